@@ -1,0 +1,35 @@
+import { AppConfig, CoreModule } from '@brandloom/core';
+import { Module, RequestMethod } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { AuthHttpModule } from './auth/auth-http.module';
+import { CreditsController } from './credits/credits.controller';
+import { HealthController } from './health/health.controller';
+import { OrganizationsController } from './organizations/organizations.controller';
+
+@Module({
+  imports: [
+    CoreModule.forRoot({ role: 'api' }),
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        pinoHttp: {
+          level: config.LOG_LEVEL,
+          genReqId: (req, res) => {
+            const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+            res.setHeader('x-request-id', id);
+            return id;
+          },
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          autoLogging: { ignore: (req) => req.url === '/api/health' },
+        },
+      }),
+    }),
+    TerminusModule,
+    AuthHttpModule,
+  ],
+  controllers: [HealthController, OrganizationsController, CreditsController],
+})
+export class AppModule {}

@@ -1,0 +1,83 @@
+import { AUTH_MESSAGES, AuthProvidersDto, UserDto } from '@brandloom/contracts';
+import { AppConfig, AuthService, toUserDto, User } from '@brandloom/core';
+import { Body, Controller, Get, HttpCode, Next, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import passport from 'passport';
+import { CurrentUser } from '../common/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards';
+import { sendError } from '../common/send-error';
+import type { SessionUser } from '../common/session-user';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { googleNotConfiguredPage } from './google-not-configured.page';
+
+const SESSION_COOKIE = 'brandloom.sid';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService, private readonly config: AppConfig) {}
+
+  @Post('register')
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.auth.register(dto);
+    await startSession(req, user);
+    return toUserDto(user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.auth.login(dto.email, dto.password, req.ip ?? 'unknown');
+    await startSession(req, user);
+    return toUserDto(user);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  @Get('user')
+  @UseGuards(AuthenticatedGuard)
+  user(@CurrentUser() user: SessionUser): UserDto {
+    const { organizationId: _organizationId, role: _role, ...dto } = user;
+    return dto;
+  }
+
+  @Get('providers')
+  providers(): AuthProvidersDto {
+    return { google: this.config.googleConfigured };
+  }
+
+  @Get('google')
+  google(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+    if (!this.config.googleConfigured) {
+      res.status(503).type('html').send(googleNotConfiguredPage());
+      return;
+    }
+    passport.authenticate('google')(req, res, next);
+  }
+
+  @Get('google/callback')
+  googleCallback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+    if (!this.config.googleConfigured) return sendError(res, 503, AUTH_MESSAGES.googleNotConfigured);
+    passport.authenticate('google', (error: unknown, user: Express.User | false) => {
+      if (error) return sendError(res, 502, 'Google sign-in failed. Please try again.');
+      // No user: the state or PKCE check failed (forged, replayed or expired request).
+      if (!user) return sendError(res, 403, 'Google sign-in could not be verified. Please try again.');
+      startSession(req, user).then(() => res.redirect('/dashboard'), next);
+    })(req, res, next);
+  }
+}
+
+export { SESSION_COOKIE };
+
+/** passport's logIn regenerates the session id, so a pre-login session id is never reused. */
+function startSession(req: Request, user: Pick<User, 'id'>): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user as Express.User, (err) => (err ? reject(err) : resolve())));
+}

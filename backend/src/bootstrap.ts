@@ -1,0 +1,76 @@
+import { AppConfig } from '@brandloom/core';
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import connectPgSimple from 'connect-pg-simple';
+import express, { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import passport from 'passport';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { SESSION_COOKIE } from './auth/auth.controller';
+import { DomainErrorFilter } from './common/domain-error.filter';
+import { originCheck } from './common/origin-check.middleware';
+
+const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+/** Builds the API (used by main.ts and by the tests, so both run the same stack). */
+export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false });
+  if (options.logger !== false) app.useLogger(app.get(Logger));
+  configureApp(app);
+  await app.init();
+  return app;
+}
+
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get(AppConfig);
+  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
+
+  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  app.enableShutdownHooks();
+  app.setGlobalPrefix('api');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use('/api', originCheck(config.appUrl));
+
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.SESSION_SECRET,
+      store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new DomainErrorFilter());
+
+  const openApi = new DocumentBuilder().setTitle('Brandloom API').setVersion('1').addCookieAuth(SESSION_COOKIE).build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR);
+}
+
+/** Serves the built single-page app: real files first, then index.html for client routes. */
+function serveFrontend(app: INestApplication, dir: string): void {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`STATIC_DIR ${dir} has no index.html: run npm run build first`);
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    res.sendFile(index);
+  });
+}

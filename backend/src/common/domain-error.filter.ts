@@ -1,0 +1,51 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { EmailTakenError, InsufficientCreditsError, InvalidCredentialsError, TooManyLoginAttemptsError } from '@brandloom/core';
+import { AUTH_MESSAGES } from '@brandloom/contracts';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+const DOMAIN_STATUS = new Map<Function, number>([
+  [InsufficientCreditsError, HttpStatus.PAYMENT_REQUIRED],
+  [EmailTakenError, HttpStatus.CONFLICT],
+  [InvalidCredentialsError, HttpStatus.UNAUTHORIZED],
+  [TooManyLoginAttemptsError, HttpStatus.TOO_MANY_REQUESTS],
+]);
+
+const DEFAULT_MESSAGES = new Map<Function, string>([
+  [EmailTakenError, AUTH_MESSAGES.emailTaken],
+  [InvalidCredentialsError, AUTH_MESSAGES.invalidCredentials],
+]);
+
+/** Every error leaves as `{ statusCode, message, error }`; domain errors get their HTTP status here. */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const { statusCode, message } = this.describe(exception);
+    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof TooManyLoginAttemptsError) res.setHeader('Retry-After', Math.ceil(exception.retryAfterSeconds));
+    res.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
+  }
+
+  private describe(exception: unknown): { statusCode: number; message: string | string[] } {
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      const message = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? exception.message);
+      return { statusCode: exception.getStatus(), message };
+    }
+    if (exception instanceof Error) {
+      const status = DOMAIN_STATUS.get(exception.constructor);
+      if (status) return { statusCode: status, message: exception.message || DEFAULT_MESSAGES.get(exception.constructor) || '' };
+      // body-parser errors (malformed JSON, too large) carry their own 4xx status.
+      const parserStatus = (exception as { status?: number; type?: string }).status;
+      if ((exception as { type?: string }).type && parserStatus && parserStatus < 500) {
+        const message = (exception as { type?: string }).type === 'entity.parse.failed' ? 'Malformed JSON in request body' : exception.message;
+        return { statusCode: parserStatus, message };
+      }
+    }
+    return { statusCode: 500, message: 'Internal server error' };
+  }
+}

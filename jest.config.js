@@ -1,0 +1,26 @@
+/** Jest runs the server-side suites (libs, backend, worker) on TypeScript sources through SWC. */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/backend', '<rootDir>/worker'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@brandloom/contracts$': '<rootDir>/libs/contracts/src',
+    '^@brandloom/core$': '<rootDir>/libs/core/src',
+    '^@brandloom/core/testing$': '<rootDir>/libs/core/src/testing',
+  },
+  globalSetup: '<rootDir>/libs/core/src/testing/global-setup.mjs',
+  globalTeardown: '<rootDir>/libs/core/src/testing/global-teardown.mjs',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

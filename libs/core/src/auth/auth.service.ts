@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { OutboxService } from '../infra/outbox/outbox.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { EmailTakenError, InvalidCredentialsError } from './auth.errors';
+import { User } from './entities/user.entity';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  username?: string;
+}
+
+export interface GoogleProfile {
+  googleId: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  avatarUrl?: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly outbox: OutboxService,
+    private readonly organizations: OrganizationsService,
+  ) {}
+
+  /** Creates the user, their organization (owner) and the welcome bonus in one transaction. */
+  async register(input: RegisterInput): Promise<User> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const email = input.email.trim();
+    const username = input.username?.trim() || email.split('@')[0];
+    try {
+      return await this.dataSource.transaction((m) => this.createUser(m, { email, username, password_hash: passwordHash }));
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  /** Checks a password login against the per-account and per-IP throttles. */
+  async login(email: string, password: string, ip: string): Promise<User> {
+    await this.throttle.assertAllowed(email, ip);
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+    if (!user || !(await this.hasher.verify(user.password_hash, password))) {
+      await this.throttle.recordFailure(email, ip);
+      throw new InvalidCredentialsError();
+    }
+    await this.throttle.recordSuccess(email);
+    user.password_hash = null;
+    return user;
+  }
+
+  /** Signs in with Google: the known Google account, else links a verified email, else signs up. */
+  async loginWithGoogle(profile: GoogleProfile): Promise<User> {
+    return this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(User);
+      const byGoogleId = await repo.findOneBy({ google_id: profile.googleId });
+      if (byGoogleId) return byGoogleId;
+      const byEmail = await repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: profile.email }).setLock('pessimistic_write').getOne();
+      if (byEmail) {
+        if (!profile.emailVerified) throw new InvalidCredentialsError('Google did not verify this email address');
+        byEmail.google_id = profile.googleId;
+        byEmail.avatar_url ??= profile.avatarUrl ?? null;
+        return repo.save(byEmail);
+      }
+      return this.createUser(m, {
+        email: profile.email,
+        username: profile.name?.trim() || profile.email.split('@')[0],
+        google_id: profile.googleId,
+        avatar_url: profile.avatarUrl ?? null,
+      });
+    });
+  }
+
+  findUser(id: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id });
+  }
+
+  /** Grants administrator rights (the `admin:grant` script). Returns false for an unknown email. */
+  async setAdmin(email: string, isAdmin = true): Promise<boolean> {
+    const result = await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE lower(email) = lower($1)`, [email.trim(), isAdmin]);
+    return (result as [unknown, number])[1] > 0;
+  }
+
+  private async createUser(m: EntityManager, fields: Partial<User> & Pick<User, 'email' | 'username'>): Promise<User> {
+    const user = await m.save(m.create(User, fields));
+    const organization = await this.organizations.createForNewUser(m, user, user.username);
+    await this.outbox.record(m, DOMAIN_EVENTS.userRegistered, { userId: user.id, email: user.email }, organization.id);
+    user.password_hash = null;
+    return user;
+  }
+}

@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { CreditsModule } from './credits/credits.module';
+import { DemoModule } from './demo/demo.module';
+import { ConfigModule } from './infra/config/config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { OutboxModule } from './infra/outbox/outbox.module';
+import { BackgroundRunner } from './infra/queue/background.runner';
+import { PROCESS_ROLE, ProcessRole } from './infra/queue/process-role';
+import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import { OrganizationsModule } from './organizations/organizations.module';
+
+export interface CoreModuleOptions extends QueueModuleOptions {
+  role: ProcessRole;
+}
+
+/** Everything the API and the worker share: infrastructure plus every domain module. */
+@Module({})
+export class CoreModule {
+  static forRoot(options: CoreModuleOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      global: true,
+      imports: [
+        ConfigModule,
+        DatabaseModule,
+        QueueModule.forRoot(options),
+        OutboxModule,
+        AuthModule,
+        OrganizationsModule,
+        CreditsModule,
+        AuditModule,
+        MaintenanceModule,
+        DemoModule,
+      ],
+      providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BackgroundRunner],
+    };
+  }
+}

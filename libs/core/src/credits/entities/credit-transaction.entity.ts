@@ -1,0 +1,41 @@
+import type { CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One row of the credit ledger: the balance in organizations.credits is the sum of these rows. */
+@Entity('credit_ledger')
+export class CreditTransaction {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  organization_id: string;
+
+  /** Signed: positive for grants and refunds, negative for usage. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  type: CreditTransactionType;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  brand_name: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'completed' })
+  status: CreditTransactionStatus;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  idempotency_key: string | null;
+
+  /** What caused the row: 'generation', 'stripe', 'admin_grant', 'signup', ... */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  reference_type: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  reference_id: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

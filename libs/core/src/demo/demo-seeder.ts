@@ -1,0 +1,91 @@
+import { WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AuthService } from '../auth/auth.service';
+import { CreditsService } from '../credits/credits.service';
+import { AppConfig } from '../infra/config/app-config';
+import { PROCESS_ROLE, ProcessRole } from '../infra/queue/process-role';
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.brandloom.app';
+export const DEMO_MEMBER_EMAIL = 'member@demo.brandloom.app';
+/** The demo organization can try every feature at once (DECISIONS.md). */
+const DEMO_PLAN_TIER = 'Team+';
+const DEMO_CREDITS = 500;
+
+export interface DemoLogins {
+  admin: { email: string; password: string };
+  member: { email: string; password: string };
+}
+
+/**
+ * Seeds a demo admin and member with generated passwords when the embedded database is empty
+ * (or SEED_DEMO=true). A production database is never seeded with known passwords.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoSeeder.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
+    private readonly credits: CreditsService,
+    private readonly config: AppConfig,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.role !== 'api') return;
+    if (!this.config.SEED_DEMO && !(this.config.EMBEDDED_DATABASE && (await this.isEmpty()))) return;
+    const logins = await this.seed();
+    if (!logins) return;
+    if (this.config.DEMO_CREDENTIALS_FILE) {
+      mkdirSync(dirname(this.config.DEMO_CREDENTIALS_FILE), { recursive: true });
+      writeFileSync(this.config.DEMO_CREDENTIALS_FILE, JSON.stringify(logins, null, 2), { mode: 0o600 });
+    }
+    this.logger.log(`demo logins: admin ${logins.admin.email} / ${logins.admin.password}, member ${logins.member.email} / ${logins.member.password}`);
+  }
+
+  /** Creates both demo users unless they exist; returns their logins when it created them. */
+  async seed(): Promise<DemoLogins | null> {
+    const exists = await this.dataSource.query(`SELECT 1 FROM users WHERE lower(email) IN ($1, $2)`, [DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL]);
+    if (exists.length > 0) return null;
+    const logins: DemoLogins = {
+      admin: { email: DEMO_ADMIN_EMAIL, password: generatePassword() },
+      member: { email: DEMO_MEMBER_EMAIL, password: generatePassword() },
+    };
+    const member = await this.auth.register({ ...logins.member, username: 'Demo Member' });
+    const admin = await this.auth.register({ ...logins.admin, username: 'Demo Admin' });
+    await this.auth.setAdmin(admin.email);
+    await this.dataSource.transaction(async (m) => {
+      const organizationOf = async (userId: string): Promise<string> =>
+        (await m.query(`SELECT organization_id FROM memberships WHERE user_id = $1`, [userId]))[0].organization_id;
+      const demoOrganizationId = await organizationOf(member.id);
+      // Both demo users share one workspace: the admin's own sign-up organization goes away.
+      await m.query(`DELETE FROM organizations WHERE id = $1`, [await organizationOf(admin.id)]);
+      await m.query(`INSERT INTO memberships (organization_id, user_id, role) VALUES ($1, $2, 'admin')`, [demoOrganizationId, admin.id]);
+      await m.query(`UPDATE organizations SET name = 'Demo Organization', plan_tier = $2 WHERE id = $1`, [demoOrganizationId, DEMO_PLAN_TIER]);
+      await this.credits.grant(
+        {
+          organizationId: demoOrganizationId,
+          amount: DEMO_CREDITS - WELCOME_BONUS_CREDITS,
+          type: 'bonus',
+          description: 'Demo credits',
+          idempotencyKey: 'demo-credits',
+          reference: { type: 'demo', id: demoOrganizationId },
+        },
+        m,
+      );
+    });
+    return logins;
+  }
+
+  private async isEmpty(): Promise<boolean> {
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM users`);
+    return count === 0;
+  }
+}
+
+const generatePassword = () => randomBytes(12).toString('base64url');

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { CreditsModule } from '../credits/credits.module';
+import { DemoSeeder } from './demo-seeder';
+
+@Module({ imports: [AuthModule, CreditsModule], providers: [DemoSeeder], exports: [DemoSeeder] })
+export class DemoModule {}

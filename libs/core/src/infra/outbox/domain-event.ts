@@ -1,0 +1,14 @@
+export const DOMAIN_EVENTS = {
+  userRegistered: 'user.registered',
+  organizationCreated: 'organization.created',
+  creditsGranted: 'credits.granted',
+} as const;
+
+/** What handlers and jobs receive for an outbox row. */
+export interface DomainEvent<P = Record<string, unknown>> {
+  id: string;
+  type: string;
+  organizationId: string | null;
+  payload: P;
+  occurredAt: string;
+}

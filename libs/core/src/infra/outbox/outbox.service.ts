@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+
+@Injectable()
+export class OutboxService {
+  /**
+   * Records an event inside the caller's transaction: it is published only if that
+   * transaction commits. Returns the event id.
+   */
+  async record(manager: EntityManager, type: string, payload: Record<string, unknown>, organizationId: string | null = null): Promise<string> {
+    const eventId = randomUUID();
+    await manager.query(`INSERT INTO outbox (event_id, type, payload, organization_id) VALUES ($1, $2, $3, $4)`, [
+      eventId,
+      type,
+      JSON.stringify(payload),
+      organizationId,
+    ]);
+    return eventId;
+  }
+}

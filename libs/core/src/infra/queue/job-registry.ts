@@ -1,0 +1,77 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { AppConfig } from '../config/app-config';
+import { JOB_HANDLER_METADATA, JobHandlerMetadata } from './on-job.decorator';
+import { RegisteredJob } from './queue.port';
+
+export const KNOWN_JOB_NAMES = Symbol('KNOWN_JOB_NAMES');
+
+export class JobRegistrationError extends Error {}
+
+interface DiscoveredHandler extends RegisteredJob {
+  where: string;
+  events: string[];
+}
+
+/** Finds every @OnJob handler and checks that each known job has exactly one. */
+@Injectable()
+export class JobRegistry implements OnModuleInit {
+  private handlers: DiscoveredHandler[] = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+    @Inject(KNOWN_JOB_NAMES) private readonly knownNames: readonly string[],
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers = this.discover();
+    this.validate();
+  }
+
+  get jobs(): RegisteredJob[] {
+    return this.handlers.map(({ name, concurrency, attempts, run }) => ({ name, concurrency, attempts, run }));
+  }
+
+  /** Job names that want to receive the given outbox event type. */
+  jobsForEvent(eventType: string): string[] {
+    return this.handlers.filter((h) => h.events.includes(eventType)).map((h) => h.name);
+  }
+
+  private discover(): DiscoveredHandler[] {
+    const found: DiscoveredHandler[] = [];
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+      const prototype = Object.getPrototypeOf(instance);
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const meta = this.reflector.get<JobHandlerMetadata | undefined>(JOB_HANDLER_METADATA, prototype[method]);
+        if (!meta) continue;
+        found.push({
+          name: meta.name,
+          concurrency: meta.concurrency ?? this.config.WORKER_CONCURRENCY,
+          attempts: meta.attempts ?? 3,
+          events: meta.events ?? [],
+          where: `${prototype.constructor.name}.${method}`,
+          run: (data, context) => (instance[method] as (...args: unknown[]) => Promise<unknown>).call(instance, data, context),
+        });
+      }
+    }
+    return found;
+  }
+
+  private validate(): void {
+    const problems: string[] = [];
+    for (const name of this.knownNames) {
+      const owners = this.handlers.filter((h) => h.name === name);
+      if (owners.length === 0) problems.push(`job '${name}' has no handler`);
+      if (owners.length > 1) problems.push(`job '${name}' has ${owners.length} handlers (${owners.map((h) => h.where).join(', ')})`);
+    }
+    for (const handler of this.handlers) {
+      if (!this.knownNames.includes(handler.name)) problems.push(`${handler.where} handles unknown job '${handler.name}'`);
+    }
+    if (problems.length > 0) throw new JobRegistrationError(`Job handlers are misconfigured: ${problems.join('; ')}`);
+  }
+}

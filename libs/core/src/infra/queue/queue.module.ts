@@ -1,0 +1,35 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { AppConfig } from '../config/app-config';
+import { BullMqQueueDriver } from './drivers/bullmq.driver';
+import { InProcessQueueDriver } from './drivers/in-process.driver';
+import { JOB_NAMES } from './job-names';
+import { JobRegistry, KNOWN_JOB_NAMES } from './job-registry';
+import { QueuePort } from './queue.port';
+
+export interface QueueModuleOptions {
+  /** The job names that must each have exactly one handler (default: JOB_NAMES). */
+  jobNames?: readonly string[];
+}
+
+@Global()
+@Module({})
+export class QueueModule {
+  static forRoot(options: QueueModuleOptions = {}): DynamicModule {
+    return {
+      module: QueueModule,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: KNOWN_JOB_NAMES, useValue: options.jobNames ?? JOB_NAMES },
+        {
+          provide: QueuePort,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig): QueuePort =>
+            config.REDIS_URL ? new BullMqQueueDriver(config.REDIS_URL, config.QUEUE_PREFIX) : new InProcessQueueDriver(),
+        },
+        JobRegistry,
+      ],
+      exports: [QueuePort, JobRegistry],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+export interface EnqueueOptions {
+  /** Deduplicates: a job with the same id that is still known to the queue is not added again. */
+  jobId?: string;
+  /** Lower runs first (1 is the highest priority). */
+  priority?: number;
+  attempts?: number;
+  delayMs?: number;
+}
+
+export interface JobContext {
+  id: string;
+  name: string;
+  attempt: number;
+  /** True when this is the last attempt: a handler may then settle what it cannot deliver. */
+  isLastAttempt: boolean;
+  reportProgress(progress: number | object): Promise<void>;
+}
+
+export type JobHandlerFn = (data: any, context: JobContext) => Promise<unknown>;
+
+export interface RegisteredJob {
+  name: string;
+  concurrency: number;
+  attempts: number;
+  run: JobHandlerFn;
+}
+
+/** The queue as the domains see it; drivers: BullMQ (Redis) and in-process. */
+export abstract class QueuePort {
+  abstract enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<string>;
+  /** Starts running the registered handlers (worker process, or the in-process start). */
+  abstract startProcessing(jobs: RegisteredJob[]): Promise<void>;
+  /** Runs a job every `everyMs` while processing is on; idempotent across processes. */
+  abstract schedule(name: string, everyMs: number): Promise<void>;
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_PLAN_TIER, MembershipRole, TeamMemberDto, WELCOME_BONUS_CREDITS, WELCOME_BONUS_DESCRIPTION } from '@brandloom/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { User } from '../auth/entities/user.entity';
+import { CreditsService } from '../credits/credits.service';
+import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { OutboxService } from '../infra/outbox/outbox.service';
+import { toUserDto } from '../auth/user.mapper';
+import { Membership } from './entities/membership.entity';
+import { Organization } from './entities/organization.entity';
+
+export interface OrganizationContext {
+  organizationId: string;
+  role: MembershipRole;
+}
+
+@Injectable()
+export class OrganizationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly credits: CreditsService,
+  ) {}
+
+  /** A first sign-up's organization: owner membership and the welcome bonus, in the caller's transaction. */
+  async createForNewUser(manager: EntityManager, user: User, name: string): Promise<Organization> {
+    const organization = await manager.save(manager.create(Organization, { name, plan_tier: DEFAULT_PLAN_TIER, credits: 0 }));
+    await manager.insert(Membership, { organization_id: organization.id, user_id: user.id, role: 'owner' });
+    await this.outbox.record(manager, DOMAIN_EVENTS.organizationCreated, { name, ownerId: user.id }, organization.id);
+    const { balance } = await this.credits.grant(
+      {
+        organizationId: organization.id,
+        amount: WELCOME_BONUS_CREDITS,
+        type: 'bonus',
+        description: WELCOME_BONUS_DESCRIPTION,
+        idempotencyKey: 'welcome-bonus',
+        reference: { type: 'signup', id: user.id },
+      },
+      manager,
+    );
+    organization.credits = balance;
+    return organization;
+  }
+
+  /** The organization a user works in (their oldest membership). */
+  async contextFor(userId: string): Promise<OrganizationContext | null> {
+    const membership = await this.dataSource.getRepository(Membership).findOne({ where: { user_id: userId }, order: { created_at: 'ASC' } });
+    return membership ? { organizationId: membership.organization_id, role: membership.role } : null;
+  }
+
+  async findById(organizationId: string): Promise<Organization | null> {
+    return this.dataSource.getRepository(Organization).findOneBy({ id: organizationId });
+  }
+
+  async members(organizationId: string): Promise<TeamMemberDto[]> {
+    const memberships = await this.dataSource.getRepository(Membership).find({
+      where: { organization_id: organizationId },
+      relations: { user: true },
+      order: { created_at: 'ASC' },
+    });
+    return memberships.map((m) => ({ ...toUserDto(m.user!), role: m.role }));
+  }
+}

