@@ -16,7 +16,7 @@ export interface JobContext {
   reportProgress(progress: number | object): Promise<void>;
 }
 
-export type JobHandlerFn = (data: any, context: JobContext) => Promise<unknown>;
+export type JobHandlerFn = (data: unknown, context: JobContext) => Promise<unknown>;
 
 export interface RegisteredJob {
   name: string;

@@ -1,0 +1,24 @@
+import { createTestApp, TestApp } from './test-app';
+
+describe('health and API conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: undefined });
+  });
+  afterAll(() => t.close());
+
+  it('reports the database as up', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body.info.database.status).toBe('up');
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{bad').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: expect.any(String), error: 'Bad Request' });
+  });
+
+  it('answers an anonymous user call with 401', async () => {
+    const res = await t.http().get('/api/auth/user').expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized' });
+  });
+});

@@ -1,0 +1,52 @@
+import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { createApp } from '../src/bootstrap';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  db: TestDatabase;
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a database of its own. `env` overrides configuration for this app
+ * (for example GOOGLE_* pointing at a fake server). Queue keys get a unique prefix.
+ */
+export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const previous = { ...process.env };
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    QUEUE_PREFIX: `bl-test-${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+  try {
+    const app = await createApp({ logger: false });
+    return {
+      app,
+      db,
+      http: () => request(app.getHttpServer()),
+      async close() {
+        await app.close();
+        await db.drop();
+      },
+    };
+  } finally {
+    process.env = previous;
+  }
+}
+
+/** Registers a user through the API and returns an agent that keeps its session cookie. */
+export async function signUp(testApp: TestApp, fields: { email?: string; password?: string; username?: string } = {}) {
+  const agent = request.agent(testApp.app.getHttpServer());
+  const body = { email: fields.email ?? `user-${randomBytes(4).toString('hex')}@example.com`, password: fields.password ?? 'correct-horse', username: fields.username };
+  const res = await agent.post('/api/auth/register').send(body).expect(201);
+  return { agent, user: res.body as { id: string; email: string; username: string; is_admin: boolean }, password: body.password };
+}
