@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
 const mode = process.argv.includes('--worker') ? 'worker' : process.argv.includes('--api') ? 'api' : 'all';
+// --no-web: the API without the built frontend (npm run dev serves it through Vite instead).
+const serveWeb = mode !== 'worker' && !process.argv.includes('--no-web');
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const env = { ...process.env };
@@ -33,7 +35,7 @@ function run(command, args) {
 function build() {
   // tsc -b is incremental: a no-op when nothing changed.
   run('npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json']);
-  if (mode === 'worker' || env.STATIC_DIR) return;
+  if (!serveWeb || env.STATIC_DIR) return;
   const index = join(root, 'frontend/dist/index.html');
   const sources = Math.max(newestMtime(join(root, 'frontend/src')), statSync(join(root, 'frontend/index.html')).mtimeMs);
   if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm', ['run', 'build', '-w', 'frontend']);
@@ -90,7 +92,7 @@ if (!env.DATABASE_URL) {
   env.DEMO_CREDENTIALS_FILE ??= join(dataDir, 'demo-logins.json');
 }
 if (!env.SESSION_SECRET && env.NODE_ENV !== 'production') env.SESSION_SECRET = persistentSecret();
-if (mode !== 'worker') env.STATIC_DIR ??= join(root, 'frontend/dist');
+if (serveWeb) env.STATIC_DIR ??= join(root, 'frontend/dist');
 
 const children = [];
 const startProcess = (name, entry) => {
