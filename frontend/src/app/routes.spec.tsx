@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, renderApp, signedInApi } from '../test/utils';
+
+describe('routes', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    mockApi({});
+    renderApp('/no-such-page');
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+  });
+
+  it('does not treat protected pages without a spec screen as unknown', async () => {
+    mockApi(signedInApi());
+    renderApp('/studio/bulk');
+    expect(await screen.findByRole('heading', { name: 'Bulk Generation' })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('redirects /credits to /billing', async () => {
+    mockApi(signedInApi());
+
+    const router = renderApp('/credits');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    expect(await screen.findByRole('heading', { name: 'Credits & Billing' })).toBeInTheDocument();
+  });
+
+  it('renders public pages without asking who is signed in', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

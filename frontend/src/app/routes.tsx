@@ -1,0 +1,81 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { NotFoundPage } from './NotFoundPage';
+import { ProtectedRoute } from './ProtectedRoute';
+
+// Every screen is its own chunk so the landing page loads only what it shows.
+const AppShell = lazy(() => import('./shell/AppShell'));
+const AdminConsole = lazy(() => import('../admin/AdminConsole'));
+const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
+const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
+const BillingPage = lazy(() => import('../features/billing/components/BillingPage'));
+const BuyCreditsPage = lazy(() => import('../features/billing/components/BuyCreditsPage'));
+const CreditsRedirectPage = lazy(() => import('../features/billing/components/CreditsRedirectPage'));
+const BlogCreatePage = lazy(() => import('../features/blog/components/BlogCreatePage'));
+const BlogListPage = lazy(() => import('../features/blog/components/BlogListPage'));
+const BlogPostPage = lazy(() => import('../features/blog/components/BlogPostPage'));
+const BrandBrainPage = lazy(() => import('../features/brand-brain/components/BrandBrainPage'));
+const BrandProfileDetailsPage = lazy(() => import('../features/brand-brain/components/BrandProfileDetailsPage'));
+const NewBrandProfilePage = lazy(() => import('../features/brand-brain/components/NewBrandProfilePage'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const LandingPage = lazy(() => import('../features/landing/components/LandingPage'));
+const MetaDeletionPage = lazy(() => import('../features/legal/components/MetaDeletionPage'));
+const PrivacyPage = lazy(() => import('../features/legal/components/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/legal/components/TermsPage'));
+const LibraryPage = lazy(() => import('../features/library/components/LibraryPage'));
+const IntegrationsPage = lazy(() => import('../features/settings/components/IntegrationsPage'));
+const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
+const BulkGenerationPage = lazy(() => import('../features/studio/components/BulkGenerationPage'));
+const StudioPage = lazy(() => import('../features/studio/components/StudioPage'));
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/signin', element: <SignInPage /> },
+      { path: '/signup', element: <SignUpPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/meta-deletion', element: <MetaDeletionPage /> },
+      { path: '/blog', element: <BlogListPage /> },
+      { path: '/blog/:slug', element: <BlogPostPage /> },
+      { path: '/credits', element: <CreditsRedirectPage /> },
+      {
+        element: (
+          <ProtectedRoute>
+            <AppShell />
+          </ProtectedRoute>
+        ),
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/studio', element: <StudioPage /> },
+          { path: '/studio/bulk', element: <BulkGenerationPage /> },
+          { path: '/brand-brain', element: <BrandBrainPage /> },
+          { path: '/brand-brain/new', element: <NewBrandProfilePage /> },
+          // The dashboard links to /brand-brain/{id}, the list to /brand-profile-details/{id}: same screen.
+          { path: '/brand-brain/:id', element: <BrandProfileDetailsPage /> },
+          { path: '/brand-profile-details/:id', element: <BrandProfileDetailsPage /> },
+          { path: '/library', element: <LibraryPage /> },
+          { path: '/billing', element: <BillingPage /> },
+          { path: '/credits/buy', element: <BuyCreditsPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '/settings/integrations', element: <IntegrationsPage /> },
+          { path: '/blog/create', element: <BlogCreatePage /> },
+          // react-admin routes everything below /admin (/admin/blog, /admin/blog/create, /admin/blog/edit/:id).
+          { path: '/admin/*', element: <AdminConsole /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

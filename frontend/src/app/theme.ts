@@ -1,0 +1,20 @@
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#4f46e5' },
+    secondary: { main: '#0ea5e9' },
+    background: { default: '#f8fafc' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // Spec §9: tooltips open after 700 ms, 300 ms when moving between tooltips.
+    MuiTooltip: {
+      defaultProps: { enterDelay: 700, enterNextDelay: 300 },
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { OrganizationDto, OrganizationResponse, TeamMemberDto, UserDto } from '@brandloom/contracts';
+import { apiRequest, getQueryFn } from './api';
+
+// Session state is shared by the route guard, the shell and every feature, so it lives here
+// rather than in a feature (features never import each other).
+
+export type User = UserDto;
+export type Organization = OrganizationDto;
+export type OrganizationMember = TeamMemberDto;
+export type { OrganizationResponse };
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterInput extends LoginInput {
+  username?: string;
+}
+
+export const userQueryKey = ['/api/auth/user'];
+export const organizationQueryKey = ['/api/organization'];
+
+/** The signed-in user, or null for an anonymous visitor (401). */
+export function useUser() {
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  });
+}
+
+/** The user's organization, or null; fetched only once a user exists. */
+export function useOrganization() {
+  const { data: user } = useUser();
+  return useQuery({
+    queryKey: organizationQueryKey,
+    queryFn: getQueryFn<OrganizationResponse>({ on401: 'returnNull' }),
+    enabled: !!user,
+  });
+}
+
+/** Stores the user a login or registration returned, then refetches the session. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.setQueryData(userQueryKey, user);
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: organizationQueryKey });
+  };
+}
+
+export function useLogin() {
+  const onSuccess = useStartSession();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/auth/login', input),
+    onSuccess,
+  });
+}
+
+export function useRegister() {
+  const onSuccess = useStartSession();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/auth/register', input),
+    onSuccess,
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      void navigate('/signin');
+      // Drop every cached read so the next account never sees this one's data.
+      queryClient.removeQueries();
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.setQueryData(organizationQueryKey, null);
+    },
+  });
+}

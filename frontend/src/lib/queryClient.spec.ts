@@ -1,0 +1,7 @@
+import { createQueryClient } from './queryClient';
+
+it('never goes stale, never refetches on its own and never retries (spec §7)', () => {
+  const { queries, mutations } = createQueryClient().getDefaultOptions();
+  expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
+  expect(mutations).toMatchObject({ retry: false });
+});

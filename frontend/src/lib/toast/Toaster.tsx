@@ -1,0 +1,94 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, IconButton, type ButtonProps } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { dismissToast, useToasts } from './store';
+
+const DEFAULT_DURATION = 5000;
+
+const Viewport = styled(ToastPrimitive.Viewport)(({ theme }) => ({
+  position: 'fixed',
+  bottom: 0,
+  right: 0,
+  zIndex: theme.zIndex.snackbar,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: theme.spacing(1),
+  width: '100%',
+  maxWidth: 420,
+  margin: 0,
+  padding: theme.spacing(2),
+  listStyle: 'none',
+  outline: 'none',
+}));
+
+const Root = styled(ToastPrimitive.Root)(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2, 5, 2, 2),
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  boxShadow: theme.shadows[6],
+  '&[data-variant="destructive"]': {
+    backgroundColor: theme.palette.error.main,
+    borderColor: theme.palette.error.dark,
+    color: theme.palette.error.contrastText,
+  },
+  '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+  '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms ease-out' },
+  '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+}));
+
+const Title = styled(ToastPrimitive.Title)(({ theme }) => ({
+  ...theme.typography.subtitle2,
+}));
+
+const Description = styled(ToastPrimitive.Description)(({ theme }) => ({
+  ...theme.typography.body2,
+  opacity: 0.9,
+}));
+
+/** The optional button of a toast; altText tells screen readers how to reach the action otherwise. */
+export function ToastAction({ altText, ...props }: ButtonProps & { altText: string }) {
+  return (
+    <ToastPrimitive.Action altText={altText} asChild>
+      <Button size="small" variant="outlined" color="inherit" sx={{ flexShrink: 0 }} {...props} />
+    </ToastPrimitive.Action>
+  );
+}
+
+/** Renders toasts raised with `toast()`. Radix supplies swipe-right dismissal (50 px) and the F8 hotkey. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={DEFAULT_DURATION} swipeDirection="right">
+      {toasts.map(({ id, title, description, action, variant = 'default', open, duration }) => (
+        <Root
+          key={id}
+          open={open}
+          duration={duration}
+          data-variant={variant}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {title && <Title>{title}</Title>}
+            {description && <Description>{description}</Description>}
+          </Box>
+          {action}
+          <ToastPrimitive.Close asChild>
+            <IconButton aria-label="Close" size="small" color="inherit" sx={{ position: 'absolute', top: 4, right: 4 }}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </ToastPrimitive.Close>
+        </Root>
+      ))}
+      <Viewport />
+    </ToastPrimitive.Provider>
+  );
+}

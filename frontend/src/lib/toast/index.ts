@@ -1,0 +1,2 @@
+export { dismissToast, toast, type ToastOptions } from './store';
+export { ToastAction, Toaster } from './Toaster';

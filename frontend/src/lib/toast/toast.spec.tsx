@@ -1,0 +1,61 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, toast, ToastAction, Toaster } from '.';
+
+afterEach(() => act(() => dismissToast()));
+
+describe('toast', () => {
+  it('shows one toast at a time: a new toast replaces the previous one', async () => {
+    render(<Toaster />);
+
+    act(() => void toast({ title: 'First', description: 'one' }));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+
+    act(() => void toast({ title: 'Second', description: 'two' }));
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.getByText('two')).toBeInTheDocument();
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+  });
+
+  it('marks destructive toasts and renders the action', async () => {
+    render(<Toaster />);
+
+    act(
+      () =>
+        void toast({
+          title: 'Push Failed',
+          variant: 'destructive',
+          action: <ToastAction altText="Retry the push">Retry</ToastAction>,
+        }),
+    );
+
+    const toastElement = (await screen.findByText('Push Failed')).closest('li');
+    expect(toastElement).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('closes on the close button', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+
+  it('closes by itself after 5 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => void toast({ title: 'Copied' }));
+      expect(screen.getByText('Copied')).toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText('Copied')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

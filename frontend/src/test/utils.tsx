@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import type { OrganizationResponse, User } from '../lib/auth';
+import { createQueryClient } from '../lib/queryClient';
+
+/** Renders the whole app (real routes, providers and a fresh query cache) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = Reply | ((init: RequestInit | undefined) => Reply | Promise<Reply>);
+
+/**
+ * Stubs `fetch` with replies keyed by `METHOD /path`. An unlisted request fails the test
+ * by answering 599, so a call the test did not expect cannot pass silently.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    const { status = 200, body } = handler
+      ? await (typeof handler === 'function' ? handler(init) : handler)
+      : { status: 599, body: { message: `Unexpected request ${key}` } };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const anonymous: Reply = {
+  status: 401,
+  body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+};
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    username: 'alice',
+    email: 'alice@example.com',
+    avatar_url: null,
+    is_admin: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOrganization(name = 'Acme Studio'): OrganizationResponse {
+  return {
+    organization: {
+      id: 'org-1',
+      name,
+      plan_tier: 'Starter',
+      credits: 25,
+      stripe_subscription_id: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+    members: [],
+  };
+}
+
+/** The calls a signed-in member's app shell makes. */
+export function signedInApi(user: User = makeUser(), credits = 25): Record<string, Handler> {
+  return {
+    'GET /api/auth/user': { body: user },
+    'GET /api/organization': { body: makeOrganization() },
+    'GET /api/credits/balance': { body: { credits } },
+  };
+}
