@@ -12,6 +12,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS app
+# The local image renderer draws text through fontconfig.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app

@@ -4,6 +4,8 @@ import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AuthHttpModule } from './auth/auth-http.module';
+import { BillingController } from './billing/billing.controller';
+import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { CreditsController } from './credits/credits.controller';
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
@@ -30,6 +32,6 @@ import { OrganizationsController } from './organizations/organizations.controlle
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController],
 })
 export class AppModule {}

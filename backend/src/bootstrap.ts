@@ -19,10 +19,12 @@ import { DomainErrorFilter } from './common/domain-error.filter';
 import { originCheck } from './common/origin-check.middleware';
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+/** Relative to /api. */
+const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
 /** Builds the API (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false, rawBody: true });
   if (options.logger !== false) app.useLogger(app.get(Logger));
   configureApp(app);
   await app.init();
@@ -37,7 +39,9 @@ export function configureApp(app: NestExpressApplication): void {
   app.enableShutdownHooks();
   app.setGlobalPrefix('api');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
-  app.use('/api', originCheck(config.appUrl));
+  // Stripe's webhook is authenticated by its signature, not by where it comes from.
+  const checkOrigin = originCheck(config.appUrl);
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => (req.path === STRIPE_WEBHOOK_PATH ? next() : checkOrigin(req, res, next)));
 
   const PgStore = connectPgSimple(session);
   app.use(

@@ -34,8 +34,11 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       db,
       http: () => request(app.getHttpServer()),
       async close() {
-        await app.close();
-        await db.drop();
+        try {
+          await app.close();
+        } finally {
+          await db.drop();
+        }
       },
     };
   } finally {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AuthProvidersDto, UserDto } from '@brandloom/contracts';
-import { AppConfig, AuthService, toUserDto, User } from '@brandloom/core';
-import { Body, Controller, Get, HttpCode, Next, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { AppConfig, AuthService, InvalidCredentialsError, toUserDto, User } from '@brandloom/core';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Next, Optional, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
@@ -11,13 +11,21 @@ import type { SessionUser } from '../common/session-user';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { googleNotConfiguredPage } from './google-not-configured.page';
+import { GoogleStrategy } from './google.strategy';
 
 const SESSION_COOKIE = 'brandloom.sid';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService, private readonly config: AppConfig) {}
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly config: AppConfig,
+    /** null when Google is not configured (see AuthHttpModule). */
+    @Optional() @Inject(GoogleStrategy) private readonly googleStrategy: GoogleStrategy | null,
+  ) {}
 
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
@@ -56,22 +64,36 @@ export class AuthController {
 
   @Get('google')
   google(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    if (!this.config.googleConfigured) {
+    if (!this.googleStrategy) {
       res.status(503).type('html').send(googleNotConfiguredPage());
       return;
     }
-    passport.authenticate('google')(req, res, next);
+    passport.authenticate(this.googleForThisRequest())(req, res, next);
   }
 
   @Get('google/callback')
   googleCallback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    if (!this.config.googleConfigured) return sendError(res, 503, AUTH_MESSAGES.googleNotConfigured);
-    passport.authenticate('google', (error: unknown, user: Express.User | false) => {
-      if (error) return sendError(res, 502, 'Google sign-in failed. Please try again.');
+    if (!this.googleStrategy) return sendError(res, 503, AUTH_MESSAGES.googleNotConfigured);
+    passport.authenticate(this.googleForThisRequest(), (error: unknown, user: Express.User | false) => {
+      // Our refusal (an existing account whose email Google has not verified): not a Google failure.
+      if (error instanceof InvalidCredentialsError) return sendError(res, 403, error.message || AUTH_MESSAGES.invalidCredentials);
+      if (error) {
+        this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+        return sendError(res, 502, 'Google sign-in failed. Please try again.');
+      }
       // No user: the state or PKCE check failed (forged, replayed or expired request).
       if (!user) return sendError(res, 403, 'Google sign-in could not be verified. Please try again.');
       startSession(req, user).then(() => res.redirect('/dashboard'), next);
     })(req, res, next);
+  }
+
+  /**
+   * This app's own strategy rather than passport's process-wide 'google' entry (the last app
+   * created in the process wins there). passport decorates the object it is given with the
+   * request's success/fail actions, so each request gets its own object inheriting the strategy.
+   */
+  private googleForThisRequest(): passport.Strategy {
+    return Object.create(this.googleStrategy) as passport.Strategy;
   }
 }
 

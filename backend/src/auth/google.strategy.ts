@@ -18,6 +18,9 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       state: true,
       pkce: true,
     });
+    // Send the access token to the userinfo endpoint as `Authorization: Bearer`, not in the query
+    // string, where proxies and logs would keep it (RFC 6750 §2.3).
+    this._oauth2.useAuthorizationHeaderforGET(true);
   }
 
   async validate(_accessToken: string, _refreshToken: string, profile: Profile) {

@@ -1,5 +1,20 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { EmailTakenError, InsufficientCreditsError, InvalidCredentialsError, TooManyLoginAttemptsError } from '@brandloom/core';
+import {
+  DebitNotFoundError,
+  EmailTakenError,
+  InsufficientCreditsError,
+  InvalidCredentialsError,
+  InvalidCursorError,
+  InvalidWebhookError,
+  PaymentProviderError,
+  PaymentsNotConfiguredError,
+  ProductNotFoundError,
+  ProductNotPurchasableError,
+  RefundExceedsDebitError,
+  SubscriptionExistsError,
+  TooManyLoginAttemptsError,
+  WrongProductTypeError,
+} from '@brandloom/core';
 import { AUTH_MESSAGES } from '@brandloom/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
@@ -9,6 +24,16 @@ const DOMAIN_STATUS = new Map<Function, number>([
   [EmailTakenError, HttpStatus.CONFLICT],
   [InvalidCredentialsError, HttpStatus.UNAUTHORIZED],
   [TooManyLoginAttemptsError, HttpStatus.TOO_MANY_REQUESTS],
+  [InvalidCursorError, HttpStatus.BAD_REQUEST],
+  [DebitNotFoundError, HttpStatus.NOT_FOUND],
+  [RefundExceedsDebitError, HttpStatus.CONFLICT],
+  [PaymentsNotConfiguredError, HttpStatus.SERVICE_UNAVAILABLE],
+  [ProductNotPurchasableError, HttpStatus.BAD_REQUEST],
+  [ProductNotFoundError, HttpStatus.NOT_FOUND],
+  [WrongProductTypeError, HttpStatus.BAD_REQUEST],
+  [SubscriptionExistsError, HttpStatus.CONFLICT],
+  [InvalidWebhookError, HttpStatus.BAD_REQUEST],
+  [PaymentProviderError, HttpStatus.BAD_GATEWAY],
 ]);
 
 const DEFAULT_MESSAGES = new Map<Function, string>([

@@ -1,9 +1,14 @@
-import { CreditBalanceDto } from '@brandloom/contracts';
-import { CreditsService } from '@brandloom/core';
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { AddCreditsResponse, CreditBalanceDto, CreditTransactionDto, NEXT_CURSOR_HEADER, TRANSACTIONS_DEFAULT_LIMIT } from '@brandloom/contracts';
+import { CREDIT_TRANSACTIONS_CSV_HEADER, creditTransactionCsvLine, CreditsService, toCreditTransactionDto, toCsvLine } from '@brandloom/core';
+import { Body, Controller, Get, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentOrganizationId } from '../common/current-user.decorator';
-import { OrganizationGuard } from '../common/guards';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
+import { AdminGuard, OrganizationGuard } from '../common/guards';
+import type { SessionUser } from '../common/session-user';
+import { AddCreditsDto } from './dto/add-credits.dto';
+import { TransactionsCsvQueryDto, TransactionsQueryDto } from './dto/transactions-query.dto';
 
 @ApiTags('credits')
 @Controller('credits')
@@ -14,5 +19,42 @@ export class CreditsController {
   @Get('balance')
   async balance(@CurrentOrganizationId() organizationId: string): Promise<CreditBalanceDto> {
     return { credits: await this.credits.balance(organizationId) };
+  }
+
+  /** Newest first; the x-next-cursor response header, passed back as `cursor`, gives the next page. */
+  @Get('transactions')
+  async transactions(
+    @CurrentOrganizationId() organizationId: string,
+    @Query() query: TransactionsQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreditTransactionDto[]> {
+    const page = await this.credits.listTransactions(organizationId, {
+      limit: query.limit ?? TRANSACTIONS_DEFAULT_LIMIT,
+      type: query.type ?? 'all',
+      cursor: query.cursor,
+    });
+    if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.transactions.map(toCreditTransactionDto);
+  }
+
+  @Get('transactions.csv')
+  csv(@CurrentOrganizationId() organizationId: string, @Query() query: TransactionsCsvQueryDto): StreamableFile {
+    const pages = this.credits.allTransactions(organizationId, query.type ?? 'all');
+    const lines = async function* () {
+      yield toCsvLine([...CREDIT_TRANSACTIONS_CSV_HEADER]);
+      for await (const page of pages) yield page.map(creditTransactionCsvLine).join('');
+    };
+    const date = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(Readable.from(lines()), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="brandloom-transactions-${date}.csv"`,
+    });
+  }
+
+  @Post('add')
+  @UseGuards(AdminGuard)
+  async add(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: AddCreditsDto): Promise<AddCreditsResponse> {
+    const { transaction, balance } = await this.credits.grantByAdministrator(organizationId, user.id, dto.amount, dto.reason);
+    return { ...toCreditTransactionDto(transaction), balance };
   }
 }

@@ -11,3 +11,54 @@ export const WELCOME_BONUS_DESCRIPTION = 'Welcome bonus';
 export interface CreditBalanceDto {
   credits: number;
 }
+
+/** Credits per image by quality (spec §9); a request costs this times its variation count. */
+export const CREDIT_COST_PER_IMAGE = { low: 1, medium: 2, high: 4 } as const;
+export type ImageQuality = keyof typeof CREDIT_COST_PER_IMAGE;
+
+/** Display labels of spec §3. */
+export const CREDIT_TRANSACTION_LABELS: Record<CreditTransactionType, string> = {
+  purchase: 'Credit Purchase',
+  usage: 'Generation',
+  refund: 'Refund',
+  bonus: 'Bonus Credits',
+};
+
+/** The history tabs All, Purchases and Usage. */
+export const CREDIT_TRANSACTION_FILTERS = ['all', 'purchase', 'usage'] as const;
+export type CreditTransactionFilter = (typeof CREDIT_TRANSACTION_FILTERS)[number];
+
+export const TRANSACTIONS_DEFAULT_LIMIT = 20;
+export const TRANSACTIONS_MAX_LIMIT = 100;
+/** Response header of GET /api/credits/transactions: pass it back as `cursor` for the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Largest single grant through POST /api/credits/add. */
+export const MAX_CREDITS_GRANT = 1_000_000;
+
+export interface CreditTransactionDto {
+  id: string;
+  created_at: string;
+  type: CreditTransactionType;
+  /** Same as type; the spec's screens read either name. */
+  transaction_type: CreditTransactionType;
+  description: string;
+  brand_name: string | null;
+  /** Signed: positive adds credits, negative spends them. */
+  amount: number;
+  status: CreditTransactionStatus;
+}
+
+/** POST /api/credits/add answers with the transaction and the new balance. */
+export interface AddCreditsResponse extends CreditTransactionDto {
+  balance: number;
+}
+
+export const CREDITS_MESSAGES = {
+  invalidAmount: 'amount must be a positive whole number',
+  invalidCursor: 'Invalid cursor',
+  // Client-side toasts of spec §8.
+  addedTitle: 'Credits Added',
+  addFailedTitle: 'Failed to add credits',
+  noTransactions: 'No credit transactions yet.',
+} as const;

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './organizations';
 export * from './credits';
+export * from './billing';
+export * from './generation';

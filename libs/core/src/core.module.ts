@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { ConfigModule } from './infra/config/config.module';
@@ -31,12 +32,13 @@ export class CoreModule {
         AuthModule,
         OrganizationsModule,
         CreditsModule,
+        BillingModule,
         AuditModule,
         MaintenanceModule,
         DemoModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BackgroundRunner],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, BackgroundRunner],
     };
   }
 }

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@brandloom/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, Length } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, passwordMessage, trim } from './auth-fields';
 
 export class LoginDto {
-  @ApiProperty() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail }) @MaxLength(320)
+  @ApiProperty() @Transform(trim) @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
   email: string;
 
-  @ApiProperty()
-  @IsString({ message: AUTH_MESSAGES.passwordTooShort }) @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }) @MaxLength(200)
+  @ApiProperty() @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: passwordMessage })
   password: string;
 }

@@ -1,18 +1,18 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { IsEmail, IsOptional, Length } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, passwordMessage, trim, usernameMessage } from './auth-fields';
 
 export class RegisterDto {
-  @ApiProperty() @Transform(trim) @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail }) @MaxLength(320)
+  /** isEmail also caps the length (254 characters), so a missing email gives one message only. */
+  @ApiProperty() @Transform(trim) @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: AUTH_MESSAGES.passwordTooShort }) @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }) @MaxLength(200)
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: passwordMessage })
   password: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MinLength(2, { message: 'Username must be at least 2 characters' }) @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @ApiPropertyOptional({ minLength: 2, maxLength: 100 }) @IsOptional() @Transform(trim) @Length(2, 100, { message: usernameMessage })
   username?: string;
 }

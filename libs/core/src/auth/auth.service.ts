@@ -74,8 +74,12 @@ export class AuthService {
       const byEmail = await repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: profile.email }).setLock('pessimistic_write').getOne();
       if (byEmail) {
         if (!profile.emailVerified) throw new InvalidCredentialsError('Google did not verify this email address');
+        // We never verified that the password's owner controls this address; Google did. So the
+        // Google account takes it over: the password and every existing session stop working.
         byEmail.google_id = profile.googleId;
+        byEmail.password_hash = null;
         byEmail.avatar_url ??= profile.avatarUrl ?? null;
+        await m.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [byEmail.id]);
         return repo.save(byEmail);
       }
       return this.createUser(m, {

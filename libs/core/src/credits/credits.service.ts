@@ -1,20 +1,54 @@
-import type { CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
+import type { CreditTransactionFilter, CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
+import { DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
 import { CreditTransaction } from './entities/credit-transaction.entity';
+
+export interface CreditsReference {
+  /** What caused the row: 'generation', 'stripe_checkout_session', 'stripe_invoice', 'admin_grant', 'signup', ... */
+  type: string;
+  id: string;
+}
 
 export interface GrantCredits {
   organizationId: string;
   amount: number;
   type: Extract<CreditTransactionType, 'purchase' | 'bonus'>;
   description: string;
-  /** The same key twice for one organization applies once. */
+  /**
+   * The same key twice for one organization applies once. A 'pending' row may later be settled
+   * by a grant with the same key and status 'completed' (credits added then) or 'failed'.
+   */
   idempotencyKey?: string;
   brandName?: string | null;
+  /** 'completed' (default) adds the credits now; 'pending' and 'failed' record the row only. */
   status?: CreditTransactionStatus;
-  reference?: { type: string; id: string };
+  reference?: CreditsReference;
+}
+
+export interface DebitCredits {
+  organizationId: string;
+  /** Credits to take, a positive whole number. */
+  amount: number;
+  /** Required: for a generation, its id. The same key twice applies once and returns the first result. */
+  idempotencyKey: string;
+  description: string;
+  brandName?: string | null;
+  reference?: CreditsReference;
+}
+
+export interface RefundCredits {
+  organizationId: string;
+  debitId: string;
+  /** Defaults to everything of the debit not yet refunded. */
+  amount?: number;
+  description?: string;
+  idempotencyKey?: string;
+  /** Defaults to the debit's reference. */
+  reference?: CreditsReference;
 }
 
 export interface CreditsResult {
@@ -24,44 +58,216 @@ export interface CreditsResult {
   applied: boolean;
 }
 
+export interface TransactionQuery {
+  limit: number;
+  type: CreditTransactionFilter;
+  /** The id of the last row of the previous page. */
+  cursor?: string;
+}
+
+export interface TransactionPage {
+  transactions: CreditTransaction[];
+  nextCursor: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The only way organizations.credits changes: each operation writes the ledger row, moves the
- * balance and records its outbox event in one transaction.
+ * balance with a conditional update (never below zero) and records its outbox event in one
+ * transaction.
  */
 @Injectable()
 export class CreditsService {
   constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxService) {}
 
   async balance(organizationId: string): Promise<number> {
-    const rows: Array<{ credits: number }> = await this.dataSource.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
-    return rows[0]?.credits ?? 0;
+    return this.balanceIn(this.dataSource.manager, organizationId);
   }
 
   /** Adds credits; pass `manager` to join the caller's transaction. */
   async grant(input: GrantCredits, manager?: EntityManager): Promise<CreditsResult> {
-    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError('A grant must be a positive whole number of credits');
+    assertWholePositive(input.amount, 'A grant');
+    const status = input.status ?? 'completed';
     return this.inTransaction(manager, async (m) => {
-      const transaction = await this.insertLedgerRow(m, { ...input, amount: input.amount });
-      if (!transaction) return this.existing(m, input.organizationId, input.idempotencyKey!);
-      const [rows] = await m.query(`UPDATE organizations SET credits = credits + $2, updated_at = now() WHERE id = $1 RETURNING credits`, [
-        input.organizationId,
-        input.amount,
-      ]);
-      const balance = rows[0].credits as number;
-      await this.outbox.record(
-        m,
-        DOMAIN_EVENTS.creditsGranted,
-        { transactionId: transaction.id, amount: input.amount, type: input.type, balance },
-        input.organizationId,
-      );
-      return { transaction, balance, applied: true };
+      const inserted = await this.insertLedgerRow(m, { ...input, status });
+      if (inserted) {
+        if (status !== 'completed') return { transaction: inserted, balance: await this.balanceIn(m, input.organizationId), applied: true };
+        return this.addGranted(m, inserted);
+      }
+      const existing = await m.findOneOrFail(CreditTransaction, {
+        where: { organization_id: input.organizationId, idempotency_key: input.idempotencyKey! },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (existing.status !== 'pending' || status === 'pending') {
+        return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: false };
+      }
+      await m.update(CreditTransaction, { id: existing.id }, { status });
+      existing.status = status;
+      if (status === 'failed') return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: true };
+      return this.addGranted(m, existing);
     });
+  }
+
+  /**
+   * Takes credits, or throws InsufficientCreditsError and changes nothing. Under any number of
+   * concurrent calls with one key, exactly one applies.
+   */
+  async debit(input: DebitCredits, manager?: EntityManager): Promise<CreditsResult> {
+    assertWholePositive(input.amount, 'A debit');
+    if (!input.idempotencyKey) throw new RangeError('A debit needs an idempotency key');
+    return this.inTransaction(manager, async (m) => {
+      const replay = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+      if (replay) return { transaction: replay, balance: await this.balanceIn(m, input.organizationId), applied: false };
+      // One statement moves the balance, writes the ledger row and the outbox event, so the
+      // organization's row stays locked only for it and the commit (the hot spot under load).
+      // Updating the row before inserting the ledger row (whose foreign key points at it) also
+      // spares Postgres a multixact for every concurrent debit.
+      const rows: Array<CreditTransaction & { balance: number }> = await m.query(
+        `WITH debited AS (
+           UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
+         ), entry AS (
+           INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
+           SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
+           ON CONFLICT (organization_id, idempotency_key) DO NOTHING
+           RETURNING *
+         ), event AS (
+           INSERT INTO outbox (event_id, type, organization_id, payload)
+           SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
+             FROM entry, debited
+         )
+         SELECT debited.credits AS balance, entry.* FROM debited LEFT JOIN entry ON true`,
+        [
+          input.organizationId,
+          input.amount,
+          input.description,
+          input.brandName ?? null,
+          input.idempotencyKey,
+          input.reference?.type ?? null,
+          input.reference?.id ?? null,
+          randomUUID(),
+          DOMAIN_EVENTS.creditsDebited,
+          JSON.stringify(input.reference ?? null),
+        ],
+      );
+      if (rows.length === 0) {
+        // Nothing was taken: too few credits, unless the same key won meanwhile.
+        const existing = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+        if (existing) return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: false };
+        throw new InsufficientCreditsError(input.amount, await this.balanceIn(m, input.organizationId));
+      }
+      const { balance, ...row } = rows[0];
+      if (!row.id) {
+        // The same key committed between our check and our statement: give the credits back.
+        await m.query(`UPDATE organizations SET credits = credits + $2 WHERE id = $1`, [input.organizationId, input.amount]);
+        return this.existing(m, input.organizationId, input.idempotencyKey);
+      }
+      return { transaction: m.create(CreditTransaction, row), balance, applied: true };
+    });
+  }
+
+  /** Gives back credits of a debit; all refunds of one debit together never exceed it. */
+  async refund(input: RefundCredits, manager?: EntityManager): Promise<CreditsResult> {
+    if (input.amount !== undefined) assertWholePositive(input.amount, 'A refund');
+    if (!UUID.test(input.debitId)) throw new DebitNotFoundError();
+    return this.inTransaction(manager, async (m) => {
+      // Locking the debit serializes its refunds, so the sum below cannot be outrun.
+      const debit = await m.findOne(CreditTransaction, {
+        where: { id: input.debitId, organization_id: input.organizationId, type: 'usage' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!debit) throw new DebitNotFoundError();
+      if (input.idempotencyKey) {
+        const prior = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+        if (prior) return { transaction: prior, balance: await this.balanceIn(m, input.organizationId), applied: false };
+      }
+      const [{ refunded }]: Array<{ refunded: number }> = await m.query(
+        `SELECT COALESCE(SUM(amount), 0)::int AS refunded FROM credit_ledger WHERE refund_of = $1`,
+        [debit.id],
+      );
+      const refundable = -debit.amount - refunded;
+      const amount = input.amount ?? refundable;
+      if (amount <= 0 || amount > refundable) throw new RefundExceedsDebitError(amount, refundable);
+      const row = await this.insertLedgerRow(m, {
+        organizationId: input.organizationId,
+        amount,
+        type: 'refund',
+        status: 'completed',
+        description: input.description ?? 'Refund',
+        brandName: debit.brand_name,
+        idempotencyKey: input.idempotencyKey,
+        reference: input.reference ?? (debit.reference_type && debit.reference_id ? { type: debit.reference_type, id: debit.reference_id } : undefined),
+        refundOf: debit.id,
+      });
+      if (!row) return this.existing(m, input.organizationId, input.idempotencyKey!);
+      const [rows]: [Array<{ credits: number }>, number] = await m.query(
+        `UPDATE organizations SET credits = credits + $2, updated_at = now() WHERE id = $1 RETURNING credits`,
+        [input.organizationId, amount],
+      );
+      const balance = rows[0].credits;
+      await this.outbox.record(m, DOMAIN_EVENTS.creditsRefunded, { transactionId: row.id, debitId: debit.id, amount, balance }, input.organizationId);
+      return { transaction: row, balance, applied: true };
+    });
+  }
+
+  /** Bonus credits an administrator grants to their organization (POST /api/credits/add). */
+  grantByAdministrator(organizationId: string, adminUserId: string, amount: number, reason?: string): Promise<CreditsResult> {
+    const note = reason?.trim();
+    return this.grant({
+      organizationId,
+      amount,
+      type: 'bonus',
+      description: note ? `Bonus credits: ${note}` : 'Bonus credits added by an administrator',
+      reference: { type: 'admin_grant', id: adminUserId },
+    });
+  }
+
+  /** Newest first, keyset-paged on (created_at, id): served by the credit_ledger_org_*_idx indexes. */
+  async listTransactions(organizationId: string, query: TransactionQuery): Promise<TransactionPage> {
+    const repository = this.dataSource.getRepository(CreditTransaction);
+    const qb = repository.createQueryBuilder('t').where('t.organization_id = :organizationId', { organizationId });
+    if (query.type !== 'all') qb.andWhere('t.type = :type', { type: query.type });
+    if (query.cursor) {
+      if (!UUID.test(query.cursor) || !(await repository.existsBy({ id: query.cursor, organization_id: organizationId }))) {
+        throw new InvalidCursorError();
+      }
+      qb.andWhere('(t.created_at, t.id) < (SELECT c.created_at, c.id FROM credit_ledger c WHERE c.id = :cursor)', { cursor: query.cursor });
+    }
+    const rows = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(query.limit + 1).getMany();
+    const transactions = rows.slice(0, query.limit);
+    return { transactions, nextCursor: rows.length > query.limit ? transactions[transactions.length - 1].id : null };
+  }
+
+  /** Every matching row, newest first, in pages (the CSV export streams these). */
+  async *allTransactions(organizationId: string, type: CreditTransactionFilter, pageSize = 500): AsyncGenerator<CreditTransaction[]> {
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await this.listTransactions(organizationId, { limit: pageSize, type, cursor });
+      if (page.transactions.length > 0) yield page.transactions;
+      if (!page.nextCursor) return;
+      cursor = page.nextCursor;
+    }
+  }
+
+  private async addGranted(m: EntityManager, transaction: CreditTransaction): Promise<CreditsResult> {
+    const [rows]: [Array<{ credits: number }>, number] = await m.query(
+      `UPDATE organizations SET credits = credits + $2, updated_at = now() WHERE id = $1 RETURNING credits`,
+      [transaction.organization_id, transaction.amount],
+    );
+    const balance = rows[0].credits;
+    await this.outbox.record(
+      m,
+      DOMAIN_EVENTS.creditsGranted,
+      { transactionId: transaction.id, amount: transaction.amount, type: transaction.type, balance },
+      transaction.organization_id,
+    );
+    return { transaction, balance, applied: true };
   }
 
   /** Inserts the row unless its idempotency key was used already (then returns null). */
   private async insertLedgerRow(
     m: EntityManager,
-    input: Omit<GrantCredits, 'type'> & { type: CreditTransactionType },
+    input: Omit<GrantCredits, 'type'> & { type: CreditTransactionType; refundOf?: string },
   ): Promise<CreditTransaction | null> {
     const result = await m
       .createQueryBuilder()
@@ -77,6 +283,7 @@ export class CreditsService {
         idempotency_key: input.idempotencyKey ?? null,
         reference_type: input.reference?.type ?? null,
         reference_id: input.reference?.id ?? null,
+        refund_of: input.refundOf ?? null,
       })
       .orIgnore()
       .returning('*')
@@ -87,11 +294,19 @@ export class CreditsService {
 
   private async existing(m: EntityManager, organizationId: string, idempotencyKey: string): Promise<CreditsResult> {
     const transaction = await m.findOneByOrFail(CreditTransaction, { organization_id: organizationId, idempotency_key: idempotencyKey });
-    const [{ credits }] = await m.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
-    return { transaction, balance: credits, applied: false };
+    return { transaction, balance: await this.balanceIn(m, organizationId), applied: false };
+  }
+
+  private async balanceIn(m: EntityManager, organizationId: string): Promise<number> {
+    const rows: Array<{ credits: number }> = await m.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
+    return rows[0]?.credits ?? 0;
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (m: EntityManager) => Promise<T>): Promise<T> {
     return manager ? work(manager) : this.dataSource.transaction(work);
   }
+}
+
+function assertWholePositive(amount: number, what: string): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`${what} must be a positive whole number of credits`);
 }

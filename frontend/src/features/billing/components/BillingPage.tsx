@@ -1,9 +1,5 @@
-import { Typography } from '@mui/material';
+import { BillingView } from './BillingView';
 
 export default function BillingPage() {
-  return (
-    <Typography variant="h4" component="h2">
-      Credits &amp; Billing
-    </Typography>
-  );
+  return <BillingView />;
 }

@@ -1,9 +1,6 @@
-import { Typography } from '@mui/material';
+import { BillingView } from './BillingView';
 
+/** /credits/buy: the billing screen opened on 'One-time Credit Purchases'. */
 export default function BuyCreditsPage() {
-  return (
-    <Typography variant="h4" component="h2">
-      Buy Credits
-    </Typography>
-  );
+  return <BillingView initialPurchaseTab="onetime" />;
 }

@@ -1,7 +1,10 @@
 import type { CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One row of the credit ledger: the balance in organizations.credits is the sum of these rows. */
+/**
+ * One row of the credit ledger: organizations.credits is the sum of the completed rows (a pending
+ * purchase moves the balance only when it completes; a failed one never does).
+ */
 @Entity('credit_ledger')
 export class CreditTransaction {
   @PrimaryGeneratedColumn('uuid')
@@ -35,6 +38,10 @@ export class CreditTransaction {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   reference_id: string | null;
+
+  /** A refund's debit: the refunds of one debit never add up to more than it took. */
+  @Column({ type: 'uuid', nullable: true })
+  refund_of: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

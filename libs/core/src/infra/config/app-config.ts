@@ -1,9 +1,49 @@
+import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
+import { CATALOGUE } from '@brandloom/contracts';
+import { Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { getMetadataStorage, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 
-const toBoolean = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+/** 'true'/'1'/'yes'/'on' and 'false'/'0'/'no'/'off'/'' (any case); anything else stays a string, so IsBoolean names it. */
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(word)) return false;
+  return value;
+};
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** STRIPE_PRICE_IDS: a JSON object from catalogue product ids to distinct Stripe price ids. */
+@ValidatorConstraint({ name: 'stripePriceIds' })
+class StripePriceIdsRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return describePriceIdsProblem(value) === '';
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    const ids = CATALOGUE.map((p) => p.id).join(', ');
+    return `STRIPE_PRICE_IDS ${describePriceIdsProblem(args.value)} (expected JSON such as {"pro_monthly":"price_1AbC..."}; product ids: ${ids})`;
+  }
+}
+
+function describePriceIdsProblem(value: unknown): string {
+  let map: unknown;
+  try {
+    map = JSON.parse(String(value));
+  } catch {
+    return 'is not valid JSON';
+  }
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return 'must be a JSON object';
+  const known = new Set(CATALOGUE.map((p) => p.id));
+  const entries = Object.entries(map as Record<string, unknown>);
+  const unknown = entries.find(([id]) => !known.has(id));
+  if (unknown) return `names an unknown product '${unknown[0]}'`;
+  const notString = entries.find(([, price]) => typeof price !== 'string' || price.trim() === '');
+  if (notString) return `gives '${notString[0]}' no price id`;
+  if (new Set(entries.map(([, price]) => price)).size !== entries.length) return 'gives two products the same price id';
+  return '';
+}
 
 /**
  * Every environment variable the API and the worker read, validated once at boot.
@@ -77,6 +117,14 @@ export class AppConfig {
   @IsString() @MinLength(1)
   QUEUE_PREFIX = 'brandloom';
 
+  /** BullMQ job lock: a job whose worker stopped renewing it (crash, SIGKILL) counts as stalled after this. */
+  @Type(() => Number) @IsInt() @Min(500) @Max(600_000)
+  QUEUE_LOCK_DURATION_MS = 30_000;
+
+  /** How often a BullMQ worker moves stalled jobs back to the queue (they are then retried). */
+  @Type(() => Number) @IsInt() @Min(200) @Max(600_000)
+  QUEUE_STALLED_INTERVAL_MS = 30_000;
+
   /** Failed logins allowed per account and per IP address within LOGIN_THROTTLE_WINDOW_SECONDS. */
   @Type(() => Number) @IsInt() @Min(1)
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = 5;
@@ -86,6 +134,105 @@ export class AppConfig {
 
   @Type(() => Number) @IsInt() @Min(1)
   LOGIN_THROTTLE_WINDOW_SECONDS = 900;
+
+  // --- Storage (local disk unless S3_BUCKET is set) ---
+
+  /** Root directory of the local-disk storage driver (relative paths resolve from the working directory). */
+  @IsString() @MinLength(1)
+  STORAGE_DIR = '.data/storage';
+
+  /** Setting a bucket switches storage to S3 (or any S3-compatible server through S3_ENDPOINT). */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  S3_BUCKET?: string;
+
+  /** Endpoint override for MinIO and other S3-compatible servers, e.g. http://minio:9000. */
+  @Transform(blankToUndefined) @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT?: string;
+
+  @IsString() @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  /** Static credentials; when unset the AWS SDK's default chain (environment, instance role) is used. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style addressing (http://host/bucket/key); MinIO needs it. */
+  @Transform(toBoolean) @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Create the bucket at start when it does not exist (handy with a fresh MinIO). */
+  @Transform(toBoolean) @IsBoolean()
+  S3_CREATE_BUCKET = false;
+
+  /** Decoding bound for every image we read (uploads, provider output): width × height above it is refused. */
+  @Type(() => Number) @IsInt() @Min(1_000_000) @Max(268_402_689)
+  IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+
+  // --- Image provider (OpenAI when OPENAI_API_KEY is set, else the local renderer) ---
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  OPENAI_API_KEY?: string;
+
+  /** API base URL, e.g. https://api.openai.com/v1 (the SDK's default) or a local fake in tests. */
+  @Transform(blankToUndefined) @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'OPENAI_BASE_URL must be an http(s) URL' })
+  OPENAI_BASE_URL?: string;
+
+  @IsString() @MinLength(1)
+  OPENAI_IMAGE_MODEL = 'gpt-image-1.5';
+
+  /** Per-request timeout; GPT image models can take minutes at high quality. */
+  @Type(() => Number) @IsInt() @Min(100)
+  OPENAI_TIMEOUT_MS = 300_000;
+
+  /** SDK retries (connection errors, timeouts, 408/409/429/5xx) with exponential backoff. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(10)
+  OPENAI_MAX_RETRIES = 1;
+
+  /** Stream partial images as live progress (stream: true, partial_images). */
+  @Transform(toBoolean) @IsBoolean()
+  OPENAI_IMAGE_STREAM = false;
+
+  /** Partial images per image when streaming (0 to 3). */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3)
+  OPENAI_PARTIAL_IMAGES = 2;
+
+  /** Artificial delay per image of the local renderer, for demos and benchmarks. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(600_000)
+  LOCAL_RENDERER_DELAY_MS = 0;
+
+  // --- Payments (Stripe when STRIPE_SECRET_KEY is set; otherwise products are listed and buying answers 503) ---
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  /** Signing secret of the webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY, or paid credits would never arrive. */
+  @Transform(blankToUndefined)
+  @ValidateIf((c: AppConfig) => Boolean(c.STRIPE_SECRET_KEY) || c.STRIPE_WEBHOOK_SECRET !== undefined)
+  @IsString({ message: 'STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Stripe API origin; tests point it at a local fake server. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'STRIPE_API_BASE must be an http(s) URL' })
+  STRIPE_API_BASE = 'https://api.stripe.com';
+
+  /** Stripe price id per catalogue product, as JSON; products not named keep price_{product id}. */
+  @Transform(blankToUndefined) @IsOptional() @Validate(StripePriceIdsRule)
+  STRIPE_PRICE_IDS?: string;
+
+  /** Oldest webhook signature timestamp accepted, in seconds (replay protection). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(86_400)
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+  get stripeConfigured(): boolean {
+    return Boolean(this.STRIPE_SECRET_KEY);
+  }
+
+  get stripePriceIds(): Record<string, string> {
+    return this.STRIPE_PRICE_IDS ? (JSON.parse(this.STRIPE_PRICE_IDS) as Record<string, string>) : {};
+  }
 
   get googleConfigured(): boolean {
     return Boolean(this.GOOGLE_CLIENT_ID && this.GOOGLE_CLIENT_SECRET);
@@ -97,6 +244,14 @@ export class AppConfig {
 
   get queueDriver(): 'bullmq' | 'in-process' {
     return this.REDIS_URL ? 'bullmq' : 'in-process';
+  }
+
+  get storageDriver(): 'local' | 's3' {
+    return this.S3_BUCKET ? 's3' : 'local';
+  }
+
+  get openaiConfigured(): boolean {
+    return Boolean(this.OPENAI_API_KEY);
   }
 }
 

@@ -1,9 +1,13 @@
 import { AuditEntry } from '../../audit/entities/audit-entry.entity';
 import { User } from '../../auth/entities/user.entity';
+import { Product } from '../../billing/entities/product.entity';
+import { Purchase } from '../../billing/entities/purchase.entity';
+import { StripeEvent } from '../../billing/entities/stripe-event.entity';
+import { StripeSubscription } from '../../billing/entities/subscription.entity';
 import { CreditTransaction } from '../../credits/entities/credit-transaction.entity';
 import { Membership } from '../../organizations/entities/membership.entity';
 import { Organization } from '../../organizations/entities/organization.entity';
 import { OutboxEvent } from '../outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from '../outbox/entities/processed-event.entity';
 
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent];

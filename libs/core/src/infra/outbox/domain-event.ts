@@ -2,6 +2,13 @@ export const DOMAIN_EVENTS = {
   userRegistered: 'user.registered',
   organizationCreated: 'organization.created',
   creditsGranted: 'credits.granted',
+  creditsDebited: 'credits.debited',
+  creditsRefunded: 'credits.refunded',
+  subscriptionRenewed: 'subscription.renewed',
+  generationRequested: 'generation.requested',
+  generationCompleted: 'generation.completed',
+  generationFailed: 'generation.failed',
+  assetCreated: 'asset.created',
 } as const;
 
 /** What handlers and jobs receive for an outbox row. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { OutboxRelay } from '../outbox/outbox.relay';
 import { JobRegistry } from './job-registry';
@@ -12,7 +12,7 @@ const PRUNE_EVERY_MS = 15 * 60 * 1000;
  * process, or in the API process itself when there is no Redis (the in-process start).
  */
 @Injectable()
-export class BackgroundRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BackgroundRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(BackgroundRunner.name);
   private started = false;
 
@@ -37,7 +37,12 @@ export class BackgroundRunner implements OnApplicationBootstrap, OnApplicationSh
     this.logger.log(`processing jobs (${this.config.queueDriver}) and relaying the outbox`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before, not on, application shutdown: TypeORM destroys the DataSource in its own
+   * onApplicationShutdown, which Nest may call first (global modules share one distance),
+   * and running jobs and the relay still need the database while they finish.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.started) await this.relay.stop();
     await this.queue.close();
   }

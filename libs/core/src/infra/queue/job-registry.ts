@@ -35,6 +35,11 @@ export class JobRegistry implements OnModuleInit {
     return this.handlers.map(({ name, concurrency, attempts, run }) => ({ name, concurrency, attempts, run }));
   }
 
+  /** The attempts the handler of `name` declares (or the default), once discovery ran. */
+  attemptsFor(name: string): number | undefined {
+    return this.handlers.find((h) => h.name === name)?.attempts;
+  }
+
   /** Job names that want to receive the given outbox event type. */
   jobsForEvent(eventType: string): string[] {
     return this.handlers.filter((h) => h.events.includes(eventType)).map((h) => h.name);

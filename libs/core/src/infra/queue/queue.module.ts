@@ -23,9 +23,14 @@ export class QueueModule {
         { provide: KNOWN_JOB_NAMES, useValue: options.jobNames ?? JOB_NAMES },
         {
           provide: QueuePort,
-          inject: [AppConfig],
-          useFactory: (config: AppConfig): QueuePort =>
-            config.REDIS_URL ? new BullMqQueueDriver(config.REDIS_URL, config.QUEUE_PREFIX) : new InProcessQueueDriver(),
+          inject: [AppConfig, JobRegistry],
+          useFactory: (config: AppConfig, registry: JobRegistry): QueuePort =>
+            config.REDIS_URL
+              ? new BullMqQueueDriver(config.REDIS_URL, config.QUEUE_PREFIX, (name) => registry.attemptsFor(name), {
+                  lockDurationMs: config.QUEUE_LOCK_DURATION_MS,
+                  stalledIntervalMs: config.QUEUE_STALLED_INTERVAL_MS,
+                })
+              : new InProcessQueueDriver(),
         },
         JobRegistry,
       ],

@@ -8,15 +8,33 @@ import { EnqueueOptions, QueuePort, RegisteredJob } from '../queue.port';
 const KEEP_COMPLETED = { count: 1000, age: 24 * 3600 };
 const KEEP_FAILED = { count: 5000, age: 7 * 24 * 3600 };
 
+export interface BullMqWorkerOptions {
+  /** Job lock duration (BullMQ lockDuration, default 30 s): a crashed worker's jobs count as stalled after it. */
+  lockDurationMs?: number;
+  /** Stalled-job check interval (BullMQ stalledInterval, default 30 s): stalled jobs go back to the queue. */
+  stalledIntervalMs?: number;
+}
+
 /** One BullMQ queue per job name, so each job type has its own priorities and concurrency. */
 export class BullMqQueueDriver extends QueuePort {
   private readonly logger = new Logger('BullMqQueue');
   private readonly connection: Redis;
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  /** BullMQ treats a connection it is given as shared and never closes it: close() does. */
+  private readonly workerConnections: Redis[] = [];
   private readonly attemptsByJob = new Map<string, number>();
 
-  constructor(redisUrl: string, private readonly prefix = 'brandloom') {
+  /**
+   * `declaredAttempts` gives the attempts a job's handler declares, also in a process that
+   * only enqueues (the API): BullMQ fixes a job's attempts when it is added.
+   */
+  constructor(
+    redisUrl: string,
+    private readonly prefix = 'brandloom',
+    private readonly declaredAttempts: (jobName: string) => number | undefined = () => undefined,
+    private readonly workerOptions: BullMqWorkerOptions = {},
+  ) {
     super();
     // BullMQ workers block on Redis; they need maxRetriesPerRequest null.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true });
@@ -26,7 +44,7 @@ export class BullMqQueueDriver extends QueuePort {
     const job = await this.queue(name).add(name, data, {
       jobId: options.jobId ?? randomUUID(),
       priority: options.priority,
-      attempts: options.attempts ?? this.attemptsByJob.get(name) ?? 3,
+      attempts: options.attempts ?? this.attemptsByJob.get(name) ?? this.declaredAttempts(name) ?? 3,
       delay: options.delayMs,
       backoff: { type: 'exponential', delay: 1000 },
       removeOnComplete: KEEP_COMPLETED,
@@ -38,6 +56,8 @@ export class BullMqQueueDriver extends QueuePort {
   async startProcessing(jobs: RegisteredJob[]): Promise<void> {
     for (const registered of jobs) {
       this.attemptsByJob.set(registered.name, registered.attempts);
+      const connection = this.connection.duplicate();
+      this.workerConnections.push(connection);
       const worker = new Worker(
         this.queueName(registered.name),
         (job: Job) =>
@@ -48,7 +68,14 @@ export class BullMqQueueDriver extends QueuePort {
             isLastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
             reportProgress: (progress) => job.updateProgress(progress),
           }),
-        { connection: this.connection.duplicate(), prefix: this.prefix, concurrency: registered.concurrency },
+        {
+          connection,
+          prefix: this.prefix,
+          concurrency: registered.concurrency,
+          // Absent options keep BullMQ's defaults (an undefined value would override them).
+          ...(this.workerOptions.lockDurationMs ? { lockDuration: this.workerOptions.lockDurationMs } : {}),
+          ...(this.workerOptions.stalledIntervalMs ? { stalledInterval: this.workerOptions.stalledIntervalMs } : {}),
+        },
       );
       worker.on('failed', (job, error) =>
         this.logger.warn(`job ${registered.name} ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
@@ -70,6 +97,7 @@ export class BullMqQueueDriver extends QueuePort {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.workerConnections.forEach((c) => c.disconnect());
     this.connection.disconnect();
   }
 

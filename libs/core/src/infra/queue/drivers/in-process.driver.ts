@@ -25,7 +25,10 @@ export class InProcessQueueDriver extends QueuePort {
   private readonly waiting: PendingJob[] = [];
   private readonly running = new Map<string, number>();
   private readonly known = new Set<string>();
+  /** Pending retries and delayed jobs: work that is not done yet. */
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Schedules: they never finish, so they do not keep the queue from being idle. */
+  private readonly intervals = new Set<NodeJS.Timeout>();
   private seq = 0;
   private closed = false;
   private idleResolvers: Array<() => void> = [];
@@ -48,7 +51,7 @@ export class InProcessQueueDriver extends QueuePort {
   async schedule(name: string, everyMs: number): Promise<void> {
     const timer = setInterval(() => void this.enqueue(name, {}), everyMs);
     timer.unref();
-    this.timers.add(timer);
+    this.intervals.add(timer);
   }
 
   /** Resolves once nothing is waiting or running (used by tests and graceful shutdown). */
@@ -59,6 +62,8 @@ export class InProcessQueueDriver extends QueuePort {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.intervals) clearInterval(timer);
+    this.intervals.clear();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await this.onIdle();

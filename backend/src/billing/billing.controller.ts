@@ -1,0 +1,53 @@
+import { BillingDetailsResponse, CheckoutSessionResponse, ProductsResponse, SubscriptionsResponse } from '@brandloom/contracts';
+import { BillingService, ProductCatalogue } from '@brandloom/core';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
+import { OrganizationGuard } from '../common/guards';
+import type { SessionUser } from '../common/session-user';
+import { CheckoutDto } from './dto/checkout.dto';
+
+const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, email: user.email });
+
+@ApiTags('billing')
+@Controller('stripe')
+export class BillingController {
+  constructor(private readonly catalogue: ProductCatalogue, private readonly billing: BillingService) {}
+
+  /** The public price list: listed whether or not Stripe is configured. */
+  @Get('products')
+  async products(): Promise<ProductsResponse> {
+    return { products: await this.catalogue.list() };
+  }
+
+  @Get('subscriptions')
+  async subscriptions(): Promise<SubscriptionsResponse> {
+    return { subscriptions: await this.catalogue.subscriptionsByKey() };
+  }
+
+  @Get('billing-details')
+  @UseGuards(OrganizationGuard)
+  billingDetails(@CurrentOrganizationId() organizationId: string): Promise<BillingDetailsResponse> {
+    return this.billing.billingDetails(organizationId);
+  }
+
+  @Post('create-subscription-session')
+  @HttpCode(200)
+  @UseGuards(OrganizationGuard)
+  createSubscriptionSession(@CurrentUser() user: SessionUser, @Body() dto: CheckoutDto): Promise<CheckoutSessionResponse> {
+    return this.billing.createSubscriptionSession(caller(user), dto.priceId);
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  @UseGuards(OrganizationGuard)
+  createCheckoutSession(@CurrentUser() user: SessionUser, @Body() dto: CheckoutDto): Promise<CheckoutSessionResponse> {
+    return this.billing.createCheckoutSession(caller(user), dto.priceId);
+  }
+
+  @Get('customer-portal')
+  @UseGuards(OrganizationGuard)
+  customerPortal(@CurrentUser() user: SessionUser): Promise<CheckoutSessionResponse> {
+    return this.billing.customerPortal(caller(user));
+  }
+}

@@ -1,0 +1,56 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useBillingDetails } from '../api/useBillingDetails';
+import { useProducts } from '../api/useProducts';
+import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
+import { BillingLoadError } from './BillingLoadError';
+import { CreditBalanceCard } from './CreditBalanceCard';
+import { CreditCostCard } from './CreditCostCard';
+import { CurrentPlanCard } from './CurrentPlanCard';
+import { PurchaseOptions, type PurchaseTab } from './PurchaseOptions';
+import { TransactionHistory } from './TransactionHistory';
+
+function scrollTo(element: HTMLElement | null) {
+  // Not every environment implements it (jsdom does not).
+  element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+}
+
+/** The Credits & Billing screen (spec §2); /credits/buy opens it on the credit packs. */
+export function BillingView({ initialPurchaseTab = 'plans' }: { initialPurchaseTab?: PurchaseTab }) {
+  useCheckoutReturn();
+  const [purchaseTab, setPurchaseTab] = useState<PurchaseTab>(initialPurchaseTab);
+  const purchaseRef = useRef<HTMLElement>(null);
+  const products = useProducts();
+  const details = useBillingDetails();
+  const loadError = products.error ?? details.error;
+
+  useEffect(() => {
+    if (initialPurchaseTab === 'onetime') scrollTo(purchaseRef.current);
+  }, [initialPurchaseTab]);
+
+  const showCreditPacks = () => {
+    setPurchaseTab('onetime');
+    scrollTo(purchaseRef.current);
+  };
+
+  const retry = () => {
+    if (products.isError) void products.refetch();
+    if (details.isError) void details.refetch();
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
+        Credits &amp; Billing
+      </Typography>
+      {loadError && <BillingLoadError error={loadError} onRetry={retry} />}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <CreditBalanceCard onBuyCredits={showCreditPacks} />
+        <CreditCostCard />
+        <CurrentPlanCard />
+      </Box>
+      <PurchaseOptions ref={purchaseRef} tab={purchaseTab} onTabChange={setPurchaseTab} />
+      <TransactionHistory />
+    </Stack>
+  );
+}

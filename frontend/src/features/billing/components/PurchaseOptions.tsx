@@ -1,0 +1,116 @@
+import type { BillingPeriod } from '@brandloom/contracts';
+import { Alert, Box, Chip, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { useState, type Ref } from 'react';
+import { useBillingDetails } from '../api/useBillingDetails';
+import { useCheckout } from '../api/useCheckout';
+import { useProducts, type Product } from '../api/useProducts';
+import { BundleCard, PlanCard } from './ProductCard';
+
+export type PurchaseTab = 'plans' | 'onetime';
+
+const cardGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
+
+function CardSkeletons() {
+  return (
+    <Box sx={cardGrid} data-testid="products-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={320} />
+      ))}
+    </Box>
+  );
+}
+
+function tabProps(group: string, value: string) {
+  return { value, id: `${group}-tab-${value}`, 'aria-controls': `${group}-panel-${value}` };
+}
+
+interface PurchaseOptionsProps {
+  tab: PurchaseTab;
+  onTabChange: (tab: PurchaseTab) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Tabs 'Monthly & Annual Plans' (Monthly and Annual sub-tabs) and 'One-time Credit Purchases'. */
+export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps) {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const products = useProducts();
+  const { data: details } = useBillingDetails();
+  const { checkout, busy, pendingPriceId } = useCheckout();
+
+  const buyProps = (product: Product) => ({
+    product,
+    onBuy: checkout,
+    disabled: busy,
+    pending: busy && pendingPriceId === product.stripe_price_id,
+  });
+
+  const plans = (products.data ?? []).filter((p) => p.product_type === 'subscription' && p.billing_period === period);
+  const bundles = (products.data ?? []).filter((p) => p.product_type === 'onetime');
+  const currentProductId = details?.subscription?.productId ?? null;
+
+  return (
+    <Box component="section" ref={ref} aria-labelledby="purchase-heading" sx={{ scrollMarginTop: 80 }}>
+      <Typography id="purchase-heading" variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Plans &amp; Credits
+      </Typography>
+      <Tabs value={tab} onChange={(_, value: PurchaseTab) => onTabChange(value)} aria-label="Purchase options" variant="scrollable">
+        <Tab label="Monthly & Annual Plans" {...tabProps('purchase', 'plans')} />
+        <Tab label="One-time Credit Purchases" {...tabProps('purchase', 'onetime')} />
+      </Tabs>
+
+      {tab === 'plans' ? (
+        <Box role="tabpanel" id="purchase-panel-plans" aria-labelledby="purchase-tab-plans" sx={{ pt: 2 }}>
+          <Tabs value={period} onChange={(_, value: BillingPeriod) => setPeriod(value)} aria-label="Billing period" sx={{ mb: 2 }}>
+            <Tab label="Monthly" {...tabProps('period', 'monthly')} />
+            <Tab
+              {...tabProps('period', 'annual')}
+              // The badge is described, not part of the name, so the tab is simply 'Annual'.
+              aria-label="Annual"
+              aria-describedby="annual-savings"
+              label={
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  Annual
+                  <Chip id="annual-savings" label="Save up to 40%" color="success" size="small" component="span" />
+                </Box>
+              }
+            />
+          </Tabs>
+          <Box role="tabpanel" id={`period-panel-${period}`} aria-labelledby={`period-tab-${period}`}>
+            {products.isPending ? (
+              <CardSkeletons />
+            ) : products.isError ? null : plans.length === 0 ? (
+              <Alert severity="info">No plans are available right now.</Alert>
+            ) : (
+              <Box sx={cardGrid}>
+                {plans.map((plan) => (
+                  <PlanCard key={plan.id} {...buyProps(plan)} current={plan.id === currentProductId} />
+                ))}
+              </Box>
+            )}
+          </Box>
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="purchase-panel-onetime" aria-labelledby="purchase-tab-onetime" sx={{ pt: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Credit packs never expire. Buy once and use the credits whenever you need them.
+          </Typography>
+          {products.isPending ? (
+            <CardSkeletons />
+          ) : products.isError ? null : bundles.length === 0 ? (
+            <Alert severity="info">No credit packs are available right now.</Alert>
+          ) : (
+            <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+              {bundles.map((bundle) => (
+                <BundleCard key={bundle.id} {...buyProps(bundle)} />
+              ))}
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { BILLING_MESSAGES } from '@brandloom/contracts';
+
+/** Buying, the portal and webhooks need STRIPE_SECRET_KEY (503). */
+export class PaymentsNotConfiguredError extends Error {
+  constructor() {
+    super(BILLING_MESSAGES.paymentsNotConfigured);
+  }
+}
+
+/** Spec §5: the price id has not been set up in Stripe (400). */
+export class ProductNotPurchasableError extends Error {
+  constructor(kind: 'subscription' | 'onetime') {
+    super(kind === 'subscription' ? BILLING_MESSAGES.planNeedsSetup : BILLING_MESSAGES.packageNeedsSetup);
+  }
+}
+
+/** No product has this price id (404). */
+export class ProductNotFoundError extends Error {
+  constructor(kind: 'subscription' | 'onetime') {
+    super(kind === 'subscription' ? BILLING_MESSAGES.planNotFound : BILLING_MESSAGES.packageNotFound);
+  }
+}
+
+/** A plan's price sent to the credit-pack checkout, or the other way round (400). */
+export class WrongProductTypeError extends Error {
+  constructor(expected: 'subscription' | 'onetime') {
+    super(expected === 'subscription' ? BILLING_MESSAGES.notAPlan : BILLING_MESSAGES.notAPackage);
+  }
+}
+
+/** A second subscription would bill the organization twice; plan changes go through the portal (409). */
+export class SubscriptionExistsError extends Error {
+  constructor() {
+    super(BILLING_MESSAGES.subscriptionExists);
+  }
+}
+
+/** Missing or wrong Stripe-Signature, or a timestamp outside the tolerance (400). */
+export class InvalidWebhookError extends Error {
+  constructor(detail?: string) {
+    super(detail ? `${BILLING_MESSAGES.invalidWebhook}: ${detail}` : BILLING_MESSAGES.invalidWebhook);
+  }
+}
+
+/** Stripe refused or could not be reached (502). */
+export class PaymentProviderError extends Error {
+  constructor(cause?: unknown) {
+    super(BILLING_MESSAGES.providerError, { cause });
+  }
+}

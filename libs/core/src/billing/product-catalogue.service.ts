@@ -1,0 +1,71 @@
+import { CATALOGUE, defaultStripePriceId, ProductDto, SubscriptionsResponse } from '@brandloom/contracts';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../infra/config/app-config';
+import { Product } from './entities/product.entity';
+import { toProductDto } from './product.mapper';
+
+/**
+ * The products table mirrors libs/contracts' CATALOGUE: it is rewritten at every boot, each price id
+ * being STRIPE_PRICE_IDS[product id] when given, else price_{product id}.
+ */
+@Injectable()
+export class ProductCatalogue implements OnApplicationBootstrap {
+  constructor(private readonly dataSource: DataSource, private readonly config: AppConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sync();
+  }
+
+  async sync(): Promise<void> {
+    const overrides = this.config.stripePriceIds;
+    const rows = CATALOGUE.map((entry, index) => ({
+      id: entry.id,
+      key: entry.key,
+      name: entry.name,
+      description: entry.description,
+      product_type: entry.product_type,
+      billing_period: entry.billing_period,
+      plan_tier: entry.plan_tier,
+      price: entry.price,
+      credits: entry.credits,
+      stripe_price_id: overrides[entry.id] ?? defaultStripePriceId(entry.id),
+      metadata: entry.metadata,
+      sort_order: index,
+    }));
+    await this.dataSource.transaction(async (m) => {
+      // Moves every price id aside first, so two products may swap theirs without a unique violation.
+      await m.query(`UPDATE products SET stripe_price_id = 'moving:' || id`);
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(Product)
+        .values(rows)
+        .orUpdate(['key', 'name', 'description', 'product_type', 'billing_period', 'plan_tier', 'price', 'credits', 'stripe_price_id', 'metadata', 'sort_order'], ['id'])
+        .execute();
+    });
+  }
+
+  async list(): Promise<ProductDto[]> {
+    const products = await this.dataSource.getRepository(Product).find({ order: { sort_order: 'ASC' } });
+    return products.map(toProductDto);
+  }
+
+  /** Plans grouped by plan key: { pro: { monthly, annual }, ... }. */
+  async subscriptionsByKey(): Promise<SubscriptionsResponse['subscriptions']> {
+    const grouped: SubscriptionsResponse['subscriptions'] = {};
+    for (const product of await this.list()) {
+      if (product.product_type !== 'subscription' || !product.billing_period) continue;
+      (grouped[product.key] ??= {})[product.billing_period] = product;
+    }
+    return grouped;
+  }
+
+  findByPriceId(stripePriceId: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
+    return manager.findOneBy(Product, { stripe_price_id: stripePriceId });
+  }
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
+    return manager.findOneBy(Product, { id });
+  }
+}

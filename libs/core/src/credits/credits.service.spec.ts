@@ -1,0 +1,214 @@
+import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { OutboxService } from '../infra/outbox/outbox.service';
+import { createTestDatabase, TestDatabase } from '../testing';
+import { DebitNotFoundError, InsufficientCreditsError, RefundExceedsDebitError } from './credits.errors';
+import { CreditsService } from './credits.service';
+
+describe('CreditsService (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let credits: CreditsService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    credits = new CreditsService(db.dataSource, new OutboxService());
+  });
+  afterAll(() => db.drop());
+
+  const query = <T = any>(sql: string, params: unknown[] = []): Promise<T[]> => db.dataSource.query(sql, params);
+
+  async function organizationWith(balance: number): Promise<string> {
+    const [{ id }] = await query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Test org') RETURNING id`);
+    if (balance > 0) await credits.grant({ organizationId: id, amount: balance, type: 'bonus', description: 'Opening balance' });
+    return id;
+  }
+
+  /** The balance and the sum of the completed ledger rows must always agree. */
+  async function ledgerState(organizationId: string) {
+    const [{ balance }] = await query(`SELECT credits AS balance FROM organizations WHERE id = $1`, [organizationId]);
+    const [{ sum }] = await query(`SELECT COALESCE(SUM(amount), 0)::int AS sum FROM credit_ledger WHERE organization_id = $1 AND status = 'completed'`, [
+      organizationId,
+    ]);
+    return { balance: balance as number, sum: sum as number };
+  }
+
+  const outboxCount = async (organizationId: string, type: string) =>
+    (await query(`SELECT count(*)::int AS n FROM outbox WHERE organization_id = $1 AND type = $2`, [organizationId, type]))[0].n as number;
+
+  describe('debit', () => {
+    it('lets exactly 25 of 200 concurrent debits of 4 through a balance of 100, never going negative', async () => {
+      const org = await organizationWith(100);
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) => credits.debit({ organizationId: org, amount: 4, idempotencyKey: `gen-${i}`, description: 'Generation' })),
+      );
+      const succeeded = results.filter((r) => r.status === 'fulfilled');
+      const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(succeeded).toHaveLength(25);
+      expect(failed).toHaveLength(175);
+      for (const f of failed) expect(f.reason).toBeInstanceOf(InsufficientCreditsError);
+      expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
+      const [{ n }] = await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1 AND type = 'usage'`, [org]);
+      expect(n).toBe(25);
+      expect(await outboxCount(org, DOMAIN_EVENTS.creditsDebited)).toBe(25);
+    });
+
+    it('applies 50 concurrent uses of one idempotency key once and returns the first result to all', async () => {
+      const org = await organizationWith(100);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => credits.debit({ organizationId: org, amount: 7, idempotencyKey: 'generation-abc', description: 'Generation' })),
+      );
+      expect(results.filter((r) => r.applied)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.transaction.id)).size).toBe(1);
+      expect(results.every((r) => r.transaction.amount === -7)).toBe(true);
+      expect(await ledgerState(org)).toEqual({ balance: 93, sum: 93 });
+      expect(await outboxCount(org, DOMAIN_EVENTS.creditsDebited)).toBe(1);
+
+      const again = await credits.debit({ organizationId: org, amount: 7, idempotencyKey: 'generation-abc', description: 'Generation' });
+      expect(again).toMatchObject({ applied: false, balance: 93 });
+    });
+
+    it("scopes idempotency keys to an organization", async () => {
+      const a = await organizationWith(10);
+      const b = await organizationWith(10);
+      await credits.debit({ organizationId: a, amount: 3, idempotencyKey: 'same-key', description: 'Generation' });
+      const other = await credits.debit({ organizationId: b, amount: 3, idempotencyKey: 'same-key', description: 'Generation' });
+      expect(other.applied).toBe(true);
+      expect((await ledgerState(b)).balance).toBe(7);
+    });
+
+    it("answers too few credits with the spec's message and writes nothing", async () => {
+      const org = await organizationWith(3);
+      const attempt = credits.debit({ organizationId: org, amount: 8, idempotencyKey: 'too-much', description: 'Generation' });
+      await expect(attempt).rejects.toThrow(new InsufficientCreditsError(8, 3));
+      await expect(attempt).rejects.toThrow('Not enough credits. You need 8 credits, but you only have 3.');
+      expect(await ledgerState(org)).toEqual({ balance: 3, sum: 3 });
+      const [{ n }] = await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE idempotency_key = 'too-much'`);
+      expect(n).toBe(0);
+    });
+
+    it("leaves no ledger row when a caller's transaction catches the error and commits", async () => {
+      const org = await organizationWith(2);
+      await db.dataSource.transaction(async (m) => {
+        await expect(credits.debit({ organizationId: org, amount: 5, idempotencyKey: 'inside', description: 'Generation' }, m)).rejects.toThrow(
+          InsufficientCreditsError,
+        );
+      });
+      const [{ n }] = await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1 AND type = 'usage'`, [org]);
+      expect(n).toBe(0);
+      // The key stays free for a later attempt that can be paid.
+      await credits.grant({ organizationId: org, amount: 3, type: 'bonus', description: 'Top-up' });
+      expect((await credits.debit({ organizationId: org, amount: 5, idempotencyKey: 'inside', description: 'Generation' }, undefined)).applied).toBe(true);
+      expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
+    });
+
+    it('refuses amounts that are not positive whole numbers and debits without a key', async () => {
+      const org = await organizationWith(10);
+      for (const amount of [0, -1, 1.5, Number.NaN]) {
+        await expect(credits.debit({ organizationId: org, amount, idempotencyKey: `bad-${amount}`, description: 'x' })).rejects.toThrow(RangeError);
+      }
+      await expect(credits.debit({ organizationId: org, amount: 1, idempotencyKey: '', description: 'x' })).rejects.toThrow(RangeError);
+      expect((await ledgerState(org)).balance).toBe(10);
+    });
+  });
+
+  describe('refund', () => {
+    it('refunds the rest of a debit by default and never more than it took', async () => {
+      const org = await organizationWith(20);
+      const { transaction: debit } = await credits.debit({
+        organizationId: org,
+        amount: 8,
+        idempotencyKey: 'gen-r1',
+        description: 'Generation',
+        brandName: 'Acme',
+        reference: { type: 'generation', id: 'gen-r1' },
+      });
+      const partial = await credits.refund({ organizationId: org, debitId: debit.id, amount: 3 });
+      expect(partial.transaction).toMatchObject({ type: 'refund', amount: 3, refund_of: debit.id, brand_name: 'Acme', reference_type: 'generation' });
+      await expect(credits.refund({ organizationId: org, debitId: debit.id, amount: 6 })).rejects.toThrow(RefundExceedsDebitError);
+      const rest = await credits.refund({ organizationId: org, debitId: debit.id });
+      expect(rest.transaction.amount).toBe(5);
+      await expect(credits.refund({ organizationId: org, debitId: debit.id })).rejects.toThrow(RefundExceedsDebitError);
+      expect(await ledgerState(org)).toEqual({ balance: 20, sum: 20 });
+      expect(await outboxCount(org, DOMAIN_EVENTS.creditsRefunded)).toBe(2);
+    });
+
+    it('never exceeds the debit under 30 concurrent refunds', async () => {
+      const org = await organizationWith(10);
+      const { transaction: debit } = await credits.debit({ organizationId: org, amount: 8, idempotencyKey: 'gen-r2', description: 'Generation' });
+      const results = await Promise.allSettled(Array.from({ length: 30 }, () => credits.refund({ organizationId: org, debitId: debit.id, amount: 1 })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(8);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(RefundExceedsDebitError);
+      const [{ refunded }] = await query(`SELECT SUM(amount)::int AS refunded FROM credit_ledger WHERE refund_of = $1`, [debit.id]);
+      expect(refunded).toBe(8);
+      expect(await ledgerState(org)).toEqual({ balance: 10, sum: 10 });
+    });
+
+    it('applies a refund idempotency key once, also concurrently', async () => {
+      const org = await organizationWith(10);
+      const { transaction: debit } = await credits.debit({ organizationId: org, amount: 6, idempotencyKey: 'gen-r3', description: 'Generation' });
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => credits.refund({ organizationId: org, debitId: debit.id, amount: 2, idempotencyKey: 'refund:gen-r3' })),
+      );
+      expect(results.filter((r) => r.applied)).toHaveLength(1);
+      expect(await ledgerState(org)).toEqual({ balance: 6, sum: 6 });
+    });
+
+    it("refuses another organization's debit, unknown ids and non-debits", async () => {
+      const mine = await organizationWith(10);
+      const theirs = await organizationWith(10);
+      const { transaction: debit } = await credits.debit({ organizationId: theirs, amount: 2, idempotencyKey: 'gen-r4', description: 'Generation' });
+      await expect(credits.refund({ organizationId: mine, debitId: debit.id })).rejects.toThrow(DebitNotFoundError);
+      await expect(credits.refund({ organizationId: mine, debitId: 'not-a-uuid' })).rejects.toThrow(DebitNotFoundError);
+      const { transaction: grant } = await credits.grant({ organizationId: mine, amount: 1, type: 'bonus', description: 'x' });
+      await expect(credits.refund({ organizationId: mine, debitId: grant.id })).rejects.toThrow(DebitNotFoundError);
+      expect((await ledgerState(theirs)).balance).toBe(8);
+    });
+  });
+
+  describe('grant', () => {
+    it('records a pending purchase without credits and settles it once', async () => {
+      const org = await organizationWith(0);
+      const input = { organizationId: org, amount: 60, type: 'purchase' as const, description: 'Medium credit pack', idempotencyKey: 'stripe:session:cs_1' };
+      const pending = await credits.grant({ ...input, status: 'pending' });
+      expect(pending.transaction.status).toBe('pending');
+      expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
+      expect((await credits.grant({ ...input, status: 'pending' })).applied).toBe(false);
+
+      const settled = await Promise.all(Array.from({ length: 10 }, () => credits.grant({ ...input, status: 'completed' })));
+      expect(settled.filter((r) => r.applied)).toHaveLength(1);
+      expect(await ledgerState(org)).toEqual({ balance: 60, sum: 60 });
+      // A completed purchase cannot be failed afterwards.
+      expect((await credits.grant({ ...input, status: 'failed' })).applied).toBe(false);
+      expect((await ledgerState(org)).balance).toBe(60);
+    });
+
+    it('never adds the credits of a failed purchase', async () => {
+      const org = await organizationWith(0);
+      const input = { organizationId: org, amount: 20, type: 'purchase' as const, description: 'Small credit pack', idempotencyKey: 'stripe:session:cs_2' };
+      await credits.grant({ ...input, status: 'pending' });
+      await credits.grant({ ...input, status: 'failed' });
+      expect((await credits.grant({ ...input, status: 'completed' })).applied).toBe(false);
+      expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
+      const [row] = await query(`SELECT status FROM credit_ledger WHERE idempotency_key = $1`, [input.idempotencyKey]);
+      expect(row.status).toBe('failed');
+    });
+  });
+
+  describe('listTransactions', () => {
+    it('pages newest first without gaps or repeats, per type', async () => {
+      const org = await organizationWith(50);
+      for (let i = 0; i < 7; i++) await credits.debit({ organizationId: org, amount: 1, idempotencyKey: `page-${i}`, description: `Generation ${i}` });
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await credits.listTransactions(org, { limit: 3, type: 'all', cursor });
+        seen.push(...page.transactions.map((t) => t.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toHaveLength(8);
+      expect(new Set(seen).size).toBe(8);
+      const usage = await credits.listTransactions(org, { limit: 100, type: 'usage' });
+      expect(usage.transactions.map((t) => t.description)).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => `Generation ${i}`));
+      expect((await credits.listTransactions(org, { limit: 100, type: 'purchase' })).transactions).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import sharp from 'sharp';
+import { sniffImageType } from '../../storage/content-sniffing';
+import { FakeOpenAI } from '../../testing/fake-openai';
+import { ImageGenerationRequest, ImageProviderError } from './image-provider';
+import { OpenAiImageProvider, OpenAiImageProviderOptions } from './openai-image-provider';
+
+describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
+  const fake = new FakeOpenAI();
+  const request: ImageGenerationRequest = { prompt: 'A bold product shot of a water bottle', quality: 'high', size: '1536x1024', n: 2 };
+  let png: Buffer;
+  let jpeg: Buffer;
+
+  const provider = (options: Partial<OpenAiImageProviderOptions> = {}) =>
+    new OpenAiImageProvider({ apiKey: fake.apiKey, baseURL: fake.baseUrl, model: 'gpt-image-1.5', timeoutMs: 10_000, maxRetries: 0, ...options });
+
+  beforeAll(async () => {
+    await fake.start();
+    png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff0000' } }).png().toBuffer();
+    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00ff00' } }).jpeg().toBuffer();
+  });
+  afterEach(() => fake.reset());
+  afterAll(() => fake.stop());
+
+  it('generates n PNGs of the requested size and sends the gpt-image request fields', async () => {
+    const progress: number[] = [];
+    const images = await provider().generate(
+      { ...request, brand: { colors: { primary: '#0066FF', secondary: '#111827', accent: 'not-a-colour' }, visualStyle: { tone: 'confident' } } },
+      (value) => progress.push(value),
+    );
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(sniffImageType(image)).toBe('image/png');
+      expect(await sharp(image).metadata()).toMatchObject({ width: 1536, height: 1024 });
+    }
+    expect(fake.requests).toHaveLength(1);
+    const [sent] = fake.requests;
+    expect(sent).toMatchObject({ endpoint: 'generations', model: 'gpt-image-1.5', quality: 'high', size: '1536x1024', n: 2, stream: false, outputFormat: 'png', imageCount: 0 });
+    expect(sent.responseFormat).toBeUndefined();
+    expect(sent.authorization).toBe(`Bearer ${fake.apiKey}`);
+    expect(sent.prompt).toContain('A bold product shot of a water bottle');
+    expect(sent.prompt).toContain('primary #0066ff, secondary #111827');
+    expect(sent.prompt).not.toContain('not-a-colour');
+    expect(sent.prompt).toContain('Tone: confident.');
+    expect(progress[0]).toBe(0);
+    expect(progress[progress.length - 1]).toBe(1);
+  });
+
+  it('edits from reference images, sent as image[] files', async () => {
+    const images = await provider().generate({ ...request, n: 1, quality: 'low', size: '1024x1536', referenceImages: [png, jpeg] });
+    expect(images).toHaveLength(1);
+    expect(await sharp(images[0]).metadata()).toMatchObject({ width: 1024, height: 1536 });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({
+      endpoint: 'edits',
+      model: 'gpt-image-1.5',
+      quality: 'low',
+      size: '1024x1536',
+      n: 1,
+      imageCount: 2,
+      imageTypes: ['image/png', 'image/jpeg'],
+      imageSizes: [png.length, jpeg.length],
+    });
+  });
+
+  it('surfaces a server error with a clear message and marks it retryable', async () => {
+    fake.failNext({ status: 500, message: 'The server had an error while processing your request.' });
+    const error = await provider().generate(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageProviderError);
+    expect(error).toMatchObject({
+      message: 'OpenAI image generation failed (HTTP 500): The server had an error while processing your request.',
+      code: 'server_error',
+      retryable: true,
+      status: 500,
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('reports a content-policy refusal as final, without retrying', async () => {
+    fake.failNext({ status: 400, message: 'Your request was rejected as a result of our safety system.', code: 'moderation_blocked' });
+    const error = await provider({ maxRetries: 2 }).generate(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ImageProviderError',
+      code: 'content_policy',
+      retryable: false,
+      message: "The prompt was rejected by OpenAI's content policy: Your request was rejected as a result of our safety system.",
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('retries a transient failure through the SDK (maxRetries)', async () => {
+    fake.failNext({ status: 503, message: 'Slow down' });
+    const images = await provider({ maxRetries: 1 }).generate({ ...request, n: 1 });
+    expect(images).toHaveLength(1);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('names a bad API key', async () => {
+    const error = await provider({ apiKey: 'sk-wrong' }).generate(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'authentication', retryable: false, status: 401 });
+    expect((error as Error).message).toMatch(/^OpenAI refused the API key \(HTTP 401\): Incorrect API key provided\./);
+  });
+
+  it('times out instead of hanging when OpenAI does not answer', async () => {
+    fake.hangNext(5);
+    const started = Date.now();
+    const error = await provider({ timeoutMs: 300, maxRetries: 0 }).generate(request).catch((e: unknown) => e);
+    const elapsed = Date.now() - started;
+    expect(error).toMatchObject({ name: 'ImageProviderError', code: 'timeout', retryable: true });
+    expect((error as Error).message).toBe('OpenAI did not answer within 0.3 s (image generation timed out)');
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(5_000);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('keeps retrying a timed-out attempt only maxRetries times', async () => {
+    fake.hangNext(5);
+    const error = await provider({ timeoutMs: 200, maxRetries: 1 }).generate(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'timeout' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('times out when the answer stalls after its headers', async () => {
+    fake.hangNext(1, 'mid-body');
+    const started = Date.now();
+    const error = await provider({ timeoutMs: 300, maxRetries: 0 }).generate(request).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'timeout', message: 'OpenAI did not answer within 0.3 s (image generation timed out)' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('times out when a stream stops sending events', async () => {
+    fake.hangNext(1, 'mid-body');
+    const progress: string[] = [];
+    const started = Date.now();
+    const error = await provider({ timeoutMs: 300, maxRetries: 0, stream: true }).generate(request, (_, message) => progress.push(message)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'timeout' });
+    expect(progress).toContain('Partial image 1 received');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('is cancelled by the request signal', async () => {
+    fake.hangNext();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await provider().generate({ ...request, signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ImageProviderError', code: 'aborted', retryable: false });
+  });
+
+  it('turns streamed partial images into progress (generations and edits)', async () => {
+    const streaming = provider({ stream: true, partialImages: 2 });
+    expect(streaming.features).toContain('streaming-progress');
+    const events: Array<{ progress: number; message: string; preview?: Buffer }> = [];
+    const images = await streaming.generate({ ...request, n: 1 }, (progress, message, preview) => events.push({ progress, message, preview }));
+    expect(images).toHaveLength(1);
+    expect(sniffImageType(images[0])).toBe('image/png');
+    expect(fake.requests[0]).toMatchObject({ endpoint: 'generations', stream: true, partialImages: 2 });
+    const partials = events.filter((e) => e.preview);
+    expect(partials).toHaveLength(2);
+    expect(partials.map((e) => e.message)).toEqual(['Partial image 1 received', 'Partial image 2 received']);
+    const values = events.map((e) => e.progress);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values[values.length - 1]).toBe(1);
+
+    const edited = await streaming.generate({ ...request, n: 2, referenceImages: [png] });
+    expect(edited).toHaveLength(2);
+    expect(fake.requests[1]).toMatchObject({ endpoint: 'edits', stream: true, imageCount: 1 });
+  });
+
+  it('refuses a reference that is not an image before calling OpenAI', async () => {
+    const error = await provider().generate({ ...request, referenceImages: [Buffer.from('hello.png')] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'invalid_request', retryable: false });
+    expect(fake.requests).toHaveLength(0);
+  });
+});

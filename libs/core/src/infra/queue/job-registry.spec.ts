@@ -1,0 +1,168 @@
+import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
+import { DynamicModule, Global, Injectable, INestApplicationContext, Module, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
+import { CoreModule } from '../../core.module';
+import { AppConfig, loadConfig } from '../config/app-config';
+import { JOB_NAMES } from './job-names';
+import { JobRegistrationError, JobRegistry } from './job-registry';
+import { OnJob } from './on-job.decorator';
+import { QueueModule } from './queue.module';
+
+@Injectable()
+class SendsReports {
+  @OnJob('reports.send', { attempts: 2, concurrency: 3, events: ['report.requested'] })
+  async send(): Promise<void> {}
+}
+
+@Injectable()
+class AlsoSendsReports {
+  @OnJob('reports.send')
+  async sendAgain(): Promise<void> {}
+}
+
+@Injectable()
+class HandlesAGhost {
+  @OnJob('ghost.job')
+  async haunt(): Promise<void> {}
+}
+
+@Injectable()
+class CleansUp {
+  @OnJob('cleanup.run')
+  async run(): Promise<void> {}
+}
+
+/** AppConfig without a database or Redis: the registry only needs it for defaults. */
+function configModule(): DynamicModule {
+  const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/unused', SESSION_SECRET: 's'.repeat(32), WORKER_CONCURRENCY: '5' });
+  @Global() @Module({})
+  class TestConfigModule {}
+  return { module: TestConfigModule, global: true, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+}
+
+/** Boots a Nest context whose queue knows `jobNames` and whose providers are `handlers`. */
+async function boot(jobNames: string[], handlers: Type[]): Promise<INestApplicationContext> {
+  @Module({ imports: [configModule(), QueueModule.forRoot({ jobNames })], providers: handlers })
+  class AppUnderTest {}
+  return NestFactory.createApplicationContext(AppUnderTest, { logger: false, abortOnError: false });
+}
+
+async function bootError(jobNames: string[], handlers: Type[]): Promise<Error> {
+  const error = await boot(jobNames, handlers).then(
+    async (app) => {
+      await app.close();
+      throw new Error('boot succeeded');
+    },
+    (e: Error) => e,
+  );
+  expect(error).toBeInstanceOf(JobRegistrationError);
+  return error;
+}
+
+describe('job registry (boot-time validation of @OnJob handlers)', () => {
+  it('boots with exactly one handler per known job and exposes it', async () => {
+    const app = await boot(['reports.send', 'cleanup.run'], [SendsReports, CleansUp]);
+    try {
+      const registry = app.get(JobRegistry);
+      expect(registry.jobs.map((j) => j.name).sort()).toEqual(['cleanup.run', 'reports.send']);
+      const reports = registry.jobs.find((j) => j.name === 'reports.send')!;
+      expect(reports).toMatchObject({ attempts: 2, concurrency: 3 });
+      // Defaults: WORKER_CONCURRENCY and three attempts.
+      expect(registry.jobs.find((j) => j.name === 'cleanup.run')).toMatchObject({ attempts: 3, concurrency: 5 });
+      expect(registry.jobsForEvent('report.requested')).toEqual(['reports.send']);
+      expect(registry.jobsForEvent('something.else')).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('runs the discovered handler on its provider instance', async () => {
+    const calls: unknown[] = [];
+    @Injectable()
+    class Recorder {
+      private readonly seen = calls;
+      @OnJob('cleanup.run')
+      async run(data: unknown): Promise<string> {
+        this.seen.push(data);
+        return 'done';
+      }
+    }
+    const app = await boot(['cleanup.run'], [Recorder]);
+    try {
+      const [job] = app.get(JobRegistry).jobs;
+      const context = { id: '1', name: 'cleanup.run', attempt: 1, isLastAttempt: true, reportProgress: async () => undefined };
+      await expect(job.run({ n: 1 }, context)).resolves.toBe('done');
+      expect(calls).toEqual([{ n: 1 }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('fails naming a known job that has no handler', async () => {
+    const error = await bootError(['reports.send', 'cleanup.run'], [SendsReports]);
+    expect(error.message).toContain("job 'cleanup.run' has no handler");
+    expect(error.message).not.toContain("'reports.send'");
+  });
+
+  it('fails naming a job that has two handlers, and where they are', async () => {
+    const error = await bootError(['reports.send'], [SendsReports, AlsoSendsReports]);
+    expect(error.message).toContain("job 'reports.send' has 2 handlers");
+    expect(error.message).toContain('SendsReports.send');
+    expect(error.message).toContain('AlsoSendsReports.sendAgain');
+  });
+
+  it('fails naming a handler of a job that is not known', async () => {
+    const error = await bootError(['reports.send'], [SendsReports, HandlesAGhost]);
+    expect(error.message).toContain("HandlesAGhost.haunt handles unknown job 'ghost.job'");
+  });
+
+  it('reports every problem at once', async () => {
+    const error = await bootError(['reports.send', 'cleanup.run'], [SendsReports, AlsoSendsReports, HandlesAGhost]);
+    expect(error.message).toContain("job 'cleanup.run' has no handler");
+    expect(error.message).toContain("job 'reports.send' has 2 handlers");
+    expect(error.message).toContain("unknown job 'ghost.job'");
+  });
+
+  describe('the application (CoreModule)', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(() => db?.drop());
+
+    /** Compiles CoreModule on the test database (in-process queue) and runs its init hooks. */
+    async function initCore(jobNames: readonly string[]): Promise<void> {
+      const previous = { ...process.env };
+      Object.assign(process.env, {
+        NODE_ENV: 'test',
+        DATABASE_URL: db.url,
+        QUEUE_PREFIX: `bl-test-${randomBytes(4).toString('hex')}`,
+        LOG_LEVEL: 'silent',
+      });
+      delete process.env.REDIS_URL;
+      let moduleRef;
+      try {
+        moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot({ role: 'api', jobNames })] })
+          .setLogger({ log() {}, error() {}, warn() {}, debug() {}, verbose() {}, fatal() {} })
+          .compile();
+      } finally {
+        process.env = previous;
+      }
+      try {
+        await moduleRef.init();
+      } finally {
+        await moduleRef.close();
+      }
+    }
+
+    it('boots: every job the application names has exactly one handler', async () => {
+      await expect(initCore(JOB_NAMES)).resolves.toBeUndefined();
+    });
+
+    it('does not boot when one of its job names has no handler', async () => {
+      await expect(initCore([...JOB_NAMES, 'billing.renew'])).rejects.toThrow("job 'billing.renew' has no handler");
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import sharp from 'sharp';
+import { sniffImageType, SniffedImageType } from './content-sniffing';
+
+/** Default decoding bound (40 megapixels): well above any photo a marketer uploads, far below what exhausts memory. */
+export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
+export const THUMBNAIL_MAX_DIMENSION = 384;
+
+export class UnsupportedImageError extends Error {
+  constructor(message = 'The file is not a PNG, JPEG, WebP or GIF image') {
+    super(message);
+    this.name = 'UnsupportedImageError';
+  }
+}
+
+export class ImageTooLargeError extends Error {
+  constructor(readonly width: number | undefined, readonly height: number | undefined, readonly maxPixels: number) {
+    super(
+      width && height
+        ? `Image of ${width}x${height} pixels exceeds the limit of ${maxPixels} pixels`
+        : `Image exceeds the limit of ${maxPixels} pixels`,
+    );
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+export interface ImageInfo {
+  type: SniffedImageType;
+  width: number;
+  height: number;
+  size: number;
+}
+
+export interface ImageVariant {
+  buffer: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageVariantsOptions {
+  maxInputPixels?: number;
+  thumbnailMaxDimension?: number;
+  thumbnailQuality?: number;
+}
+
+/**
+ * Every decode of an untrusted image goes through here: the type is checked by magic bytes, the
+ * declared dimensions are checked against the pixel limit before any pixel is decoded, and sharp's
+ * own `limitInputPixels` bounds the decode as a second guard.
+ */
+export class ImageVariants {
+  readonly maxInputPixels: number;
+  readonly thumbnailMaxDimension: number;
+  private readonly thumbnailQuality: number;
+
+  constructor(options: ImageVariantsOptions = {}) {
+    this.maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
+    this.thumbnailMaxDimension = options.thumbnailMaxDimension ?? THUMBNAIL_MAX_DIMENSION;
+    this.thumbnailQuality = options.thumbnailQuality ?? 80;
+  }
+
+  /** Type and dimensions from the header only; throws UnsupportedImageError or ImageTooLargeError. */
+  async inspect(input: Buffer): Promise<ImageInfo> {
+    const type = sniffImageType(input);
+    if (!type) throw new UnsupportedImageError();
+    let metadata: sharp.Metadata;
+    try {
+      // Header only: nothing is decoded here, so the dimensions can be checked with a clear message.
+      metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
+    } catch (error) {
+      throw this.translate(error);
+    }
+    const { width, height } = metadata;
+    if (!width || !height) throw new UnsupportedImageError('The image has no readable dimensions');
+    if (width * height > this.maxInputPixels) throw new ImageTooLargeError(width, height, this.maxInputPixels);
+    return { type, width, height, size: input.length };
+  }
+
+  /** WebP thumbnail that fits in thumbnailMaxDimension² (never enlarged), EXIF orientation applied. */
+  async thumbnail(input: Buffer): Promise<ImageVariant> {
+    await this.inspect(input);
+    try {
+      const { data, info } = await this.open(input)
+        .rotate()
+        .resize(this.thumbnailMaxDimension, this.thumbnailMaxDimension, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: this.thumbnailQuality, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return { buffer: data, contentType: 'image/webp', width: info.width, height: info.height };
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  /** Re-encodes any accepted image as PNG (provider output that came back as WebP or JPEG). */
+  async toPng(input: Buffer): Promise<ImageVariant> {
+    const info = await this.inspect(input);
+    if (info.type === 'image/png') return { buffer: input, contentType: 'image/png', width: info.width, height: info.height };
+    try {
+      const { data, info: out } = await this.open(input).rotate().png().toBuffer({ resolveWithObject: true });
+      return { buffer: data, contentType: 'image/png', width: out.width, height: out.height };
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private open(input: Buffer): sharp.Sharp {
+    return sharp(input, { limitInputPixels: this.maxInputPixels, failOn: 'error', animated: false });
+  }
+
+  private translate(error: unknown): Error {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(message)) return new ImageTooLargeError(undefined, undefined, this.maxInputPixels);
+    if (/unsupported image format|corrupt|premature end|bad seek|vips/i.test(message)) {
+      return new UnsupportedImageError(`The image could not be decoded: ${message}`);
+    }
+    return error instanceof Error ? error : new Error(message);
+  }
+}

@@ -1,0 +1,276 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+/** One images request as the fake received it (for assertions). */
+export interface RecordedImageRequest {
+  endpoint: 'generations' | 'edits';
+  model?: string;
+  prompt?: string;
+  quality?: string;
+  size?: string;
+  n?: number;
+  stream: boolean;
+  partialImages?: number;
+  outputFormat?: string;
+  responseFormat?: string;
+  /** Number of files under image[] (or image) on an edit. */
+  imageCount: number;
+  /** Content types the files were sent with. */
+  imageTypes: string[];
+  /** Byte sizes of those files. */
+  imageSizes: number[];
+  authorization?: string;
+}
+
+export interface FakeOpenAIFailure {
+  status: number;
+  message: string;
+  type?: string;
+  code?: string | null;
+  param?: string | null;
+  /** How many requests fail this way (default 1). */
+  times?: number;
+  /** Sent as x-should-retry, which the SDK obeys. */
+  shouldRetry?: boolean;
+}
+
+export interface FakeOpenAIOptions {
+  apiKey?: string;
+}
+
+const SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', '256x256', '512x512', 'auto']);
+const QUALITIES = new Set(['low', 'medium', 'high', 'auto', 'standard', 'hd']);
+const PALETTE: Array<[number, number, number]> = [
+  [230, 57, 70],
+  [29, 53, 87],
+  [69, 123, 157],
+  [42, 157, 143],
+  [233, 196, 106],
+];
+
+/**
+ * A local stand-in for OpenAI's Images API speaking its wire format, so the real `openai` SDK runs
+ * against it (set OPENAI_BASE_URL to `baseUrl`):
+ *
+ * - POST /v1/images/generations  JSON {model, prompt, n, size, quality, stream, partial_images, …}
+ * - POST /v1/images/edits        multipart with the files under image[] (or image) and the same fields
+ *
+ * Both answer {created, data: [{b64_json}], …} with real PNGs of the requested size, or, with
+ * stream: true, server-sent events `image_generation.partial_image` / `image_generation.completed`
+ * (`image_edit.*` for edits). Errors use OpenAI's {error: {message, type, param, code}} body. The fake
+ * records every request, can fail the next ones (failNext) or hang without answering (hangNext), for
+ * error and timeout tests. Start one per test file.
+ */
+export class FakeOpenAI {
+  readonly apiKey: string;
+  readonly requests: RecordedImageRequest[] = [];
+  /** Added before answering, in milliseconds. */
+  delayMs = 0;
+  private server?: Server;
+  private url?: string;
+  private failures: FakeOpenAIFailure[] = [];
+  private hangs: Array<'before-headers' | 'mid-body'> = [];
+  private readonly hanging = new Set<ServerResponse>();
+  private readonly pngCache = new Map<string, Promise<Buffer>>();
+
+  constructor(options: FakeOpenAIOptions = {}) {
+    this.apiKey = options.apiKey ?? 'sk-test-fake-openai';
+  }
+
+  /** e.g. http://127.0.0.1:41234/v1 (what OPENAI_BASE_URL should be). */
+  get baseUrl(): string {
+    if (!this.url) throw new Error('FakeOpenAI is not started');
+    return this.url;
+  }
+
+  /** Environment for an API or worker process pointed at this fake. */
+  env(): Record<string, string> {
+    return { OPENAI_API_KEY: this.apiKey, OPENAI_BASE_URL: this.baseUrl };
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent) this.sendError(res, 500, `Fake OpenAI crashed: ${error instanceof Error ? error.message : String(error)}`, 'server_error');
+        else res.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://127.0.0.1:${port}/v1`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** The next requests (failure.times, default 1) answer with this HTTP error. */
+  failNext(failure: FakeOpenAIFailure): void {
+    this.failures.push({ ...failure, times: failure.times ?? 1 });
+  }
+
+  /**
+   * The next `times` requests stall until stop(): 'before-headers' never answers; 'mid-body' sends
+   * the status, the headers and the start of the body (the first event of a stream), then stops.
+   */
+  hangNext(times = 1, when: 'before-headers' | 'mid-body' = 'before-headers'): void {
+    for (let i = 0; i < times; i += 1) this.hangs.push(when);
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.failures = [];
+    this.hangs = [];
+    this.delayMs = 0;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+    const endpoint = req.method === 'POST' && url.pathname === '/v1/images/generations' ? 'generations' : req.method === 'POST' && url.pathname === '/v1/images/edits' ? 'edits' : undefined;
+    if (!endpoint) return this.sendError(res, 404, `Unknown request URL: ${req.method} ${url.pathname}`, 'invalid_request_error', 'unknown_url');
+
+    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
+      return this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    }
+
+    let fields: Record<string, unknown>;
+    const files: Array<{ type: string; size: number }> = [];
+    if (endpoint === 'generations') {
+      try {
+        fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return this.sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+      }
+    } else {
+      const contentType = req.headers['content-type'] ?? '';
+      if (!contentType.startsWith('multipart/form-data')) {
+        return this.sendError(res, 400, 'Edits expect a multipart/form-data body.', 'invalid_request_error');
+      }
+      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+      fields = {};
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') fields[name] = value;
+        else if (name === 'image' || name === 'image[]') files.push({ type: value.type, size: value.size });
+      }
+    }
+
+    const n = fields.n === undefined ? 1 : Number(fields.n);
+    const stream = fields.stream === true || fields.stream === 'true';
+    const partialImages = fields.partial_images === undefined ? undefined : Number(fields.partial_images);
+    const record: RecordedImageRequest = {
+      endpoint,
+      model: str(fields.model),
+      prompt: str(fields.prompt),
+      quality: str(fields.quality),
+      size: str(fields.size),
+      n,
+      stream,
+      partialImages,
+      outputFormat: str(fields.output_format),
+      responseFormat: str(fields.response_format),
+      imageCount: files.length,
+      imageTypes: files.map((f) => f.type),
+      imageSizes: files.map((f) => f.size),
+      authorization: req.headers.authorization,
+    };
+    this.requests.push(record);
+
+    const hang = this.hangs.shift();
+    if (hang) {
+      this.hanging.add(res);
+      res.on('close', () => this.hanging.delete(res));
+      if (hang === 'mid-body') {
+        res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
+        const prefix = endpoint === 'generations' ? 'image_generation' : 'image_edit';
+        res.write(stream ? `event: ${prefix}.partial_image\ndata: ${JSON.stringify({ type: `${prefix}.partial_image`, b64_json: '', partial_image_index: 0 })}\n\n` : '{"created": 1, "data": [');
+      }
+      return;
+    }
+    const failure = this.failures[0];
+    if (failure) {
+      failure.times = (failure.times ?? 1) - 1;
+      if (failure.times <= 0) this.failures.shift();
+      return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
+    }
+
+    if (!record.prompt) return this.sendError(res, 400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter', 'prompt');
+    if (!Number.isInteger(n) || n < 1 || n > 10) return this.sendError(res, 400, `Invalid value for 'n': must be between 1 and 10.`, 'invalid_request_error', 'invalid_value', 'n');
+    if (record.size && !SIZES.has(record.size)) return this.sendError(res, 400, `Invalid value: '${record.size}'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.`, 'invalid_request_error', 'invalid_value', 'size');
+    if (record.quality && !QUALITIES.has(record.quality)) return this.sendError(res, 400, `Invalid value: '${record.quality}'.`, 'invalid_request_error', 'invalid_value', 'quality');
+    if (record.model?.startsWith('gpt-image') && record.responseFormat) return this.sendError(res, 400, "Unknown parameter: 'response_format'.", 'invalid_request_error', 'unknown_parameter', 'response_format');
+    if (endpoint === 'edits' && files.length === 0) return this.sendError(res, 400, "Missing required parameter: 'image'.", 'invalid_request_error', 'missing_required_parameter', 'image');
+
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const size = !record.size || record.size === 'auto' ? '1024x1024' : record.size;
+    const offset = this.requests.length;
+    const images = await Promise.all(Array.from({ length: n }, (_, i) => this.png(size, offset + i)));
+    const common = {
+      background: 'opaque',
+      output_format: 'png',
+      quality: record.quality ?? 'auto',
+      size,
+    };
+    const usage = { input_tokens: 50, input_tokens_details: { image_tokens: 0, text_tokens: 50 }, output_tokens: 1056 * n, total_tokens: 50 + 1056 * n };
+
+    if (stream) {
+      const prefix = endpoint === 'generations' ? 'image_generation' : 'image_edit';
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      const created_at = Math.floor(Date.now() / 1000);
+      for (const image of images) {
+        for (let p = 0; p < (partialImages ?? 0); p += 1) {
+          const event = { type: `${prefix}.partial_image`, b64_json: image.toString('base64'), created_at, partial_image_index: p, ...common };
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        }
+        const done = { type: `${prefix}.completed`, b64_json: image.toString('base64'), created_at, ...common, usage };
+        res.write(`event: ${done.type}\ndata: ${JSON.stringify(done)}\n\n`);
+      }
+      res.end();
+      return;
+    }
+    this.sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: images.map((image) => ({ b64_json: image.toString('base64') })), ...common, usage });
+  }
+
+  /** A real PNG of the size, one flat colour per image index (cached). */
+  private png(size: string, index: number): Promise<Buffer> {
+    const [width, height] = size.split('x').map(Number);
+    const [r, g, b] = PALETTE[index % PALETTE.length];
+    const cacheKey = `${size}:${index % PALETTE.length}`;
+    let image = this.pngCache.get(cacheKey);
+    if (!image) {
+      image = sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).png().toBuffer();
+      this.pngCache.set(cacheKey, image);
+    }
+    return image;
+  }
+
+  private sendError(res: ServerResponse, status: number, message: string, type: string, code: string | null = null, param: string | null = null, shouldRetry?: boolean): void {
+    const headers: Record<string, string> = {};
+    if (shouldRetry !== undefined) headers['x-should-retry'] = String(shouldRetry);
+    this.sendJson(res, status, { error: { message, type, param, code } }, headers);
+  }
+
+  private sendJson(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+    const body = JSON.stringify(payload);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-request-id': `req_fake_${this.requests.length}`, ...headers });
+    res.end(body);
+  }
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : value === undefined || value === null ? undefined : String(value);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
