@@ -3,10 +3,13 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import { AssetsController } from './assets/assets.controller';
 import { AuthHttpModule } from './auth/auth-http.module';
 import { BillingController } from './billing/billing.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { CreditsController } from './credits/credits.controller';
+import { GenerationController } from './generation/generation.controller';
+import { ProviderStatusController } from './generation/provider-status.controller';
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
 
@@ -32,6 +35,6 @@ import { OrganizationsController } from './organizations/organizations.controlle
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController],
 })
 export class AppModule {}

@@ -14,6 +14,15 @@ import {
   SubscriptionExistsError,
   TooManyLoginAttemptsError,
   WrongProductTypeError,
+  AssetNotFoundError,
+  BrandProfileNotFoundError,
+  GenerationNotFoundError,
+  GenerationQueueUnavailableError,
+  InvalidReferenceImageError,
+  ReferenceImageNotFoundError,
+  ReferenceImageTooLargeError,
+  ReferenceImageTypeError,
+  TooManyReferenceImagesError,
 } from '@brandloom/core';
 import { AUTH_MESSAGES } from '@brandloom/contracts';
 import type { Response } from 'express';
@@ -34,6 +43,16 @@ const DOMAIN_STATUS = new Map<Function, number>([
   [SubscriptionExistsError, HttpStatus.CONFLICT],
   [InvalidWebhookError, HttpStatus.BAD_REQUEST],
   [PaymentProviderError, HttpStatus.BAD_GATEWAY],
+  // Generation and assets.
+  [GenerationNotFoundError, HttpStatus.NOT_FOUND],
+  [BrandProfileNotFoundError, HttpStatus.NOT_FOUND],
+  [AssetNotFoundError, HttpStatus.NOT_FOUND],
+  [ReferenceImageNotFoundError, HttpStatus.NOT_FOUND],
+  [TooManyReferenceImagesError, HttpStatus.BAD_REQUEST],
+  [InvalidReferenceImageError, HttpStatus.BAD_REQUEST],
+  [ReferenceImageTypeError, HttpStatus.UNSUPPORTED_MEDIA_TYPE],
+  [ReferenceImageTooLargeError, HttpStatus.PAYLOAD_TOO_LARGE],
+  [GenerationQueueUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
 ]);
 
 const DEFAULT_MESSAGES = new Map<Function, string>([

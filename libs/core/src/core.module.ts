@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
+import { GenerationModule } from './generation/generation.module';
 import { ConfigModule } from './infra/config/config.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { OutboxModule } from './infra/outbox/outbox.module';
@@ -36,9 +37,10 @@ export class CoreModule {
         AuditModule,
         MaintenanceModule,
         DemoModule,
+        GenerationModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, BackgroundRunner],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner],
     };
   }
 }

@@ -38,3 +38,8 @@ export * from './audit/entities/audit-entry.entity';
 export * from './demo/demo-seeder';
 export * from './storage';
 export * from './generation/providers';
+export * from './infra/progress';
+export * from './brand-profiles';
+export * from './folders/entities/folder.entity';
+export * from './assets';
+export * from './generation';

@@ -7,7 +7,11 @@ import { StripeSubscription } from '../../billing/entities/subscription.entity';
 import { CreditTransaction } from '../../credits/entities/credit-transaction.entity';
 import { Membership } from '../../organizations/entities/membership.entity';
 import { Organization } from '../../organizations/entities/organization.entity';
+import { Asset } from '../../assets/entities/asset.entity';
+import { BrandProfile } from '../../brand-profiles/entities/brand-profile.entity';
+import { Folder } from '../../folders/entities/folder.entity';
+import { Generation } from '../../generation/entities/generation.entity';
 import { OutboxEvent } from '../outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from '../outbox/entities/processed-event.entity';
 
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset];

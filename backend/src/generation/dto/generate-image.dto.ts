@@ -1,0 +1,89 @@
+import {
+  GENERATION_MESSAGES,
+  PROMPT_MIN_LENGTH,
+  QUALITIES,
+  REFERENCE_IMAGES_MAX_COUNT,
+  SIZES,
+  VARIATIONS_MAX,
+  VARIATIONS_MIN,
+  type ImageSize,
+  type Quality,
+} from '@brandloom/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/** Multipart fields arrive as strings: '2' → 2 (anything else is left for the validator to name). */
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+/** 'true'/'false' (multipart, any case) → booleans. */
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(word)) return true;
+  if (['false', '0', 'off', 'no'].includes(word)) return false;
+  return value;
+};
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The studio's "None" arrives as '', 'none' or null. */
+const noneToUndefined = ({ value }: { value: unknown }) =>
+  value === null || (typeof value === 'string' && ['', 'none', 'null', 'undefined'].includes(value.trim().toLowerCase())) ? undefined : value;
+/** A single multipart value for a list field becomes a list of one. */
+const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value);
+
+/**
+ * Body of POST /api/generate, /api/generate/test (JSON) and /api/studio (multipart fields; the
+ * reference files come under `images`). Messages are the spec's (§5).
+ */
+export class GenerateImageDto {
+  @ApiProperty({ minLength: PROMPT_MIN_LENGTH, example: 'A sunlit product shot of a reusable water bottle' })
+  @Transform(trimmed)
+  @IsString({ message: GENERATION_MESSAGES.promptTooShort })
+  @MinLength(PROMPT_MIN_LENGTH, { message: GENERATION_MESSAGES.promptTooShort })
+  @MaxLength(4000, { message: 'Prompt must be at most 4000 characters' })
+  prompt: string;
+
+  @ApiProperty({ enum: QUALITIES })
+  @IsIn(QUALITIES, { message: GENERATION_MESSAGES.qualityRequired })
+  quality: Quality;
+
+  @ApiProperty({ enum: SIZES })
+  @IsIn(SIZES, { message: GENERATION_MESSAGES.sizeRequired })
+  size: ImageSize;
+
+  @ApiPropertyOptional({ minimum: VARIATIONS_MIN, maximum: VARIATIONS_MAX, default: 1 })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsInt({ message: GENERATION_MESSAGES.variationCountRange })
+  @Min(VARIATIONS_MIN, { message: GENERATION_MESSAGES.variationCountRange })
+  @Max(VARIATIONS_MAX, { message: GENERATION_MESSAGES.variationCountRange })
+  variationCount?: number;
+
+  /** Defaults to accepted (the studio's checkbox is on by default); false is refused. */
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsIn([true], { message: GENERATION_MESSAGES.contentPolicyRequired })
+  contentPolicyScan?: boolean;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @IsOptional()
+  @Transform(noneToUndefined)
+  @IsString({ message: GENERATION_MESSAGES.brandProfileNotFound })
+  brand_profile_id?: string;
+
+  /** Same as brand_profile_id (the multipart studio form's name). */
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @IsOptional()
+  @Transform(noneToUndefined)
+  @IsString({ message: GENERATION_MESSAGES.brandProfileNotFound })
+  brandProfileId?: string;
+
+  /** PNG/JPEG data URLs, or keys (or /api/assets/file/ URLs) of the organization's stored images. */
+  @ApiPropertyOptional({ type: [String], maxItems: REFERENCE_IMAGES_MAX_COUNT })
+  @IsOptional()
+  @Transform(toList)
+  @IsArray({ message: 'reference_images must be a list' })
+  @ArrayMaxSize(REFERENCE_IMAGES_MAX_COUNT, { message: GENERATION_MESSAGES.referenceImagesTooMany })
+  @IsString({ each: true, message: 'Each reference image must be a data URL or a stored image key' })
+  reference_images?: string[];
+}

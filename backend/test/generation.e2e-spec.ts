@@ -1,0 +1,329 @@
+// POST /api/generate, /api/generate/test, /api/studio, the progress stream and the file routes, on the
+// zero-dependency path: no REDIS_URL, so the API process runs the jobs itself (in-process queue and
+// progress bus) with the local renderer.
+import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
+import { BrandProfile, CreditsService, GenerationRunner, GenerationService, GenerationSweeper } from '@brandloom/core';
+import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { auditCredits, eventData, organizationIdOf, readSse, tempStorage, topUp, waitForSettled } from './generation-helpers';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+describe('generation (in-process queue, local renderer)', () => {
+  let t: TestApp;
+  const storage = tempStorage();
+  let png: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
+    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00aa55' } }).png().toBuffer();
+  });
+  afterAll(async () => {
+    await t?.close();
+    storage.cleanup();
+  });
+
+  const valid = { prompt: 'A bright poster for a summer sale', quality: 'low', size: '1024x1024', variationCount: 2, contentPolicyScan: true };
+
+  it('GET /api/openai/status reports the local renderer when no provider is configured', async () => {
+    const { agent } = await signUp(t);
+    const res = await agent.get('/api/openai/status').expect(200);
+    expect(res.body).toEqual({ isConfigured: false, apiName: 'Local renderer', features: expect.arrayContaining(['text-to-image', 'test-images']) });
+    await t.http().get('/api/openai/status').expect(401);
+  });
+
+  it('generates: the job at once, credits debited, progress then completed over SSE, images and assets stored', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const res = await agent.post('/api/generate').send(valid).expect(201);
+    const cost = CREDIT_COST_PER_IMAGE.low * 2;
+    expect(res.body).toMatchObject({
+      job: { id: expect.any(String), status: 'queued' },
+      generationId: res.body.job.id,
+      status: 'queued',
+      creditsCharged: cost,
+      creditsRemaining: WELCOME_BONUS_CREDITS - cost,
+      progressUrl: `/api/generate/progress/${res.body.job.id}`,
+      testMode: true,
+      variations: [],
+      imageUrl: null,
+    });
+    const id = res.body.job.id as string;
+    const stream = await readSse(agent, `/api/generate/progress/${id}`);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toContain('text/event-stream');
+    expect(stream.comments).toBeGreaterThanOrEqual(1);
+    const names = stream.events.map((e) => e.event);
+    expect(names[names.length - 1]).toBe('close');
+    expect(names[names.length - 2]).toBe('completed');
+    expect(names.slice(0, -2).every((n) => n === 'progress')).toBe(true);
+    const progress = eventData(stream.events, 'progress').map((p) => p.progress as number);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    const [completed] = eventData(stream.events, 'completed');
+    expect(completed).toMatchObject({ generationId: id, progress: 100, message: GENERATION_MESSAGES.imageReady, creditsRefunded: 0 });
+    expect(completed.variations).toHaveLength(2);
+    expect(completed.imageUrl).toBe(completed.variations[0].apiProxyUrl);
+    for (const [index, variation] of completed.variations.entries()) {
+      expect(variation).toMatchObject({ index, apiProxyUrl: `/api/assets/file/${variation.s3Key}`, directUrl: expect.any(String), publicUrl: expect.any(String) });
+      expect(variation.s3Key).toMatch(new RegExp(`^org/${organizationId}/generated/[0-9a-f]{32}\\.png$`));
+      expect(existsSync(join(storage.dir, variation.s3Key))).toBe(true);
+      expect(existsSync(join(storage.dir, variation.s3Key.replace(/\.png$/, '.thumb.webp')))).toBe(true);
+    }
+    const assets = await t.db.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [id]);
+    expect(assets).toHaveLength(2);
+    expect(assets[0]).toMatchObject({ organization_id: organizationId, width: 1024, height: 1024, prompt: valid.prompt, variation_index: 0 });
+    expect(assets[0].file_size).toBeGreaterThan(1000);
+    const [generation] = await t.db.dataSource.query(`SELECT * FROM generations WHERE id = $1`, [id]);
+    expect(generation).toMatchObject({ status: 'completed', progress: 100, credits_charged: cost, credits_refunded: 0, provider: 'local' });
+    const events = await t.db.dataSource.query(`SELECT type FROM outbox WHERE organization_id = $1 AND type LIKE ANY ('{generation.%,asset.%}') ORDER BY id`, [organizationId]);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['generation.requested', 'asset.created', 'asset.created', 'generation.completed']);
+    expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: cost, refunded: 0, delivered: 2, costOfDelivered: cost });
+    // A client that connects after the end gets the final state at once.
+    const late = await readSse(agent, `/api/generate/progress/${id}`);
+    expect(late.events.map((e) => e.event)).toEqual(['completed', 'close']);
+    expect(eventData(late.events, 'completed')[0].variations).toEqual(completed.variations);
+  });
+
+  it('serves the files: streamed PNG with ETag and private caching, 304 on If-None-Match, WebP thumbnail, data URL', async () => {
+    const { agent } = await signUp(t);
+    const { body } = await agent.post('/api/generate').send({ ...valid, variationCount: 1 }).expect(201);
+    await waitForSettled(t.db.dataSource, [body.job.id]);
+    const [completed] = eventData((await readSse(agent, body.progressUrl)).events, 'completed');
+    const url = completed.variations[0].apiProxyUrl as string;
+    const file = await agent.get(`${url}?timestamp=${Date.now()}`).buffer(true).parse(binary).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toContain('private');
+    expect(file.headers.etag).toMatch(/^"/);
+    expect(Number(file.headers['content-length'])).toBe(file.body.length);
+    expect((await sharp(file.body).metadata()).width).toBe(1024);
+    await agent.get(url).set('If-None-Match', file.headers.etag).expect(304);
+    const thumb = await agent.get(`${url}?variant=thumb`).buffer(true).parse(binary).expect(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect((await sharp(thumb.body).metadata()).width).toBeLessThanOrEqual(384);
+    await agent.get(`${url}?variant=huge`).expect(400);
+    const key = completed.variations[0].s3Key as string;
+    const base64 = await agent.get(`/api/assets/base64/${key}`).expect(200);
+    expect(base64.body.dataUrl).toBe(`data:image/png;base64,${file.body.toString('base64')}`);
+    await agent.get(`/api/assets/file/${key.replace(/[0-9a-f]{32}/, '0'.repeat(32))}`).expect(404);
+    await agent.get('/api/assets/file/..%2F..%2Fetc%2Fpasswd').expect(404);
+    await t.http().get(url).expect(401);
+  });
+
+  it('answers every validation message with 400 and charges nothing', async () => {
+    const { agent } = await signUp(t);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, prompt: 'abcd' }, GENERATION_MESSAGES.promptTooShort],
+      [{ ...valid, prompt: '    hi      ' }, GENERATION_MESSAGES.promptTooShort],
+      [{ ...valid, prompt: undefined }, GENERATION_MESSAGES.promptTooShort],
+      [{ ...valid, quality: undefined }, GENERATION_MESSAGES.qualityRequired],
+      [{ ...valid, quality: 'ultra' }, GENERATION_MESSAGES.qualityRequired],
+      [{ ...valid, size: undefined }, GENERATION_MESSAGES.sizeRequired],
+      [{ ...valid, size: '800x600' }, GENERATION_MESSAGES.sizeRequired],
+      [{ ...valid, variationCount: 0 }, GENERATION_MESSAGES.variationCountRange],
+      [{ ...valid, variationCount: 11 }, GENERATION_MESSAGES.variationCountRange],
+      [{ ...valid, variationCount: 1.5 }, GENERATION_MESSAGES.variationCountRange],
+      [{ ...valid, contentPolicyScan: false }, GENERATION_MESSAGES.contentPolicyRequired],
+      [{ ...valid, reference_images: ['a', 'b', 'c', 'd', 'e'] }, GENERATION_MESSAGES.referenceImagesTooMany],
+    ];
+    for (const [body, message] of cases) {
+      for (const path of ['/api/generate', '/api/generate/test']) {
+        const res = await agent.post(path).send(body);
+        expect({ path, body, status: res.status, message: res.body.message }).toEqual({ path, body, status: 400, message: expect.arrayContaining([message]) });
+      }
+    }
+    // Multipart: the same messages.
+    const studio = await agent.post('/api/studio').field('prompt', 'abc').field('quality', 'low').field('size', '1024x1024').field('contentPolicyScan', 'false').field('variationCount', '12');
+    expect(studio.status).toBe(400);
+    expect(studio.body.message).toEqual(expect.arrayContaining([GENERATION_MESSAGES.promptTooShort, GENERATION_MESSAGES.contentPolicyRequired, GENERATION_MESSAGES.variationCountRange]));
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS);
+    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM generations WHERE organization_id = $1`, [await organizationIdOf(agent)]);
+    expect(count).toBe(0);
+  });
+
+  it('answers 402 with the spec message when credits are short, and writes nothing', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const before = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId]);
+    const res = await agent.post('/api/generate').send({ ...valid, quality: 'high', variationCount: 10 }).expect(402);
+    expect(res.body).toEqual({ statusCode: 402, message: notEnoughCreditsMessage(40, WELCOME_BONUS_CREDITS), error: 'Payment Required' });
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId])).toEqual(before);
+    const ledger = await t.db.dataSource.query(`SELECT type FROM credit_ledger WHERE organization_id = $1`, [organizationId]);
+    expect(ledger).toEqual([{ type: 'bonus' }]);
+    const outbox = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE organization_id = $1 AND type LIKE 'generation.%'`, [organizationId]);
+    expect(outbox).toEqual([{ n: 0 }]);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS);
+  });
+
+  it('keeps organizations apart: another organization\'s job, file or brand profile answers 404', async () => {
+    const alice = await signUp(t);
+    const bob = await signUp(t);
+    const aliceOrg = await organizationIdOf(alice.agent);
+    const { body } = await alice.agent.post('/api/generate').send({ ...valid, variationCount: 1 }).expect(201);
+    await waitForSettled(t.db.dataSource, [body.job.id]);
+    const [completed] = eventData((await readSse(alice.agent, body.progressUrl)).events, 'completed');
+    const key = completed.variations[0].s3Key as string;
+
+    const job = await bob.agent.get(body.progressUrl).expect(404);
+    expect(job.body).toEqual({ statusCode: 404, message: 'Generation not found', error: 'Not Found' });
+    await bob.agent.get('/api/generate/progress/not-a-uuid').expect(404);
+    await bob.agent.get(`/api/assets/file/${key}`).expect(404);
+    await bob.agent.get(`/api/assets/file/${key}?variant=thumb`).expect(404);
+    await bob.agent.get(`/api/assets/base64/${key}`).expect(404);
+
+    const [profile] = await t.db.dataSource.query(
+      `INSERT INTO brand_profiles (organization_id, name, brand_data) VALUES ($1, 'Alice Brand', $2) RETURNING id`,
+      [aliceOrg, JSON.stringify({ colors: { primary: '#ff0000', secondary: '#00ff00', accent: '#0000ff' } })],
+    );
+    const stolen = await bob.agent.post('/api/generate').send({ ...valid, brand_profile_id: profile.id });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe(GENERATION_MESSAGES.brandProfileNotFound);
+    await bob.agent.post('/api/generate').send({ ...valid, brand_profile_id: 'nonsense' }).expect(404);
+    // Bob's references to Alice's file are refused too.
+    await bob.agent.post('/api/generate').send({ ...valid, reference_images: [key] }).expect(404);
+    // None of it charged Bob.
+    expect((await bob.agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS);
+
+    // Alice's own profile works: its name is kept on the asset and its asset count grows.
+    const mine = await alice.agent.post('/api/generate').send({ ...valid, variationCount: 1, brandProfileId: profile.id }).expect(201);
+    await waitForSettled(t.db.dataSource, [mine.body.job.id]);
+    const [asset] = await t.db.dataSource.query(`SELECT brand_profile_id, brand_profile_name FROM assets WHERE generation_id = $1`, [mine.body.job.id]);
+    expect(asset).toEqual({ brand_profile_id: profile.id, brand_profile_name: 'Alice Brand' });
+    const saved = await t.db.dataSource.getRepository(BrandProfile).findOneByOrFail({ id: profile.id });
+    expect(saved.asset_count).toBe(1);
+  });
+
+  it('accepts reference images as data URLs or stored keys, and refuses bad ones with 413/415/400/404', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    await topUp(t.app.get(CreditsService), organizationId, 100);
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    const first = await agent.post('/api/generate').send({ ...valid, variationCount: 1, reference_images: [dataUrl] }).expect(201);
+    await waitForSettled(t.db.dataSource, [first.body.job.id]);
+    const [row] = await t.db.dataSource.query(`SELECT reference_image_keys FROM generations WHERE id = $1`, [first.body.job.id]);
+    expect(row.reference_image_keys).toEqual([expect.stringMatching(new RegExp(`^org/${organizationId}/references/[0-9a-f]{32}\\.png$`))]);
+    const [asset] = await t.db.dataSource.query(`SELECT s3_key FROM assets WHERE generation_id = $1`, [first.body.job.id]);
+    // A stored image of the organization, by key or by its file URL.
+    await agent.post('/api/generate').send({ ...valid, variationCount: 1, reference_images: [asset.s3_key, `/api/assets/file/${asset.s3_key}?timestamp=1`] }).expect(201);
+
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const refused: Array<[unknown[], number]> = [
+      [[`data:image/png;base64,${gif.toString('base64')}`], 415],
+      [[`data:image/png;base64,${Buffer.from('hello world').toString('base64')}`], 415],
+      [['data:image/png;base64'], 400],
+      [['org/someone-else/generated/0123456789abcdef0123456789abcdef.png'], 404],
+      [[`org/${organizationId}/generated/0123456789abcdef0123456789abcdef.png`], 404],
+      [['../../etc/passwd'], 404],
+      [[42], 400],
+    ];
+    for (const [references, status] of refused) {
+      const res = await agent.post('/api/generate').send({ ...valid, reference_images: references });
+      expect({ references, status: res.status }).toEqual({ references, status });
+    }
+  });
+
+  it('POST /api/studio takes the reference files as multipart, checks them by content and size', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    await topUp(t.app.get(CreditsService), organizationId, 100);
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const form = () => agent.post('/api/studio').field('prompt', valid.prompt).field('quality', 'low').field('size', '1536x1024').field('variationCount', '1').field('contentPolicyScan', 'true');
+    const ok = await form().field('brandProfileId', '').attach('images', png, 'a.png').attach('images', jpeg, 'b.jpg').expect(201);
+    expect(ok.body.job.id).toEqual(expect.any(String));
+    await waitForSettled(t.db.dataSource, [ok.body.job.id]);
+    const [row] = await t.db.dataSource.query(`SELECT reference_image_keys, status, size FROM generations WHERE id = $1`, [ok.body.job.id]);
+    expect(row).toMatchObject({ status: 'completed', size: '1536x1024' });
+    expect(row.reference_image_keys).toEqual([expect.stringMatching(/\.png$/), expect.stringMatching(/\.jpg$/)]);
+
+    // A fake PNG (text with a .png name and type) is refused by content.
+    const fake = await form().attach('images', Buffer.from('not an image at all'), { filename: 'x.png', contentType: 'image/png' });
+    expect({ status: fake.status, message: fake.body.message }).toEqual({ status: 415, message: GENERATION_MESSAGES.referenceImageType });
+    // Five files.
+    let five = form();
+    for (let i = 0; i < 5; i += 1) five = five.attach('images', png, `${i}.png`);
+    const tooMany = await five;
+    expect({ status: tooMany.status, message: tooMany.body.message }).toEqual({ status: 400, message: GENERATION_MESSAGES.referenceImagesTooMany });
+    // Above 10 MB.
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooLarge = await form().attach('images', big, 'big.png');
+    expect({ status: tooLarge.status, message: tooLarge.body.message }).toEqual({ status: 413, message: GENERATION_MESSAGES.referenceImageTooLarge });
+    // Another field name.
+    const wrongField = await form().attach('files', png, 'a.png');
+    expect(wrongField.status).toBe(400);
+    // Nothing of the refused requests was charged.
+    const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId]);
+    expect(n).toBe(1);
+  });
+
+  it('POST /api/generate/test draws with the local renderer and a TEST prompt is a test generation', async () => {
+    const { agent } = await signUp(t);
+    const res = await agent.post('/api/generate/test').send({ ...valid, variationCount: 1, prompt: 'TEST a quick sketch' }).expect(201);
+    expect(res.body.testMode).toBe(true);
+    const stream = await readSse(agent, res.body.progressUrl);
+    expect(stream.events.map((e) => e.event).slice(-2)).toEqual(['completed', 'close']);
+  });
+});
+
+describe('generation recovery (in-process queue)', () => {
+  let t: TestApp;
+  const storage = tempStorage();
+
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
+  });
+  afterAll(async () => {
+    await t?.close();
+    storage.cleanup();
+  });
+
+  /** A generation committed (row, debit, event) whose job never reached the queue. */
+  async function committedWithoutJob(organizationId: string, variationCount: number): Promise<string> {
+    const service = t.app.get(GenerationService);
+    const prepared = await service.prepare({ organizationId, userId: null, prompt: 'A generation whose job was lost', quality: 'low', size: '1024x1024', variationCount });
+    await t.db.dataSource.transaction((m) => service.create(m, prepared));
+    return prepared.id;
+  }
+
+  it('the sweeper enqueues lost jobs again and settles orphaned generations, refunding them', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const lost = await committedWithoutJob(organizationId, 1);
+    const orphan = await committedWithoutJob(organizationId, 2);
+    await t.db.dataSource.query(`UPDATE generations SET updated_at = now() - interval '1 hour' WHERE id = $1`, [lost]);
+    await t.db.dataSource.query(`UPDATE generations SET status = 'processing', updated_at = now() - interval '1 hour' WHERE id = $1`, [orphan]);
+    expect(await t.app.get(GenerationSweeper).sweep()).toEqual({ requeued: 1, settled: 1 });
+    const rows = await waitForSettled(t.db.dataSource, [lost, orphan]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [lost]: 'completed', [orphan]: 'failed' });
+    const [failed] = await t.db.dataSource.query(`SELECT error, credits_refunded FROM generations WHERE id = $1`, [orphan]);
+    expect(failed).toEqual({ error: GENERATION_PROGRESS_MESSAGES.interrupted, credits_refunded: 2 });
+    expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 3, refunded: 2, delivered: 1, costOfDelivered: 1 });
+    // Sweeping again changes nothing, and a repeated job of a settled generation is a no-op.
+    expect(await t.app.get(GenerationSweeper).sweep()).toEqual({ requeued: 0, settled: 0 });
+    const runner = t.app.get(GenerationRunner);
+    expect(await runner.run(lost, { attempt: 1, isLastAttempt: true })).toBe('already-settled');
+    expect(await runner.run(orphan, { attempt: 1, isLastAttempt: true })).toBe('already-settled');
+    expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 3, refunded: 2, delivered: 1, costOfDelivered: 1 });
+  });
+
+  it('after a restart of the in-process start, unsettled generations run again (the in-memory queue died with the process)', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const queued = await committedWithoutJob(organizationId, 1);
+    const processing = await committedWithoutJob(organizationId, 2);
+    await t.db.dataSource.query(`UPDATE generations SET status = 'processing' WHERE id = $1`, [processing]);
+    const restarted = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, DATABASE_URL: t.db.url });
+    try {
+      const rows = await waitForSettled(t.db.dataSource, [queued, processing]);
+      expect(rows.every((r) => r.status === 'completed')).toBe(true);
+      expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 3, refunded: 0, delivered: 3, costOfDelivered: 3 });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+function binary(res: unknown, callback: (error: Error | null, body: Buffer) => void): void {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
+}

@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** One stored image: the original (s3_key) and its WebP thumbnail (thumbnail_key). */
+@Entity('assets')
+export class Asset {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  organization_id: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  generation_id: string | null;
+
+  /** 0-based; unique per generation, so a retried job never duplicates an image. */
+  @Column({ type: 'smallint', nullable: true })
+  variation_index: number | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  /** Storage key (the spec's name; the driver may be local disk or S3). */
+  @Column({ type: 'varchar', length: 512 })
+  s3_key: string;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  thumbnail_key: string | null;
+
+  @Column({ type: 'varchar', length: 50, default: 'image/png' })
+  content_type: string;
+
+  @Column({ type: 'integer' })
+  width: number;
+
+  @Column({ type: 'integer' })
+  height: number;
+
+  /** Bytes of the original. */
+  @Column({ type: 'integer' })
+  file_size: number;
+
+  @Column({ type: 'text', nullable: true })
+  prompt: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  brand_profile_id: string | null;
+
+  /** Kept when the profile is deleted. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  brand_profile_name: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  folder_id: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

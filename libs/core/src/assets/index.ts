@@ -1,0 +1,5 @@
+export * from './entities/asset.entity';
+export * from './assets.errors';
+export * from './assets.service';
+export * from './asset.mapper';
+export * from './assets.module';

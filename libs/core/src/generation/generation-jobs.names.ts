@@ -1,0 +1,7 @@
+/** Queue jobs of the generation domain (also listed in infra/queue/job-names.ts). */
+export const GENERATION_JOBS = {
+  /** Runs one generation: provider → storage → assets → completed (data: { generationId }). */
+  run: 'generation.run',
+  /** Re-enqueues lost jobs and settles generations whose worker vanished (scheduled every minute). */
+  sweep: 'generation.sweep',
+} as const;

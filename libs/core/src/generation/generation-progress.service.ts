@@ -1,0 +1,119 @@
+import { GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { Asset } from '../assets/entities/asset.entity';
+import { batchChannel, generationChannel, ProgressBus, ProgressMessage, ProgressSubscription } from '../infra/progress/progress-bus';
+import { Generation } from './entities/generation.entity';
+import { GenerationNotFoundError } from './generation.errors';
+import { completedEvent, errorEvent, progressEvent } from './generation.mapper';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How often a watcher re-reads the generation, in case a pub/sub message was lost (Redis reconnect). */
+export const WATCH_RECHECK_MS = 3000;
+
+export function isFinalEvent(message: ProgressMessage): boolean {
+  return message.event === GENERATION_SSE_EVENTS.completed || message.event === GENERATION_SSE_EVENTS.error;
+}
+
+/**
+ * Live progress of generations: the job publishes on the generation's channel, watchers (the SSE
+ * route, in any API process) subscribe first and then read the state, so nothing that happens in
+ * between is lost, and a watcher that comes after the end gets the final event at once.
+ */
+@Injectable()
+export class GenerationProgress {
+  private readonly logger = new Logger(GenerationProgress.name);
+
+  constructor(private readonly dataSource: DataSource, @Inject(ProgressBus) private readonly bus: ProgressBus) {}
+
+  /** Best-effort: a failed publish never fails the job (watchers also re-read the database). */
+  async publish(generationId: string, message: ProgressMessage): Promise<void> {
+    await this.publishOn(generationChannel(generationId), message);
+  }
+
+  /** A generation of a bulk batch settled: `item` {generationId, status, delivered} on the batch's channel. */
+  async publishBatchItem(batchId: string, data: { generationId: string; status: string; delivered: number }): Promise<void> {
+    await this.publishOn(batchChannel(batchId), { event: 'item', data });
+  }
+
+  private async publishOn(channel: string, message: ProgressMessage): Promise<void> {
+    try {
+      await this.bus.publish(channel, message);
+    } catch (error) {
+      this.logger.warn(`progress on ${channel} not published: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * The events of one generation of the organization: the current state first, then live progress,
+   * ending with `completed` or `error`. Throws GenerationNotFoundError for any other id.
+   */
+  async watch(organizationId: string, generationId: string, recheckMs = WATCH_RECHECK_MS): Promise<Observable<ProgressMessage>> {
+    if (typeof generationId !== 'string' || !UUID.test(generationId)) throw new GenerationNotFoundError();
+    const early: ProgressMessage[] = [];
+    let forward: ((message: ProgressMessage) => void) | undefined;
+    // Subscribe before reading: whatever the job publishes after the read reaches us.
+    const subscription: ProgressSubscription = await this.bus.subscribe(generationChannel(generationId), (message) =>
+      forward ? forward(message) : early.push(message),
+    );
+    let first: ProgressMessage;
+    try {
+      const generation = await this.dataSource.getRepository(Generation).findOneBy({ id: generationId, organization_id: organizationId });
+      if (!generation) throw new GenerationNotFoundError();
+      first = await this.snapshot(generation);
+    } catch (error) {
+      await subscription.unsubscribe();
+      throw error;
+    }
+    return new Observable<ProgressMessage>((subscriber) => {
+      let done = false;
+      let lastProgress = -1;
+      const emit = (message: ProgressMessage) => {
+        if (done) return;
+        if (message.event === GENERATION_SSE_EVENTS.progress) {
+          const progress = Number(message.data.progress);
+          if (progress < lastProgress) return;
+          lastProgress = progress;
+        }
+        subscriber.next(message);
+        if (isFinalEvent(message)) {
+          done = true;
+          subscriber.complete();
+        }
+      };
+      emit(first);
+      for (const message of early.splice(0)) emit(message);
+      forward = emit;
+      const timer = setInterval(() => {
+        if (done) return;
+        void this.finalEvent(generationId)
+          .then((message) => message && emit(message))
+          .catch((error: Error) => this.logger.warn(`re-reading ${generationId}: ${error.message}`));
+      }, recheckMs);
+      timer.unref();
+      return () => {
+        done = true;
+        clearInterval(timer);
+        void subscription.unsubscribe();
+      };
+    });
+  }
+
+  /** The event that describes the generation now: progress, or its final event. */
+  async snapshot(generation: Generation): Promise<ProgressMessage> {
+    if (generation.status === 'completed') {
+      const assets = await this.dataSource.getRepository(Asset).find({ where: { generation_id: generation.id }, order: { variation_index: 'ASC' } });
+      return { event: GENERATION_SSE_EVENTS.completed, data: { ...completedEvent(generation, assets) } };
+    }
+    if (generation.status === 'failed') return { event: GENERATION_SSE_EVENTS.error, data: { ...errorEvent(generation) } };
+    return { event: GENERATION_SSE_EVENTS.progress, data: { ...progressEvent(generation) } };
+  }
+
+  private async finalEvent(generationId: string): Promise<ProgressMessage | undefined> {
+    const generation = await this.dataSource.getRepository(Generation).findOneBy({ id: generationId });
+    if (!generation || (generation.status !== 'completed' && generation.status !== 'failed')) return undefined;
+    return this.snapshot(generation);
+  }
+}

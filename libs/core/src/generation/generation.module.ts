@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AssetsModule } from '../assets/assets.module';
+import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
+import { CreditsModule } from '../credits/credits.module';
+import { ProgressModule } from '../infra/progress/progress.module';
+import { StorageModule } from '../storage/storage.module';
+import { GenerationProgress } from './generation-progress.service';
+import { GenerationRunner } from './generation-runner';
+import { GenerationSettlement } from './generation-settlement';
+import { GenerationService } from './generation.service';
+import { GenerationJobs } from './jobs/generation.jobs';
+import { GenerationSweeper } from './jobs/generation.sweeper';
+import { ImageProvidersModule } from './providers/image-providers.module';
+import { ReferenceImages } from './reference-images';
+
+@Module({
+  imports: [ImageProvidersModule, StorageModule, ProgressModule, CreditsModule, BrandProfilesModule, AssetsModule],
+  providers: [GenerationService, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs],
+  exports: [GenerationService, GenerationProgress, GenerationSettlement, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
+})
+export class GenerationModule {}

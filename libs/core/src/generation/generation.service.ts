@@ -1,0 +1,193 @@
+import {
+  CREDIT_COST_PER_IMAGE,
+  GENERATION_PROGRESS_MESSAGES,
+  generationQueuePriority,
+  isTestPrompt,
+  type ImageSize,
+  type Quality,
+} from '@brandloom/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
+import { CreditsService } from '../credits/credits.service';
+import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { OutboxService } from '../infra/outbox/outbox.service';
+import { QueuePort } from '../infra/queue/queue.port';
+import { Generation, GenerationProviderName } from './entities/generation.entity';
+import { GenerationQueueUnavailableError } from './generation.errors';
+import { GENERATION_JOBS } from './generation-jobs.names';
+import { newStorageSeed } from './generation-keys';
+import { GenerationSettlement } from './generation-settlement';
+import { ImageProviders } from './providers/image-provider.factory';
+import { ReferenceImageInput, ReferenceImages } from './reference-images';
+
+export interface GenerationRequest {
+  organizationId: string;
+  userId: string | null;
+  prompt: string;
+  quality: Quality;
+  size: ImageSize;
+  variationCount: number;
+  brandProfileId?: string | null;
+  referenceImages?: readonly ReferenceImageInput[];
+  /** POST /api/generate/test: the local renderer draws it whatever the prompt says. */
+  forceLocalRenderer?: boolean;
+  /** Bulk generation: the batch the row belongs to and the folder its images land in. */
+  batchId?: string | null;
+  folderId?: string | null;
+}
+
+/** A request that passed the checks that need no transaction (brand profile, reference images). */
+export interface PreparedGeneration extends GenerationRequest {
+  id: string;
+  provider: GenerationProviderName;
+  brandProfileName: string | null;
+  referenceImageKeys: string[];
+}
+
+export interface StartedGeneration {
+  generation: Generation;
+  /** The organization's balance after the debit. */
+  balance: number;
+}
+
+export interface GenerationRunJob {
+  generationId: string;
+}
+
+/**
+ * Accepts generation requests: in one transaction the generation row (queued), the debit of cost ×
+ * variations keyed by the generation id, and the generation.requested event; then the job is
+ * enqueued under the generation id with its priority. A bulk batch uses prepare() per row,
+ * create() for every row inside its own transaction, then enqueue().
+ */
+@Injectable()
+export class GenerationService {
+  private readonly logger = new Logger(GenerationService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly credits: CreditsService,
+    private readonly outbox: OutboxService,
+    private readonly queue: QueuePort,
+    private readonly providers: ImageProviders,
+    private readonly brandProfiles: BrandProfilesService,
+    private readonly referenceImages: ReferenceImages,
+    private readonly settlement: GenerationSettlement,
+  ) {}
+
+  async start(request: GenerationRequest): Promise<StartedGeneration> {
+    const prepared = await this.prepare(request);
+    let started: StartedGeneration & { planTier: string | null };
+    try {
+      started = await this.dataSource.transaction(async (manager) => {
+        const result = await this.create(manager, prepared);
+        const planTier = await this.planTier(manager, request.organizationId);
+        return { ...result, planTier };
+      });
+    } catch (error) {
+      await this.referenceImages.discardUploads(prepared.referenceImageKeys);
+      throw error;
+    }
+    await this.enqueue(started.generation, started.planTier);
+    return { generation: started.generation, balance: started.balance };
+  }
+
+  /** Checks the brand profile (404 unless the organization's), picks the provider, stores reference uploads. */
+  async prepare(request: GenerationRequest): Promise<PreparedGeneration> {
+    const brandProfileId = request.brandProfileId || null;
+    const profile = brandProfileId ? await this.brandProfiles.getForOrganization(request.organizationId, brandProfileId) : null;
+    const local = request.forceLocalRenderer || isTestPrompt(request.prompt) || !this.providers.primary.isConfigured;
+    const referenceImageKeys = request.referenceImages?.length ? await this.referenceImages.prepare(request.organizationId, request.referenceImages) : [];
+    return {
+      ...request,
+      id: randomUUID(),
+      brandProfileId: profile?.id ?? null,
+      brandProfileName: profile?.name ?? null,
+      provider: local ? 'local' : 'openai',
+      referenceImageKeys,
+    };
+  }
+
+  /** The row, the debit (InsufficientCreditsError when short) and the event, in the caller's transaction. */
+  async create(manager: EntityManager, prepared: PreparedGeneration): Promise<StartedGeneration> {
+    const costPerImage = CREDIT_COST_PER_IMAGE[prepared.quality];
+    const amount = costPerImage * prepared.variationCount;
+    const generation = manager.create(Generation, {
+      id: prepared.id,
+      organization_id: prepared.organizationId,
+      user_id: prepared.userId,
+      prompt: prepared.prompt,
+      quality: prepared.quality,
+      size: prepared.size,
+      variation_count: prepared.variationCount,
+      brand_profile_id: prepared.brandProfileId ?? null,
+      brand_profile_name: prepared.brandProfileName,
+      provider: prepared.provider,
+      status: 'queued',
+      progress: 0,
+      message: GENERATION_PROGRESS_MESSAGES.queued,
+      cost_per_image: costPerImage,
+      credits_charged: amount,
+      batch_id: prepared.batchId ?? null,
+      folder_id: prepared.folderId ?? null,
+      reference_image_keys: prepared.referenceImageKeys,
+      storage_seed: newStorageSeed(),
+    });
+    await manager.insert(Generation, generation);
+    const { transaction, balance } = await this.credits.debit(
+      {
+        organizationId: prepared.organizationId,
+        amount,
+        idempotencyKey: prepared.id,
+        description: `Image generation: ${prepared.variationCount} × ${prepared.quality}`,
+        brandName: prepared.brandProfileName,
+        reference: { type: 'generation', id: prepared.id },
+      },
+      manager,
+    );
+    await manager.update(Generation, { id: prepared.id }, { debit_transaction_id: transaction.id });
+    generation.debit_transaction_id = transaction.id;
+    await this.outbox.record(
+      manager,
+      DOMAIN_EVENTS.generationRequested,
+      {
+        generationId: prepared.id,
+        userId: prepared.userId,
+        quality: prepared.quality,
+        size: prepared.size,
+        variationCount: prepared.variationCount,
+        creditsCharged: amount,
+        provider: prepared.provider,
+        batchId: prepared.batchId ?? null,
+      },
+      prepared.organizationId,
+    );
+    return { generation, balance };
+  }
+
+  /**
+   * Enqueues the job (job id = generation id, so a repeat is a no-op). If the queue refuses it, the
+   * generation is failed and refunded at once and GenerationQueueUnavailableError (503) is thrown.
+   */
+  async enqueue(generation: Pick<Generation, 'id' | 'quality'>, planTier: string | null): Promise<void> {
+    try {
+      await this.queue.enqueue(GENERATION_JOBS.run, { generationId: generation.id } satisfies GenerationRunJob, {
+        jobId: generation.id,
+        priority: generationQueuePriority(generation.quality, planTier),
+      });
+    } catch (error) {
+      this.logger.error(`enqueueing generation ${generation.id} failed: ${(error as Error).message}`);
+      await this.settlement.fail(generation.id, GENERATION_PROGRESS_MESSAGES.queueUnavailable).catch((settleError: Error) =>
+        this.logger.error(`failing generation ${generation.id} after the queue refused it: ${settleError.message}`),
+      );
+      throw new GenerationQueueUnavailableError();
+    }
+  }
+
+  async planTier(manager: EntityManager, organizationId: string): Promise<string | null> {
+    const rows: Array<{ plan_tier: string }> = await manager.query(`SELECT plan_tier FROM organizations WHERE id = $1`, [organizationId]);
+    return rows[0]?.plan_tier ?? null;
+  }
+}

@@ -1,0 +1,71 @@
+import { GENERATION_PROGRESS_MESSAGES, generationQueuePriority, type Quality } from '@brandloom/contracts';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../infra/config/app-config';
+import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
+import { QueuePort } from '../../infra/queue/queue.port';
+import { GENERATION_JOBS } from '../generation-jobs.names';
+import { GENERATION_HEARTBEAT_MS } from '../generation-runner';
+import { GenerationSettlement } from '../generation-settlement';
+
+export const GENERATION_SWEEP_EVERY_MS = 60_000;
+/** A queued generation this old whose job may have been lost (the API died between commit and enqueue). */
+const REQUEUE_AFTER_SECONDS = 120;
+/** A processing generation whose heartbeat stopped this long ago has no worker any more. */
+const STALE_AFTER_SECONDS = Math.max(300, (GENERATION_HEARTBEAT_MS / 1000) * 20);
+const BATCH = 500;
+
+export interface SweepResult {
+  requeued: number;
+  settled: number;
+}
+
+/**
+ * Makes sure every generation ends completed or failed, whatever happened to its job: queued rows
+ * are enqueued again under their own id (a no-op while the queue still knows the job); processing
+ * rows whose heartbeat stopped (the job was given up after stalling) are settled as failed, which
+ * refunds what they did not deliver. With the in-process queue every unsettled row is enqueued
+ * again at boot, since that queue died with the previous process.
+ */
+@Injectable()
+export class GenerationSweeper implements OnApplicationBootstrap {
+  private readonly logger = new Logger(GenerationSweeper.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: QueuePort,
+    private readonly config: AppConfig,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+    private readonly settlement: GenerationSettlement,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const inProcess = this.config.queueDriver === 'in-process';
+    if (this.role !== 'worker' && !inProcess) return;
+    await this.queue.schedule(GENERATION_JOBS.sweep, GENERATION_SWEEP_EVERY_MS);
+    void this.sweep({ requeueAll: inProcess }).catch((error: Error) => this.logger.error(`boot sweep failed: ${error.message}`));
+  }
+
+  async sweep(options: { requeueAll?: boolean } = {}): Promise<SweepResult> {
+    const statuses = options.requeueAll ? ['queued', 'processing'] : ['queued'];
+    const lost: Array<{ id: string; quality: Quality; plan_tier: string | null }> = await this.dataSource.query(
+      `SELECT g.id, g.quality, o.plan_tier FROM generations g JOIN organizations o ON o.id = g.organization_id
+        WHERE g.status = ANY($1) AND ($2 OR g.updated_at < now() - make_interval(secs => $3))
+        ORDER BY g.updated_at LIMIT $4`,
+      [statuses, Boolean(options.requeueAll), REQUEUE_AFTER_SECONDS, BATCH],
+    );
+    for (const row of lost) {
+      await this.queue.enqueue(GENERATION_JOBS.run, { generationId: row.id }, { jobId: row.id, priority: generationQueuePriority(row.quality, row.plan_tier) });
+    }
+    let settled = 0;
+    if (!options.requeueAll) {
+      const stale: Array<{ id: string }> = await this.dataSource.query(
+        `SELECT id FROM generations WHERE status = 'processing' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2`,
+        [STALE_AFTER_SECONDS, BATCH],
+      );
+      for (const row of stale) if (await this.settlement.fail(row.id, GENERATION_PROGRESS_MESSAGES.interrupted)) settled += 1;
+    }
+    if (lost.length + settled > 0) this.logger.log(`re-enqueued ${lost.length} generation(s), settled ${settled} orphaned one(s)`);
+    return { requeued: lost.length, settled };
+  }
+}
