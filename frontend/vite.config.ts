@@ -26,7 +26,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     unstubGlobals: true,
-    // Above Testing Library's 5 s wait (src/test/setup.ts) so a failed wait reports its own error.
-    testTimeout: 10_000,
+    // Above Testing Library's 15 s wait (src/test/setup.ts) so a failed wait reports its own error.
+    testTimeout: 30_000,
   },
 });

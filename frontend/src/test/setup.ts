@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // Route pages are lazy chunks; the first import of one in a test run can take a while.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no pointer capture; Radix toasts call it while handling swipes and clicks.
 Element.prototype.hasPointerCapture ??= () => false;
