@@ -16,7 +16,7 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium, headless, with the flags this sandboxed machine needs (Playwright gives it a fresh profile). */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(url: string = baseUrl()): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -30,7 +30,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return {
     browser,

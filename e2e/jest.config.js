@@ -6,8 +6,8 @@ module.exports = {
   rootDir: '..',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.ts'],
-  globalSetup: '<rootDir>/e2e/global-setup.mjs',
-  globalTeardown: '<rootDir>/e2e/global-teardown.mjs',
+  globalSetup: '<rootDir>/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 1,
 };

@@ -1,0 +1,52 @@
+import { FakeStripe } from '../libs/core/src/testing/fake-stripe';
+import type { Page } from 'playwright-core';
+import { freePort, RunningApp, startApp } from './app-server';
+import { BrowserSession, openBrowser } from './browser';
+
+const MONTHLY = [['Starter', '$58'], ['Pro', '$98'], ['Agency', '$198'], ['Team+', '$548']];
+const ANNUAL = [['Starter', '$499'], ['Pro', '$799'], ['Agency', '$1,599'], ['Team+', '$3,999']];
+
+describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
+  let stripe: FakeStripe;
+  let app: RunningApp;
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    // The fake posts signed webhooks to the app once a payment completes, so the app's port comes first.
+    const port = await freePort();
+    stripe = await FakeStripe.start({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
+    app = await startApp(stripe.env, port);
+    session = await openBrowser(app.url);
+    await session.page.request.post('/api/auth/register', { data: { email: `buyer-${Date.now()}@example.com`, password: 'a-long-password', username: 'Buyer' } });
+  });
+  afterAll(async () => {
+    await session?.close();
+    await app?.stop();
+    await stripe?.close();
+  });
+
+  it('lists the plans, switches Monthly/Annual, buys Pro through Checkout and shows the success toast', async () => {
+    const { page } = session;
+    await page.goto('/billing');
+
+    // Spec §9's prices, written out here so a wrong catalogue fails the test.
+    for (const [plan, price] of MONTHLY) await expectPlanPrice(page, plan, `${price}/month`);
+    await page.getByRole('tab', { name: 'Annual', exact: true }).click();
+    for (const [plan, price] of ANNUAL) await expectPlanPrice(page, plan, `${price}/year`);
+    await page.getByRole('tab', { name: 'Monthly', exact: true }).click();
+
+    await page.getByRole('button', { name: 'Subscribe to Pro', exact: true }).click();
+    await page.waitForURL(`${stripe.url}/c/pay/**`);
+    await page.locator('#pay').click();
+
+    await page.getByText('Payment successful!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
+    // The webhook granted the first month's 75 credits on top of the 25-credit welcome bonus.
+    await page.getByTestId('billing-balance').filter({ hasText: '100' }).waitFor({ timeout: 15_000 });
+  });
+});
+
+async function expectPlanPrice(page: Page, planName: string, price: string): Promise<void> {
+  const card = page.getByRole('article', { name: planName, exact: true });
+  await card.getByTestId('plan-price').filter({ hasText: price }).waitFor();
+}
