@@ -39,7 +39,7 @@ describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
     await page.waitForURL(`${stripe.url}/c/pay/**`);
     await page.locator('#pay').click();
 
-    await page.getByText('Payment successful!').waitFor();
+    await page.getByText('Payment successful!', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
     // The webhook granted the first month's 75 credits on top of the 25-credit welcome bonus.
     await page.getByTestId('billing-balance').filter({ hasText: '100' }).waitFor({ timeout: 15_000 });

@@ -8,7 +8,9 @@ import { AuthHttpModule } from './auth/auth-http.module';
 import { BillingController } from './billing/billing.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { CreditsController } from './credits/credits.controller';
+import { FoldersController } from './folders/folders.controller';
 import { GenerationController } from './generation/generation.controller';
+import { BulkGenerationController } from './generation/bulk-generation.controller';
 import { ProviderStatusController } from './generation/provider-status.controller';
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
@@ -35,6 +37,6 @@ import { OrganizationsController } from './organizations/organizations.controlle
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController],
 })
 export class AppModule {}

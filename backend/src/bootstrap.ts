@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { SESSION_COOKIE } from './auth/auth.controller';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { originCheck } from './common/origin-check.middleware';
+import { registerBulkTemplateRoute } from './generation/bulk-template';
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 /** Relative to /api. */
@@ -39,6 +40,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.enableShutdownHooks();
   app.setGlobalPrefix('api');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // GET /templates/bulk-generation.csv: outside /api (the studio links it there), before the SPA fallback.
+  registerBulkTemplateRoute(app);
   // Stripe's webhook is authenticated by its signature, not by where it comes from.
   const checkOrigin = originCheck(config.appUrl);
   app.use('/api', (req: Request, res: Response, next: NextFunction) => (req.path === STRIPE_WEBHOOK_PATH ? next() : checkOrigin(req, res, next)));

@@ -1,11 +1,13 @@
-import { ASSET_THUMBNAIL_VARIANT, type AssetDataUrlDto } from '@brandloom/contracts';
-import { AssetsService, type AssetVariant } from '@brandloom/core';
-import { BadRequestException, Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ASSET_THUMBNAIL_VARIANT, type AssetDataUrlDto, NEXT_CURSOR_HEADER } from '@brandloom/contracts';
+import { type AssetCountDto, type AssetDto, AssetLibraryService, AssetsService, type AssetVariant, toAssetDto } from '@brandloom/core';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { AssetCountQueryDto, ListAssetsQueryDto } from './dto/list-assets-query.dto';
+import { UpdateAssetDto } from './dto/update-asset.dto';
 
 /** Files are immutable under their key; the browser may keep them for a day, never a shared cache. */
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -14,7 +16,44 @@ const CACHE_CONTROL = 'private, max-age=86400';
 @Controller('assets')
 @UseGuards(OrganizationGuard)
 export class AssetsController {
-  constructor(private readonly assets: AssetsService) {}
+  constructor(private readonly assets: AssetsService, private readonly library: AssetLibraryService) {}
+
+  /**
+   * The library, one keyset page: a JSON array of assets (spec §7 "list"). When more follow, the
+   * X-Next-Cursor header holds the opaque cursor of the next page (pass it back as `cursor` with the
+   * same sort and filters). Sorts: newest (default), oldest, name-asc, name-desc.
+   */
+  @Get()
+  async list(@CurrentOrganizationId() organizationId: string, @Query() query: ListAssetsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AssetDto[]> {
+    const page = await this.library.list(organizationId, query);
+    if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.assets.map(toAssetDto);
+  }
+
+  /** How many assets (in a folder, matching a search). */
+  @Get('count')
+  async count(@CurrentOrganizationId() organizationId: string, @Query() query: AssetCountQueryDto): Promise<AssetCountDto> {
+    return { count: await this.library.count(organizationId, query) };
+  }
+
+  @Get(':id')
+  async get(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AssetDto> {
+    return toAssetDto(await this.library.get(organizationId, id));
+  }
+
+  /** Rename ({name}) and/or move ({folderId}: a folder, or null for none). */
+  @Patch(':id')
+  async update(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: UpdateAssetDto): Promise<AssetDto> {
+    return toAssetDto(await this.library.update(organizationId, id, { name: dto.name, folderId: dto.folderId }));
+  }
+
+  /** Deletes the asset and its stored files (original and thumbnail); nothing is refunded. */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse()
+  async delete(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<void> {
+    await this.library.delete(organizationId, id);
+  }
 
   /** The stored image (`?variant=thumb`: its WebP thumbnail), streamed; 404 unless the caller's organization's. */
   @Get('file/*key')

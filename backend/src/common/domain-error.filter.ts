@@ -23,6 +23,13 @@ import {
   ReferenceImageTooLargeError,
   ReferenceImageTypeError,
   TooManyReferenceImagesError,
+  BulkBatchNotFoundError,
+  BulkCsvFileTypeError,
+  BulkCsvInvalidError,
+  FolderNameTakenError,
+  FolderNotFoundError,
+  InvalidAssetCursorError,
+  LibraryValidationError,
 } from '@brandloom/core';
 import { AUTH_MESSAGES } from '@brandloom/contracts';
 import type { Response } from 'express';
@@ -53,6 +60,15 @@ const DOMAIN_STATUS = new Map<Function, number>([
   [ReferenceImageTypeError, HttpStatus.UNSUPPORTED_MEDIA_TYPE],
   [ReferenceImageTooLargeError, HttpStatus.PAYLOAD_TOO_LARGE],
   [GenerationQueueUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
+  // Bulk generation.
+  [BulkCsvInvalidError, HttpStatus.UNPROCESSABLE_ENTITY],
+  [BulkCsvFileTypeError, HttpStatus.UNSUPPORTED_MEDIA_TYPE],
+  [BulkBatchNotFoundError, HttpStatus.NOT_FOUND],
+  // Asset library.
+  [InvalidAssetCursorError, HttpStatus.BAD_REQUEST],
+  [LibraryValidationError, HttpStatus.BAD_REQUEST],
+  [FolderNotFoundError, HttpStatus.NOT_FOUND],
+  [FolderNameTakenError, HttpStatus.CONFLICT],
 ]);
 
 const DEFAULT_MESSAGES = new Map<Function, string>([
@@ -71,7 +87,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     const { statusCode, message } = this.describe(exception);
     if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (exception instanceof TooManyLoginAttemptsError) res.setHeader('Retry-After', Math.ceil(exception.retryAfterSeconds));
-    res.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
+    const body: Record<string, unknown> = { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+    // A refused bulk CSV also lists every row's errors: {row, field, message}.
+    if (exception instanceof BulkCsvInvalidError) body.errors = exception.errors;
+    res.status(statusCode).json(body);
   }
 
   private describe(exception: unknown): { statusCode: number; message: string | string[] } {

@@ -1,10 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AssetsModule } from './assets/assets.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
+import { FoldersModule } from './folders/folders.module';
 import { GenerationModule } from './generation/generation.module';
+import { BulkGenerationModule } from './generation/bulk/bulk.module';
 import { ConfigModule } from './infra/config/config.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { OutboxModule } from './infra/outbox/outbox.module';
@@ -38,9 +41,12 @@ export class CoreModule {
         MaintenanceModule,
         DemoModule,
         GenerationModule,
+        BulkGenerationModule,
+        AssetsModule,
+        FoldersModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule],
     };
   }
 }

@@ -40,6 +40,7 @@ export * from './storage';
 export * from './generation/providers';
 export * from './infra/progress';
 export * from './brand-profiles';
-export * from './folders/entities/folder.entity';
+export * from './folders';
 export * from './assets';
 export * from './generation';
+export * from './generation/bulk';

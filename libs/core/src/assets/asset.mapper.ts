@@ -1,5 +1,6 @@
 import { assetFileUrl, assetThumbnailUrl, type GenerationVariationDto } from '@brandloom/contracts';
 import type { Asset } from './entities/asset.entity';
+import type { AssetDto } from './library.contracts';
 
 /** An asset as a variation of its generation (spec §3 "Variation"); URLs go through the scoped file route. */
 export function toVariationDto(asset: Pick<Asset, 'id' | 'variation_index' | 's3_key' | 'thumbnail_key' | 'width' | 'height'>): GenerationVariationDto {
@@ -22,4 +23,27 @@ export function generatedAssetName(prompt: string, index: number, count: number)
   const clean = prompt.replace(/\s+/g, ' ').trim();
   const short = clean.length > 80 ? `${clean.slice(0, 79).trimEnd()}…` : clean;
   return count > 1 ? `${short} (${index + 1} of ${count})` : short;
+}
+
+/** An asset as the library lists it (GET /api/assets, PATCH /api/assets/{id}). */
+export function toAssetDto(asset: Asset): AssetDto {
+  return {
+    id: asset.id,
+    name: asset.name,
+    s3_key: asset.s3_key,
+    thumbnail_key: asset.thumbnail_key,
+    content_type: asset.content_type,
+    width: asset.width,
+    height: asset.height,
+    file_size: asset.file_size,
+    prompt: asset.prompt,
+    brand_profile_id: asset.brand_profile_id,
+    brand_profile_name: asset.brand_profile_name,
+    folder_id: asset.folder_id,
+    generation_id: asset.generation_id,
+    created_at: new Date(asset.created_at).toISOString(),
+    updated_at: new Date(asset.updated_at).toISOString(),
+    url: assetFileUrl(asset.s3_key),
+    thumbnailUrl: asset.thumbnail_key ? assetThumbnailUrl(asset.s3_key) : null,
+  };
 }

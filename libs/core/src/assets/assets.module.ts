@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { FoldersModule } from '../folders/folders.module';
 import { StorageModule } from '../storage/storage.module';
+import { AssetLibraryService } from './asset-library.service';
 import { AssetsService } from './assets.service';
 
-@Module({ imports: [StorageModule], providers: [AssetsService], exports: [AssetsService] })
+@Module({ imports: [StorageModule, FoldersModule], providers: [AssetsService, AssetLibraryService], exports: [AssetsService, AssetLibraryService, FoldersModule] })
 export class AssetsModule {}

@@ -226,6 +226,24 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(86_400)
   STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
+  // --- Brand Brain (extraction from brand images) ---
+
+  /** How long POST /api/brand-profiles/extract waits for the extraction job before answering 504. */
+  @Type(() => Number) @IsInt() @Min(1000) @Max(600_000)
+  BRAND_EXTRACTION_TIMEOUT_MS = 60_000;
+
+  /** Whole-fetch deadline of a brand image URL (redirects included). */
+  @Type(() => Number) @IsInt() @Min(100) @Max(120_000)
+  BRAND_IMAGE_FETCH_TIMEOUT_MS = 10_000;
+
+  /** Vision model for typography, tone and personality (used when OPENAI_API_KEY is set). */
+  @IsString() @MinLength(1)
+  OPENAI_VISION_MODEL = 'gpt-4.1-mini';
+
+  /** Per-request timeout of the vision call; on failure the extraction falls back to image statistics. */
+  @Type(() => Number) @IsInt() @Min(100) @Max(300_000)
+  OPENAI_VISION_TIMEOUT_MS = 30_000;
+
   get stripeConfigured(): boolean {
     return Boolean(this.STRIPE_SECRET_KEY);
   }

@@ -11,7 +11,8 @@ import { Asset } from '../../assets/entities/asset.entity';
 import { BrandProfile } from '../../brand-profiles/entities/brand-profile.entity';
 import { Folder } from '../../folders/entities/folder.entity';
 import { Generation } from '../../generation/entities/generation.entity';
+import { GenerationBatch } from '../../generation/bulk/entities/generation-batch.entity';
 import { OutboxEvent } from '../outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from '../outbox/entities/processed-event.entity';
 
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch];

@@ -9,6 +9,8 @@ export const DOMAIN_EVENTS = {
   generationCompleted: 'generation.completed',
   generationFailed: 'generation.failed',
   assetCreated: 'asset.created',
+  /** The library deleted an asset (row and files); payload: AssetDeletedPayload. */
+  assetDeleted: 'asset.deleted',
 } as const;
 
 /** What handlers and jobs receive for an outbox row. */

@@ -1,0 +1,46 @@
+import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/core';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { Rule } from './rule';
+
+/** A folder id, 'none' (every asset) or empty (the same). */
+const FOLDER_FILTER = /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
+
+/** GET /api/assets/count */
+export class AssetCountQueryDto {
+  @ApiPropertyOptional({ description: "A folder of the caller's organization; 'none' or absent: every asset (All Assets)" })
+  @IsOptional()
+  @Rule((value) => (typeof value === 'string' && FOLDER_FILTER.test(value) ? null : LIBRARY_MESSAGES.invalidFolderFilter))
+  folderId?: string;
+
+  /** Case-insensitive substring of the name or the prompt (% and _ literal); trimmed, empty means no search. */
+  @ApiPropertyOptional({ maxLength: ASSET_SEARCH_MAX_LENGTH })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Rule((value) => {
+    if (typeof value !== 'string' || value.includes('\u0000')) return LIBRARY_MESSAGES.invalidSearch;
+    return [...value].length > ASSET_SEARCH_MAX_LENGTH ? LIBRARY_MESSAGES.searchTooLong : null;
+  })
+  search?: string;
+}
+
+/** GET /api/assets */
+export class ListAssetsQueryDto extends AssetCountQueryDto {
+  @ApiPropertyOptional({ enum: ASSET_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(ASSET_SORTS, { message: LIBRARY_MESSAGES.invalidSort })
+  sort?: AssetSort;
+
+  /** The X-Next-Cursor header of the previous page (same sort, same filters). */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: LIBRARY_MESSAGES.invalidCursor })
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ASSETS_MAX_LIMIT, default: ASSETS_DEFAULT_LIMIT })
+  @IsOptional()
+  @Type(() => Number)
+  @Rule((value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ASSETS_MAX_LIMIT ? null : LIBRARY_MESSAGES.invalidLimit))
+  limit?: number;
+}

@@ -1,0 +1,21 @@
+import { ASSET_NAME_MAX_LENGTH, assetNameProblem, LIBRARY_MESSAGES } from '@brandloom/core';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { Rule } from './rule';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PATCH /api/assets/{id}: rename and/or move; at least one of the two. */
+export class UpdateAssetDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: ASSET_NAME_MAX_LENGTH, description: 'Trimmed' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Rule(assetNameProblem)
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "A folder of the caller's organization, or null: out of its folder (All Assets)" })
+  @ValidateIf((dto: UpdateAssetDto) => dto.folderId !== undefined && dto.folderId !== null)
+  @Rule((value) => (typeof value === 'string' && UUID.test(value) ? null : LIBRARY_MESSAGES.invalidFolderId))
+  folderId?: string | null;
+}

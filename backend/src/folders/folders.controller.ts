@@ -1,0 +1,39 @@
+import { type FolderDto, FoldersService, toFolderDto } from '@brandloom/core';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentOrganizationId } from '../common/current-user.decorator';
+import { OrganizationGuard } from '../common/guards';
+import { FolderNameDto } from './dto/folder-name.dto';
+
+@ApiTags('folders')
+@Controller('folders')
+@UseGuards(OrganizationGuard)
+export class FoldersController {
+  constructor(private readonly folders: FoldersService) {}
+
+  /** The organization's folders, alphabetical, each with its asset_count. */
+  @Get()
+  async list(@CurrentOrganizationId() organizationId: string): Promise<FolderDto[]> {
+    return (await this.folders.list(organizationId)).map(toFolderDto);
+  }
+
+  /** 409 when a folder of that name (ignoring case) exists. */
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  async create(@CurrentOrganizationId() organizationId: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
+    return toFolderDto(await this.folders.create(organizationId, dto.name));
+  }
+
+  @Patch(':id')
+  async rename(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
+    return toFolderDto(await this.folders.rename(organizationId, id, dto.name));
+  }
+
+  /** Deletes the folder; its assets move to All Assets (they are not deleted). */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse()
+  async delete(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<void> {
+    await this.folders.delete(organizationId, id);
+  }
+}

@@ -1,0 +1,28 @@
+import { QUALITIES, type Quality } from '@brandloom/contracts';
+import { BULK_MESSAGES } from '@brandloom/core';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** The studio's "None" / "use CSV value" arrive as '', 'none', 'csv' or null: no default. */
+const noDefault = ({ value }: { value: unknown }) =>
+  value === null || (typeof value === 'string' && ['', 'none', 'null', 'undefined', 'csv'].includes(value.trim().toLowerCase())) ? undefined : value;
+const lowerTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Multipart fields of POST /api/generate/bulk, beside the CSV under `file`. */
+export class BulkGenerationFormDto {
+  /** Fills empty brand_profile cells; must be a profile of the caller's organization (404 otherwise). */
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @Transform(noDefault)
+  @IsString({ message: 'defaultBrandProfileId must be a brand profile id' })
+  @MaxLength(100, { message: 'defaultBrandProfileId must be a brand profile id' })
+  defaultBrandProfileId?: string;
+
+  /** Fills empty quality cells (else medium). */
+  @ApiPropertyOptional({ enum: QUALITIES })
+  @IsOptional()
+  @Transform((params) => noDefault({ value: lowerTrimmed(params) }))
+  @IsIn(QUALITIES, { message: BULK_MESSAGES.qualityInvalid })
+  defaultQuality?: Quality;
+}

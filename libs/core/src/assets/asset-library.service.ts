@@ -1,0 +1,210 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { FoldersService } from '../folders/folders.service';
+import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { OutboxService } from '../infra/outbox/outbox.service';
+import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
+import { thumbnailKey } from '../storage/storage-key';
+import { decodeAssetCursor, encodeAssetCursor } from './asset-cursor';
+import { assetCountSql, assetListSql, type AssetFilter } from './asset-list.query';
+import { AssetNotFoundError, InvalidAssetCursorError, LibraryValidationError } from './assets.errors';
+import { Asset } from './entities/asset.entity';
+import {
+  ALL_ASSETS_FOLDER,
+  ASSET_DEFAULT_SORT,
+  ASSET_SEARCH_MAX_LENGTH,
+  ASSET_SORTS,
+  ASSETS_DEFAULT_LIMIT,
+  ASSETS_MAX_LIMIT,
+  assetNameProblem,
+  type AssetSort,
+  LIBRARY_MESSAGES,
+} from './library.contracts';
+
+export interface AssetListInput {
+  /** A folder of the organization; null, undefined, '' or 'none': every asset. */
+  folderId?: string | null;
+  search?: string | null;
+  sort?: AssetSort;
+  /** The nextCursor of the previous page (same sort). */
+  cursor?: string | null;
+  limit?: number;
+}
+
+export interface AssetPage {
+  assets: Asset[];
+  /** null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AssetChanges {
+  name?: string;
+  /** A folder of the organization, or null for none (All Assets only). Undefined leaves it. */
+  folderId?: string | null;
+}
+
+/** What asset.deleted carries: enough for Brand Brain's asset_count and for a storage sweeper. */
+export interface AssetDeletedPayload {
+  assetId: string;
+  generationId: string | null;
+  brandProfileId: string | null;
+  folderId: string | null;
+  s3Key: string;
+  thumbnailKey: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * The asset library of an organization: keyset-paged lists (four sorts, folder filter, substring
+ * search over name and prompt), counts, rename, move, delete. Every query is scoped to the
+ * organization, and every id of another organization answers 404.
+ */
+@Injectable()
+export class AssetLibraryService {
+  private readonly logger = new Logger('AssetLibrary');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly folders: FoldersService,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  async list(organizationId: string, input: AssetListInput = {}): Promise<AssetPage> {
+    const sort = input.sort ?? ASSET_DEFAULT_SORT;
+    if (!ASSET_SORTS.includes(sort)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidSort);
+    const limit = input.limit ?? ASSETS_DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > ASSETS_MAX_LIMIT) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidLimit);
+    const cursor = input.cursor ? decodeAssetCursor(input.cursor, sort) : null;
+    const filter = await this.filter(organizationId, input);
+    const sql = assetListSql(organizationId, { ...filter, sort, cursor, limit });
+    let rows: Array<Asset & { cursor_key: string }>;
+    try {
+      rows = await this.dataSource.query(sql.text, sql.values);
+    } catch (error) {
+      // The cursor is checked before, so this is only a safety net: a key PostgreSQL still refuses is a bad cursor.
+      if (cursor && isDataException(error)) throw new InvalidAssetCursorError();
+      throw error;
+    }
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const nextCursor = rows.length > limit ? encodeAssetCursor({ sort, key: last.cursor_key, id: last.id }) : null;
+    return { assets: page.map(withoutCursorKey), nextCursor };
+  }
+
+  async count(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search'> = {}): Promise<number> {
+    const sql = assetCountSql(organizationId, await this.filter(organizationId, input));
+    const [{ count }]: Array<{ count: number }> = await this.dataSource.query(sql.text, sql.values);
+    return count;
+  }
+
+  async get(organizationId: string, id: string): Promise<Asset> {
+    if (!isUuid(id)) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+    const asset = await this.dataSource.manager.findOneBy(Asset, { id, organization_id: organizationId });
+    if (!asset) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+    return asset;
+  }
+
+  /** Rename and/or move. Moving into a folder holds the folder until commit, so a concurrent folder delete cannot strand the asset. */
+  async update(organizationId: string, id: string, changes: AssetChanges): Promise<Asset> {
+    if (changes.name === undefined && changes.folderId === undefined) throw new LibraryValidationError(LIBRARY_MESSAGES.nothingToUpdate);
+    const sets = ['updated_at = now()'];
+    const values: unknown[] = [id, organizationId];
+    if (changes.name !== undefined) {
+      const problem = assetNameProblem(changes.name);
+      if (problem) throw new LibraryValidationError(problem);
+      values.push(changes.name.trim());
+      sets.push(`name = $${values.length}`);
+    }
+    if (changes.folderId !== undefined) {
+      if (changes.folderId !== null && !isUuid(changes.folderId)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidFolderId);
+      values.push(changes.folderId);
+      sets.push(`folder_id = $${values.length}::uuid`);
+    }
+    if (!isUuid(id)) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+    return this.dataSource.transaction(async (m) => {
+      if (changes.folderId) await this.folders.getForOrganization(organizationId, changes.folderId, m, 'key share');
+      const [rows]: [Asset[], number] = await m.query(`UPDATE assets SET ${sets.join(', ')} WHERE id = $1 AND organization_id = $2 RETURNING *`, values);
+      if (rows.length === 0) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+      return rows[0];
+    });
+  }
+
+  /**
+   * Deletes the row and records asset.deleted in one transaction, then removes the original and its
+   * thumbnail from storage. Nothing is refunded. A file that cannot be removed is logged (the asset is
+   * gone either way; the event names its keys for a later sweep).
+   */
+  async delete(organizationId: string, id: string): Promise<AssetDeletedPayload> {
+    if (!isUuid(id)) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+    const deleted = await this.dataSource.transaction(async (m) => {
+      const [rows]: [Asset[], number] = await m.query(
+        `DELETE FROM assets WHERE id = $1 AND organization_id = $2
+         RETURNING id, generation_id, brand_profile_id, folder_id, s3_key, thumbnail_key`,
+        [id, organizationId],
+      );
+      if (rows.length === 0) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+      const row = rows[0];
+      const payload: AssetDeletedPayload = {
+        assetId: row.id,
+        generationId: row.generation_id,
+        brandProfileId: row.brand_profile_id,
+        folderId: row.folder_id,
+        s3Key: row.s3_key,
+        thumbnailKey: row.thumbnail_key,
+      };
+      await this.outbox.record(m, DOMAIN_EVENTS.assetDeleted, { ...payload }, organizationId);
+      return payload;
+    });
+    await this.removeFiles(deleted);
+    return deleted;
+  }
+
+  private async removeFiles(asset: AssetDeletedPayload): Promise<void> {
+    const keys = new Set([asset.s3Key]);
+    if (asset.thumbnailKey) keys.add(asset.thumbnailKey);
+    try {
+      keys.add(thumbnailKey(asset.s3Key));
+    } catch {
+      // Not a key a thumbnail can be derived from: only the recorded keys are removed.
+    }
+    await Promise.all(
+      [...keys].map(async (key) => {
+        try {
+          await this.storage.delete(key);
+        } catch (error) {
+          this.logger.error(`asset ${asset.assetId} deleted, but its file ${key} could not be removed: ${(error as Error).message}`);
+        }
+      }),
+    );
+  }
+
+  /** Validates the folder (the organization's, else 404) and the search term. */
+  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search'>): Promise<AssetFilter> {
+    let folderId: string | null = null;
+    if (input.folderId !== undefined && input.folderId !== null && input.folderId !== '' && input.folderId !== ALL_ASSETS_FOLDER) {
+      if (!isUuid(input.folderId)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidFolderFilter);
+      folderId = (await this.folders.getForOrganization(organizationId, input.folderId)).id;
+    }
+    let search: string | null = null;
+    if (input.search !== undefined && input.search !== null) {
+      if (typeof input.search !== 'string' || input.search.includes('\u0000')) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidSearch);
+      const term = input.search.trim();
+      if ([...term].length > ASSET_SEARCH_MAX_LENGTH) throw new LibraryValidationError(LIBRARY_MESSAGES.searchTooLong);
+      search = term === '' ? null : term;
+    }
+    return { folderId, search };
+  }
+}
+
+function withoutCursorKey(row: Asset & { cursor_key?: string }): Asset {
+  const { cursor_key: _key, ...asset } = row;
+  return asset as Asset;
+}
+
+/** PostgreSQL class 22 (data exception): a value of the wrong shape for its type. */
+function isDataException(error: unknown): boolean {
+  return error instanceof QueryFailedError && String((error.driverError as { code?: string }).code ?? '').startsWith('22');
+}

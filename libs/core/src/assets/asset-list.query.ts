@@ -1,0 +1,85 @@
+import type { AssetCursor } from './asset-cursor';
+import type { AssetSort } from './library.contracts';
+
+/** What a list or count of the library filters on (already validated: folder of the organization, trimmed search). */
+export interface AssetFilter {
+  /** null: every asset (All Assets). */
+  folderId: string | null;
+  /** null: no search. Matched as a case-insensitive substring of the name or the prompt. */
+  search: string | null;
+}
+
+export interface AssetListQuery extends AssetFilter {
+  sort: AssetSort;
+  cursor: AssetCursor | null;
+  limit: number;
+}
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+interface Order {
+  /** The sort expression; an index has (organization_id, <expr>, id) and (organization_id, folder_id, <expr>, id). */
+  expr: string;
+  direction: 'ASC' | 'DESC';
+  /** The key written into the next cursor: exactly what `expr` compares (microseconds included). */
+  key: string;
+  cast: 'timestamptz' | 'text';
+}
+
+const ORDERS: Record<AssetSort, Order> = {
+  newest: { expr: 'a.created_at', direction: 'DESC', key: `to_json(a.created_at) #>> '{}'`, cast: 'timestamptz' },
+  oldest: { expr: 'a.created_at', direction: 'ASC', key: `to_json(a.created_at) #>> '{}'`, cast: 'timestamptz' },
+  'name-asc': { expr: 'lower(a.name)', direction: 'ASC', key: 'lower(a.name)', cast: 'text' },
+  'name-desc': { expr: 'lower(a.name)', direction: 'DESC', key: 'lower(a.name)', cast: 'text' },
+};
+
+/** `%term%` for ILIKE, with the term's own %, _ and \ taken literally. */
+export function substringPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereClause(organizationId: string, filter: AssetFilter, values: unknown[]): string[] {
+  values.push(organizationId);
+  const where = [`a.organization_id = $${values.length}`];
+  if (filter.folderId) {
+    values.push(filter.folderId);
+    where.push(`a.folder_id = $${values.length}::uuid`);
+  }
+  if (filter.search) {
+    // Both sides are served by the trigram (GIN) indexes on name and prompt.
+    values.push(substringPattern(filter.search));
+    where.push(`(a.name ILIKE $${values.length} OR a.prompt ILIKE $${values.length})`);
+  }
+  return where;
+}
+
+/**
+ * One keyset page: the rows after the cursor in (sort key, id) order, plus one more row to tell
+ * whether a next page exists. Rows added between pages land before the cursor (never seen again
+ * by this walk) or after it (seen once): no duplicates, no gaps. Each sort walks a btree index.
+ */
+export function assetListSql(organizationId: string, query: AssetListQuery): SqlQuery {
+  const order = ORDERS[query.sort];
+  const values: unknown[] = [];
+  const where = whereClause(organizationId, query, values);
+  if (query.cursor) {
+    values.push(query.cursor.key, query.cursor.id);
+    const comparison = order.direction === 'DESC' ? '<' : '>';
+    where.push(`(${order.expr}, a.id) ${comparison} ($${values.length - 1}::${order.cast}, $${values.length}::uuid)`);
+  }
+  values.push(query.limit + 1);
+  return {
+    text: `SELECT a.*, ${order.key} AS cursor_key FROM assets a WHERE ${where.join(' AND ')}
+           ORDER BY ${order.expr} ${order.direction}, a.id ${order.direction} LIMIT $${values.length}`,
+    values,
+  };
+}
+
+export function assetCountSql(organizationId: string, filter: AssetFilter): SqlQuery {
+  const values: unknown[] = [];
+  const where = whereClause(organizationId, filter, values);
+  return { text: `SELECT count(*)::int AS count FROM assets a WHERE ${where.join(' AND ')}`, values };
+}

@@ -1,0 +1,107 @@
+// The asset library's wire contract: query values, limits, messages and answer shapes of
+// GET/PATCH/DELETE /api/assets and /api/folders. Dependency-free so that it can move to
+// @brandloom/contracts unchanged when the frontend needs it.
+
+/** `sort` of GET /api/assets; newest is the default. */
+export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
+export type AssetSort = (typeof ASSET_SORTS)[number];
+export const ASSET_DEFAULT_SORT: AssetSort = 'newest';
+
+export const ASSETS_DEFAULT_LIMIT = 30;
+export const ASSETS_MAX_LIMIT = 100;
+/** Longest `search`, after trimming. */
+export const ASSET_SEARCH_MAX_LENGTH = 200;
+export const ASSET_NAME_MAX_LENGTH = 200;
+export const FOLDER_NAME_MAX_LENGTH = 100;
+/** `folderId=none` (or no folderId) lists every asset: the sidebar's "All Assets". */
+export const ALL_ASSETS_FOLDER = 'none';
+
+export const LIBRARY_MESSAGES = {
+  assetNotFound: 'Asset not found',
+  folderNotFound: 'Folder not found',
+  folderNameTaken: 'A folder with this name already exists',
+  folderNameRequired: 'Folder name is required',
+  folderNameTooLong: `Folder name must be at most ${FOLDER_NAME_MAX_LENGTH} characters`,
+  assetNameRequired: 'Name is required',
+  assetNameTooLong: `Name must be at most ${ASSET_NAME_MAX_LENGTH} characters`,
+  nameControlCharacters: 'Names cannot contain control characters',
+  invalidCursor: 'Invalid cursor',
+  invalidSort: `sort must be one of: ${ASSET_SORTS.join(', ')}`,
+  invalidLimit: `limit must be a whole number from 1 to ${ASSETS_MAX_LIMIT}`,
+  searchTooLong: `search must be at most ${ASSET_SEARCH_MAX_LENGTH} characters`,
+  invalidSearch: 'search must be a single text value without NUL characters',
+  invalidFolderFilter: `folderId must be a folder id or '${ALL_ASSETS_FOLDER}'`,
+  invalidFolderId: 'folderId must be a folder id or null',
+  nothingToUpdate: 'Nothing to update: send name and/or folderId',
+} as const;
+
+/** One asset as GET /api/assets lists it (spec §3 fields plus what the library shows). */
+export interface AssetDto {
+  id: string;
+  name: string;
+  /** Storage key (spec name). */
+  s3_key: string;
+  thumbnail_key: string | null;
+  content_type: string;
+  width: number;
+  height: number;
+  /** Bytes of the original. */
+  file_size: number;
+  prompt: string | null;
+  brand_profile_id: string | null;
+  brand_profile_name: string | null;
+  /** null: not in a folder (only in All Assets). */
+  folder_id: string | null;
+  generation_id: string | null;
+  created_at: string;
+  updated_at: string;
+  /** /api/assets/file/<key> */
+  url: string;
+  /** /api/assets/file/<key>?variant=thumb, or null when the asset has no thumbnail. */
+  thumbnailUrl: string | null;
+}
+
+/** GET /api/assets/count */
+export interface AssetCountDto {
+  count: number;
+}
+
+/** PATCH /api/assets/{id}: either field or both. */
+export interface UpdateAssetRequest {
+  name?: string;
+  /** A folder of the caller's organization, or null to take the asset out of its folder. */
+  folderId?: string | null;
+}
+
+/** One folder as GET/POST/PATCH /api/folders answer it. */
+export interface FolderDto {
+  id: string;
+  name: string;
+  asset_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /api/folders and PATCH /api/folders/{id}. */
+export interface FolderNameRequest {
+  name: string;
+}
+
+/** Characters as PostgreSQL counts them (code points, not UTF-16 units). */
+const characters = (text: string) => [...text].length;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** The message for an asset name that cannot be saved, or null. Names are judged (and saved) trimmed. */
+export function assetNameProblem(name: unknown): string | null {
+  if (typeof name !== 'string' || name.trim() === '') return LIBRARY_MESSAGES.assetNameRequired;
+  if (CONTROL_CHARACTERS.test(name.trim())) return LIBRARY_MESSAGES.nameControlCharacters;
+  return characters(name.trim()) > ASSET_NAME_MAX_LENGTH ? LIBRARY_MESSAGES.assetNameTooLong : null;
+}
+
+/** The message for a folder name that cannot be saved, or null. Names are judged (and saved) trimmed. */
+export function folderNameProblem(name: unknown): string | null {
+  if (typeof name !== 'string' || name.trim() === '') return LIBRARY_MESSAGES.folderNameRequired;
+  if (CONTROL_CHARACTERS.test(name.trim())) return LIBRARY_MESSAGES.nameControlCharacters;
+  return characters(name.trim()) > FOLDER_NAME_MAX_LENGTH ? LIBRARY_MESSAGES.folderNameTooLong : null;
+}

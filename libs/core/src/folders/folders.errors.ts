@@ -1,0 +1,15 @@
+import { LIBRARY_MESSAGES } from '../assets/library.contracts';
+
+/** No folder with that id in the caller's organization (another tenant's id reads the same: 404). */
+export class FolderNotFoundError extends Error {
+  constructor() {
+    super(LIBRARY_MESSAGES.folderNotFound);
+  }
+}
+
+/** Folder names are unique per organization, case-insensitively (409). */
+export class FolderNameTakenError extends Error {
+  constructor() {
+    super(LIBRARY_MESSAGES.folderNameTaken);
+  }
+}

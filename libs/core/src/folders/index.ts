@@ -1,0 +1,5 @@
+export * from './entities/folder.entity';
+export * from './folders.errors';
+export * from './folders.service';
+export * from './folder.mapper';
+export * from './folders.module';
