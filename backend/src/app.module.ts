@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AssetsController } from './assets/assets.controller';
 import { AuthHttpModule } from './auth/auth-http.module';
 import { BillingController } from './billing/billing.controller';
+import { BrandProfilesController } from './brand-profiles/brand-profiles.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { CreditsController } from './credits/credits.controller';
 import { FoldersController } from './folders/folders.controller';
@@ -37,6 +38,6 @@ import { OrganizationsController } from './organizations/organizations.controlle
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController],
 })
 export class AppModule {}

@@ -14,6 +14,7 @@ import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { BRAND_EXTRACT_PATH, brandExtractionBodyParser } from './brand-profiles/extraction-body-parser';
 import { SESSION_COOKIE } from './auth/auth.controller';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { originCheck } from './common/origin-check.middleware';
@@ -61,6 +62,8 @@ export function configureApp(app: NestExpressApplication): void {
   );
   app.use(passport.initialize());
   app.use(passport.session());
+  // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).
+  app.use(BRAND_EXTRACT_PATH, brandExtractionBodyParser());
 
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new DomainErrorFilter());

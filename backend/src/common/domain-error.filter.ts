@@ -30,6 +30,16 @@ import {
   FolderNotFoundError,
   InvalidAssetCursorError,
   LibraryValidationError,
+  BrandProfileLimitError,
+  InvalidBrandProfileError,
+  BrandExtractionLimitError,
+  TooManyBrandImagesError,
+  BrandImagesTooLargeError,
+  NoValidBrandImagesError,
+  BrandExtractionFailedError,
+  BrandExtractionTimeoutError,
+  BrandExtractionUnavailableError,
+  BrandExtractionNotFoundError,
 } from '@brandloom/core';
 import { AUTH_MESSAGES } from '@brandloom/contracts';
 import type { Response } from 'express';
@@ -69,6 +79,17 @@ const DOMAIN_STATUS = new Map<Function, number>([
   [LibraryValidationError, HttpStatus.BAD_REQUEST],
   [FolderNotFoundError, HttpStatus.NOT_FOUND],
   [FolderNameTakenError, HttpStatus.CONFLICT],
+  // Brand Brain.
+  [BrandProfileLimitError, HttpStatus.FORBIDDEN],
+  [InvalidBrandProfileError, HttpStatus.BAD_REQUEST],
+  [BrandExtractionLimitError, HttpStatus.TOO_MANY_REQUESTS],
+  [TooManyBrandImagesError, HttpStatus.BAD_REQUEST],
+  [BrandImagesTooLargeError, HttpStatus.PAYLOAD_TOO_LARGE],
+  [NoValidBrandImagesError, HttpStatus.BAD_REQUEST],
+  [BrandExtractionFailedError, HttpStatus.UNPROCESSABLE_ENTITY],
+  [BrandExtractionTimeoutError, HttpStatus.GATEWAY_TIMEOUT],
+  [BrandExtractionUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
+  [BrandExtractionNotFoundError, HttpStatus.NOT_FOUND],
 ]);
 
 const DEFAULT_MESSAGES = new Map<Function, string>([

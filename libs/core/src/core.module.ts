@@ -3,6 +3,7 @@ import { AssetsModule } from './assets/assets.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { BrandProfilesModule } from './brand-profiles/brand-profiles.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
@@ -44,9 +45,10 @@ export class CoreModule {
         BulkGenerationModule,
         AssetsModule,
         FoldersModule,
+        BrandProfilesModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule],
     };
   }
 }

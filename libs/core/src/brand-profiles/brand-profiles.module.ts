@@ -1,5 +1,21 @@
 import { Module } from '@nestjs/common';
+import { ProgressModule } from '../infra/progress/progress.module';
+import { StorageModule } from '../storage/storage.module';
 import { BrandProfilesService } from './brand-profiles.service';
+import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
+import { BrandAnalyzer } from './extraction/brand-analyzer';
+import { BrandExtractionRunner } from './extraction/brand-extraction.runner';
+import { BrandExtractionService } from './extraction/brand-extraction.service';
+import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
 
-@Module({ providers: [BrandProfilesService], exports: [BrandProfilesService] })
+/**
+ * Brand Brain: profiles (scoped to an organization, plan limits), extraction (API side, the
+ * 'brand.extract' job, palette and style analysis) and the asset_count consumer. Needs the global
+ * AppConfig, QueuePort and outbox.
+ */
+@Module({
+  imports: [StorageModule, ProgressModule],
+  providers: [BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
+  exports: [BrandProfilesService, BrandExtractionService],
+})
 export class BrandProfilesModule {}

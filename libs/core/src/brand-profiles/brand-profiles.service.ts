@@ -1,20 +1,73 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { BrandStyle } from '../generation/providers/image-provider';
-import { BrandProfileNotFoundError } from './brand-profiles.errors';
-import { BrandProfile } from './entities/brand-profile.entity';
+import { getBuffer, STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';
+import { sanitizeBrandData } from './brand-data';
+import {
+  BRAND_EXTRACTION_DAILY_LIMIT,
+  BRAND_MESSAGES,
+  BRAND_PROFILE_DESCRIPTION_MAX_LENGTH,
+  BRAND_PROFILE_NAME_MAX_LENGTH,
+  BRAND_PROFILE_NAME_MIN_LENGTH,
+  brandExtractionsLimited,
+  brandProfileLimitFor,
+} from './brand-profiles.constants';
+import { BrandExtractionNotFoundError, BrandProfileLimitError, BrandProfileNotFoundError, InvalidBrandProfileError } from './brand-profiles.errors';
+import { BrandProfileDto, toBrandProfileDto } from './brand-profiles.mapper';
+import { BrandExtraction } from './entities/brand-extraction.entity';
+import { BrandData, BrandProfile } from './entities/brand-profile.entity';
+import { BrandSourceImage } from './entities/brand-source-image.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Style references sent to an image provider, at most. */
+const MAX_STYLE_REFERENCES = 4;
 
-/** Brand profiles, always scoped to an organization (minimal: lookups the generation pipeline needs). */
+export interface CreateBrandProfileInput {
+  name: unknown;
+  description?: unknown;
+  brandData?: unknown;
+  /** An extraction of the organization whose source images the new profile takes over. */
+  brandDataId?: string | null;
+}
+
+export interface UpdateBrandProfileInput {
+  name?: unknown;
+  description?: unknown;
+  brandData?: unknown;
+}
+
+export interface BrandUsageDto {
+  plan_tier: string;
+  profiles: { used: number; limit: number | null };
+  extractions: { usedToday: number; limit: number | null };
+}
+
+/** Serialises profile creation per organization, so that no race gets past the plan's limit. */
+const profileLock = (organizationId: string) => `brand_profiles:${organizationId}`;
+
+/**
+ * Brand profiles, always scoped to an organization: another organization's id reads exactly like a
+ * missing one (BrandProfileNotFoundError, 404).
+ */
 @Injectable()
 export class BrandProfilesService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger(BrandProfilesService.name);
 
-  /** The organization's profile, or null (also for a malformed id or another organization's profile). */
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  /**
+   * The organization's profile, or null (also for a malformed id or another organization's profile).
+   * The profile can load its source images' thumbnails as style references (loadStyleReferences).
+   */
   async findForOrganization(organizationId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<BrandProfile | null> {
     if (typeof id !== 'string' || !UUID.test(id)) return null;
-    return manager.findOneBy(BrandProfile, { id, organization_id: organizationId });
+    const profile = await manager.findOneBy(BrandProfile, { id, organization_id: organizationId });
+    if (profile) profile.loadStyleReferences = () => this.styleReferences(profile.id);
+    return profile;
   }
 
   /** Like findForOrganization, but throws BrandProfileNotFoundError (404). */
@@ -23,15 +76,215 @@ export class BrandProfilesService {
     if (!profile) throw new BrandProfileNotFoundError();
     return profile;
   }
+
+  /** GET /api/brand-profiles: the organization's profiles, newest first. */
+  async list(organizationId: string): Promise<BrandProfileDto[]> {
+    const profiles = await this.dataSource.getRepository(BrandProfile).find({
+      where: { organization_id: organizationId },
+      order: { created_at: 'DESC', id: 'DESC' },
+    });
+    const images = await this.sourceImagesOf(profiles.map((p) => p.id));
+    return profiles.map((profile) => toBrandProfileDto(profile, images.get(profile.id)));
+  }
+
+  /** GET /api/brand-profiles/{id}. */
+  async get(organizationId: string, id: string): Promise<BrandProfileDto> {
+    const profile = await this.getForOrganization(organizationId, id);
+    return toBrandProfileDto(profile, (await this.sourceImagesOf([profile.id])).get(profile.id));
+  }
+
+  /**
+   * POST /api/brand-profiles: a manual profile (spec §9 default colours for those not given), or the
+   * prefilled form of an extraction whose profile was not created (brandDataId: its source images
+   * come along). 403 BrandProfileLimitError when the plan's allowance is used up.
+   */
+  async create(organizationId: string, userId: string | null, input: CreateBrandProfileInput): Promise<BrandProfileDto> {
+    const name = checkName(input.name);
+    const description = checkDescription(input.description);
+    const brandData = sanitizeBrandData(input.brandData, { defaults: true });
+    const extractionId = input.brandDataId ?? null;
+    const profile = await this.dataSource.transaction(async (m) => {
+      if (extractionId) {
+        const extraction = UUID.test(extractionId)
+          ? await m.findOneBy(BrandExtraction, { id: extractionId, organization_id: organizationId, status: 'completed' })
+          : null;
+        if (!extraction) throw new BrandExtractionNotFoundError();
+      }
+      const created = await this.insertWithinLimit(m, { organizationId, userId, name, description, brandData });
+      if (extractionId) await this.attachExtraction(m, organizationId, extractionId, created.id);
+      return created;
+    });
+    return this.get(organizationId, profile.id);
+  }
+
+  /**
+   * The profile an extraction creates automatically; null when the plan's allowance is used up
+   * (the extraction still answers its brand data, with autoCreateFailed).
+   */
+  async createFromExtraction(
+    organizationId: string,
+    userId: string | null,
+    extractionId: string,
+    fields: { name: string; description: string; brandData: BrandData },
+  ): Promise<{ profile: BrandProfileDto | null; limit: number | null }> {
+    try {
+      const created = await this.dataSource.transaction(async (m) => {
+        const profile = await this.insertWithinLimit(m, { organizationId, userId, ...fields });
+        await this.attachExtraction(m, organizationId, extractionId, profile.id);
+        return profile;
+      });
+      return { profile: await this.get(organizationId, created.id), limit: null };
+    } catch (error) {
+      if (error instanceof BrandProfileLimitError) return { profile: null, limit: error.limit };
+      throw error;
+    }
+  }
+
+  /** PATCH /api/brand-profiles/{id}: name, description and brand data (merged into what is there). */
+  async update(organizationId: string, id: string, input: UpdateBrandProfileInput): Promise<BrandProfileDto> {
+    await this.dataSource.transaction(async (m) => {
+      const profile = await this.getForOrganization(organizationId, id, m);
+      const changes: Partial<BrandProfile> = {};
+      if (input.name !== undefined) changes.name = checkName(input.name);
+      if (input.description !== undefined) changes.description = checkDescription(input.description);
+      if (input.brandData !== undefined) changes.brand_data = sanitizeBrandData(input.brandData, { base: profile.brand_data ?? {} });
+      if (Object.keys(changes).length === 0) return;
+      await m.update(BrandProfile, { id: profile.id, organization_id: organizationId }, { ...changes, updated_at: new Date() } as QueryDeepPartialEntity<BrandProfile>);
+    });
+    return this.get(organizationId, id);
+  }
+
+  /**
+   * DELETE /api/brand-profiles/{id}: the profile and its source images (rows and files). Generated
+   * assets stay, with their brand_profile_name (assets.brand_profile_id is ON DELETE SET NULL).
+   */
+  async delete(organizationId: string, id: string): Promise<void> {
+    const keys = await this.dataSource.transaction(async (m) => {
+      const profile = await this.getForOrganization(organizationId, id, m);
+      const images = await m.find(BrandSourceImage, { where: { brand_profile_id: profile.id, organization_id: organizationId } });
+      await m.delete(BrandProfile, { id: profile.id, organization_id: organizationId });
+      return images.flatMap((image) => [image.s3_key, ...(image.thumbnail_key ? [image.thumbnail_key] : [])]);
+    });
+    await Promise.all(
+      keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`))),
+    );
+  }
+
+  /** What the plan allows and what is used (for the Brand Brain screen). */
+  async usage(organizationId: string): Promise<BrandUsageDto> {
+    const [row]: Array<{ plan_tier: string; profiles: number; extractions: number }> = await this.dataSource.query(
+      `SELECT o.plan_tier,
+              (SELECT count(*)::int FROM brand_profiles p WHERE p.organization_id = o.id) AS profiles,
+              (SELECT count(*)::int FROM brand_extractions e
+                 WHERE e.organization_id = o.id AND e.status <> 'failed'
+                   AND e.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS extractions
+         FROM organizations o WHERE o.id = $1`,
+      [organizationId],
+    );
+    const tier = row?.plan_tier ?? 'Starter';
+    return {
+      plan_tier: tier,
+      profiles: { used: row?.profiles ?? 0, limit: brandProfileLimitFor(tier) },
+      extractions: { usedToday: row?.extractions ?? 0, limit: brandExtractionsLimited(tier) ? BRAND_EXTRACTION_DAILY_LIMIT : null },
+    };
+  }
+
+  /** Source images of the profiles, in request order, by profile id. */
+  async sourceImagesOf(profileIds: string[]): Promise<Map<string, BrandSourceImage[]>> {
+    const byProfile = new Map<string, BrandSourceImage[]>();
+    if (profileIds.length === 0) return byProfile;
+    const images = await this.dataSource.getRepository(BrandSourceImage).find({
+      where: { brand_profile_id: In(profileIds) },
+      order: { position: 'ASC', created_at: 'ASC' },
+    });
+    for (const image of images) {
+      const list = byProfile.get(image.brand_profile_id!) ?? [];
+      list.push(image);
+      byProfile.set(image.brand_profile_id!, list);
+    }
+    return byProfile;
+  }
+
+  private async insertWithinLimit(
+    m: EntityManager,
+    fields: { organizationId: string; userId: string | null; name: string; description: string | null; brandData: BrandData },
+  ): Promise<BrandProfile> {
+    // Transaction-scoped lock: concurrent creations of one organization queue here, then count.
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [profileLock(fields.organizationId)]);
+    const [org]: Array<{ plan_tier: string }> = await m.query(`SELECT plan_tier FROM organizations WHERE id = $1`, [fields.organizationId]);
+    const limit = brandProfileLimitFor(org?.plan_tier);
+    if (limit !== null) {
+      const [{ count }]: Array<{ count: number }> = await m.query(`SELECT count(*)::int AS count FROM brand_profiles WHERE organization_id = $1`, [
+        fields.organizationId,
+      ]);
+      if (count >= limit) throw new BrandProfileLimitError(limit);
+    }
+    const profile = m.create(BrandProfile, {
+      organization_id: fields.organizationId,
+      user_id: fields.userId,
+      name: fields.name,
+      description: fields.description,
+      brand_data: fields.brandData,
+      asset_count: 0,
+    });
+    return m.save(profile);
+  }
+
+  private async attachExtraction(m: EntityManager, organizationId: string, extractionId: string, profileId: string): Promise<void> {
+    await m.update(BrandSourceImage, { extraction_id: extractionId, organization_id: organizationId, brand_profile_id: IsNull() }, { brand_profile_id: profileId });
+    await m.update(BrandExtraction, { id: extractionId, organization_id: organizationId, brand_profile_id: IsNull() }, { brand_profile_id: profileId });
+  }
+
+  /** WebP thumbnails (else originals) of the profile's source images; missing files are skipped. */
+  private async styleReferences(profileId: string): Promise<Buffer[]> {
+    const images = await this.dataSource.getRepository(BrandSourceImage).find({
+      where: { brand_profile_id: profileId },
+      order: { position: 'ASC', created_at: 'ASC' },
+      take: MAX_STYLE_REFERENCES,
+    });
+    const loaded = await Promise.all(
+      images.map((image) =>
+        getBuffer(this.storage, image.thumbnail_key ?? image.s3_key)
+          .then((object) => object.buffer)
+          .catch((error: Error) => {
+            this.logger.warn(`style reference ${image.s3_key} unavailable: ${error.message}`);
+            return null;
+          }),
+      ),
+    );
+    return loaded.filter((buffer): buffer is Buffer => buffer !== null);
+  }
 }
 
-/** What an image provider needs of a profile: its name, colours and visual style. */
-export function brandStyleOf(profile: Pick<BrandProfile, 'name' | 'brand_data'>): BrandStyle {
+function checkName(value: unknown): string {
+  if (typeof value !== 'string') throw new InvalidBrandProfileError(BRAND_MESSAGES.nameTooShort);
+  const name = value.replace(/\s+/g, ' ').trim();
+  if (name.length < BRAND_PROFILE_NAME_MIN_LENGTH) throw new InvalidBrandProfileError(BRAND_MESSAGES.nameTooShort);
+  if (name.length > BRAND_PROFILE_NAME_MAX_LENGTH) throw new InvalidBrandProfileError(BRAND_MESSAGES.nameTooLong);
+  return name;
+}
+
+function checkDescription(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new InvalidBrandProfileError('Description must be text');
+  const description = value.trim();
+  if (description.length > BRAND_PROFILE_DESCRIPTION_MAX_LENGTH) throw new InvalidBrandProfileError(BRAND_MESSAGES.descriptionTooLong);
+  return description || null;
+}
+
+/** What an image provider needs of a profile: name, colours, palette, visual style, typography, personality, style references. */
+export function brandStyleOf(profile: Pick<BrandProfile, 'name' | 'brand_data'> & { loadStyleReferences?: () => Promise<Buffer[]> }): BrandStyle {
   const data = profile.brand_data ?? {};
   const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+  const palette = Array.isArray(data.palette) ? data.palette.map((entry) => text(entry?.hex)).filter((hex): hex is string => Boolean(hex)) : [];
+  const personality = Array.isArray(data.brandPersonality) ? data.brandPersonality.filter((tag): tag is string => typeof tag === 'string') : [];
   return {
     name: profile.name,
     colors: { primary: text(data.colors?.primary), secondary: text(data.colors?.secondary), accent: text(data.colors?.accent) },
     visualStyle: { tone: text(data.visualStyle?.tone), imageStyle: text(data.visualStyle?.imageStyle) },
+    typography: { fontFamily: text(data.typography?.fontFamily), headingStyle: text(data.typography?.headingStyle) },
+    personality,
+    palette,
+    ...(profile.loadStyleReferences ? { loadStyleReferences: profile.loadStyleReferences } : {}),
   };
 }

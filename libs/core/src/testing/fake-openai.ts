@@ -23,6 +23,24 @@ export interface RecordedImageRequest {
   authorization?: string;
 }
 
+/** One chat completions request (the brand vision call) as the fake received it. */
+export interface RecordedChatRequest {
+  model?: string;
+  /** Number of messages. */
+  messages: number;
+  /** image_url parts across the messages, and their URLs' media types (data URLs). */
+  imageCount: number;
+  imageTypes: string[];
+  /** The text parts, joined. */
+  text: string;
+  /** response_format.type and, for json_schema, its name and schema. */
+  responseFormat?: string;
+  schemaName?: string;
+  schema?: Record<string, unknown>;
+  strict?: boolean;
+  authorization?: string;
+}
+
 export interface FakeOpenAIFailure {
   status: number;
   message: string;
@@ -55,6 +73,7 @@ const PALETTE: Array<[number, number, number]> = [
  *
  * - POST /v1/images/generations  JSON {model, prompt, n, size, quality, stream, partial_images, …}
  * - POST /v1/images/edits        multipart with the files under image[] (or image) and the same fields
+ * - POST /v1/chat/completions    JSON {model, messages (text and image_url parts), response_format}: the brand vision call
  *
  * Both answer {created, data: [{b64_json}], …} with real PNGs of the requested size, or, with
  * stream: true, server-sent events `image_generation.partial_image` / `image_generation.completed`
@@ -65,6 +84,16 @@ const PALETTE: Array<[number, number, number]> = [
 export class FakeOpenAI {
   readonly apiKey: string;
   readonly requests: RecordedImageRequest[] = [];
+  /** POST /v1/chat/completions requests, in order. */
+  readonly chatRequests: RecordedChatRequest[] = [];
+  /**
+   * What the chat completion answers as its message content (JSON-encoded): an object, or a function
+   * of the request. By default an object with a plausible value for every property of the requested
+   * JSON schema (brand identity fields get brand-like values).
+   */
+  chatAnswer?: Record<string, unknown> | ((request: RecordedChatRequest) => Record<string, unknown>);
+  /** When set, the assistant refuses with this text instead of answering. */
+  chatRefusal?: string;
   /** Added before answering, in milliseconds. */
   delayMs = 0;
   private server?: Server;
@@ -127,6 +156,9 @@ export class FakeOpenAI {
 
   reset(): void {
     this.requests.length = 0;
+    this.chatRequests.length = 0;
+    this.chatAnswer = undefined;
+    this.chatRefusal = undefined;
     this.failures = [];
     this.hangs = [];
     this.delayMs = 0;
@@ -135,6 +167,7 @@ export class FakeOpenAI {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
+    if (req.method === 'POST' && url.pathname === '/v1/chat/completions') return this.handleChat(req, res, body);
     const endpoint = req.method === 'POST' && url.pathname === '/v1/images/generations' ? 'generations' : req.method === 'POST' && url.pathname === '/v1/images/edits' ? 'edits' : undefined;
     if (!endpoint) return this.sendError(res, 404, `Unknown request URL: ${req.method} ${url.pathname}`, 'invalid_request_error', 'unknown_url');
 
@@ -239,6 +272,82 @@ export class FakeOpenAI {
     this.sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: images.map((image) => ({ b64_json: image.toString('base64') })), ...common, usage });
   }
 
+  /**
+   * POST /v1/chat/completions: records the request (images, response_format) and answers a
+   * chat.completion whose message content is JSON (see chatAnswer), or a refusal. failNext and
+   * hangNext apply here as to the images endpoints.
+   */
+  private async handleChat(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
+      return this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    }
+    let fields: Record<string, unknown>;
+    try {
+      fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return this.sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+    }
+    const messages = Array.isArray(fields.messages) ? (fields.messages as Array<Record<string, unknown>>) : [];
+    const imageTypes: string[] = [];
+    const texts: string[] = [];
+    for (const message of messages) {
+      const content = message.content;
+      if (typeof content === 'string') texts.push(content);
+      else if (Array.isArray(content)) {
+        for (const part of content as Array<Record<string, unknown>>) {
+          if (part.type === 'text' && typeof part.text === 'string') texts.push(part.text);
+          if (part.type === 'image_url') {
+            const url = String((part.image_url as { url?: unknown } | undefined)?.url ?? '');
+            imageTypes.push(/^data:([^;,]+)/.exec(url)?.[1] ?? 'url');
+          }
+        }
+      }
+    }
+    const format = (fields.response_format ?? {}) as { type?: string; json_schema?: { name?: string; schema?: Record<string, unknown>; strict?: boolean } };
+    const record: RecordedChatRequest = {
+      model: str(fields.model),
+      messages: messages.length,
+      imageCount: imageTypes.length,
+      imageTypes,
+      text: texts.join('\n'),
+      responseFormat: format.type,
+      schemaName: format.json_schema?.name,
+      schema: format.json_schema?.schema,
+      strict: format.json_schema?.strict,
+      authorization: req.headers.authorization,
+    };
+    this.chatRequests.push(record);
+
+    const hang = this.hangs.shift();
+    if (hang) {
+      this.hanging.add(res);
+      res.on('close', () => this.hanging.delete(res));
+      return;
+    }
+    const failure = this.failures[0];
+    if (failure) {
+      failure.times = (failure.times ?? 1) - 1;
+      if (failure.times <= 0) this.failures.shift();
+      return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
+    }
+    if (!record.model) return this.sendError(res, 400, "Missing required parameter: 'model'.", 'invalid_request_error', 'missing_required_parameter', 'model');
+    if (messages.length === 0) return this.sendError(res, 400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter', 'messages');
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+
+    const answer = typeof this.chatAnswer === 'function' ? this.chatAnswer(record) : (this.chatAnswer ?? answerForSchema(record.schema));
+    const message = this.chatRefusal
+      ? { role: 'assistant', content: null, refusal: this.chatRefusal }
+      : { role: 'assistant', content: JSON.stringify(answer), refusal: null };
+    this.sendJson(res, 200, {
+      id: `chatcmpl-fake-${this.chatRequests.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: record.model,
+      choices: [{ index: 0, message, logprobs: null, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 120 + 85 * imageTypes.length, completion_tokens: 90, total_tokens: 210 + 85 * imageTypes.length },
+    });
+  }
+
   /** A real PNG of the size, one flat colour per image index (cached). */
   private png(size: string, index: number): Promise<Buffer> {
     const [width, height] = size.split('x').map(Number);
@@ -263,6 +372,37 @@ export class FakeOpenAI {
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-request-id': `req_fake_${this.requests.length}`, ...headers });
     res.end(body);
   }
+}
+
+/** Brand-like values for the brand identity fields the vision call asks for. */
+const BRAND_ANSWERS: Record<string, unknown> = {
+  fontFamily: 'Montserrat, sans-serif',
+  headingStyle: 'Bold uppercase geometric sans-serif',
+  tone: 'Confident, Warm, Optimistic',
+  imageStyle: 'Bright lifestyle photography with natural light',
+  brandPersonality: ['Confident', 'Friendly', 'Modern'],
+  description: 'A confident, friendly brand with a warm, modern look.',
+  brandName: 'Fake Brand Co',
+  industry: 'Consumer goods',
+  mood: 'Upbeat',
+  composition: 'Centered subjects with generous negative space',
+  logoStyle: 'Wordmark',
+  targetAudience: 'Young professionals',
+};
+
+/** An answer that satisfies a (strict) JSON schema: every property filled in. */
+function answerForSchema(schema: Record<string, unknown> | undefined): Record<string, unknown> {
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: string; items?: { type?: string } }>;
+  if (Object.keys(properties).length === 0) return { ...BRAND_ANSWERS };
+  const answer: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (name in BRAND_ANSWERS) answer[name] = BRAND_ANSWERS[name];
+    else if (property.type === 'array') answer[name] = [`fake ${name}`];
+    else if (property.type === 'number' || property.type === 'integer') answer[name] = 1;
+    else if (property.type === 'boolean') answer[name] = true;
+    else answer[name] = `fake ${name}`;
+  }
+  return answer;
 }
 
 function str(value: unknown): string | undefined {

@@ -1,9 +1,6 @@
-import { Typography } from '@mui/material';
+import { BrandBrainView } from './BrandBrainView';
 
+/** /brand-brain */
 export default function BrandBrainPage() {
-  return (
-    <Typography variant="h4" component="h2">
-      Brand Brain
-    </Typography>
-  );
+  return <BrandBrainView />;
 }

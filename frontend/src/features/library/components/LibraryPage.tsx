@@ -1,9 +1,104 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
+import { flattenAssetPages, useAssets } from '../api/useAssets';
+import { useAssetCount, useFolders } from '../api/useLibraryQueries';
+import { copyAssetLink } from '../hooks/assetActions';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { AssetActionDialogs, type AssetDialog } from './AssetActionDialogs';
+import type { AssetAction, LibraryLayout } from './AssetCard';
+import { AssetDetailDialog } from './AssetDetailDialog';
+import { AssetGallery } from './AssetGallery';
+import { BrandProfileList } from './BrandProfileList';
+import { FolderDialogs, type FolderDialog } from './FolderDialogs';
+import { FolderSidebar } from './FolderSidebar';
+import { IntegrationCard } from './integration/IntegrationCard';
+import { LibraryToolbar } from './LibraryToolbar';
 
+/** Spec: the search is sent once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** /library: the organization's generated assets with folders, search, sort and every asset action. */
 export default function LibraryPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
+  const [layout, setLayout] = useState<LibraryLayout>('grid');
+  const [chosenFolderId, setChosenFolderId] = useState<string | null>(null);
+  const [detail, setDetail] = useState<Asset | null>(null);
+  const [assetDialog, setAssetDialog] = useState<AssetDialog>(null);
+  const [folderDialog, setFolderDialog] = useState<FolderDialog>(null);
+
+  const folders = useFolders();
+  const count = useAssetCount();
+  // A folder deleted elsewhere (another tab, a teammate) falls back to All Assets.
+  const folderId = chosenFolderId && folders.data && !folders.data.some((folder) => folder.id === chosenFolderId) ? null : chosenFolderId;
+  const assets = useAssets({ folderId, search, sort });
+
+  // The open asset as the list now has it (renamed, for instance), else as it was opened.
+  const loaded = useMemo(() => flattenAssetPages(assets.data?.pages), [assets.data]);
+  const detailAsset = detail ? (loaded.find((asset) => asset.id === detail.id) ?? detail) : null;
+
+  const onAction = (action: AssetAction, asset: Asset) => {
+    if (action === 'copy-link') void copyAssetLink(asset);
+    else setAssetDialog({ kind: action, asset });
+  };
+
   return (
-    <Typography variant="h4" component="h2">
-      Asset Library
-    </Typography>
+    <Box>
+      <Typography variant="h4" component="h2" sx={{ mb: 3 }}>
+        Asset Library
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ order: { xs: 2, md: 1 }, display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <FolderSidebar
+              folders={folders.data}
+              loading={folders.isPending}
+              failed={folders.isError}
+              totalCount={count.data?.count}
+              selectedId={folderId}
+              onSelect={setChosenFolderId}
+              onCreate={() => setFolderDialog({ kind: 'create' })}
+              onRename={(folder) => setFolderDialog({ kind: 'rename', folder })}
+              onDelete={(folder) => setFolderDialog({ kind: 'delete', folder })}
+            />
+          </Box>
+          <BrandProfileList />
+          <IntegrationCard />
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          <LibraryToolbar
+            search={searchInput}
+            onSearchChange={setSearchInput}
+            sort={sort}
+            onSortChange={setSort}
+            layout={layout}
+            onLayoutChange={setLayout}
+            folders={folders.data ?? []}
+            totalCount={count.data?.count}
+            folderId={folderId}
+            onFolderChange={setChosenFolderId}
+            onCreateFolder={() => setFolderDialog({ kind: 'create' })}
+          />
+          <AssetGallery query={assets} layout={layout} search={search} inFolder={folderId !== null} onOpen={setDetail} onAction={onAction} />
+        </Box>
+      </Box>
+
+      <AssetDetailDialog asset={detailAsset} onClose={() => setDetail(null)} onAction={onAction} />
+      <AssetActionDialogs
+        dialog={assetDialog}
+        folders={folders.data ?? []}
+        onClose={() => setAssetDialog(null)}
+        onRenamed={(asset) => setDetail((open) => (open?.id === asset.id ? asset : open))}
+        onDeleted={(asset) => setDetail((open) => (open?.id === asset.id ? null : open))}
+      />
+      <FolderDialogs
+        dialog={folderDialog}
+        onClose={() => setFolderDialog(null)}
+        onCreated={() => undefined}
+        onDeleted={(folder) => setChosenFolderId((current) => (current === folder.id ? null : current))}
+      />
+    </Box>
   );
 }

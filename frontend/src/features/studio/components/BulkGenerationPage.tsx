@@ -1,9 +1,6 @@
-import { Typography } from '@mui/material';
+import { Studio } from './StudioPage';
 
+/** /studio/bulk: the studio with its Bulk Generation tab open. */
 export default function BulkGenerationPage() {
-  return (
-    <Typography variant="h4" component="h2">
-      Bulk Generation
-    </Typography>
-  );
+  return <Studio initialTab="bulk" />;
 }

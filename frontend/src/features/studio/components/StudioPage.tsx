@@ -1,9 +1,93 @@
-import { Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { promptToSend } from '../api/startGeneration';
+import { useBrandProfiles } from '../api/useBrandProfiles';
+import { useCreditBalance } from '../api/useCreditBalance';
+import { useProviderStatus } from '../api/useProviderStatus';
+import { useGeneration } from '../hooks/useGeneration';
+import { BulkGenerationPanel } from './BulkGenerationPanel';
+import { GenerateForm } from './GenerateForm';
+import type { GenerationFormValues } from './generationSchema';
+import { PreviewCard } from './PreviewCard';
+
+export type StudioTab = 'single' | 'bulk';
+
+/**
+ * /studio (Single tab) and /studio/bulk (Bulk tab); `?brandId=` preselects the brand profile and
+ * `?prompt=` fills the prompt (the library's 'Generate Similar').
+ */
+export function Studio({ initialTab }: { initialTab: StudioTab }) {
+  const [tab, setTab] = useState<StudioTab>(initialTab);
+  const [visited, setVisited] = useState<Record<StudioTab, boolean>>({ single: initialTab === 'single', bulk: initialTab === 'bulk' });
+  const showTab = (value: StudioTab) => {
+    setTab(value);
+    setVisited((previous) => ({ ...previous, [value]: true }));
+  };
+  const [searchParams] = useSearchParams();
+  const [initialBrandProfileId] = useState(() => searchParams.get('brandId') ?? '');
+  const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
+  const { data: balance } = useCreditBalance();
+  const { data: provider } = useProviderStatus();
+  const { data: brandProfiles = [] } = useBrandProfiles();
+  const generation = useGeneration();
+
+  const onGenerate = (values: GenerationFormValues, referenceImages: File[]) => {
+    const configured = provider?.isConfigured ?? true;
+    const brandProfileId = brandProfiles.some((profile) => profile.id === values.brandProfileId) ? values.brandProfileId : null;
+    void generation.generate(
+      {
+        prompt: promptToSend(values.prompt, configured),
+        quality: values.quality,
+        size: values.size,
+        brandProfileId,
+        variationCount: values.variationCount,
+        contentPolicyScan: values.contentPolicyScan,
+        referenceImages,
+      },
+      values.prompt,
+    );
+  };
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h2">
+        Image Generation Studio
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        Create brand-consistent assets with AI in seconds
+      </Typography>
+
+      <Tabs value={tab} onChange={(_, value: StudioTab) => showTab(value)} aria-label="Generation mode" sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="single" label="Single Generation" id="studio-tab-single" aria-controls="studio-panel-single" />
+        <Tab value="bulk" label="Bulk Generation" id="studio-tab-bulk" aria-controls="studio-panel-bulk" />
+      </Tabs>
+
+      {/* A panel renders when first shown and then stays mounted: a running generation survives a tab switch. */}
+      <Box role="tabpanel" id="studio-panel-single" aria-labelledby="studio-tab-single" hidden={tab !== 'single'}>
+        {visited.single && (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <GenerateForm
+              balance={balance?.credits}
+              provider={provider}
+              brandProfiles={brandProfiles}
+              initialBrandProfileId={initialBrandProfileId}
+              initialPrompt={initialPrompt}
+              busy={generation.busy}
+              requestError={generation.state.requestError}
+              onGenerate={onGenerate}
+            />
+            <PreviewCard state={generation.state} />
+          </Box>
+        )}
+      </Box>
+      <Box role="tabpanel" id="studio-panel-bulk" aria-labelledby="studio-tab-bulk" hidden={tab !== 'bulk'}>
+        {visited.bulk && <BulkGenerationPanel brandProfiles={brandProfiles} initialBrandProfileId={initialBrandProfileId} />}
+      </Box>
+    </Box>
+  );
+}
 
 export default function StudioPage() {
-  return (
-    <Typography variant="h4" component="h2">
-      Image Generation Studio
-    </Typography>
-  );
+  return <Studio initialTab="single" />;
 }

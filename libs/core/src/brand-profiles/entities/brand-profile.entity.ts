@@ -1,15 +1,28 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** brand_data as spec §3 describes it; other keys are kept as they come (the Brand Brain issue defines more). */
+/** One colour of the extracted palette and the share of the image area it covers (0 to 1). */
+export interface BrandPaletteEntry {
+  hex: string;
+  proportion: number;
+}
+
+/**
+ * brand_data (spec §3): colours as lowercase/uppercase '#RRGGBB' (accent may be ''), typography,
+ * visual style, personality tags, the whole extracted palette with proportions, and other string
+ * fields the extraction found, kept under metadata. Every key is optional: rows written before the
+ * Brand Brain issue hold only some of them.
+ */
 export interface BrandData {
   colors?: { primary?: string | null; secondary?: string | null; accent?: string | null };
   typography?: { fontFamily?: string | null; headingStyle?: string | null };
   visualStyle?: { tone?: string | null; imageStyle?: string | null };
   brandPersonality?: string[];
+  palette?: BrandPaletteEntry[];
+  metadata?: Record<string, string>;
   [key: string]: unknown;
 }
 
-/** A brand profile (minimal: the Brand Brain issue builds the rest on it). */
+/** A brand profile of an organization: what makes every generated image on-brand. */
 @Entity('brand_profiles')
 export class BrandProfile {
   @PrimaryGeneratedColumn('uuid')
@@ -17,6 +30,10 @@ export class BrandProfile {
 
   @Column({ type: 'uuid' })
   organization_id: string;
+
+  /** Who created it (null for profiles made before the column existed, or when the user was deleted). */
+  @Column({ type: 'uuid', nullable: true })
+  user_id: string | null;
 
   @Column({ type: 'varchar', length: 200 })
   name: string;
@@ -27,7 +44,7 @@ export class BrandProfile {
   @Column({ type: 'jsonb', default: () => `'{}'` })
   brand_data: BrandData;
 
-  /** Generated assets made with this profile (kept by the generation pipeline). */
+  /** Generated assets made with this profile; kept by the asset.created/asset.deleted consumer. */
   @Column({ type: 'integer', default: 0 })
   asset_count: number;
 
@@ -36,4 +53,10 @@ export class BrandProfile {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /**
+   * Not a column: set by BrandProfilesService.findForOrganization, loads the WebP thumbnails of the
+   * profile's source images (style references for an image provider that takes them).
+   */
+  loadStyleReferences?: () => Promise<Buffer[]>;
 }

@@ -8,6 +8,16 @@ export interface BrandStyle {
   /** Hex colours (#RRGGBB or #RGB); anything else is ignored. */
   colors?: { primary?: string | null; secondary?: string | null; accent?: string | null };
   visualStyle?: { tone?: string | null; imageStyle?: string | null };
+  typography?: { fontFamily?: string | null; headingStyle?: string | null };
+  /** Personality tags (e.g. 'Trustworthy', 'Playful'). */
+  personality?: string[];
+  /** The brand's whole palette as hex colours, most prominent first. */
+  palette?: string[];
+  /**
+   * Loads the brand's own images (PNG/JPEG/WebP) to send as style references, where the provider
+   * takes reference images; resolves to [] when there are none.
+   */
+  loadStyleReferences?: () => Promise<Buffer[]>;
 }
 
 export interface ImageGenerationRequest {
@@ -89,20 +99,40 @@ export function normalizeHexColor(value: string | null | undefined): string | un
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
 }
 
-/** The prompt sent to an AI provider: the user's prompt plus the brand's palette and style. */
+/** One line of brand text for a prompt: no line breaks or control characters, at most `max` characters. */
+function promptText(value: string | null | undefined, max = 300): string {
+  if (typeof value !== 'string') return '';
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+/**
+ * The prompt sent to an AI provider: the user's prompt plus the brand's palette, visual style,
+ * tone, typography and personality (each line only when the brand has it).
+ */
 export function composeBrandPrompt(prompt: string, brand?: BrandStyle): string {
   if (!brand) return prompt;
   const lines: string[] = [];
   const colors = brand.colors ?? {};
-  const palette = (['primary', 'secondary', 'accent'] as const)
+  const roles = (['primary', 'secondary', 'accent'] as const)
     .map((role) => [role, normalizeHexColor(colors[role])] as const)
-    .filter((entry): entry is readonly [typeof entry[0], string] => Boolean(entry[1]))
-    .map(([role, hex]) => `${role} ${hex}`);
+    .filter((entry): entry is readonly [typeof entry[0], string] => Boolean(entry[1]));
+  const palette = roles.map(([role, hex]) => `${role} ${hex}`);
   if (palette.length > 0) lines.push(`Use the brand colour palette: ${palette.join(', ')}.`);
-  const tone = brand.visualStyle?.tone?.trim();
-  const imageStyle = brand.visualStyle?.imageStyle?.trim();
-  if (imageStyle) lines.push(`Visual style: ${imageStyle.slice(0, 300)}.`);
-  if (tone) lines.push(`Tone: ${tone.slice(0, 300)}.`);
+  const named = new Set(roles.map(([, hex]) => hex));
+  const supporting = [...new Set((brand.palette ?? []).map((hex) => normalizeHexColor(hex)).filter((hex): hex is string => Boolean(hex) && !named.has(hex as string)))].slice(0, 3);
+  if (supporting.length > 0) lines.push(`Supporting brand colours: ${supporting.join(', ')}.`);
+  const tone = promptText(brand.visualStyle?.tone);
+  const imageStyle = promptText(brand.visualStyle?.imageStyle);
+  if (imageStyle) lines.push(`Visual style: ${imageStyle}.`);
+  if (tone) lines.push(`Tone: ${tone}.`);
+  const fontFamily = promptText(brand.typography?.fontFamily, 120);
+  const headingStyle = promptText(brand.typography?.headingStyle, 200);
+  if (fontFamily || headingStyle) {
+    lines.push(`Typography for any text in the image: ${[fontFamily, headingStyle].filter(Boolean).join('; ')}.`);
+  }
+  const personality = [...new Set((brand.personality ?? []).map((tag) => promptText(tag, 40)).filter(Boolean))].slice(0, 8);
+  if (personality.length > 0) lines.push(`Brand personality: ${personality.join(', ')}.`);
   return lines.length > 0 ? `${prompt}\n\n${lines.join('\n')}` : prompt;
 }
 

@@ -68,7 +68,7 @@ function validateRequest(request: ImageGenerationRequest): void {
   }
 }
 
-/** The brand's colours where given and valid, the rest derived from a hash of the prompt. */
+/** The brand's colours where given and valid (a missing accent from the brand's palette), the rest derived from a hash of the prompt. */
 export function paletteFor(prompt: string, brand?: BrandStyle): Palette {
   const digest = createHash('sha256').update(prompt).digest();
   const hue = digest.readUInt16BE(0) % 360;
@@ -78,11 +78,11 @@ export function paletteFor(prompt: string, brand?: BrandStyle): Palette {
     accent: hslToHex((hue + 150) % 360, 0.75, 0.58),
   };
   const colors = brand?.colors ?? {};
-  return {
-    primary: normalizeHexColor(colors.primary) ?? derived.primary,
-    secondary: normalizeHexColor(colors.secondary) ?? derived.secondary,
-    accent: normalizeHexColor(colors.accent) ?? derived.accent,
-  };
+  const primary = normalizeHexColor(colors.primary) ?? derived.primary;
+  const secondary = normalizeHexColor(colors.secondary) ?? derived.secondary;
+  // A brand without an accent paints its next palette colour before a derived one.
+  const fromPalette = (brand?.palette ?? []).map((hex) => normalizeHexColor(hex)).find((hex) => hex && hex !== primary && hex !== secondary);
+  return { primary, secondary, accent: normalizeHexColor(colors.accent) ?? fromPalette ?? derived.accent };
 }
 
 interface RenderInput {

@@ -73,11 +73,14 @@ export class OpenAiImageProvider implements ImageProvider {
       throw new ImageProviderError(`The number of images must be between 1 and 10 (got ${String(request.n)})`, { code: 'invalid_request', retryable: false });
     }
     if (request.signal?.aborted) throw abortedError(request.signal);
-    const references = request.referenceImages ?? [];
     const gptImage = !/^dall-e/i.test(this.model);
+    const userReferences = request.referenceImages ?? [];
+    // The brand profile's own images go along as style references (GPT image models take several).
+    const brandReferences = gptImage ? await brandStyleReferences(request, userReferences.length) : [];
+    const references = [...userReferences, ...brandReferences];
     const base = {
       model: this.model,
-      prompt: composeBrandPrompt(request.prompt, request.brand),
+      prompt: composeBrandPrompt(request.prompt, request.brand) + (brandReferences.length > 0 ? STYLE_REFERENCE_NOTE : ''),
       n: request.n,
       size: request.size,
       quality: request.quality,
@@ -226,6 +229,30 @@ export class OpenAiImageProvider implements ImageProvider {
     const message = error instanceof Error ? error.message : String(error);
     return new ImageProviderError(`OpenAI image generation failed: ${message}`, { code: 'server_error', retryable: true, cause: error });
   }
+}
+
+/** Brand images sent along with a request, at most; an edit takes at most 16 images in all. */
+const MAX_BRAND_REFERENCES = 4;
+const MAX_EDIT_IMAGES = 16;
+const STYLE_REFERENCE_NOTE = '\nThe brand images provided are style references: match their colours, lighting and look, not their content.';
+
+/** The brand's style reference images (PNG/JPEG/WebP only); none when they cannot be loaded. */
+async function brandStyleReferences(request: ImageGenerationRequest, alreadyGiven: number): Promise<Buffer[]> {
+  const load = request.brand?.loadStyleReferences;
+  if (!load) return [];
+  let images: Buffer[];
+  try {
+    images = await load();
+  } catch {
+    return [];
+  }
+  const room = Math.max(0, Math.min(MAX_BRAND_REFERENCES, MAX_EDIT_IMAGES - alreadyGiven));
+  return images
+    .filter((image) => {
+      const type = sniffImageType(image);
+      return type === 'image/png' || type === 'image/jpeg' || type === 'image/webp';
+    })
+    .slice(0, room);
 }
 
 /**

@@ -9,10 +9,12 @@ import { Membership } from '../../organizations/entities/membership.entity';
 import { Organization } from '../../organizations/entities/organization.entity';
 import { Asset } from '../../assets/entities/asset.entity';
 import { BrandProfile } from '../../brand-profiles/entities/brand-profile.entity';
+import { BrandExtraction } from '../../brand-profiles/entities/brand-extraction.entity';
+import { BrandSourceImage } from '../../brand-profiles/entities/brand-source-image.entity';
 import { Folder } from '../../folders/entities/folder.entity';
 import { Generation } from '../../generation/entities/generation.entity';
 import { GenerationBatch } from '../../generation/bulk/entities/generation-batch.entity';
 import { OutboxEvent } from '../outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from '../outbox/entities/processed-event.entity';
 
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage];

@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsArray, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
+
+// Field rules with the spec's messages (name ≥ 2 characters, colours '#RRGGBB', §9 defaults) are
+// checked by BrandProfilesService, so that the same rules hold for every caller; these DTOs only
+// fix which fields exist and their JSON types.
+
+const BRAND_DATA_EXAMPLE = {
+  colors: { primary: '#0066FF', secondary: '#111827', accent: '' },
+  typography: { fontFamily: 'Inter, sans-serif', headingStyle: 'Bold geometric sans-serif' },
+  visualStyle: { tone: 'Confident, Warm', imageStyle: 'Bright lifestyle photography' },
+  brandPersonality: ['Trustworthy', 'Friendly'],
+};
+
+/** POST /api/brand-profiles. */
+export class CreateBrandProfileDto {
+  @ApiProperty({ minLength: 2, maxLength: 200, example: 'Acme Coffee' })
+  @Allow()
+  name: unknown;
+
+  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @IsOptional()
+  description?: unknown;
+
+  @ApiPropertyOptional({ description: 'spec §3 brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', example: BRAND_DATA_EXAMPLE })
+  @IsOptional()
+  @IsObject({ message: 'brand_data must be an object' })
+  brand_data?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: "The profile form's camelCase name for brand_data (either may be sent)" })
+  @IsOptional()
+  @IsObject({ message: 'brandData must be an object' })
+  brandData?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'brandDataId of an extraction whose profile was not created: its source images come along' })
+  @IsOptional()
+  @IsUUID('all', { message: 'brandDataId must be the id an extraction answered' })
+  brandDataId?: string;
+}
+
+/** PATCH /api/brand-profiles/{id}: any of the fields. */
+export class UpdateBrandProfileDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 200 })
+  @IsOptional()
+  name?: unknown;
+
+  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @IsOptional()
+  description?: unknown;
+
+  @ApiPropertyOptional({ description: 'Merged into the stored brand_data: colours, typography and visual style field by field, lists and metadata whole' })
+  @IsOptional()
+  @IsObject({ message: 'brand_data must be an object' })
+  brand_data?: Record<string, unknown>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsObject({ message: 'brandData must be an object' })
+  brandData?: Record<string, unknown>;
+}
+
+/** POST /api/brand-profiles/extract. */
+export class ExtractBrandDto {
+  @ApiProperty({ description: '1 to 5 images, 10 MB in total: base64 image data URLs or http(s) URLs', type: [String] })
+  @IsArray({ message: 'imageUrls must be a list of image URLs' })
+  imageUrls: unknown[];
+
+  @ApiPropertyOptional({ description: 'The files’ names, parallel to imageUrls (data URLs carry none): the default profile name', type: [String] })
+  @IsOptional()
+  @IsArray({ message: 'fileNames must be a list of file names' })
+  @IsString({ each: true, message: 'fileNames must be a list of file names' })
+  fileNames?: string[];
+}

@@ -1,0 +1,54 @@
+import { BrowserSession, openBrowser } from './browser';
+
+describe('Studio: single and bulk generation with the local renderer', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+    await session.page.request.post('/api/auth/register', { data: { email: `studio-${Date.now()}@example.com`, password: 'a-long-password', username: 'Studio' } });
+  });
+  afterAll(() => session.close());
+
+  it('generates 2 variations with live progress, moves between them and zooms', async () => {
+    const { page } = session;
+    await page.goto('/studio');
+    await page.getByLabel('Prompt').fill('A bright summer sale banner for sneakers');
+    await setVariations(page, 2);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+    await page.getByText('Generating your image...').waitFor();
+    const image = page.getByRole('img', { name: 'Generated image' });
+    await image.waitFor({ timeout: 30_000 });
+    await page.getByText('Variation 1 of 2').waitFor();
+    const first = await image.getAttribute('src');
+
+    await page.getByRole('button', { name: 'Next variation' }).click();
+    await page.getByText('Variation 2 of 2').waitFor();
+    expect(await image.getAttribute('src')).not.toBe(first);
+    await page.getByRole('button', { name: 'Next variation' }).click();
+    await page.getByText('Variation 1 of 2').waitFor();
+
+    await page.getByRole('button', { name: 'Zoom' }).click();
+    const overlay = page.getByRole('dialog');
+    await overlay.waitFor();
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'hidden' });
+  });
+
+  it('uploads a 5-row CSV on the Bulk tab and shows all 5 results', async () => {
+    const { page } = session;
+    await page.goto('/studio/bulk');
+    const rows = ['prompt', ...[1, 2, 3, 4, 5].map((n) => `"Product shot number ${n}, studio light"`)].join('\n');
+    await page.getByTestId('bulk-csv-input').setInputFiles({ name: 'batch.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) });
+    await page.getByRole('button', { name: 'Start Bulk Generation' }).click();
+    await page.getByTestId('bulk-result').nth(4).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('bulk-result').count()).toBe(5);
+  });
+});
+
+/** The variation slider: keyboard steps from the default of 1. */
+async function setVariations(page: import('playwright-core').Page, count: number): Promise<void> {
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  for (let i = 1; i < count; i++) await page.keyboard.press('ArrowRight');
+  expect(await slider.getAttribute('aria-valuenow')).toBe(String(count));
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import type { BrandData, BrandExtractionResult, BrandProfile, CreateBrandProfileRequest } from '../types';
+import { BRAND_PROFILES_URL, isBrandProfilesQueryKey } from './queryKeys';
+
+/** Refreshes every cached read of /api/brand-profiles (list, details, other screens' lists). */
+function useRefreshBrandProfiles() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => isBrandProfilesQueryKey(query.queryKey) });
+}
+
+export function useCreateBrandProfile() {
+  const refresh = useRefreshBrandProfiles();
+  return useMutation({
+    mutationFn: (body: CreateBrandProfileRequest) => apiRequest<BrandProfile>('POST', BRAND_PROFILES_URL, body),
+    onSuccess: () => {
+      void refresh();
+    },
+  });
+}
+
+export interface UpdateBrandProfileInput {
+  id: string;
+  name?: string;
+  description?: string | null;
+  brand_data?: BrandData;
+}
+
+export function useUpdateBrandProfile() {
+  const refresh = useRefreshBrandProfiles();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: UpdateBrandProfileInput) =>
+      apiRequest<BrandProfile>('PATCH', `${BRAND_PROFILES_URL}/${encodeURIComponent(id)}`, changes),
+    onSuccess: () => {
+      void refresh();
+    },
+  });
+}
+
+export function useDeleteBrandProfile() {
+  const refresh = useRefreshBrandProfiles();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `${BRAND_PROFILES_URL}/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void refresh();
+    },
+  });
+}
+
+export interface ExtractBrandInput {
+  imageUrls: string[];
+  fileNames: string[];
+}
+
+/** POST /api/brand-profiles/extract; the list is refreshed when a profile was created. */
+export function useExtractBrand() {
+  const refresh = useRefreshBrandProfiles();
+  return useMutation({
+    mutationFn: (input: ExtractBrandInput) => apiRequest<BrandExtractionResult>('POST', `${BRAND_PROFILES_URL}/extract`, input),
+    onSuccess: (result) => {
+      if (result?.profile) void refresh();
+    },
+  });
+}

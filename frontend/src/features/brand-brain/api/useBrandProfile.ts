@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, getQueryFn } from '../../../lib/api';
+import type { BrandProfile } from '../types';
+import { brandProfileQueryKey } from './queryKeys';
+
+const getProfile = getQueryFn<BrandProfile>({ on401: 'throw' });
+
+/**
+ * GET /api/brand-profiles/{id}. A 404 (a missing id, or another organization's) reads as no
+ * profile (null): the screen shows 'Brand profile not found' rather than an error.
+ */
+export function useBrandProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: brandProfileQueryKey(id ?? ''),
+    queryFn: async (context): Promise<BrandProfile | null> => {
+      try {
+        const profile = await getProfile(context);
+        return profile && typeof profile === 'object' ? profile : null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: !!id,
+  });
+}

@@ -1,0 +1,154 @@
+import { Alert, Box, Button, DialogActions, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { getErrorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useExtractBrand } from '../api/mutations';
+import { toImageDataUrls, type BrandAssetIssue } from '../brandAssets';
+import { defaultProfileName, draftFromBrandData } from '../brandData';
+import { BRAND_MESSAGES } from '../constants';
+import type { BrandExtractionResult, BrandProfile, BrandProfileDraft } from '../types';
+import { BrandAssetsDropzone } from './BrandAssetsDropzone';
+
+interface BrandExtractionPanelProps {
+  /** A profile was created from the images (spec §4: the list refreshes, the dialog closes). */
+  onCreated: (profile: BrandProfile) => void;
+  /** The brand was extracted but its profile not created: the form is prefilled with it. */
+  onPrefill: (draft: BrandProfileDraft) => void;
+  onCancel: () => void;
+}
+
+/** Spec §2 "Brand extraction flow": pick up to 5 images, send them as data URLs, handle the three outcomes. */
+export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandExtractionPanelProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [issues, setIssues] = useState<BrandAssetIssue[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const extract = useExtractBrand();
+  const busy = preparing || extract.isPending;
+
+  const fail = (message: string) => {
+    setError(message);
+    toast({ title: BRAND_MESSAGES.extractionFailedTitle, description: message, variant: 'destructive' });
+  };
+
+  const handleResult = (result: BrandExtractionResult, fileNames: string[]) => {
+    if (result?.profile && !result.autoCreateFailed) {
+      toast({ title: BRAND_MESSAGES.profileCreated, description: result.profile.name });
+      onCreated(result.profile);
+      return;
+    }
+    const reason = result?.autoCreateError ?? null;
+    toast({
+      title: BRAND_MESSAGES.autoCreateFailed,
+      description: reason && reason !== BRAND_MESSAGES.autoCreateFailed ? reason : undefined,
+      variant: 'destructive',
+    });
+    const brandData = result?.brandData ?? null;
+    const description = result?.description ?? (typeof brandData?.description === 'string' ? brandData.description : '');
+    onPrefill(
+      draftFromBrandData(brandData, {
+        name: result?.name || defaultProfileName(fileNames),
+        description,
+        brandDataId: result?.brandDataId ?? null,
+        reason,
+      }),
+    );
+  };
+
+  const start = async () => {
+    if (busy || files.length === 0) return;
+    setError(null);
+    setPreparing(true);
+    let converted: Awaited<ReturnType<typeof toImageDataUrls>>;
+    try {
+      converted = await toImageDataUrls(files);
+    } finally {
+      setPreparing(false);
+    }
+    const invalid = converted.invalid.map((name) => ({ message: BRAND_MESSAGES.invalidImage, fileName: name, detail: `${name} could not be read as an image` }));
+    setIssues(invalid);
+    if (converted.imageUrls.length === 0) return fail(BRAND_MESSAGES.noValidImages);
+    const { imageUrls, fileNames } = converted;
+    extract.mutate(
+      { imageUrls, fileNames },
+      {
+        onSuccess: (result) => {
+          const skipped = (result?.skipped ?? []).map((s) => {
+            const name = s.fileName ?? `Image ${s.index + 1}`;
+            return { message: s.reason, fileName: name, detail: s.detail ? `${name}: ${s.detail}` : `${name} was skipped` };
+          });
+          if (skipped.length) setIssues([...invalid, ...skipped]);
+          handleResult(result, fileNames);
+        },
+        onError: (err) => fail(getErrorMessage(err, BRAND_MESSAGES.extractionFailed)),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Upload brand assets
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Add 3 to 5 images of your brand (logo, style guide, product or campaign shots). We read their colours, typography and
+          visual style and create a brand profile from them.
+        </Typography>
+      </Box>
+      <BrandAssetsDropzone
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setError(null);
+        }}
+        onIssues={setIssues}
+        disabled={busy}
+      />
+      {issues.length > 0 && (
+        <Alert severity="warning" role="alert" data-testid="brand-asset-issues">
+          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+            {issues.map((issue, index) => (
+              <li key={`${issue.fileName}-${index}`}>
+                <strong>{issue.message}</strong>: {issue.detail}
+              </li>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" data-testid="brand-extraction-error">
+          {error}
+        </Alert>
+      )}
+      {busy && (
+        <Box role="status" aria-live="polite">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Analyzing your brand images...
+          </Typography>
+          <LinearProgress aria-label="Extracting brand information" />
+        </Box>
+      )}
+      <Typography variant="caption" color="text.secondary" data-testid="brand-extraction-note">
+        {BRAND_MESSAGES.extractionNote}
+      </Typography>
+      <DialogActions sx={{ px: 0 }}>
+        <Button
+          onClick={() => {
+            setFiles([]);
+            setIssues([]);
+            setError(null);
+          }}
+          disabled={busy || files.length === 0}
+          sx={{ mr: 'auto' }}
+        >
+          Clear All
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={() => void start()} disabled={busy || files.length === 0}>
+          Extract Brand Information
+        </Button>
+      </DialogActions>
+    </Stack>
+  );
+}

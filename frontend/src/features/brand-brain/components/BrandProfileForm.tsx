@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, Grid, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
+import { toast } from '../../../lib/toast';
+import { errorMessage } from '../api/errors';
+import { useCreateBrandProfile } from '../api/mutations';
+import { brandDataFromForm, COLOR_ROLES, emptyFormValues } from '../brandData';
+import { BRAND_MESSAGES } from '../constants';
+import type { BrandProfile, BrandProfileDraft, BrandProfileFormValues } from '../types';
+import { brandProfileSchema } from './brandProfileSchema';
+import { ColorField } from './ColorField';
+import { PersonalityTagsField } from './PersonalityTagsField';
+
+interface BrandProfileFormProps {
+  /** Prefill (after an extraction whose profile was not created); else the spec §9 defaults. */
+  draft?: BrandProfileDraft | null;
+  onCreated: (profile: BrandProfile) => void;
+  onCancel: () => void;
+}
+
+/** The manual tab of the create dialog: POST /api/brand-profiles with spec §5's validation. */
+export function BrandProfileForm({ draft, onCreated, onCancel }: BrandProfileFormProps) {
+  const create = useCreateBrandProfile();
+  const [requestError, setRequestError] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<BrandProfileFormValues>({
+    resolver: zodResolver(brandProfileSchema),
+    defaultValues: draft?.values ?? emptyFormValues(),
+  });
+  const busy = create.isPending;
+
+  const submit = handleSubmit((values) => {
+    setRequestError(null);
+    const description = values.description.trim();
+    create.mutate(
+      {
+        name: values.name.trim(),
+        ...(description ? { description } : {}),
+        brand_data: brandDataFromForm(values, draft),
+        ...(draft?.brandDataId ? { brandDataId: draft.brandDataId } : {}),
+      },
+      {
+        onSuccess: (profile) => {
+          toast({ title: BRAND_MESSAGES.profileCreated, description: profile?.name ?? values.name.trim() });
+          onCreated(profile);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, BRAND_MESSAGES.createFailed);
+          setRequestError(message);
+          toast({ title: BRAND_MESSAGES.createFailed, description: message, variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Brand profile">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {draft?.brandDataId && (
+          <Alert severity="info" data-testid="brand-prefill-notice">
+            We extracted these details from your images. Review them and create the profile.
+            {draft.reason && draft.reason !== BRAND_MESSAGES.autoCreateFailed ? ` ${draft.reason}` : ''}
+          </Alert>
+        )}
+        {requestError && (
+          <Alert severity="error" role="alert">
+            {requestError}
+          </Alert>
+        )}
+        <FormTextField control={control} name="name" label="Name" placeholder="e.g. Acme Coffee" required fullWidth disabled={busy} />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Description"
+          placeholder="What is this brand about?"
+          multiline
+          minRows={2}
+          fullWidth
+          disabled={busy}
+        />
+
+        <Typography variant="subtitle2" component="h3">
+          Colors
+        </Typography>
+        <Grid container spacing={2}>
+          {COLOR_ROLES.map((role) => (
+            <Grid key={role} size={{ xs: 12, sm: 4 }}>
+              <ColorField control={control} role={role} disabled={busy} />
+            </Grid>
+          ))}
+        </Grid>
+
+        <Typography variant="subtitle2" component="h3">
+          Typography
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="fontFamily" label="Font family" placeholder="e.g. Inter, sans-serif" fullWidth disabled={busy} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="headingStyle" label="Heading style" placeholder="e.g. Bold geometric sans-serif" fullWidth disabled={busy} />
+          </Grid>
+        </Grid>
+
+        <Typography variant="subtitle2" component="h3">
+          Visual style
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="imageStyle" label="Image style" placeholder="e.g. Bright lifestyle photography" fullWidth disabled={busy} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="tone" label="Tone" placeholder="e.g. Confident, warm" fullWidth disabled={busy} />
+          </Grid>
+        </Grid>
+
+        <Controller
+          control={control}
+          name="brandPersonality"
+          render={({ field, fieldState }) => (
+            <PersonalityTagsField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+          )}
+        />
+      </Stack>
+      <DialogActions sx={{ px: 0, pt: 3 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Creating...' : 'Create Brand Profile'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

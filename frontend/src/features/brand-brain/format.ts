@@ -1,0 +1,44 @@
+/**
+ * Spec §2: dates in US long format with hour and minute ('January 5, 2026 at 02:30 PM'), with the
+ * fallbacks 'Unknown date' (none), 'Invalid date' (unparseable) and 'Date formatting error'.
+ */
+export function formatLongDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'Unknown date';
+  try {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return 'Invalid date';
+    return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  } catch {
+    return 'Date formatting error';
+  }
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '3 days ago', 'yesterday', 'just now'; 'unknown' when the date is missing or unparseable. */
+export function formatRelativeDate(value: string | null | undefined, now: number = Date.now()): string {
+  if (!value) return 'unknown';
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return 'unknown';
+  const seconds = Math.round((time - now) / 1000);
+  if (Math.abs(seconds) < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** '512 B', '12.3 KB', '1.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

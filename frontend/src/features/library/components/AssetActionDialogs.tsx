@@ -1,0 +1,77 @@
+import type { Asset, Folder } from '../api/types';
+import { useDeleteAsset, useMoveAsset, useRenameAsset } from '../api/useAssetMutations';
+import { LIBRARY_TEXT, NAME_RULES } from '../messages';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MoveAssetDialog } from './MoveAssetDialog';
+import { NameDialog } from './NameDialog';
+
+export type AssetDialog = { kind: 'rename' | 'move' | 'delete'; asset: Asset } | null;
+
+interface AssetActionDialogsProps {
+  dialog: AssetDialog;
+  folders: Folder[];
+  onClose: () => void;
+  onRenamed: (asset: Asset) => void;
+  onDeleted: (asset: Asset) => void;
+}
+
+/** The rename, move and delete dialogs of an asset, opened from its card menu or its detail dialog. */
+export function AssetActionDialogs({ dialog, folders, onClose, onRenamed, onDeleted }: AssetActionDialogsProps) {
+  const rename = useRenameAsset();
+  const move = useMoveAsset();
+  const remove = useDeleteAsset();
+  const asset = dialog?.asset ?? null;
+
+  return (
+    <>
+      <NameDialog
+        open={dialog?.kind === 'rename'}
+        title="Rename asset"
+        label="Name"
+        initialValue={asset?.name}
+        rule={NAME_RULES.asset}
+        pending={rename.isPending}
+        onClose={onClose}
+        onSubmit={(name) => {
+          if (!asset) return;
+          rename.mutate(
+            { asset, name },
+            {
+              onSuccess: (updated) => {
+                onRenamed({ ...asset, ...updated });
+                onClose();
+              },
+            },
+          );
+        }}
+      />
+      <MoveAssetDialog
+        asset={dialog?.kind === 'move' ? asset : null}
+        folders={folders}
+        pending={move.isPending}
+        onClose={onClose}
+        onMove={(folderId, folderName) => {
+          if (!asset) return;
+          move.mutate({ asset, folderId, folderName }, { onSuccess: onClose });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete asset"
+        message={LIBRARY_TEXT.deleteAssetConfirm}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onClose={onClose}
+        onConfirm={() => {
+          if (!asset) return;
+          remove.mutate(asset, {
+            onSuccess: () => {
+              onDeleted(asset);
+              onClose();
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import type { Asset } from '../api/types';
+import { copyAssetLink, downloadAsset } from '../hooks/assetActions';
+import { formatDate, formatDimensions, formatFileSize, generateSimilarUrl } from '../format';
+import { LIBRARY_TEXT } from '../messages';
+import type { AssetAction } from './AssetCard';
+import { PushToAdPlatformButton } from './integration/PushToAdPlatformButton';
+
+interface AssetDetailDialogProps {
+  asset: Asset | null;
+  onClose: () => void;
+  /** Rename and Delete open their dialogs above this one. */
+  onAction: (action: AssetAction, asset: Asset) => void;
+}
+
+/** An asset's image, its facts (spec §2) and every action on it. */
+export function AssetDetailDialog({ asset, onClose, onAction }: AssetDetailDialogProps) {
+  return (
+    <Dialog open={!!asset} onClose={onClose} fullWidth maxWidth="md">
+      {asset && <AssetDetails asset={asset} onClose={onClose} onAction={onAction} />}
+    </Dialog>
+  );
+}
+
+function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () => void; onAction: AssetDetailDialogProps['onAction'] }) {
+  const navigate = useNavigate();
+  const facts: [string, string][] = [
+    ['Dimensions', formatDimensions(asset)],
+    ['File size', formatFileSize(asset.file_size)],
+    ['Created', formatDate(asset.created_at)],
+    ['Brand profile', asset.brand_profile_name || LIBRARY_TEXT.noBrandProfile],
+  ];
+
+  return (
+    <>
+      <DialogTitle sx={{ pr: 6, overflowWrap: 'anywhere' }}>{asset.name}</DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+          <Box
+            component="img"
+            src={asset.url}
+            alt={asset.name}
+            sx={{ width: '100%', maxHeight: '60vh', objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }}
+          />
+          <Box>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
+              {facts.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`asset-detail-${label.toLowerCase().replace(' ', '-')}`}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            {asset.prompt && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                  Prompt
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', maxHeight: 160, overflowY: 'auto' }}>
+                  {asset.prompt}
+                </Typography>
+              </Box>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+              <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => downloadAsset(asset)}>
+                Download
+              </Button>
+              <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyAssetLink(asset)}>
+                Copy Link
+              </Button>
+              <Button variant="outlined" startIcon={<DriveFileRenameOutlineIcon />} onClick={() => onAction('rename', asset)}>
+                Rename
+              </Button>
+              <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => void navigate(generateSimilarUrl(asset))}>
+                Generate Similar
+              </Button>
+              <PushToAdPlatformButton asset={asset} />
+              <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onAction('delete', asset)}>
+                Delete
+              </Button>
+            </Box>
+          </Box>
+        </Box>
+      </DialogContent>
+    </>
+  );
+}

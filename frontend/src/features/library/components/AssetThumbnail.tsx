@@ -1,0 +1,39 @@
+import { assetThumbnailUrl } from '@brandloom/contracts';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import type { Asset } from '../api/types';
+
+/** The WebP thumbnail (?variant=thumb); the grid never loads the original. */
+export function thumbnailSrc(asset: Pick<Asset, 'thumbnailUrl' | 's3_key'>): string {
+  return asset.thumbnailUrl ?? assetThumbnailUrl(asset.s3_key);
+}
+
+/** A square, cropped thumbnail; an icon stands in when it cannot be loaded (not made yet, for instance). */
+export function AssetThumbnail({ asset }: { asset: Asset }) {
+  const src = thumbnailSrc(asset);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return (
+    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '1 / 1', bgcolor: 'action.hover', overflow: 'hidden' }}>
+      {failedSrc === src ? (
+        <Box
+          role="img"
+          aria-label={asset.name}
+          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}
+        >
+          <ImageOutlinedIcon fontSize="large" />
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt={asset.name}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before something that cannot be undone. */
+export function ConfirmDialog({ open, title, message, confirmLabel, pending, onClose, onConfirm }: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { Box, InputAdornment, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORT_LABELS, ASSET_SORTS, type AssetSort, type Folder } from '../api/types';
+import { LIBRARY_TEXT } from '../messages';
+import type { LibraryLayout } from './AssetCard';
+
+/** The value of the mobile folder select's "New folder…" entry. */
+const NEW_FOLDER = '__new__';
+const ALL = '';
+
+interface LibraryToolbarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  sort: AssetSort;
+  onSortChange: (sort: AssetSort) => void;
+  layout: LibraryLayout;
+  onLayoutChange: (layout: LibraryLayout) => void;
+  folders: Folder[];
+  totalCount: number | undefined;
+  folderId: string | null;
+  onFolderChange: (folderId: string | null) => void;
+  onCreateFolder: () => void;
+}
+
+/** Search, sort, grid/list, and on small screens the folder select that stands in for the sidebar. */
+export function LibraryToolbar(props: LibraryToolbarProps) {
+  const { search, onSearchChange, sort, onSortChange, layout, onLayoutChange } = props;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+      <TextField
+        label="Search assets"
+        placeholder="Name or prompt"
+        size="small"
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        sx={{ flex: '1 1 240px' }}
+        slotProps={{
+          htmlInput: { maxLength: ASSET_SEARCH_MAX_LENGTH },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <MobileFolderSelect {...props} />
+      <TextField
+        select
+        label="Sort by"
+        size="small"
+        value={sort}
+        onChange={(event) => onSortChange(event.target.value as AssetSort)}
+        sx={{ flex: '0 1 180px' }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {ASSET_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {ASSET_SORT_LABELS[value]}
+          </option>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={layout}
+        aria-label="Layout"
+        onChange={(_, value: LibraryLayout | null) => value && onLayoutChange(value)}
+      >
+        <ToggleButton value="grid" aria-label="Grid view">
+          <GridViewIcon fontSize="small" />
+        </ToggleButton>
+        <ToggleButton value="list" aria-label="List view">
+          <ViewListIcon fontSize="small" />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+function MobileFolderSelect({ folders, totalCount, folderId, onFolderChange, onCreateFolder }: LibraryToolbarProps) {
+  const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
+  return (
+    <TextField
+      select
+      label="Folder"
+      size="small"
+      value={folderId ?? ALL}
+      onChange={(event) => {
+        const value = event.target.value;
+        if (value === NEW_FOLDER) onCreateFolder();
+        else onFolderChange(value === ALL ? null : value);
+      }}
+      sx={{ flex: '1 1 160px', display: { xs: 'inline-flex', md: 'none' } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value={ALL}>
+        {LIBRARY_TEXT.allAssets}
+        {countLabel(totalCount)}
+      </option>
+      {folders.map((folder) => (
+        <option key={folder.id} value={folder.id}>
+          {folder.name}
+          {countLabel(folder.asset_count)}
+        </option>
+      ))}
+      <option value={NEW_FOLDER}>New folder…</option>
+    </TextField>
+  );
+}

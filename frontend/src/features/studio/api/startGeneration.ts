@@ -1,0 +1,135 @@
+import {
+  GENERATION_MESSAGES,
+  REFERENCE_IMAGES_FIELD,
+  TEST_PROMPT_PREFIX,
+  isTestPrompt,
+  type GenerationRequestDto,
+  type ImageSize,
+  type Quality,
+} from '@brandloom/contracts';
+
+export interface GenerationInput {
+  /** The prompt as it is sent (already TEST-prefixed when the provider is not configured). */
+  prompt: string;
+  quality: Quality;
+  size: ImageSize;
+  brandProfileId: string | null;
+  variationCount: number;
+  contentPolicyScan: boolean;
+  referenceImages: File[];
+}
+
+/** The parts of the generate answer the studio reads (spec §3; the rest is read loosely by imagesOf). */
+export interface StartGenerationResponse {
+  job?: { id?: string | null } | null;
+  creditsRemaining?: number;
+  [field: string]: unknown;
+}
+
+/** Thrown by startGeneration; `reason` is what went wrong, `message` is 'Failed to generate image: ' + reason (spec §8). */
+export class GenerationRequestError extends Error {
+  readonly reason: string;
+  readonly status: number | null;
+
+  constructor(reason: string, status: number | null = null) {
+    super(`Failed to generate image: ${reason}`);
+    this.name = 'GenerationRequestError';
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+/** Spec §4: without a configured provider the prompt is sent prefixed with 'TEST' (once). */
+export function promptToSend(prompt: string, providerConfigured: boolean): string {
+  return providerConfigured || isTestPrompt(prompt) ? prompt : `${TEST_PROMPT_PREFIX} ${prompt}`;
+}
+
+/** Spec §4: reference images need the multipart route; a prompt containing TEST goes to the test endpoint. */
+export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'referenceImages'>): string {
+  if (input.referenceImages.length > 0) return '/api/studio';
+  return isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
+}
+
+function jsonBody(input: GenerationInput): GenerationRequestDto {
+  return {
+    prompt: input.prompt,
+    quality: input.quality,
+    size: input.size,
+    brand_profile_id: input.brandProfileId,
+    reference_images: [],
+    variationCount: input.variationCount,
+    contentPolicyScan: input.contentPolicyScan,
+  };
+}
+
+function multipartBody(input: GenerationInput): FormData {
+  const form = new FormData();
+  form.append('prompt', input.prompt);
+  form.append('quality', input.quality);
+  form.append('size', input.size);
+  form.append('variationCount', String(input.variationCount));
+  form.append('contentPolicyScan', String(input.contentPolicyScan));
+  if (input.brandProfileId) form.append('brandProfileId', input.brandProfileId);
+  for (const file of input.referenceImages) form.append(REFERENCE_IMAGES_FIELD, file, file.name);
+  return form;
+}
+
+/**
+ * Spec §8's chain for a refused request: the body's message, or its error, or 'Failed to start
+ * generation'; a body that is not JSON gives 'Server error: {status text}'.
+ */
+function refusalReason(status: number, statusText: string, text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `Server error: ${statusText || status}`;
+  }
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && message.length) return message.join(', ');
+    if (typeof error === 'string' && error) return error;
+  }
+  return GENERATION_MESSAGES.startFailed;
+}
+
+/**
+ * POST /api/generate, /api/generate/test (JSON) or /api/studio (multipart, files under `images`).
+ * Resolves with the answer (job.id at once); rejects with a GenerationRequestError whose reason
+ * follows spec §8: server refusal, then 'Failed to parse server response', then
+ * 'Failed to generate image. Please try again.' for anything else (network failure).
+ */
+export async function startGeneration(input: GenerationInput): Promise<StartGenerationResponse> {
+  const multipart = input.referenceImages.length > 0;
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(generationEndpoint(input), {
+      method: 'POST',
+      credentials: 'include',
+      headers: multipart ? undefined : { 'Content-Type': 'application/json' },
+      body: multipart ? multipartBody(input) : JSON.stringify(jsonBody(input)),
+    });
+    text = await res.text();
+  } catch {
+    throw new GenerationRequestError(GENERATION_MESSAGES.generationFailed);
+  }
+  if (!res.ok) throw new GenerationRequestError(refusalReason(res.status, res.statusText, text), res.status);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new GenerationRequestError('Failed to parse server response', res.status);
+  }
+  if (!body || typeof body !== 'object') throw new GenerationRequestError('Failed to parse server response', res.status);
+  const response = body as StartGenerationResponse;
+  if (typeof response.job?.id !== 'string' || !response.job.id) throw new GenerationRequestError(GENERATION_MESSAGES.startFailed, res.status);
+  return response;
+}
+
+/** The reason to show for any failure of startGeneration. */
+export function failureReason(error: unknown): string {
+  if (error instanceof GenerationRequestError) return error.reason;
+  return GENERATION_MESSAGES.generationFailed;
+}

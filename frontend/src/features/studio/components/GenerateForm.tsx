@@ -1,0 +1,225 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Slider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CREDIT_COST_PER_IMAGE,
+  QUALITIES,
+  SIZE_LABELS,
+  SIZES,
+  VARIATIONS_MAX,
+  VARIATIONS_MIN,
+  generationCost,
+  lowCreditsHint,
+  maxAffordableVariations,
+  notEnoughCreditsMessage,
+  type ProviderStatusDto,
+  type Quality,
+} from '@brandloom/contracts';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
+import type { BrandProfileOption } from '../api/useBrandProfiles';
+import { BrandProfileSelect } from './BrandProfileSelect';
+import { defaultGenerationValues, generationSchema, type GenerationFormInput, type GenerationFormValues } from './generationSchema';
+import { ReferenceImagesDropzone } from './ReferenceImagesDropzone';
+
+const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+export interface GenerateFormProps {
+  /** The balance, or undefined while it loads (then nothing is capped or blocked here; the server still is). */
+  balance: number | undefined;
+  provider: ProviderStatusDto | undefined;
+  brandProfiles: BrandProfileOption[];
+  initialBrandProfileId: string;
+  initialPrompt?: string;
+  busy: boolean;
+  requestError: string | null;
+  onGenerate: (values: GenerationFormValues, referenceImages: File[]) => void;
+}
+
+/** Spec §2 "Generate Image" card with spec §5's validation and spec §8's credit messages. */
+export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, requestError, onGenerate }: GenerateFormProps) {
+  const [referenceImages, setReferenceImages] = useState<File[]>([]);
+  const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
+    resolver: zodResolver(generationSchema),
+    defaultValues: defaultGenerationValues(initialBrandProfileId, initialPrompt),
+  });
+  const quality = useWatch({ control, name: 'quality' });
+  const variationCount = useWatch({ control, name: 'variationCount' });
+
+  // Spec §5: the slider stops at credits ÷ cost per image (rounded down), within 1..10.
+  const cap = balance === undefined ? VARIATIONS_MAX : maxAffordableVariations(balance, quality);
+  const sliderMax = Math.max(VARIATIONS_MIN, cap);
+  const total = generationCost(quality, variationCount);
+  const notEnough = balance !== undefined && total > balance;
+
+  useEffect(() => {
+    if (getValues('variationCount') > sliderMax) setValue('variationCount', sliderMax);
+  }, [sliderMax, getValues, setValue]);
+
+  const submit = handleSubmit((values) => {
+    if (busy || notEnough) return;
+    onGenerate(values, referenceImages);
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title="Generate Image" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+      <CardContent>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Generate Image">
+          {provider && !provider.isConfigured && (
+            <Alert severity="warning" data-testid="provider-warning">
+              <AlertTitle>{provider.apiName} is not configured</AlertTitle>
+              Test images will be generated instead: prompts are sent with the &apos;TEST&apos; prefix.
+            </Alert>
+          )}
+
+          <FormTextField
+            control={control}
+            name="prompt"
+            label="Prompt"
+            placeholder="Describe the image you want to create..."
+            multiline
+            minRows={3}
+            fullWidth
+            disabled={busy}
+          />
+
+          <ReferenceImagesDropzone files={referenceImages} onChange={setReferenceImages} disabled={busy} />
+
+          <Controller
+            control={control}
+            name="brandProfileId"
+            render={({ field }) => (
+              <BrandProfileSelect
+                label="Brand Profile"
+                value={field.value}
+                onChange={field.onChange}
+                profiles={brandProfiles}
+                noneLabel="None"
+                disabled={busy}
+                fullWidth
+              />
+            )}
+          />
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Controller
+              control={control}
+              name="quality"
+              render={({ field: { ref, ...field }, fieldState: { error } }) => (
+                <TextField {...field} inputRef={ref} select label="Quality" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
+                  {QUALITIES.map((q) => (
+                    <MenuItem key={q} value={q}>
+                      {QUALITY_LABELS[q]} ({credits(CREDIT_COST_PER_IMAGE[q])} per image)
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="size"
+              render={({ field: { ref, ...field }, fieldState: { error } }) => (
+                <TextField {...field} inputRef={ref} select label="Size" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
+                  {SIZES.map((size) => (
+                    <MenuItem key={size} value={size}>
+                      {SIZE_LABELS[size]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+
+          <Controller
+            control={control}
+            name="variationCount"
+            render={({ field, fieldState: { error } }) => (
+              <FormControl error={!!error || notEnough} fullWidth>
+                <Typography id="variations-label" variant="body2" sx={{ fontWeight: 500 }}>
+                  Variations: {field.value}
+                </Typography>
+                <Box sx={{ px: 1 }}>
+                  <Slider
+                    value={Math.min(field.value, sliderMax)}
+                    onChange={(_, value) => field.onChange(Array.isArray(value) ? value[0] : value)}
+                    min={VARIATIONS_MIN}
+                    max={sliderMax}
+                    step={1}
+                    marks
+                    valueLabelDisplay="auto"
+                    disabled={busy || cap < VARIATIONS_MIN}
+                    aria-label="Variations"
+                    data-testid="variation-slider"
+                  />
+                </Box>
+                {balance !== undefined && cap < VARIATIONS_MAX && cap >= VARIATIONS_MIN && !notEnough && (
+                  <FormHelperText error={false}>Up to {cap} with your credits at this quality.</FormHelperText>
+                )}
+                {notEnough && <FormHelperText data-testid="low-credits-hint">{lowCreditsHint(balance)}</FormHelperText>}
+                {error && <FormHelperText>{error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="contentPolicyScan"
+            render={({ field: { value, onChange }, fieldState: { error } }) => (
+              <FormControl error={!!error}>
+                <FormControlLabel
+                  control={<Checkbox checked={value} onChange={(event) => onChange(event.target.checked)} disabled={busy} />}
+                  label="Scan for content policy compliance"
+                />
+                {error && <FormHelperText>{error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+            <Typography data-testid="credit-total">
+              Total cost: <strong>{credits(total)}</strong>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="studio-balance">
+              {balance === undefined ? 'Balance: ...' : `Balance: ${credits(balance)}`}
+            </Typography>
+          </Stack>
+
+          {notEnough && (
+            <Alert severity="error" data-testid="not-enough-credits">
+              {notEnoughCreditsMessage(total, balance)}
+            </Alert>
+          )}
+          {requestError && !busy && (
+            <Alert severity="error" data-testid="generation-error">
+              {requestError}
+            </Alert>
+          )}
+
+          <Button type="submit" variant="contained" size="large" startIcon={<AutoAwesomeIcon />} disabled={busy || notEnough}>
+            {busy ? 'Generating...' : 'Generate'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

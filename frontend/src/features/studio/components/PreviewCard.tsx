@@ -1,0 +1,202 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  ButtonBase,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { parseAssetUrl, withCacheBuster } from '../api/images';
+import { copyImageUrl, downloadImage } from '../hooks/imageActions';
+import { useBackClosable } from '../hooks/useBackClosable';
+import type { GenerationState } from '../hooks/useGeneration';
+import { ImageWithFallback } from './ImageWithFallback';
+import { ZoomOverlay } from './ZoomOverlay';
+
+export const PREVIEW_PLACEHOLDER = 'Your generated image will appear here';
+export const PREVIEW_GENERATING = 'Generating your image...';
+
+const overlayButton = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
+
+/** Spec §2 "Preview card": the placeholder, the spinner with progress, or the image and its variations. */
+export function PreviewCard({ state }: { state: GenerationState }) {
+  const { phase, images, prompt, completedAt } = state;
+  // A new set of variations starts at the first one (spec §4).
+  const setKey = `${state.jobId ?? ''}|${completedAt ?? ''}`;
+  const [selection, setSelection] = useState({ setKey, index: 0 });
+  const index = selection.setKey === setKey ? Math.min(selection.index, Math.max(0, images.length - 1)) : 0;
+  const zoom = useBackClosable();
+
+  const count = images.length;
+  const image = phase === 'completed' ? (images[index] ?? null) : null;
+  const src = image ? withCacheBuster(image.url, completedAt ?? 0) : null;
+  const go = (delta: number) => setSelection({ setKey, index: (index + delta + count) % count });
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader title="Preview" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+      <CardContent>
+        <Box
+          data-testid="preview-box"
+          sx={{
+            position: 'relative',
+            aspectRatio: '1 / 1',
+            width: '100%',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderStyle: image ? 'solid' : 'dashed',
+            bgcolor: 'action.hover',
+            overflow: 'hidden',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            '& .preview-hover': { opacity: 0, transition: 'opacity 150ms' },
+            '&:hover .preview-hover, &:focus-within .preview-hover': { opacity: 1 },
+          }}
+        >
+          {(phase === 'submitting' || phase === 'connecting' || phase === 'generating') && (
+            <Stack role="status" spacing={2} sx={{ alignItems: 'center', width: '80%', textAlign: 'center' }}>
+              <CircularProgress aria-label="Generating" />
+              <Typography variant="subtitle1">{PREVIEW_GENERATING}</Typography>
+              <Box sx={{ width: '100%' }}>
+                <LinearProgress variant="determinate" value={state.progress} aria-label="Generation progress" />
+                <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+                  <Typography variant="caption" color="text.secondary" data-testid="progress-message">
+                    {state.message}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {Math.round(state.progress)}%
+                  </Typography>
+                </Stack>
+              </Box>
+            </Stack>
+          )}
+
+          {phase === 'error' && (
+            <Alert severity="error" sx={{ m: 2 }} data-testid="preview-error">
+              <AlertTitle>{state.error?.title ?? 'Generation failed'}</AlertTitle>
+              {state.error?.message || 'Failed to generate image'}
+            </Alert>
+          )}
+
+          {phase === 'idle' && (
+            <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', textAlign: 'center', p: 2 }}>
+              <ImageOutlinedIcon fontSize="large" />
+              <Typography>{PREVIEW_PLACEHOLDER}</Typography>
+            </Stack>
+          )}
+
+          {image && src && (
+            <>
+              <ImageWithFallback src={src} storageKey={image.s3Key} alt="Generated image" showSpinner />
+              <IconButton aria-label="Zoom" onClick={zoom.show} sx={{ position: 'absolute', top: 8, right: 8, ...overlayButton }}>
+                <ZoomInIcon />
+              </IconButton>
+              {count > 1 && (
+                <>
+                  <IconButton
+                    aria-label="Previous variation"
+                    onClick={() => go(-1)}
+                    sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', ...overlayButton }}
+                  >
+                    <ChevronLeftIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label="Next variation"
+                    onClick={() => go(1)}
+                    sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', ...overlayButton }}
+                  >
+                    <ChevronRightIcon />
+                  </IconButton>
+                </>
+              )}
+              <Stack
+                className="preview-hover"
+                direction="row"
+                spacing={1}
+                sx={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  bottom: 0,
+                  alignItems: 'center',
+                  p: 1.5,
+                  color: 'common.white',
+                  background: 'linear-gradient(transparent, rgba(0,0,0,0.75))',
+                }}
+              >
+                <Typography variant="body2" data-testid="preview-prompt" sx={{ flex: 1, minWidth: 0 }} noWrap title={prompt}>
+                  {prompt}
+                </Typography>
+                <Tooltip title="Copy image URL">
+                  <IconButton aria-label="Copy image URL" size="small" onClick={() => void copyImageUrl(image.url)} sx={{ color: 'inherit' }}>
+                    <ContentCopyIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Download image">
+                  <IconButton aria-label="Download image" size="small" onClick={() => downloadImage(image.url)} sx={{ color: 'inherit' }}>
+                    <DownloadIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </>
+          )}
+        </Box>
+
+        {image && count > 1 && (
+          <>
+            <Typography variant="body2" sx={{ textAlign: 'center', mt: 1.5 }} data-testid="variation-label">
+              Variation {index + 1} of {count}
+            </Typography>
+            <Stack direction="row" spacing={1} role="group" aria-label="Variation thumbnails" sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+              {images.map((variation, position) => {
+                const thumb = parseAssetUrl(variation.thumbnailUrl);
+                return (
+                  <ButtonBase
+                    key={variation.id}
+                    aria-label={`Show variation ${position + 1}`}
+                    aria-current={position === index ? 'true' : undefined}
+                    onClick={() => setSelection({ setKey, index: position })}
+                    sx={{
+                      flex: '0 0 auto',
+                      width: 64,
+                      height: 64,
+                      borderRadius: 1,
+                      overflow: 'hidden',
+                      border: 2,
+                      borderColor: position === index ? 'primary.main' : 'transparent',
+                    }}
+                  >
+                    <ImageWithFallback
+                      src={variation.thumbnailUrl}
+                      storageKey={thumb?.key ?? variation.s3Key}
+                      variant={thumb?.variant ?? null}
+                      alt={`Variation ${position + 1} thumbnail`}
+                      sx={{ objectFit: 'cover' }}
+                    />
+                  </ButtonBase>
+                );
+              })}
+            </Stack>
+          </>
+        )}
+      </CardContent>
+      <ZoomOverlay open={zoom.open && !!image} onClose={zoom.close} image={image} src={src} prompt={prompt} />
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import CloseIcon from '@mui/icons-material/Close';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import {
+  GENERATION_MESSAGES,
+  REFERENCE_IMAGE_MAX_BYTES,
+  REFERENCE_IMAGES_MAX_COUNT,
+} from '@brandloom/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { toast } from '../../../lib/toast';
+
+/** PNG or JPG (spec §5); react-dropzone checks the type and the extension. */
+const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
+
+interface ReferenceImagesDropzoneProps {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}
+
+function rejectionMessages(rejections: FileRejection[]): string[] {
+  return rejections.map(({ file, errors }) => `${file.name}: ${errors.map((e) => e.message).join(', ')}`);
+}
+
+/** An object URL for each file's preview, revoked when the file leaves the list. */
+function usePreviews(files: File[]): string[] {
+  const urls = useMemo(
+    () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')),
+    [files],
+  );
+  useEffect(
+    () => () => {
+      for (const url of urls) if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+/**
+ * Spec §5: reference images are PNG or JPG, at most 10 MB each and at most 4. Files beyond the
+ * fourth are dropped with the toast 'Maximum images reached' / 'You can only upload up to 4
+ * reference images'; other refusals use react-dropzone's messages ('File type must be …',
+ * 'File is larger than N bytes').
+ */
+export function ReferenceImagesDropzone({ files, onChange, disabled }: ReferenceImagesDropzoneProps) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const previews = usePreviews(files);
+  const full = files.length >= REFERENCE_IMAGES_MAX_COUNT;
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxSize: REFERENCE_IMAGE_MAX_BYTES,
+    multiple: true,
+    disabled,
+    onDrop: (accepted, rejections) => {
+      const room = REFERENCE_IMAGES_MAX_COUNT - files.length;
+      const tooMany = accepted.length > room || rejections.some((r) => r.errors.some((e) => e.code === 'too-many-files'));
+      if (tooMany) {
+        toast({ title: GENERATION_MESSAGES.referenceImagesTooManyTitle, description: GENERATION_MESSAGES.referenceImagesTooMany, variant: 'destructive' });
+      }
+      const added = accepted.slice(0, Math.max(0, room));
+      if (added.length) onChange([...files, ...added]);
+      setErrors(rejectionMessages(rejections.filter((r) => r.errors.some((e) => e.code !== 'too-many-files'))));
+    },
+  });
+
+  return (
+    <Box>
+      <Typography component="label" variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }} htmlFor="reference-images-input">
+        Reference images (optional)
+      </Typography>
+      <Box
+        {...getRootProps()}
+        data-testid="reference-images-dropzone"
+        sx={{
+          p: 2,
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: isDragActive ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: isDragActive ? 'action.hover' : 'transparent',
+          textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
+          outline: 'none',
+          '&:focus-visible': { borderColor: 'primary.main' },
+        }}
+      >
+        <input {...getInputProps({ id: 'reference-images-input' })} data-testid="reference-images-input" />
+        <CloudUploadOutlinedIcon color="action" />
+        <Typography variant="body2">
+          {isDragActive ? 'Drop the images here' : 'Drag and drop images here, or click to select'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          PNG or JPG, up to 10 MB each, at most {REFERENCE_IMAGES_MAX_COUNT} images
+          {full ? ' (maximum reached)' : ''}
+        </Typography>
+      </Box>
+      {errors.length > 0 && (
+        <Stack component="ul" sx={{ m: 0, mt: 1, pl: 2 }} data-testid="reference-images-errors">
+          {errors.map((message) => (
+            <Typography component="li" key={message} variant="caption" color="error">
+              {message}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      {files.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }} role="list" aria-label="Reference images">
+          {files.map((file, position) => (
+            <Box
+              role="listitem"
+              key={`${file.name}-${file.size}-${file.lastModified}-${position}`}
+              sx={{ position: 'relative', width: 72, height: 72, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+            >
+              {previews[position] ? (
+                <Box component="img" src={previews[position]} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              ) : (
+                <Typography variant="caption" sx={{ p: 0.5, display: 'block', overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Typography>
+              )}
+              <IconButton
+                aria-label={`Remove ${file.name}`}
+                size="small"
+                disabled={disabled}
+                onClick={() => onChange(files.filter((_, i) => i !== position))}
+                sx={{ position: 'absolute', top: 2, right: 2, p: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+              >
+                <CloseIcon sx={{ fontSize: 14 }} />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

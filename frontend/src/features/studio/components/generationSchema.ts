@@ -1,0 +1,38 @@
+import {
+  GENERATION_DEFAULTS,
+  GENERATION_MESSAGES,
+  PROMPT_MIN_LENGTH,
+  QUALITIES,
+  SIZES,
+  VARIATIONS_MAX,
+  VARIATIONS_MIN,
+} from '@brandloom/contracts';
+import { z } from 'zod';
+
+/** Spec §5's rules and messages for the single-generation form. */
+export const generationSchema = z.object({
+  prompt: z.string().trim().min(PROMPT_MIN_LENGTH, GENERATION_MESSAGES.promptTooShort),
+  quality: z.enum(QUALITIES, { errorMap: () => ({ message: GENERATION_MESSAGES.qualityRequired }) }),
+  size: z.enum(SIZES, { errorMap: () => ({ message: GENERATION_MESSAGES.sizeRequired }) }),
+  brandProfileId: z.string(),
+  variationCount: z
+    .number({ invalid_type_error: GENERATION_MESSAGES.variationCountRange })
+    .int(GENERATION_MESSAGES.variationCountRange)
+    .min(VARIATIONS_MIN, GENERATION_MESSAGES.variationCountRange)
+    .max(VARIATIONS_MAX, GENERATION_MESSAGES.variationCountRange),
+  contentPolicyScan: z.boolean().refine((accepted) => accepted, GENERATION_MESSAGES.contentPolicyRequired),
+});
+
+export type GenerationFormInput = z.input<typeof generationSchema>;
+export type GenerationFormValues = z.output<typeof generationSchema>;
+
+export function defaultGenerationValues(brandProfileId: string, prompt = ''): GenerationFormInput {
+  return {
+    prompt,
+    quality: GENERATION_DEFAULTS.quality,
+    size: GENERATION_DEFAULTS.size,
+    brandProfileId,
+    variationCount: GENERATION_DEFAULTS.variationCount,
+    contentPolicyScan: GENERATION_DEFAULTS.contentPolicyScan,
+  };
+}

@@ -1,0 +1,64 @@
+import { toast } from '../../../lib/toast';
+import { absoluteUrl } from '../api/images';
+
+/** Spec §8's texts for share, copy and download. */
+export const IMAGE_ACTION_MESSAGES = {
+  noImage: 'No image to share',
+  copyFailed: 'Failed to copy',
+  copied: 'Image URL copied',
+  downloadStarted: 'Download started',
+} as const;
+
+/** Spec §8: generated-image-{timestamp}.png. */
+export function downloadFileName(timestamp = Date.now()): string {
+  return `generated-image-${timestamp}.png`;
+}
+
+export async function copyImageUrl(url: string | null | undefined): Promise<void> {
+  if (!url) {
+    toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });
+    return;
+  }
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+    await navigator.clipboard.writeText(absoluteUrl(url));
+    toast({ title: IMAGE_ACTION_MESSAGES.copied });
+  } catch {
+    toast({ title: IMAGE_ACTION_MESSAGES.copyFailed, variant: 'destructive' });
+  }
+}
+
+/** Saves the image under spec §8's file name (same-origin and data URLs honour `download`). */
+export function downloadImage(url: string | null | undefined): void {
+  if (!url) {
+    toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = downloadFileName();
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  toast({ title: IMAGE_ACTION_MESSAGES.downloadStarted });
+}
+
+/** The system share sheet where there is one, otherwise the URL is copied. A cancelled share is not an error. */
+export async function shareImage(url: string | null | undefined, prompt: string): Promise<void> {
+  if (!url) {
+    toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });
+    return;
+  }
+  const link = absoluteUrl(url);
+  if (typeof navigator.share === 'function' && !link.startsWith('data:')) {
+    try {
+      await navigator.share({ title: 'Generated image', text: prompt, url: link });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await copyImageUrl(url);
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { BulkUploadError, bulkProgressUrl, readProgress, startBulkGeneration, type BulkInput, type BulkRow } from '../api/bulk';
+import { openEventStream, STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
+import { refreshAssetLibrary, refreshCreditBalance } from '../api/invalidate';
+
+export type BulkPhase = 'idle' | 'uploading' | 'running' | 'completed' | 'error';
+
+export interface BulkState {
+  phase: BulkPhase;
+  batchId: string | null;
+  done: number;
+  failed: number;
+  total: number;
+  rows: BulkRow[];
+  /** The upload's refusal: row-numbered validation errors, or the reason it could not start. */
+  uploadErrors: string[];
+  /** What ended the progress stream early. */
+  streamError: string | null;
+}
+
+const IDLE: BulkState = { phase: 'idle', batchId: null, done: 0, failed: 0, total: 0, rows: [], uploadErrors: [], streamError: null };
+
+function mergeRows(current: BulkRow[], updates: BulkRow[]): BulkRow[] {
+  if (!updates.length) return current;
+  const byRow = new Map(current.map((row) => [row.row, row]));
+  for (const update of updates) {
+    const previous = byRow.get(update.row);
+    byRow.set(update.row, previous ? { ...previous, ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== null && v !== undefined)) } : update);
+  }
+  return [...byRow.values()].sort((a, b) => a.row - b.row);
+}
+
+/** Uploads a CSV to POST /api/generate/bulk and follows the batch over SSE. */
+export function useBulkGeneration() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<BulkState>(IDLE);
+  const run = useRef(0);
+  const closeStream = useRef<() => void>(() => {});
+
+  useEffect(
+    () => () => {
+      run.current += 1;
+      closeStream.current();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (input: BulkInput) => {
+      closeStream.current();
+      const id = ++run.current;
+      const current = () => run.current === id;
+      setState({ ...IDLE, phase: 'uploading' });
+
+      let started;
+      try {
+        started = await startBulkGeneration(input);
+      } catch (error) {
+        if (!current()) return;
+        const messages = error instanceof BulkUploadError ? error.messages : ['Failed to start bulk generation. Please try again.'];
+        setState({ ...IDLE, phase: 'error', uploadErrors: messages });
+        toast({
+          title: 'Bulk generation failed',
+          description: messages.length > 1 ? `The CSV has ${messages.length} problems.` : messages[0],
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (!current()) return;
+      toast({ title: 'Bulk generation started', description: `${started.total} ${started.total === 1 ? 'image is' : 'images are'} being generated.` });
+      refreshCreditBalance(queryClient);
+      setState({ ...IDLE, phase: 'running', batchId: started.batchId, total: started.total, rows: mergeRows([], started.rows) });
+
+      let finished = false;
+      const totals = { done: 0, failed: 0, total: started.total };
+      const apply = (data: unknown) => {
+        const progress = readProgress(data);
+        if (!progress) return;
+        totals.done = progress.done;
+        totals.failed = progress.failed;
+        totals.total = progress.total || totals.total;
+        setState((previous) => ({
+          ...previous,
+          done: progress.done,
+          failed: progress.failed,
+          total: progress.total || previous.total,
+          rows: mergeRows(previous.rows, progress.rows),
+        }));
+      };
+      const stop = (streamError: string | null, toastText: { title: string; description: string }) => {
+        if (finished || !current()) return;
+        finished = true;
+        closeStream.current();
+        setState((previous) => ({ ...previous, phase: 'error', streamError }));
+        toast({ ...toastText, variant: 'destructive' });
+        refreshAssetLibrary(queryClient);
+        refreshCreditBalance(queryClient);
+      };
+      const connectionFailure = (kind: StreamFailure) => {
+        const text = STREAM_FAILURE_MESSAGES[kind];
+        stop(`${text.title}: ${text.description}`, text);
+      };
+
+      closeStream.current = openEventStream(bulkProgressUrl(started.batchId), {
+        events: {
+          progress: (data) => {
+            if (!finished && current()) apply(data);
+          },
+          completed: (data) => {
+            if (finished || !current()) return;
+            finished = true;
+            closeStream.current();
+            apply(data);
+            setState((previous) => ({ ...previous, phase: 'completed' }));
+            toast({
+              title: 'Bulk generation complete',
+              description: `${totals.done} of ${totals.total} images generated${totals.failed ? `, ${totals.failed} failed` : ''}.`,
+            });
+            refreshAssetLibrary(queryClient);
+            refreshCreditBalance(queryClient);
+          },
+        },
+        onServerError: (message) => stop(message ?? STREAM_FAILURE_MESSAGES.server.description, {
+          title: STREAM_FAILURE_MESSAGES.server.title,
+          description: message ?? STREAM_FAILURE_MESSAGES.server.description,
+        }),
+        onConnectionFailure: connectionFailure,
+        onClose: () => connectionFailure('lost'),
+      });
+    },
+    [queryClient],
+  );
+
+  const reset = useCallback(() => {
+    closeStream.current();
+    run.current += 1;
+    setState(IDLE);
+  }, []);
+
+  return { state, start, reset, busy: state.phase === 'uploading' || state.phase === 'running' };
+}

@@ -1,0 +1,191 @@
+import { GENERATION_MESSAGES, GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { openEventStream, STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
+import { imagesOf, type GeneratedImage } from '../api/images';
+import { refreshAssetLibrary, refreshCreditBalance } from '../api/invalidate';
+import { creditBalanceQueryKey } from '../api/queryKeys';
+import { failureReason, GenerationRequestError, startGeneration, type GenerationInput } from '../api/startGeneration';
+
+/** Spec §4: idle → (submitting) → connecting → generating → completed | error. */
+export type GenerationPhase = 'idle' | 'submitting' | 'connecting' | 'generating' | 'completed' | 'error';
+
+export interface GenerationFailure {
+  title: string;
+  message: string;
+}
+
+export interface GenerationState {
+  phase: GenerationPhase;
+  jobId: string | null;
+  /** 0 to 100. */
+  progress: number;
+  message: string;
+  /** The prompt the user wrote (shown over the image). */
+  prompt: string;
+  images: GeneratedImage[];
+  /** When the images arrived (the cache-busting timestamp of spec §7). */
+  completedAt: number | null;
+  error: GenerationFailure | null;
+  /** The failed request's error ('Failed to generate image: …'), shown as an alert in the form. */
+  requestError: string | null;
+}
+
+const IDLE: GenerationState = {
+  phase: 'idle',
+  jobId: null,
+  progress: 0,
+  message: '',
+  prompt: '',
+  images: [],
+  completedAt: null,
+  error: null,
+  requestError: null,
+};
+
+export const CONNECTING_MESSAGE = 'Connecting...';
+export const STARTED_TOAST = { title: 'Generation started', description: 'Your image is being generated.' };
+
+function readProgress(data: unknown): { progress: number | null; message: string | null } {
+  if (!data || typeof data !== 'object') return { progress: null, message: null };
+  const { progress, message } = data as { progress?: unknown; message?: unknown };
+  const value = typeof progress === 'number' ? progress : typeof progress === 'string' ? Number(progress) : NaN;
+  return {
+    progress: Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : null,
+    message: typeof message === 'string' && message ? message : null,
+  };
+}
+
+/**
+ * Starts a generation and follows its progress stream (GET /api/generate/progress/{jobId}).
+ * An error after completion is ignored; an error that arrives when an image is already available
+ * counts as completion (spec §4).
+ */
+export function useGeneration() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<GenerationState>(IDLE);
+  const run = useRef(0);
+  const closeStream = useRef<() => void>(() => {});
+
+  useEffect(
+    () => () => {
+      run.current += 1;
+      closeStream.current();
+    },
+    [],
+  );
+
+  const generate = useCallback(
+    async (input: GenerationInput, displayPrompt: string) => {
+      closeStream.current();
+      const id = ++run.current;
+      const current = () => run.current === id;
+      setState({ ...IDLE, phase: 'submitting', prompt: displayPrompt, message: CONNECTING_MESSAGE });
+
+      let response;
+      try {
+        response = await startGeneration(input);
+      } catch (error) {
+        if (!current()) return;
+        const reason = failureReason(error);
+        setState({
+          ...IDLE,
+          phase: 'error',
+          prompt: displayPrompt,
+          error: { title: 'Generation failed', message: reason },
+          requestError: error instanceof Error ? error.message : reason,
+        });
+        toast({ title: 'Generation failed', description: reason, variant: 'destructive' });
+        // A 402 means the balance shown here is stale.
+        if (error instanceof GenerationRequestError && error.status === 402) refreshCreditBalance(queryClient);
+        return;
+      }
+      if (!current()) return;
+
+      const jobId = String(response.job?.id);
+      toast(STARTED_TOAST);
+      if (typeof response.creditsRemaining === 'number') {
+        queryClient.setQueryData(creditBalanceQueryKey, { credits: response.creditsRemaining });
+      }
+
+      // Images already in the answer are "available": an error later still counts as completion.
+      let available: GeneratedImage[] = imagesOf(response);
+      let finished = false;
+
+      const complete = (images: GeneratedImage[]) => {
+        finished = true;
+        closeStream.current();
+        setState((previous) => ({
+          ...previous,
+          phase: 'completed',
+          jobId,
+          progress: 100,
+          message: GENERATION_MESSAGES.imageReady,
+          images,
+          completedAt: Date.now(),
+          error: null,
+        }));
+        refreshAssetLibrary(queryClient);
+        refreshCreditBalance(queryClient);
+      };
+      const fail = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
+        finished = true;
+        closeStream.current();
+        setState((previous) => ({ ...previous, phase: 'error', jobId, error: failure }));
+        toast({ ...toastText, variant: 'destructive' });
+        refreshCreditBalance(queryClient);
+      };
+      const failOrComplete = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
+        if (finished || !current()) return;
+        if (available.length) complete(available);
+        else fail(failure, toastText);
+      };
+      const connectionFailure = (kind: StreamFailure) => {
+        const text = STREAM_FAILURE_MESSAGES[kind];
+        failOrComplete({ title: text.title, message: text.description }, text);
+      };
+
+      if (response.status === 'completed' && available.length) {
+        complete(available);
+        return;
+      }
+      setState((previous) => ({ ...previous, phase: 'connecting', jobId, progress: 0, message: CONNECTING_MESSAGE }));
+
+      closeStream.current = openEventStream(`${GENERATION_PROGRESS_PATH}${encodeURIComponent(jobId)}`, {
+        events: {
+          progress: (data) => {
+            if (finished || !current()) return;
+            const partial = imagesOf(data);
+            if (partial.length) available = partial;
+            const { progress, message } = readProgress(data);
+            setState((previous) => ({
+              ...previous,
+              phase: 'generating',
+              progress: progress === null ? previous.progress : Math.max(previous.progress, progress),
+              message: message ?? previous.message,
+            }));
+          },
+          completed: (data) => {
+            if (finished || !current()) return;
+            const images = imagesOf(data);
+            if (images.length) complete(images);
+            else if (available.length) complete(available);
+            else fail({ title: 'Generation failed', message: 'Failed to generate image' }, { ...STREAM_FAILURE_MESSAGES.server });
+          },
+        },
+        onServerError: (message) => {
+          const text = { title: STREAM_FAILURE_MESSAGES.server.title, description: message ?? STREAM_FAILURE_MESSAGES.server.description };
+          failOrComplete({ title: text.title, message: text.description }, text);
+        },
+        onConnectionFailure: connectionFailure,
+        // `close` always follows the final event; a close without one is a lost stream.
+        onClose: () => connectionFailure('lost'),
+      });
+    },
+    [queryClient],
+  );
+
+  const busy = state.phase === 'submitting' || state.phase === 'connecting' || state.phase === 'generating';
+  return { state, generate, busy };
+}
