@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES } from '@brandloom/core';
+import { BRAND_MESSAGES } from '@brandloom/contracts';
 import express, { NextFunction, Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 

@@ -3,3 +3,4 @@ export * from './organizations';
 export * from './credits';
 export * from './billing';
 export * from './generation';
+export * from './brand-profiles';

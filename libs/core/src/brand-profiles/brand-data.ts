@@ -5,7 +5,7 @@ import {
   BRAND_MESSAGES,
   BRAND_PERSONALITY_MAX_TAGS,
   DEFAULT_BRAND_COLORS,
-} from './brand-profiles.constants';
+} from '@brandloom/contracts';
 import { InvalidBrandProfileError } from './brand-profiles.errors';
 import type { BrandData, BrandPaletteEntry } from './entities/brand-profile.entity';
 

@@ -1,5 +1,4 @@
-import { GENERATION_MESSAGES } from '@brandloom/contracts';
-import { BRAND_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage } from './brand-profiles.constants';
+import { BRAND_MESSAGES, GENERATION_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage } from '@brandloom/contracts';
 
 /** No brand profile with that id in the caller's organization (another tenant's id reads the same: 404). */
 export class BrandProfileNotFoundError extends Error {

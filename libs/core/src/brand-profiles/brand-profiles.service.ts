@@ -12,7 +12,7 @@ import {
   BRAND_PROFILE_NAME_MIN_LENGTH,
   brandExtractionsLimited,
   brandProfileLimitFor,
-} from './brand-profiles.constants';
+} from '@brandloom/contracts';
 import { BrandExtractionNotFoundError, BrandProfileLimitError, BrandProfileNotFoundError, InvalidBrandProfileError } from './brand-profiles.errors';
 import { BrandProfileDto, toBrandProfileDto } from './brand-profiles.mapper';
 import { BrandExtraction } from './entities/brand-extraction.entity';

@@ -8,7 +8,7 @@ import {
   brandProfileLimitMessage,
   datedProfileName,
   defaultProfileName,
-} from './brand-profiles.constants';
+} from '@brandloom/contracts';
 import { InvalidBrandProfileError } from './brand-profiles.errors';
 import { brandStyleOf } from './brand-profiles.service';
 import { imageStatistics, inferStyle } from './color/image-style';

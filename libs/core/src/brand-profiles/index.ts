@@ -1,7 +1,6 @@
 export * from './entities/brand-profile.entity';
 export * from './entities/brand-source-image.entity';
 export * from './entities/brand-extraction.entity';
-export * from './brand-profiles.constants';
 export * from './brand-profiles.errors';
 export * from './brand-profiles.mapper';
 export { sanitizeBrandData, normalizeBrandColor } from './brand-data';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../../infra/config/app-config';
 import { ImageVariants } from '../../storage/image-variants';
-import { DEFAULT_BRAND_COLORS } from '../brand-profiles.constants';
+import { DEFAULT_BRAND_COLORS } from '@brandloom/contracts';
 import { imageStatistics, inferStyle } from '../color/image-style';
 import { paletteOfSamples, pickBrandColors, samplePixels, type PixelSample } from '../color/palette';
 import type { BrandData } from '../entities/brand-profile.entity';

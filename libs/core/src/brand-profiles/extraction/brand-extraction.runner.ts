@@ -5,7 +5,7 @@ import type { JobContext } from '../../infra/queue/queue.port';
 import { ImageVariants } from '../../storage/image-variants';
 import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../storage/storage-driver';
 import { thumbnailKey } from '../../storage/storage-key';
-import { BRAND_MESSAGES } from '../brand-profiles.constants';
+import { BRAND_MESSAGES } from '@brandloom/contracts';
 import { BrandExtraction, BrandExtractionResult } from '../entities/brand-extraction.entity';
 import { BrandAnalyzer } from './brand-analyzer';
 

@@ -13,7 +13,7 @@ import {
   brandExtractionsLimited,
   brandProfileLimitMessage,
   defaultProfileName,
-} from '../brand-profiles.constants';
+} from '@brandloom/contracts';
 import {
   BrandExtractionFailedError,
   BrandExtractionLimitError,

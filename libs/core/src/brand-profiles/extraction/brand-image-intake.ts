@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sniffImageType, type SniffedImageType } from '../../storage/content-sniffing';
 import { ImageTooLargeError, ImageVariants } from '../../storage/image-variants';
-import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_MESSAGES } from '../brand-profiles.constants';
+import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_MESSAGES } from '@brandloom/contracts';
 import { BrandImagesTooLargeError, NoValidBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
 import { ImageFetchError, safeFetch, type SafeFetchOptions } from './safe-fetch';
 

@@ -18,7 +18,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { BRAND_IMAGE_MAX_REDIRECTS } from '../brand-profiles.constants';
+import { BRAND_IMAGE_MAX_REDIRECTS } from '@brandloom/contracts';
 
 export type ImageFetchErrorReason = 'invalid-url' | 'blocked' | 'too-many-redirects' | 'timeout' | 'too-large' | 'http-status' | 'network';
 

@@ -1,5 +1,4 @@
-// Brand Brain numbers and messages (spec §5, §8, §9 and DECISIONS). They belong in libs/contracts once
-// the frontend needs them; until then they live here, once.
+// Brand Brain numbers and messages (spec §5, §8, §9 and DECISIONS), shared by the API and the screens.
 
 /** Spec §9: default brand colours of a manual profile (accent empty). */
 export const DEFAULT_BRAND_COLORS = { primary: '#0066FF', secondary: '#111827', accent: '' } as const;
