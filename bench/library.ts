@@ -20,7 +20,7 @@ import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { decodeAssetCursor } from '../libs/core/src/assets/asset-cursor';
 import { assetListSql, type SqlQuery } from '../libs/core/src/assets/asset-list.query';
-import { ASSET_SORTS, type AssetSort } from '../libs/core/src/assets/library.contracts';
+import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 import { createOrganization } from '../libs/core/src/testing/factories';
 import { createTestDatabase } from '../libs/core/src/testing/test-database';
 import { createApp } from '../backend/src/bootstrap';

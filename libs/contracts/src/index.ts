@@ -4,3 +4,4 @@ export * from './credits';
 export * from './billing';
 export * from './generation';
 export * from './brand-profiles';
+export * from './library';

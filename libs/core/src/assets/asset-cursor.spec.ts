@@ -1,7 +1,7 @@
 import { decodeAssetCursor, encodeAssetCursor } from './asset-cursor';
 import { substringPattern } from './asset-list.query';
 import { InvalidAssetCursorError } from './assets.errors';
-import { assetNameProblem, folderNameProblem, LIBRARY_MESSAGES } from './library.contracts';
+import { assetNameProblem, folderNameProblem, LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 const id = '0b6c8a8e-3f4e-4d7e-9a55-1f2b3c4d5e6f';
 const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

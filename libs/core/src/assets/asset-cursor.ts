@@ -1,5 +1,5 @@
 import { InvalidAssetCursorError } from './assets.errors';
-import { ASSET_SORTS, type AssetSort } from './library.contracts';
+import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 
 /**
  * Where a page of GET /api/assets ended: the last row's sort key and id, for the sort it was made

@@ -19,7 +19,7 @@ import {
   assetNameProblem,
   type AssetSort,
   LIBRARY_MESSAGES,
-} from './library.contracts';
+} from '@brandloom/contracts';
 
 export interface AssetListInput {
   /** A folder of the organization; null, undefined, '' or 'none': every asset. */

@@ -1,5 +1,5 @@
 import type { AssetCursor } from './asset-cursor';
-import type { AssetSort } from './library.contracts';
+import type { AssetSort } from '@brandloom/contracts';
 
 /** What a list or count of the library filters on (already validated: folder of the organization, trimmed search). */
 export interface AssetFilter {

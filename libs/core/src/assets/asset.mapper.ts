@@ -1,6 +1,6 @@
 import { assetFileUrl, assetThumbnailUrl, type GenerationVariationDto } from '@brandloom/contracts';
 import type { Asset } from './entities/asset.entity';
-import type { AssetDto } from './library.contracts';
+import type { AssetDto } from '@brandloom/contracts';
 
 /** An asset as a variation of its generation (spec §3 "Variation"); URLs go through the scoped file route. */
 export function toVariationDto(asset: Pick<Asset, 'id' | 'variation_index' | 's3_key' | 'thumbnail_key' | 'width' | 'height'>): GenerationVariationDto {

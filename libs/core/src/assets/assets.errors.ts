@@ -1,5 +1,5 @@
 import { GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
-import { LIBRARY_MESSAGES } from './library.contracts';
+import { LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 /**
  * No stored file under that key, or no asset with that id, for the caller's organization (another

@@ -1,4 +1,4 @@
-import type { FolderDto } from '../assets/library.contracts';
+import type { FolderDto } from '@brandloom/contracts';
 import type { FolderWithCount } from './folders.service';
 
 export function toFolderDto(folder: FolderWithCount): FolderDto {

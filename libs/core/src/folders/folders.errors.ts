@@ -1,4 +1,4 @@
-import { LIBRARY_MESSAGES } from '../assets/library.contracts';
+import { LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 /** No folder with that id in the caller's organization (another tenant's id reads the same: 404). */
 export class FolderNotFoundError extends Error {

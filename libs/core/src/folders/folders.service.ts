@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { LibraryValidationError } from '../assets/assets.errors';
-import { folderNameProblem } from '../assets/library.contracts';
+import { folderNameProblem } from '@brandloom/contracts';
 import { Folder } from './entities/folder.entity';
 import { FolderNameTakenError, FolderNotFoundError } from './folders.errors';
 

@@ -1,11 +1,18 @@
-// The asset library's wire contract as the backend answers it (libs/core/src/assets/library.contracts.ts).
-// That file is not part of @brandloom/contracts yet, and the frontend only imports the contracts
-// package, so the shapes the screen reads are written here; move them once they are shared.
+// The asset library's wire types come from @brandloom/contracts (shared with the API); the screen
+// keeps only the fields it reads, so fixtures and mocks stay small.
+import {
+  ASSET_DEFAULT_SORT,
+  ASSETS_DEFAULT_LIMIT,
+  type AssetCountDto,
+  type AssetDto,
+  type AssetSort,
+  type FolderDto,
+} from '@brandloom/contracts';
 
-/** `sort` of GET /api/assets; newest is the server's default. */
-export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
-export type AssetSort = (typeof ASSET_SORTS)[number];
-export const DEFAULT_ASSET_SORT: AssetSort = 'newest';
+export { ASSET_NAME_MAX_LENGTH, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, FOLDER_NAME_MAX_LENGTH } from '@brandloom/contracts';
+export type { AssetSort };
+
+export const DEFAULT_ASSET_SORT: AssetSort = ASSET_DEFAULT_SORT;
 
 export const ASSET_SORT_LABELS: Record<AssetSort, string> = {
   newest: 'Newest first',
@@ -14,45 +21,32 @@ export const ASSET_SORT_LABELS: Record<AssetSort, string> = {
   'name-desc': 'Name (Z–A)',
 };
 
-/** Assets per keyset page: divisible by the 2 and 3 grid columns. The server allows 1 to 100. */
-export const ASSETS_PAGE_SIZE = 30;
-export const ASSET_NAME_MAX_LENGTH = 200;
-export const FOLDER_NAME_MAX_LENGTH = 100;
-export const ASSET_SEARCH_MAX_LENGTH = 200;
+/** Assets per keyset page: divisible by the 2 and 3 grid columns. */
+export const ASSETS_PAGE_SIZE = ASSETS_DEFAULT_LIMIT;
 
-/** One asset as GET /api/assets lists it and PATCH /api/assets/{id} answers it. */
-export interface Asset {
-  id: string;
-  name: string;
-  s3_key: string;
-  thumbnail_key: string | null;
-  width: number;
-  height: number;
-  /** Bytes of the original. */
-  file_size: number;
-  created_at: string;
-  brand_profile_name: string | null;
-  brand_profile_id: string | null;
-  /** null: in no folder (All Assets only). */
-  folder_id: string | null;
-  prompt: string | null;
-  /** /api/assets/file/{key}: the original. */
-  url: string;
-  /** /api/assets/file/{key}?variant=thumb, or null while the asset has no thumbnail. */
-  thumbnailUrl: string | null;
-}
+/** One asset as GET /api/assets lists it and PATCH /api/assets/{id} answers it (the fields the screen reads). */
+export type Asset = Pick<
+  AssetDto,
+  | 'id'
+  | 'name'
+  | 's3_key'
+  | 'thumbnail_key'
+  | 'width'
+  | 'height'
+  | 'file_size'
+  | 'created_at'
+  | 'brand_profile_name'
+  | 'brand_profile_id'
+  | 'folder_id'
+  | 'prompt'
+  | 'url'
+  | 'thumbnailUrl'
+>;
 
 /** One folder as GET /api/folders lists it. */
-export interface Folder {
-  id: string;
-  name: string;
-  asset_count: number;
-  created_at: string;
-}
+export type Folder = Pick<FolderDto, 'id' | 'name' | 'asset_count' | 'created_at'>;
 
-export interface AssetCount {
-  count: number;
-}
+export type AssetCount = AssetCountDto;
 
 /** The list the screen shows: a folder (null: All Assets), a search (trimmed, '' for none) and a sort. */
 export interface AssetFilters {

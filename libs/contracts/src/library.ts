@@ -1,6 +1,5 @@
 // The asset library's wire contract: query values, limits, messages and answer shapes of
-// GET/PATCH/DELETE /api/assets and /api/folders. Dependency-free so that it can move to
-// @brandloom/contracts unchanged when the frontend needs it.
+// GET/PATCH/DELETE /api/assets and /api/folders, shared by the API and the screens.
 
 /** `sort` of GET /api/assets; newest is the default. */
 export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
