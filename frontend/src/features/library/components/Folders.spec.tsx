@@ -124,7 +124,8 @@ describe('folders', () => {
     expect(api.to('DELETE', '/api/folders/f-1')).toHaveLength(1);
     await waitFor(() => expect(nav.queryByRole('button', { name: 'Old campaign' })).not.toBeInTheDocument());
     expect(await screen.findByText('In All Assets')).toBeInTheDocument();
-    expect(nav.getByRole('button', { name: 'All Assets' })).toHaveAttribute('aria-current', 'true');
+    // The confirmation dialog hides the page from the accessibility tree until its exit transition ends.
+    await waitFor(() => expect(nav.getByRole('button', { name: 'All Assets' })).toHaveAttribute('aria-current', 'true'));
   });
 
   it('keeps the folder when the deletion is cancelled', async () => {
