@@ -6,6 +6,7 @@ import { useDropzone } from 'react-dropzone';
 import { addBrandAssets, type BrandAssetIssue } from '../brandAssets';
 import { BRAND_IMAGES_MAX_COUNT } from '../constants';
 import { formatFileSize } from '../format';
+import { dropZoneSx } from '../../../components/dropZoneSx';
 
 interface BrandAssetsDropzoneProps {
   files: File[];
@@ -52,18 +53,7 @@ export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: Bra
       <Box
         {...getRootProps()}
         data-testid="brand-assets-dropzone"
-        sx={{
-          p: 3,
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          borderRadius: 1,
-          bgcolor: isDragActive ? 'action.hover' : 'transparent',
-          textAlign: 'center',
-          cursor: disabled ? 'default' : 'pointer',
-          outline: 'none',
-          '&:focus-visible': { borderColor: 'primary.main' },
-        }}
+        sx={dropZoneSx({ active: isDragActive, disabled })}
       >
         <input {...getInputProps({ id: 'brand-assets-input' })} data-testid="brand-assets-input" aria-label="Brand images" />
         <CloudUploadOutlinedIcon color="action" fontSize="large" />

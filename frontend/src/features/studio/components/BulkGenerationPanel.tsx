@@ -35,6 +35,7 @@ import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { useBulkGeneration } from '../hooks/useBulkGeneration';
 import { BrandProfileSelect } from './BrandProfileSelect';
 import { ImageWithFallback } from './ImageWithFallback';
+import { dropZoneSx } from '../../../components/dropZoneSx';
 
 /** Browsers label CSV files text/csv, or application/vnd.ms-excel on Windows; the extension decides otherwise. */
 const CSV_ACCEPT = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] };
@@ -100,18 +101,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
             <Box
               {...getRootProps()}
               data-testid="bulk-csv-dropzone"
-              sx={{
-                p: 4,
-                border: 2,
-                borderStyle: 'dashed',
-                borderColor: isDragActive ? 'primary.main' : 'divider',
-                borderRadius: 1,
-                bgcolor: isDragActive ? 'action.hover' : 'transparent',
-                textAlign: 'center',
-                cursor: bulk.busy ? 'default' : 'pointer',
-                outline: 'none',
-                '&:focus-visible': { borderColor: 'primary.main' },
-              }}
+              sx={dropZoneSx({ active: isDragActive, disabled: bulk.busy, padding: 4 })}
             >
               <input {...getInputProps({ 'aria-label': 'CSV file' })} data-testid="bulk-csv-input" />
               <UploadFileIcon color="action" fontSize="large" />

@@ -9,6 +9,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from '../../../lib/toast';
+import { dropZoneSx } from '../../../components/dropZoneSx';
 
 /** PNG or JPG (spec §5); react-dropzone checks the type and the extension. */
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -74,18 +75,7 @@ export function ReferenceImagesDropzone({ files, onChange, disabled }: Reference
       <Box
         {...getRootProps()}
         data-testid="reference-images-dropzone"
-        sx={{
-          p: 2,
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          borderRadius: 1,
-          bgcolor: isDragActive ? 'action.hover' : 'transparent',
-          textAlign: 'center',
-          cursor: disabled ? 'default' : 'pointer',
-          outline: 'none',
-          '&:focus-visible': { borderColor: 'primary.main' },
-        }}
+        sx={dropZoneSx({ active: isDragActive, disabled, padding: 2 })}
       >
         <input {...getInputProps({ id: 'reference-images-input' })} data-testid="reference-images-input" />
         <CloudUploadOutlinedIcon color="action" />
