@@ -1,6 +1,41 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const subfolders = (dir, except = []) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !except.includes(entry.name))
+    .map((entry) => entry.name);
+
+const features = subfolders('./frontend/src/features');
+// libs/core's domains: every folder but the infrastructure and the shared test fakes.
+const domains = subfolders('./libs/core/src', ['infra', 'testing']);
+
+/**
+ * Import directions (DESIGN.md): a feature never imports another feature; shared frontend code
+ * (components, lib) imports no feature and not the app; libs import no app; contracts import
+ * nothing of core; infra imports no domain (the composition root wires them: core.module.ts,
+ * entities.ts, job-names.ts).
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to src/components or src/lib.',
+  })),
+  { target: ['./frontend/src/components', './frontend/src/lib'], from: ['./frontend/src/features', './frontend/src/app'], message: 'Shared code imports no feature and not the app.' },
+  { target: './libs', from: ['./backend', './worker', './frontend'], message: 'libs/ never import an application.' },
+  { target: './libs/contracts', from: './libs/core', message: 'Contracts import nothing of libs/core.' },
+  {
+    target: './libs/core/src/infra',
+    from: [...domains.map((domain) => `./libs/core/src/${domain}`), './libs/core/src/core.module.ts', './libs/core/src/entities.ts', './libs/core/src/job-names.ts'],
+    message: 'infra/ knows no domain: take what it needs as a parameter, composed at the root (core.module.ts, entities.ts, job-names.ts).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
@@ -15,11 +50,41 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too (no-cycle follows them), resolving paths as tsc does.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    files: ['libs/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/material', importNames: ['Tooltip'], message: "Use src/components/Tooltip: it keeps spec §9's delay and skip delay." }] },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/components/Tooltip.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -5,6 +5,7 @@ import 'reflect-metadata';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { createTestDatabase, TestDatabase } from '../libs/core/src/testing/test-database';
+import { printTable } from './support/bench-helpers';
 
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -85,10 +86,6 @@ async function measure(total: number, operation: (i: number) => Promise<unknown>
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('   '));
-}
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);

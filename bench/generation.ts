@@ -22,6 +22,7 @@ import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { createTestDatabase } from '../libs/core/src/testing/test-database';
 import { createApp } from '../backend/src/bootstrap';
 import { WorkerModule } from '../worker/src/worker.module';
+import { BENCH_APP_URL, printTable, quantile, registerBenchClient, runBenchmark, withEnv } from './support/bench-helpers';
 
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     SESSION_SECRET: process.env.SESSION_SECRET!,
     OPENAI_API_KEY: '',
-    APP_URL: 'http://127.0.0.1',
+    APP_URL: BENCH_APP_URL,
   };
   let api: NestExpressApplication | undefined;
   let worker: INestApplicationContext | undefined;
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     api = await withEnv(env, () => createApp({ logger: false }));
     await api.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
-    const client = await register(base);
+    const client = await registerBenchClient(base);
     await api.get(CreditsService).grant({ organizationId: client.organizationId, amount: IMAGES + THROUGHPUT_IMAGES * 2 + 100, type: 'bonus', description: 'Benchmark credits' });
 
     console.log(`bench:generation  ${IMAGES} images of 1024x1024 (one variation per request, one request at a time)`);
@@ -124,24 +125,12 @@ async function startWorker(env: Record<string, string>, extra: Record<string, st
   });
 }
 
-async function register(base: string): Promise<Client & { organizationId: string }> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'correct-horse-battery', username: 'bench' }),
-  });
-  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const org = await fetch(`${base}/api/organization`, { headers: { cookie } });
-  const { organization } = (await org.json()) as { organization: { id: string } };
-  return { base, cookie, organizationId: organization.id };
-}
 
 /** POST /api/generate, then the SSE stream until `completed` (throws on `error`). */
 async function generateAndWait(client: Client, prompt: string): Promise<void> {
   const res = await fetch(`${client.base}/api/generate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: client.cookie },
+    headers: { 'content-type': 'application/json', cookie: client.cookie, origin: BENCH_APP_URL },
     body: JSON.stringify({ prompt, quality: 'low', size: '1024x1024', variationCount: 1 }),
   });
   if (res.status !== 201) throw new Error(`generate: ${res.status} ${await res.text()}`);
@@ -168,15 +157,6 @@ async function generateAndWait(client: Client, prompt: string): Promise<void> {
   });
 }
 
-async function withEnv<T>(env: Record<string, string>, create: () => Promise<T>): Promise<T> {
-  const previous = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    return await create();
-  } finally {
-    process.env = previous;
-  }
-}
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -184,23 +164,9 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('   '));
-}
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

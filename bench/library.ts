@@ -24,6 +24,7 @@ import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 import { createOrganization } from '../libs/core/src/testing/factories';
 import { createTestDatabase } from '../libs/core/src/testing/test-database';
 import { createApp } from '../backend/src/bootstrap';
+import { BENCH_APP_URL, printTable, quantile, registerBenchClient, runBenchmark, withEnv } from './support/bench-helpers';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
 const OTHER_ORGANIZATIONS = 20;
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     SESSION_SECRET: process.env.SESSION_SECRET!,
     OPENAI_API_KEY: '',
     REDIS_URL: '',
-    APP_URL: 'http://127.0.0.1',
+    APP_URL: BENCH_APP_URL,
   };
   let api: NestExpressApplication | undefined;
   const pool = new Pool({ connectionString: db.url, max: 2 });
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     api = await withEnv(env, () => createApp({ logger: false }));
     await api.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
-    const client = await register(base);
+    const client = await registerBenchClient(base);
 
     const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
     console.log(`bench:library  PostgreSQL ${version}; ${ASSETS.toLocaleString('en-US')} assets in one organization, ${OTHER_ORGANIZATIONS} other organizations with ${ASSETS_PER_OTHER.toLocaleString('en-US')} each`);
@@ -230,18 +231,6 @@ async function get(client: Client, path: string): Promise<void> {
   await res.arrayBuffer();
 }
 
-async function register(base: string): Promise<Client> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'correct-horse-battery', username: 'bench' }),
-  });
-  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const org = await fetch(`${base}/api/organization`, { headers: { cookie } });
-  const { organization } = (await org.json()) as { organization: { id: string } };
-  return { base, cookie, organizationId: organization.id };
-}
 
 async function measure(work: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < WARMUP; i += 1) await work();
@@ -254,33 +243,9 @@ async function measure(work: () => Promise<unknown>): Promise<number[]> {
   return times;
 }
 
-async function withEnv<T>(env: Record<string, string>, create: () => Promise<T>): Promise<T> {
-  const previous = { ...process.env };
-  Object.assign(process.env, env);
-  for (const [key, value] of Object.entries(env)) if (value === '') delete process.env[key];
-  try {
-    return await create();
-  } finally {
-    process.env = previous;
-  }
-}
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-function printTable(rows: string[][]): void {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('   '));
-}
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

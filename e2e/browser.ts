@@ -30,7 +30,9 @@ export async function openBrowser(url: string = baseUrl()): Promise<BrowserSessi
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
+  // Test set-up calls through page.request carry the app's Origin, as the app's own fetches do
+  // (the API refuses state-changing requests without it).
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { Origin: new URL(url).origin } });
   const page = await context.newPage();
   return {
     browser,

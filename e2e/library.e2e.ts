@@ -16,8 +16,8 @@ describe('Asset Library: 30 assets, search, move into a new folder, delete', () 
     const upload = await page.request.post('/api/generate/bulk', { multipart: { file: { name: 'library.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
     expect(upload.status()).toBe(201);
     const { batchId } = await upload.json();
-    await waitFor(async () => (await (await page.request.get(`/api/generate/bulk/${batchId}`)).json()).done === 30);
-  });
+    await waitFor(async () => (await (await page.request.get(`/api/generate/bulk/${batchId}`)).json()).done === 30, 110_000);
+  }, 120_000);
   afterAll(() => session.close());
 
   it('searches, moves an asset into a new folder and deletes one', async () => {

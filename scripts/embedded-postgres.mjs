@@ -38,20 +38,38 @@ function reachableDataDir(preferred) {
   return fallback;
 }
 
+/** The PID of a PostgreSQL that is running on `dataDir` (its postmaster.pid names a live process), or null. */
+export function runningPostmasterPid(dataDir) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive, but another user's process.
+    return error.code === 'EPERM' ? pid : null;
+  }
+}
+
 /** A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
 function removeStalePidFile(dataDir) {
   const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-  } catch {
-    rmSync(pidFile);
+  if (existsSync(pidFile) && runningPostmasterPid(dataDir) === null) rmSync(pidFile);
+}
+
+/** Thrown when another PostgreSQL already runs on the data directory (a second `npm start`). */
+export class DataDirectoryInUseError extends Error {
+  constructor(dataDir, pid) {
+    super(`The embedded PostgreSQL in ${dataDir} is already running (pid ${pid}): another npm start uses it. Stop that one first (kill ${pid} or Ctrl+C in its terminal), or set DATABASE_URL.`);
   }
 }
 
 export async function startEmbeddedPostgres({ dataDir, port, quiet = false }) {
   const databaseDir = reachableDataDir(dataDir);
+  const running = runningPostmasterPid(databaseDir);
+  if (running !== null) throw new DataDirectoryInUseError(dataDir, running);
   const initialised = existsSync(join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
     databaseDir,

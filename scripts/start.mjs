@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortFrom, portIsFree } from './lib/ports.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
@@ -77,16 +79,30 @@ function printBanner() {
 
 build();
 
+if (mode !== 'worker' && !(await portIsFree(Number(env.PORT)))) {
+  console.error(`[brandloom] port ${env.PORT} is already in use (another npm start?): stop that process or start with PORT=<another port>`);
+  process.exit(1);
+}
+
 let embedded;
 if (!env.DATABASE_URL) {
   if (mode === 'worker') {
     console.error('DATABASE_URL must be set for a separate worker process (it shares the API\'s database).');
     process.exit(1);
   }
-  const { startEmbeddedPostgres } = await import('./embedded-postgres.mjs');
-  const port = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
-  console.log(`[brandloom] DATABASE_URL is not set: starting the embedded PostgreSQL (data in .data/postgres, port ${port})`);
-  embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port });
+  const { startEmbeddedPostgres, DataDirectoryInUseError } = await import('./embedded-postgres.mjs');
+  const postgresDir = env.EMBEDDED_POSTGRES_DIR ?? join(dataDir, 'postgres');
+  const preferredPort = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
+  const port = await freePortFrom(preferredPort);
+  if (port !== preferredPort) console.log(`[brandloom] port ${preferredPort} is taken: the embedded PostgreSQL uses port ${port}`);
+  console.log(`[brandloom] DATABASE_URL is not set: starting the embedded PostgreSQL (data in ${postgresDir}, port ${port})`);
+  try {
+    embedded = await startEmbeddedPostgres({ dataDir: postgresDir, port });
+  } catch (error) {
+    if (!(error instanceof DataDirectoryInUseError)) throw error;
+    console.error(`[brandloom] ${error.message}`);
+    process.exit(1);
+  }
   env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   env.EMBEDDED_DATABASE = 'true';
   env.DEMO_CREDENTIALS_FILE ??= join(dataDir, 'demo-logins.json');
@@ -94,32 +110,42 @@ if (!env.DATABASE_URL) {
 if (!env.SESSION_SECRET && env.NODE_ENV !== 'production') env.SESSION_SECRET = persistentSecret();
 if (serveWeb) env.STATIC_DIR ??= join(root, 'frontend/dist');
 
-const children = [];
-const startProcess = (name, entry) => {
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[brandloom] the ${name} process exited (${signal ?? code}); stopping`);
-      void stop(code ?? 1);
-    }
-  });
-  children.push(child);
-};
+const spawnNode = (entry) => spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+const supervised = [];
+let api;
 
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.filter((c) => c.exitCode === null).map((c) => new Promise((resolve) => (c.once('exit', resolve), c.kill('SIGTERM')))),
-  );
+  const apiExited = api && api.exitCode === null && api.signalCode === null ? new Promise((resolve) => (api.once('exit', resolve), api.kill('SIGTERM'))) : null;
+  await Promise.all([apiExited, ...supervised.map((s) => s.stop())]);
   if (embedded) await embedded.stop().catch(() => undefined);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-if (mode !== 'worker') startProcess('api', join(root, 'backend/dist/main.js'));
-if (mode === 'worker' || (mode === 'all' && env.REDIS_URL)) startProcess('worker', join(root, 'worker/dist/main.js'));
+// The API is the site: when it dies, everything stops (a process manager or compose restarts it).
+if (mode !== 'worker') {
+  api = spawnNode(join(root, 'backend/dist/main.js'));
+  api.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[brandloom] the api process exited (${signal ?? code}); stopping`);
+    void stop(code || 1);
+  });
+}
+// Alone (npm run start:worker, compose) a worker that dies ends the launcher, and the orchestrator
+// restarts it; beside the API it is restarted here, so a crashing job never takes the site down.
+if (mode === 'worker') {
+  const worker = spawnNode(join(root, 'worker/dist/main.js'));
+  worker.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[brandloom] the worker process exited (${signal ?? code}); stopping`);
+    void stop(code || 1);
+  });
+} else if (mode === 'all' && env.REDIS_URL) {
+  supervised.push(supervise({ name: 'worker', start: () => spawnNode(join(root, 'worker/dist/main.js')), onGiveUp: (code) => void stop(code) }));
+}
 
 if (mode !== 'worker' && (await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`))) printBanner();

@@ -37,7 +37,8 @@ rmSync(skippedFile, { force: true });
 let embedded;
 if (!env.DATABASE_URL) {
   const { startEmbeddedPostgres } = await import('./embedded-postgres.mjs');
-  const port = 54300 + Math.floor(Math.random() * 500);
+  const { freePortFrom } = await import('./lib/ports.mjs');
+  const port = await freePortFrom(54300 + Math.floor(Math.random() * 500));
   const dataDir = join(root, '.data', `test-postgres-${process.pid}`);
   console.log(`DATABASE_URL is not set: using an embedded PostgreSQL on port ${port} for this run`);
   embedded = await startEmbeddedPostgres({ dataDir, port, quiet: true });

@@ -16,6 +16,9 @@ import { ProviderStatusController } from './generation/provider-status.controlle
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
 
+/** Answers to input the API refused (malformed, invalid, too large, wrong type). */
+const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
+
 @Module({
   imports: [
     CoreModule.forRoot({ role: 'api' }),
@@ -32,6 +35,9 @@ import { OrganizationsController } from './organizations/organizations.controlle
           },
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           autoLogging: { ignore: (req) => req.url === '/api/health' },
+          // Refused input is the client's mistake: one warn line, never a stack. Other 4xx (signed out,
+          // not found, throttled) are ordinary answers.
+          customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : BAD_INPUT_STATUSES.has(res.statusCode) ? 'warn' : 'info'),
         },
       }),
     }),

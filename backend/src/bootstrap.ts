@@ -1,6 +1,6 @@
 import { AppConfig } from '@brandloom/core';
 import { INestApplication, ValidationPipe } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
@@ -16,17 +16,23 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { BRAND_EXTRACT_PATH, brandExtractionBodyParser } from './brand-profiles/extraction-body-parser';
 import { SESSION_COOKIE } from './auth/auth.controller';
+import { CONTENT_SECURITY_POLICY } from './common/content-security-policy';
+import { ContentTypeGuard } from './common/content-type.guard';
 import { DomainErrorFilter } from './common/domain-error.filter';
+import { inputGuard, InputGuardPipe } from './common/input-guard';
+import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 
+/** Every JSON route but brand extraction (its own parser): prompts and brand data fit many times over. */
+const JSON_BODY_LIMIT = '100kb';
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
-/** Relative to /api. */
-const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
+/** Signed callbacks, relative to /api: their signature is the check, not where they come from. */
+const SIGNED_CALLBACK_PATHS = ['/stripe/webhook'];
 
 /** Builds the API (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false, rawBody: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false, bodyParser: false });
   if (options.logger !== false) app.useLogger(app.get(Logger));
   configureApp(app);
   await app.init();
@@ -40,12 +46,15 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.enableShutdownHooks();
   app.setGlobalPrefix('api');
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   // GET /templates/bulk-generation.csv: outside /api (the studio links it there), before the SPA fallback.
   registerBulkTemplateRoute(app);
-  // Stripe's webhook is authenticated by its signature, not by where it comes from.
-  const checkOrigin = originCheck(config.appUrl);
-  app.use('/api', (req: Request, res: Response, next: NextFunction) => (req.path === STRIPE_WEBHOOK_PATH ? next() : checkOrigin(req, res, next)));
+  app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS));
 
   const PgStore = connectPgSimple(session);
   app.use(
@@ -64,8 +73,12 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(passport.session());
   // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).
   app.use(BRAND_EXTRACT_PATH, brandExtractionBodyParser());
+  // JSON only (multipart routes parse their own bodies); no urlencoded parser: ContentTypeGuard answers 415.
+  app.use('/api', jsonBodyParser(JSON_BODY_LIMIT), inputGuard);
 
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalGuards(new ContentTypeGuard(app.get(Reflector)));
+  // One message per field: stopAtFirstError keeps stacked validators from repeating themselves.
+  app.useGlobalPipes(new InputGuardPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }));
   app.useGlobalFilters(new DomainErrorFilter());
 
   const openApi = new DocumentBuilder().setTitle('Brandloom API').setVersion('1').addCookieAuth(SESSION_COOKIE).build();

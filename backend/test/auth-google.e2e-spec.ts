@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { FakeGoogle } from '../../libs/core/src/testing/fake-google';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { createTestApp, signUp, TestApp, agentFor } from './test-app';
 
 const APP_URL = 'http://localhost:3000';
 const CALLBACK_URL = `${APP_URL}/api/auth/google/callback`;
@@ -54,7 +54,7 @@ describe('Google sign-in (against a local fake Google)', () => {
   }
 
   /** The whole flow for the fake's current profile; returns the signed-in user. */
-  async function signInWithGoogle(agent: Agent = request.agent(t.app.getHttpServer())) {
+  async function signInWithGoogle(agent: Agent = agentFor(t)) {
     const flow = await startFlow(agent);
     const callback = await agent.get(flow.callbackPath).expect(302);
     expect(callback.headers.location).toBe('/dashboard');
@@ -67,7 +67,7 @@ describe('Google sign-in (against a local fake Google)', () => {
   });
 
   it('sends the browser to Google with client_id, redirect_uri, state and an S256 PKCE challenge', async () => {
-    const agent = request.agent(t.app.getHttpServer());
+    const agent = agentFor(t);
     const start = await agent.get('/api/auth/google').expect(302);
     const authorize = new URL(start.headers.location);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(google.authorizationUrl);
@@ -145,7 +145,7 @@ describe('Google sign-in (against a local fake Google)', () => {
     const orgs = await count(`SELECT count(*)::int AS count FROM organizations`);
 
     const profile = google.setProfile({ email: 'linda.link@example.com', email_verified: true });
-    const passwordSession = request.agent(t.app.getHttpServer());
+    const passwordSession = agentFor(t);
     await passwordSession.post('/api/auth/login').send({ email: 'linda.link@example.com', password: 'correct-horse' }).expect(200);
     const { user } = await signInWithGoogle();
     expect(user.id).toBe(passwordUser.id);
@@ -163,7 +163,7 @@ describe('Google sign-in (against a local fake Google)', () => {
     const users = await count(`SELECT count(*)::int AS count FROM users`);
     google.setProfile({ email: 'unverified.owner@example.com', email_verified: false });
 
-    const agent = request.agent(t.app.getHttpServer());
+    const agent = agentFor(t);
     const { callbackPath } = await startFlow(agent);
     const res = await agent.get(callbackPath);
     expect(res.status).toBe(403);
@@ -177,7 +177,7 @@ describe('Google sign-in (against a local fake Google)', () => {
   it('refuses a callback whose state does not match the session (403), before exchanging the code', async () => {
     google.setProfile({});
     const users = await count(`SELECT count(*)::int AS count FROM users`);
-    const agent = request.agent(t.app.getHttpServer());
+    const agent = agentFor(t);
     const { back } = await startFlow(agent);
     back.searchParams.set('state', 'forged-state-value-000000');
     const tokenRequests = google.tokenRequests.length;
@@ -192,10 +192,10 @@ describe('Google sign-in (against a local fake Google)', () => {
   it("refuses a callback carried into another browser's session (login CSRF): 403", async () => {
     google.setProfile({});
     const users = await count(`SELECT count(*)::int AS count FROM users`);
-    const attacker = request.agent(t.app.getHttpServer());
+    const attacker = agentFor(t);
     const { callbackPath } = await startFlow(attacker);
 
-    const victim = request.agent(t.app.getHttpServer());
+    const victim = agentFor(t);
     await victim.get(callbackPath).expect(403);
     await victim.get('/api/auth/user').expect(401);
     expect(await count(`SELECT count(*)::int AS count FROM users`)).toBe(users);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { createTestApp, signUp, TestApp, agentFor } from './test-app';
 
 const APP_URL = 'http://localhost:3000';
 const PASSWORD = 'correct-horse-battery';
@@ -170,7 +170,7 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
     });
 
     it('regenerates the session id at login: the previous session is gone and not authenticated', async () => {
-      const agent = request.agent(t.app.getHttpServer());
+      const agent = agentFor(t);
       const email = uniqueEmail('regen');
       const oldCookie = sessionCookie(await agent.post('/api/auth/register').send({ email, password: PASSWORD }).expect(201));
       expect(await sessionExists(sessionId(oldCookie))).toBe(true);

@@ -6,7 +6,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { colorBlocks, dataUrl } from './brand-helpers';
+import { colorBlocks, dataUrl, atLeastThree } from './brand-helpers';
 import { organizationIdOf, startInProcessWorker, tempStorage, waitFor } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -33,7 +33,7 @@ describeWithRedis('brand extraction (BullMQ, separate worker application)', () =
     const image = dataUrl(await colorBlocks(['#1D4ED8', '#F59E0B', '#10B981']));
 
     const started = Date.now();
-    const late = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [image] });
+    const late = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([image]) });
     expect({ status: late.status, message: late.body.message }).toEqual({ status: 504, message: 'Brand extraction took too long. Please try again.' });
     expect(Date.now() - started).toBeLessThan(6000);
     const [row] = await t.db.dataSource.query(`SELECT id, status, error, sources FROM brand_extractions WHERE organization_id = $1`, [organizationId]);
@@ -42,7 +42,7 @@ describeWithRedis('brand extraction (BullMQ, separate worker application)', () =
     expect((await agent.get('/api/brand-profiles/usage').expect(200)).body.extractions.usedToday).toBe(0);
 
     worker = await startInProcessWorker({ ...env, DATABASE_URL: t.db.url, OPENAI_API_KEY: undefined });
-    const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [image], fileNames: ['cross_process.png'] }).expect(200);
+    const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([image]), fileNames: ['cross_process.png'] }).expect(200);
     expect(res.body).toMatchObject({ autoCreateFailed: false, profile: { name: 'cross process', source_images: [expect.objectContaining({ thumbnail_key: expect.stringMatching(/\.thumb\.webp$/) })] } });
     expect(res.body.brandData.colors.primary).toMatch(/^#[0-9A-F]{6}$/);
     expect((await agent.get('/api/brand-profiles/usage').expect(200)).body.extractions.usedToday).toBe(1);

@@ -4,7 +4,7 @@
 // to image statistics; generation sends the profile's images as style references to images.edit.
 import { deltaE2000Hex } from '@brandloom/core';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
-import { colorBlocks, dataUrl, logoOnWhite, setPlan } from './brand-helpers';
+import { colorBlocks, dataUrl, logoOnWhite, setPlan, atLeastThree } from './brand-helpers';
 import { organizationIdOf, tempStorage, waitForSettled } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -37,7 +37,7 @@ describe('brand extraction with OpenAI (fake server)', () => {
   it('asks the vision model with the images and a strict JSON schema, and measures the colours itself', async () => {
     const { agent } = await signUp(t);
     const images = [dataUrl(await colorBlocks(truth)), dataUrl(await logoOnWhite('#7C3AED', '#F43F5E'), 'image/jpeg')];
-    const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: images }).expect(200);
+    const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree(images) }).expect(200);
     expect(fake.chatRequests).toHaveLength(1);
     const [call] = fake.chatRequests;
     expect(call).toMatchObject({ model: 'gpt-4.1-mini', imageCount: 2, imageTypes: ['image/jpeg', 'image/jpeg'], responseFormat: 'json_schema', schemaName: 'brand_identity', strict: true });
@@ -62,18 +62,18 @@ describe('brand extraction with OpenAI (fake server)', () => {
     const organizationId = await organizationIdOf(agent);
     await setPlan(t.db.dataSource, organizationId, 'Team+');
     fake.failNext({ status: 500, message: 'The server had an error while processing your request.' });
-    const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(await colorBlocks(truth))] }).expect(200);
+    const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(await colorBlocks(truth))]) }).expect(200);
     expect(failed.body.brandData.metadata).toMatchObject({ styleSource: 'image-statistics', visionFallback: expect.any(String) });
     expect(failed.body.brandData.visualStyle.tone).toEqual(expect.any(String));
     expect(failed.body.autoCreateFailed).toBe(false);
 
     fake.chatRefusal = "I'm sorry, I can't help with that.";
-    const refused = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(await colorBlocks(truth))] }).expect(200);
+    const refused = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(await colorBlocks(truth))]) }).expect(200);
     expect(refused.body.brandData.metadata.styleSource).toBe('image-statistics');
 
     fake.chatRefusal = undefined;
     fake.chatAnswer = { fontFamily: 'Inter', headingStyle: 'Light', tone: 'Calm', imageStyle: 'Flat illustration', brandPersonality: ['Calm'], description: 'Calm', brandName: '', industry: '', mood: '', composition: '', logoStyle: '', targetAudience: '' };
-    const custom = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(await colorBlocks(truth))] }).expect(200);
+    const custom = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(await colorBlocks(truth))]) }).expect(200);
     expect(custom.body.brandData).toMatchObject({ typography: { fontFamily: 'Inter' }, visualStyle: { tone: 'Calm', imageStyle: 'Flat illustration' }, brandPersonality: ['Calm'] });
     expect(custom.body.brandData.metadata.brandName).toBeUndefined();
   });
@@ -82,7 +82,7 @@ describe('brand extraction with OpenAI (fake server)', () => {
     const { agent } = await signUp(t);
     const extracted = await agent
       .post('/api/brand-profiles/extract')
-      .send({ imageUrls: [dataUrl(await colorBlocks(truth)), dataUrl(await logoOnWhite('#7C3AED', '#F43F5E'), 'image/jpeg')] })
+      .send({ imageUrls: atLeastThree([dataUrl(await colorBlocks(truth)), dataUrl(await logoOnWhite('#7C3AED', '#F43F5E'), 'image/jpeg')]) })
       .expect(200);
     const profile = extracted.body.profile;
     fake.reset();

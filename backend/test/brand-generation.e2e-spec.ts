@@ -3,7 +3,7 @@
 // asset.created and asset.deleted through an idempotent consumer, and deleting the profile keeps the
 // assets' brand name.
 import { BrandAssetCountConsumer, deltaE2000Hex } from '@brandloom/core';
-import { colorBlocks, dataUrl, pixelAt } from './brand-helpers';
+import { colorBlocks, dataUrl, pixelAt, atLeastThree } from './brand-helpers';
 import { organizationIdOf, tempStorage, waitFor, waitForSettled } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -38,7 +38,7 @@ describe('generation with a brand profile (local renderer)', () => {
     const organizationId = await organizationIdOf(agent);
     const extracted = await agent
       .post('/api/brand-profiles/extract')
-      .send({ imageUrls: [dataUrl(await colorBlocks(['#0F766E', '#F97316', '#FACC15']))], fileNames: ['sunrise_coffee.png'] })
+      .send({ imageUrls: atLeastThree([dataUrl(await colorBlocks(['#0F766E', '#F97316', '#FACC15']))]), fileNames: ['sunrise_coffee.png'] })
       .expect(200);
     const profile = extracted.body.profile;
     expect(profile.name).toBe('sunrise coffee');

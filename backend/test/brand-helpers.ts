@@ -59,3 +59,13 @@ export async function pixelAt(image: Buffer, x: number, y: number): Promise<stri
   const i = (y * info.width + x) * 3;
   return `#${[data[i], data[i + 1], data[i + 2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/**
+ * An extraction takes 3 to 5 images: pads `imageUrls` with repeats of its last entry. Repeats are
+ * skipped as duplicates, so the result is what the distinct images give.
+ */
+export function atLeastThree(imageUrls: string[]): string[] {
+  const padded = [...imageUrls];
+  while (padded.length < 3) padded.push(imageUrls[imageUrls.length - 1]);
+  return padded;
+}

@@ -1,8 +1,9 @@
 // /api/brand-profiles on the zero-dependency path: no REDIS_URL (the API runs the 'brand.extract' job
 // itself through the in-process queue), no OpenAI (style from image statistics), local storage.
-import { BrandExtractionLimitError, BrandExtractionService, deltaE2000Hex } from '@brandloom/core';
+import { BRAND_MESSAGES } from '@brandloom/contracts';
+import { BrandExtractionLimitError, BrandExtractionService, deltaE2000Hex, MaintenanceJobs, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import sharp from 'sharp';
-import { colorBlocks, dataUrl, gradientWithPatch, logoOnWhite, setPlan } from './brand-helpers';
+import { colorBlocks, dataUrl, gradientWithPatch, logoOnWhite, setPlan, atLeastThree } from './brand-helpers';
 import { organizationIdOf, tempStorage, waitFor } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -177,7 +178,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
 
     it('recovers three colour blocks of 60/30/10 % as primary, secondary and accent (ΔE < 5, proportions ± 5 %)', async () => {
       const { agent } = await signUp(t);
-      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(blocks)], fileNames: ['acme_brand-colours.png'] }).expect(200);
+      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks)]), fileNames: ['acme_brand-colours.png'] }).expect(200);
       const { colors, palette } = res.body.brandData;
       expect(deltaE2000Hex(colors.primary, truth[0])).toBeLessThan(5);
       expect(deltaE2000Hex(colors.secondary, truth[1])).toBeLessThan(5);
@@ -192,7 +193,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
 
     it('finds the logo colour patch in a photo-like gradient', async () => {
       const { agent } = await signUp(t);
-      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(photo, 'image/webp')] }).expect(200);
+      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(photo, 'image/webp')]) }).expect(200);
       const { colors, palette } = res.body.brandData;
       expect(Math.min(...palette.map((c: { hex: string }) => deltaE2000Hex(c.hex, '#E63946')))).toBeLessThan(5);
       expect([colors.primary, colors.secondary, colors.accent].some((hex: string) => deltaE2000Hex(hex, '#E63946') < 5)).toBe(true);
@@ -203,7 +204,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
       await agent.post('/api/brand-profiles').send({ name: 'Existing' }).expect(201);
-      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(blocks), dataUrl(logo, 'image/jpeg')] }).expect(200);
+      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks), dataUrl(logo, 'image/jpeg')]) }).expect(200);
       expect(res.body).toMatchObject({
         profile: null,
         autoCreateFailed: true,
@@ -225,6 +226,32 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       expect(saved.body.source_images).toHaveLength(2);
     });
 
+    it('maintenance.prune removes the images of an extraction whose profile was never created, after a day, and keeps claimed ones', async () => {
+      const { agent } = await signUp(t);
+      await agent.post('/api/brand-profiles').send({ name: 'Existing' }).expect(201);
+      const unclaimed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks), dataUrl(logo, 'image/jpeg')]) }).expect(200);
+      expect(unclaimed.body.autoCreateFailed).toBe(true);
+      const images = async (extractionId: string) =>
+        (await t.db.dataSource.query(`SELECT s3_key, thumbnail_key FROM brand_source_images WHERE extraction_id = $1`, [extractionId])) as Array<{ s3_key: string; thumbnail_key: string | null }>;
+      const stored = await images(unclaimed.body.brandDataId);
+      const keys = stored.flatMap((row) => [row.s3_key, row.thumbnail_key].filter((key): key is string => !!key));
+      expect(stored).toHaveLength(2);
+      const storageDriver = t.app.get<StorageDriver>(STORAGE_DRIVER);
+      for (const key of keys) expect(await storageDriver.exists(key)).toBe(true);
+      const claimedProfileImages = Number((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM brand_source_images WHERE brand_profile_id IS NOT NULL`))[0].n);
+
+      // Younger than a day: kept (the prefilled form may still be saved).
+      await t.app.get(MaintenanceJobs).prune();
+      expect(await images(unclaimed.body.brandDataId)).toHaveLength(2);
+
+      await t.db.dataSource.query(`UPDATE brand_source_images SET created_at = now() - interval '25 hours' WHERE extraction_id = $1`, [unclaimed.body.brandDataId]);
+      const removed = await t.app.get(MaintenanceJobs).prune();
+      expect(removed.unclaimedBrandImages).toBe(2);
+      expect(await images(unclaimed.body.brandDataId)).toEqual([]);
+      for (const key of keys) expect(await storageDriver.exists(key)).toBe(false);
+      expect(Number((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM brand_source_images WHERE brand_profile_id IS NOT NULL`))[0].n)).toBe(claimedProfileImages);
+    });
+
     it('refuses bad input with the spec messages: too many, too large, invalid, duplicates, nothing left; refused requests do not count', async () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
@@ -235,14 +262,14 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       expect({ status: tooMany.status, message: tooMany.body.message }).toEqual({ status: 400, message: 'Too many images' });
 
       const big = Buffer.concat([blocks, Buffer.alloc(5.5 * 1024 * 1024)]);
-      const tooLarge = await send({ imageUrls: [dataUrl(big), dataUrl(Buffer.concat([big, Buffer.from('x')]))] });
+      const tooLarge = await send({ imageUrls: atLeastThree([dataUrl(big), dataUrl(Buffer.concat([big, Buffer.from('x')]))]) });
       expect({ status: tooLarge.status, message: tooLarge.body.message }).toEqual({ status: 413, message: 'Files too large' });
       const beyondBody = await send({ imageUrls: [dataUrl(Buffer.alloc(12 * 1024 * 1024))] });
       expect({ status: beyondBody.status, message: beyondBody.body.message }).toEqual({ status: 413, message: 'Files too large' });
 
       const text = Buffer.from('this is a text file named logo.png');
       const html = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-      for (const imageUrls of [[dataUrl(text)], [dataUrl(html, 'image/svg+xml')], ['data:image/png;base64,'], ['ftp://example.com/logo.png'], [42], []]) {
+      for (const imageUrls of [[dataUrl(text)], [dataUrl(html, 'image/svg+xml')], ['data:image/png;base64,'], ['ftp://example.com/logo.png'], [42]].map((urls) => [...urls, ...urls, ...urls])) {
         const res = await send({ imageUrls });
         expect({ imageUrls: imageUrls.map((u) => String(u).slice(0, 30)), status: res.status, message: res.body.message }).toEqual({
           imageUrls: imageUrls.map((u) => String(u).slice(0, 30)),
@@ -252,6 +279,11 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       }
       const notAList = await send({ imageUrls: png });
       expect(notAList.status).toBe(400);
+      // Spec §1: an extraction takes 3 to 5 images.
+      for (const imageUrls of [[png], [png, dataUrl(blocks, 'image/png')]]) {
+        expect((await send({ imageUrls }).expect(400)).body.message).toBe(BRAND_MESSAGES.tooFewImages);
+      }
+      expect((await send({ imageUrls: [] }).expect(400)).body.message).toBe(BRAND_MESSAGES.noValidImages);
 
       // One good image with a text file named like an image and two duplicates (same text, same bytes).
       const mixed = await send({
@@ -288,8 +320,11 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       const more = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [...urls.slice(5), 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/a.png', 'http://localhost/a.png'] });
       expect({ status: more.status, message: more.body.message }).toEqual({ status: 400, message: 'No valid image URLs after sanitization...' });
       // With a good image beside them, they are reported as skipped.
-      const mixed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(blocks), 'http://169.254.169.254/latest/meta-data/'] }).expect(200);
-      expect(mixed.body.skipped).toEqual([{ index: 1, fileName: 'meta-data', reason: 'Invalid image', detail: 'The address 169.254.169.254 is not allowed' }]);
+      const mixed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks), 'http://169.254.169.254/latest/meta-data/']) }).expect(200);
+      expect(mixed.body.skipped).toEqual([
+        { index: 1, fileName: 'meta-data', reason: 'Invalid image', detail: 'The address 169.254.169.254 is not allowed' },
+        { index: 2, fileName: null, reason: 'Duplicate file' },
+      ]);
     });
 
     it('allows 25 extractions a day on Starter and Pro (429 after, atomically), unlimited on Agency and Team+', async () => {
@@ -307,8 +342,8 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       );
       await setPlan(t.db.dataSource, organizationId, 'Pro');
       // The 25th of the day passes (its profile is the plan's one), the 26th does not.
-      await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(blocks)] }).expect(200);
-      const refused = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(blocks)] });
+      await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks)]) }).expect(200);
+      const refused = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks)]) });
       expect({ status: refused.status, message: refused.body.message }).toEqual({
         status: 429,
         message: 'You have reached the limit of 25 brand extractions per day on your plan. Try again tomorrow or upgrade.',
@@ -316,7 +351,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
 
       await setPlan(t.db.dataSource, organizationId, 'Agency');
       await insert(organizationId, 30);
-      const agency = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(logo, 'image/jpeg')] }).expect(200);
+      const agency = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(logo, 'image/jpeg')]) }).expect(200);
       expect(agency.body.brandData.colors.primary).toMatch(/^#/);
 
       // 40 reservations at once for a Starter organization: exactly 25 get through.
@@ -334,7 +369,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
 
     it('deleting a profile removes its source images (rows and files)', async () => {
       const { agent } = await signUp(t);
-      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(logo, 'image/jpeg')] }).expect(200);
+      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(logo, 'image/jpeg')]) }).expect(200);
       const [source] = res.body.profile.source_images;
       await agent.get(source.url).expect(200);
       await agent.delete(`/api/brand-profiles/${res.body.profile.id}`).expect(204);
@@ -350,12 +385,12 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       // A PNG whose header is fine but whose pixel data is cut short.
       const big = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
       const truncated = big.subarray(0, Math.floor(big.length / 3));
-      const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(truncated)] });
+      const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated)]) });
       expect({ status: failed.status, message: failed.body.message }).toEqual({ status: 422, message: 'Failed to extract brand information from images' });
       const [row] = await extractions(organizationId);
       expect(row).toMatchObject({ status: 'failed' });
 
-      const mixed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(truncated), dataUrl(blocks)], fileNames: ['broken.png', 'good_one.png'] }).expect(200);
+      const mixed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated), dataUrl(blocks)]), fileNames: ['broken.png', 'good_one.png'] }).expect(200);
       expect(mixed.body.profile.name).toBe('good one');
       expect(mixed.body.profile.source_images.map((s: { file_name: string }) => s.file_name)).toEqual(['good_one.png']);
       expect((await agent.get('/api/brand-profiles/usage').expect(200)).body.extractions.usedToday).toBe(1);
@@ -368,7 +403,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       const bomb = Buffer.from(header);
       bomb.writeUInt32BE(20000, 16);
       bomb.writeUInt32BE(20000, 20);
-      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: [dataUrl(bomb)] });
+      const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(bomb)]) });
       expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'No valid image URLs after sanitization...' });
     });
   });

@@ -6,11 +6,10 @@ import { CREDIT_COST_PER_IMAGE, WELCOME_BONUS_CREDITS } from '@brandloom/contrac
 import { describeWithRedis } from '@brandloom/core/testing';
 import { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
 import { uploadCsv } from './generation-bulk-helpers';
 import { auditCredits, eventData, organizationIdOf, readSse, startInProcessWorker, tempStorage, waitForSettled } from './generation-helpers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { createTestApp, signUp, TestApp, agentFor } from './test-app';
 
 describeWithRedis('bulk generation with BullMQ, a separate worker and Redis pub/sub', () => {
   const fake = new FakeOpenAI();
@@ -47,7 +46,7 @@ describeWithRedis('bulk generation with BullMQ, a separate worker and Redis pub/
   it('5 rows through the worker: live progress over another API process, one row refused by the provider and refunded, the rest in the folder', async () => {
     const { agent, user, password } = await signUp(apiA);
     const organizationId = await organizationIdOf(agent);
-    const agentB = request.agent(apiB.app.getHttpServer());
+    const agentB = agentFor(apiB);
     await agentB.post('/api/auth/login').send({ email: user.email, password }).expect((res) => expect(res.status).toBeLessThan(300));
 
     // The provider answers slowly, and refuses the first prompt it is sent (not retryable).
@@ -108,7 +107,7 @@ describeWithRedis('bulk generation with BullMQ, a separate worker and Redis pub/
     const alice = await signUp(apiA);
     const bob = await signUp(apiA);
     const res = await uploadCsv(alice.agent, 'prompt\nTEST a quick local sketch\n').expect(201);
-    const bobOnB = request.agent(apiB.app.getHttpServer());
+    const bobOnB = agentFor(apiB);
     await bobOnB.post('/api/auth/login').send({ email: bob.user.email, password: bob.password }).expect((r) => expect(r.status).toBeLessThan(300));
     await bob.agent.get(`/api/generate/bulk/${res.body.batchId}`).expect(404);
     await bobOnB.get(`/api/generate/bulk/${res.body.batchId}/progress`).expect(404);

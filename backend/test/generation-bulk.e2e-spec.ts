@@ -1,8 +1,8 @@
 // Bulk generation (POST /api/generate/bulk, its status and SSE routes, the CSV template) on the
 // zero-dependency path: no REDIS_URL, so the API process runs the jobs itself (in-process queue and
 // progress bus) with the local renderer. The BullMQ + Redis path is in generation-bulk-redis.
-import { CREDIT_COST_PER_IMAGE, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
-import { batchName, BULK_MESSAGES, CreditsService, InProcessQueueDriver, QueuePort } from '@brandloom/core';
+import { CREDIT_COST_PER_IMAGE, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS, BULK_MESSAGES } from '@brandloom/contracts';
+import { batchName, CreditsService, InProcessQueueDriver, QueuePort } from '@brandloom/core';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -28,7 +28,7 @@ describe('generation (in-process queue, local renderer)', () => {
   it('GET /api/openai/status reports the local renderer when no provider is configured', async () => {
     const { agent } = await signUp(t);
     const res = await agent.get('/api/openai/status').expect(200);
-    expect(res.body).toEqual({ isConfigured: false, apiName: 'Local renderer', features: expect.arrayContaining(['text-to-image', 'test-images']) });
+    expect(res.body).toEqual({ isConfigured: false, apiName: 'OpenAI', features: expect.arrayContaining(['text-to-image', 'test-images']) });
     await t.http().get('/api/openai/status').expect(401);
   });
 

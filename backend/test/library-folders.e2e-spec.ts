@@ -1,7 +1,8 @@
+import { FOLDER_NAME_MAX_LENGTH, LIBRARY_MESSAGES } from '@brandloom/contracts';
 // GET/POST/PATCH/DELETE /api/folders on a database of its own: names (trimmed, 1 to 100
 // characters, unique per organization ignoring case), asset counts, and deleting a folder moving
 // its assets to All Assets.
-import { FOLDER_NAME_MAX_LENGTH, FoldersService, LIBRARY_MESSAGES } from '@brandloom/core';
+import { FoldersService } from '@brandloom/core';
 import { createAssets, createFolder } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import { organizationIdOf, type Agent } from './generation-helpers';

@@ -1,3 +1,4 @@
+import { AppConfig } from '@brandloom/core';
 import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     QUEUE_PREFIX: `bl-test-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
+    // Every test registers its users from 127.0.0.1; the registration throttle's own test sets its limit.
+    REGISTRATION_MAX_PER_IP: '100000',
     ...env,
   });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
@@ -32,7 +35,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     return {
       app,
       db,
-      http: () => request(app.getHttpServer()),
+      http: () => agentFor(app),
       async close() {
         try {
           await app.close();
@@ -46,9 +49,18 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   }
 }
 
+/**
+ * A client of `app` that keeps its cookies and, like a browser on the app's own pages, sends the
+ * app's Origin (state-changing requests without it are refused). `.set('Origin', ...)` overrides it.
+ */
+export function agentFor(target: TestApp | NestExpressApplication) {
+  const app = 'app' in target ? target.app : target;
+  return request.agent(app.getHttpServer()).set('Origin', app.get(AppConfig).appUrl);
+}
+
 /** Registers a user through the API and returns an agent that keeps its session cookie. */
 export async function signUp(testApp: TestApp, fields: { email?: string; password?: string; username?: string } = {}) {
-  const agent = request.agent(testApp.app.getHttpServer());
+  const agent = agentFor(testApp);
   const body = { email: fields.email ?? `user-${randomBytes(4).toString('hex')}@example.com`, password: fields.password ?? 'correct-horse', username: fields.username };
   const res = await agent.post('/api/auth/register').send(body).expect(201);
   return { agent, user: res.body as { id: string; email: string; username: string; is_admin: boolean }, password: body.password };

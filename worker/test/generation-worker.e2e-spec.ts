@@ -8,7 +8,6 @@ import { describeWithRedis } from '@brandloom/core/testing';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import {
   auditCredits,
   eventData,
@@ -22,7 +21,7 @@ import {
   waitFor,
   waitForSettled,
 } from '../../backend/test/generation-helpers';
-import { createTestApp, signUp, TestApp } from '../../backend/test/test-app';
+import { createTestApp, signUp, TestApp, agentFor } from '../../backend/test/test-app';
 
 describeWithRedis('generation with the worker as a separate process (BullMQ, Redis pub/sub)', () => {
   const storage = tempStorage();
@@ -72,7 +71,7 @@ describeWithRedis('generation with the worker as a separate process (BullMQ, Red
       const { agent, user, password } = await signUp(apiA);
       const organizationId = await organizationIdOf(agent);
       // The same user, signed in through API B (sessions live in PostgreSQL).
-      const agentB = request.agent(apiB.app.getHttpServer());
+      const agentB = agentFor(apiB);
       await agentB.post('/api/auth/login').send({ email: user.email, password }).expect((res) => expect(res.status).toBeLessThan(300));
 
       const res = await agent.post('/api/generate').send({ prompt: 'A crisp banner for a product launch', quality: 'medium', size: '1024x1024', variationCount: 2 }).expect(201);

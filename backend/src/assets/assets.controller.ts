@@ -1,5 +1,5 @@
-import { ASSET_THUMBNAIL_VARIANT, type AssetDataUrlDto, NEXT_CURSOR_HEADER } from '@brandloom/contracts';
-import { type AssetCountDto, type AssetDto, AssetLibraryService, AssetsService, type AssetVariant, toAssetDto } from '@brandloom/core';
+import { ASSET_THUMBNAIL_VARIANT, type AssetDataUrlDto, NEXT_CURSOR_HEADER, type AssetCountDto, type AssetDto } from '@brandloom/contracts';
+import { AssetLibraryService, AssetsService, type AssetVariant, toAssetDto } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';

@@ -29,7 +29,7 @@ export class AuthController {
 
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
-    const user = await this.auth.register(dto);
+    const user = await this.auth.register({ ...dto, ip: req.ip ?? 'unknown' });
     await startSession(req, user);
     return toUserDto(user);
   }

@@ -1,10 +1,5 @@
-import {
-  BrandExtractionService,
-  BrandProfilesService,
-  type BrandExtractionResponse,
-  type BrandProfileDto,
-  type BrandUsageDto,
-} from '@brandloom/core';
+import { type BrandUsageDto, type BrandExtractionResponse, type BrandProfileDto } from '@brandloom/contracts';
+import { BrandExtractionService, BrandProfilesService } from '@brandloom/core';
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';

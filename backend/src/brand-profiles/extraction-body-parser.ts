@@ -1,6 +1,6 @@
 import { BRAND_MESSAGES } from '@brandloom/contracts';
-import express, { NextFunction, Request, Response } from 'express';
-import { STATUS_CODES } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { jsonBodyParser } from '../common/json-body';
 
 /** POST /api/brand-profiles/extract carries up to 10 MB of images as base64 data URLs (4/3 of the bytes, plus JSON). */
 export const BRAND_EXTRACT_PATH = '/api/brand-profiles/extract';
@@ -13,15 +13,9 @@ export const BRAND_EXTRACT_BODY_LIMIT = '15mb';
  * Mount it after the session middleware, before the application's parsers (configureApp).
  */
 export function brandExtractionBodyParser() {
-  const parse = express.json({ limit: BRAND_EXTRACT_BODY_LIMIT });
+  const parse = jsonBodyParser(BRAND_EXTRACT_BODY_LIMIT, BRAND_MESSAGES.filesTooLarge);
   return function brandExtractionJson(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== 'POST' || !req.isAuthenticated?.()) return next();
-    parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const type = (error as { type?: string }).type;
-      const status = type === 'entity.too.large' ? 413 : ((error as { status?: number }).status ?? 400);
-      const message = type === 'entity.too.large' ? BRAND_MESSAGES.filesTooLarge : type === 'entity.parse.failed' ? 'Malformed JSON in request body' : (error as Error).message;
-      res.status(status).json({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
-    });
+    parse(req, res, next);
   };
 }

@@ -4,18 +4,32 @@ import { sendError } from './send-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The origin a request claims to come from: its Origin header, or the Referer's origin when the browser sent none. */
+function claimedOrigin(req: Request): string | null {
+  const origin = req.headers.origin;
+  if (origin) return origin;
+  const referer = req.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Refuses state-changing requests sent from a foreign web page (CSRF defence on top of
- * SameSite=Lax cookies): the Origin must be the app's own origin or the request's host.
- * Requests without an Origin (server-to-server webhooks, curl) pass.
+ * CSRF defence on top of SameSite=Lax cookies: a state-changing request must name one of `trusted`
+ * (APP_URL's origin, ALLOWED_ORIGINS) in its Origin, or in its Referer when there is no Origin.
+ * Never derived from the Host header, which the caller controls. `exemptPaths` (relative to the
+ * mount point) are signed callbacks whose signature is the check.
  */
-export function originCheck(appUrl: string) {
-  const allowed = new URL(appUrl).origin;
+export function originCheck(trusted: readonly string[], exemptPaths: readonly string[] = []) {
+  const allowed = new Set(trusted);
+  const exempt = new Set(exemptPaths);
   return (req: Request, res: Response, next: NextFunction): void => {
-    const origin = req.headers.origin;
-    if (SAFE_METHODS.has(req.method) || !origin) return next();
-    const ownOrigin = `${req.protocol}://${req.headers.host}`;
-    if (origin === allowed || origin === ownOrigin) return next();
+    if (SAFE_METHODS.has(req.method) || exempt.has(req.path)) return next();
+    const origin = claimedOrigin(req);
+    if (origin && allowed.has(origin)) return next();
     sendError(res, 403, AUTH_MESSAGES.foreignOrigin);
   };
 }

@@ -1,4 +1,5 @@
-import { type FolderDto, FoldersService, toFolderDto } from '@brandloom/core';
+import { type FolderDto } from '@brandloom/contracts';
+import { FoldersService, toFolderDto } from '@brandloom/core';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId } from '../common/current-user.decorator';

@@ -1,4 +1,5 @@
-import { BULK_CSV_FIELD, BULK_CSV_MAX_BYTES, BULK_MESSAGES } from '@brandloom/core';
+import { BULK_CSV_FIELD, BULK_CSV_MAX_BYTES, BULK_MESSAGES } from '@brandloom/contracts';
+
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { multerBadRequestMessage, UploadedMemoryFile, withUploadMessages } from '../common/multipart';

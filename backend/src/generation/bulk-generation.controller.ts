@@ -1,4 +1,5 @@
-import { BulkBatches, BulkGenerationService, BulkProgress, BULK_MESSAGES, type BulkBatchStatusDto, type BulkStartResponseDto } from '@brandloom/core';
+import { BULK_MESSAGES, type BulkBatchStatusDto, type BulkStartResponseDto } from '@brandloom/contracts';
+import { BulkBatches, BulkGenerationService, BulkProgress } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';

@@ -1,4 +1,5 @@
-import { BULK_TEMPLATE_CSV, BULK_TEMPLATE_FILENAME, BULK_TEMPLATE_PATH } from '@brandloom/core';
+import { BULK_TEMPLATE_CSV, BULK_TEMPLATE_FILENAME, BULK_TEMPLATE_PATH } from '@brandloom/contracts';
+
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, Response } from 'express';
 

@@ -11,10 +11,4 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
-  components: {
-    // Spec §9: tooltips open after 700 ms, 300 ms when moving between tooltips.
-    MuiTooltip: {
-      defaultProps: { enterDelay: 700, enterNextDelay: 300 },
-    },
-  },
 });

@@ -41,6 +41,14 @@ export function useOrganization() {
   });
 }
 
+/**
+ * The id of the signed-in user's organization once it is known, else undefined. Spec §6:
+ * organization-scoped reads wait for it (`enabled: !!organizationId`).
+ */
+export function useOrganizationId(): string | undefined {
+  return useOrganization().data?.organization?.id;
+}
+
 /** Stores the user a login or registration returned, then refetches the session. */
 function useStartSession() {
   const queryClient = useQueryClient();

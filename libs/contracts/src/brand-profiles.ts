@@ -10,7 +10,8 @@ export const BRAND_PROFILE_LIMITS: Readonly<Record<string, number | null>> = { S
 export const BRAND_EXTRACTION_DAILY_LIMIT = 25;
 export const BRAND_EXTRACTION_LIMITED_TIERS: readonly string[] = ['Starter', 'Pro'];
 
-/** Spec §5/§9: brand assets per extraction and their total size. */
+/** Spec §1/§5/§9: 3 to 5 brand assets per extraction, and their total size. */
+export const BRAND_IMAGES_MIN_COUNT = 3;
 export const BRAND_IMAGES_MAX_COUNT = 5;
 export const BRAND_IMAGES_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 /** Redirects followed when fetching an image URL (each hop checked again). */
@@ -29,6 +30,7 @@ export const BRAND_MESSAGES = {
   invalidBrandData: 'brand_data must be an object',
   invalidFileType: 'Invalid file type',
   tooManyImages: 'Too many images',
+  tooFewImages: `Add ${BRAND_IMAGES_MIN_COUNT} to ${BRAND_IMAGES_MAX_COUNT} images of your brand to extract it`,
   duplicateFile: 'Duplicate file',
   filesTooLarge: 'Files too large',
   invalidImage: 'Invalid image',
@@ -89,4 +91,87 @@ export function defaultProfileName(fileNames: ReadonlyArray<string | null | unde
     .slice(0, BRAND_PROFILE_NAME_MAX_LENGTH)
     .trim();
   return name.length >= BRAND_PROFILE_NAME_MIN_LENGTH ? name : datedProfileName(date);
+}
+
+// --- Wire types of /api/brand-profiles (server and screens read these) ---
+
+/** One colour of the extracted palette and the share of the image area it covers (0 to 1). */
+export interface BrandPaletteEntry {
+  hex: string;
+  proportion: number;
+}
+
+/**
+ * brand_data (spec §3): colours as lowercase/uppercase '#RRGGBB' (accent may be ''), typography,
+ * visual style, personality tags, the whole extracted palette with proportions, and other string
+ * fields the extraction found, kept under metadata. Every key is optional: rows written before the
+ * Brand Brain issue hold only some of them.
+ */
+export interface BrandData {
+  colors?: { primary?: string | null; secondary?: string | null; accent?: string | null };
+  typography?: { fontFamily?: string | null; headingStyle?: string | null };
+  visualStyle?: { tone?: string | null; imageStyle?: string | null };
+  brandPersonality?: string[];
+  palette?: BrandPaletteEntry[];
+  metadata?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/** A source image as the API shows it; the URLs go through the organization-scoped file route. */
+export interface BrandSourceImageDto {
+  id: string;
+  file_name: string | null;
+  s3_key: string;
+  thumbnail_key: string | null;
+  content_type: string;
+  width: number;
+  height: number;
+  file_size: number;
+  url: string;
+  thumbnail_url: string;
+  created_at: string;
+}
+
+/** A brand profile as every /api/brand-profiles route answers it (spec §3 fields plus its source images). */
+export interface BrandProfileDto {
+  id: string;
+  name: string;
+  description: string | null;
+  brand_data: BrandData;
+  asset_count: number;
+  created_at: string;
+  updated_at: string;
+  source_images: BrandSourceImageDto[];
+}
+
+export interface SkippedBrandImage {
+  index: number;
+  fileName: string | null;
+  /** The spec's message: 'Invalid image' or 'Duplicate file'. */
+  reason: string;
+  /** Why, in a few words (not shown by the spec's screens). */
+  detail?: string;
+}
+
+/** POST /api/brand-profiles/extract's answer (spec §3 "Brand extraction result", plus what the form needs). */
+export interface BrandExtractionResponse {
+  profile: BrandProfileDto | null;
+  autoCreateFailed: boolean;
+  /** Why the profile was not created (e.g. the plan's limit), else null. */
+  autoCreateError: string | null;
+  brandData: BrandData & { dominant_colors: string[] };
+  /** The extraction's id: POST /api/brand-profiles with it takes over its source images. */
+  brandDataId: string;
+  /** Prefill of the profile form. */
+  name: string;
+  description: string;
+  /** Images left out, with the spec's message ('Invalid image', 'Duplicate file'). */
+  skipped: SkippedBrandImage[];
+  message: string;
+}
+
+export interface BrandUsageDto {
+  plan_tier: string;
+  profiles: { used: number; limit: number | null };
+  extractions: { usedToday: number; limit: number | null };
 }

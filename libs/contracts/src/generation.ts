@@ -30,6 +30,7 @@ export const DEFAULT_QUEUE_PRIORITY = 2;
 export const VARIATIONS_MIN = 1;
 export const VARIATIONS_MAX = 10;
 export const PROMPT_MIN_LENGTH = 5;
+export const PROMPT_MAX_LENGTH = 4000;
 
 export const GENERATION_DEFAULTS = {
   quality: 'medium' as Quality,
@@ -67,6 +68,7 @@ export function isTestPrompt(prompt: string): boolean {
 
 export const GENERATION_MESSAGES = {
   promptTooShort: 'Prompt must be at least 5 characters',
+  promptTooLong: `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`,
   qualityRequired: 'Please select a quality level',
   sizeRequired: 'Please select an image size',
   variationCountRange: 'Variation count must be between 1 and 10',
@@ -102,6 +104,9 @@ export const IMAGE_PROVIDER_FEATURES = [
 export type ImageProviderFeature = (typeof IMAGE_PROVIDER_FEATURES)[number];
 
 /** GET /api/openai/status (spec §3 "Provider status"). */
+/** The image provider a key configures (spec §7's default name label): named when it is missing. */
+export const IMAGE_PROVIDER_NAME = 'OpenAI';
+
 export interface ProviderStatusDto {
   isConfigured: boolean;
   apiName: string;

@@ -5,3 +5,5 @@ export * from './billing';
 export * from './generation';
 export * from './brand-profiles';
 export * from './library';
+export * from './input';
+export * from './bulk';

@@ -10,7 +10,9 @@ import { FoldersModule } from './folders/folders.module';
 import { GenerationModule } from './generation/generation.module';
 import { BulkGenerationModule } from './generation/bulk/bulk.module';
 import { ConfigModule } from './infra/config/config.module';
+import { ENTITIES } from './entities';
 import { DatabaseModule } from './infra/database/database.module';
+import { JOB_NAMES } from './job-names';
 import { OutboxModule } from './infra/outbox/outbox.module';
 import { BackgroundRunner } from './infra/queue/background.runner';
 import { PROCESS_ROLE, ProcessRole } from './infra/queue/process-role';
@@ -18,7 +20,7 @@ import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 
-export interface CoreModuleOptions extends QueueModuleOptions {
+export interface CoreModuleOptions extends Partial<QueueModuleOptions> {
   role: ProcessRole;
 }
 
@@ -31,8 +33,8 @@ export class CoreModule {
       global: true,
       imports: [
         ConfigModule,
-        DatabaseModule,
-        QueueModule.forRoot(options),
+        DatabaseModule.forRoot(ENTITIES),
+        QueueModule.forRoot({ jobNames: options.jobNames ?? JOB_NAMES }),
         OutboxModule,
         AuthModule,
         OrganizationsModule,

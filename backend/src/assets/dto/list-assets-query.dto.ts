@@ -1,8 +1,9 @@
-import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/core';
+import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
+
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { Rule } from './rule';
+import { Rule } from '../../common/rule';
 
 /** A folder id, 'none' (every asset) or empty (the same). */
 const FOLDER_FILTER = /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;

@@ -1,8 +1,9 @@
-import { ASSET_NAME_MAX_LENGTH, assetNameProblem, LIBRARY_MESSAGES } from '@brandloom/core';
+import { ASSET_NAME_MAX_LENGTH, assetNameProblem, LIBRARY_MESSAGES } from '@brandloom/contracts';
+
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { Rule } from './rule';
+import { Rule } from '../../common/rule';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

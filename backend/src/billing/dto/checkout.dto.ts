@@ -1,11 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Rule } from '../../common/rule';
+
+const PRICE_ID_MAX_LENGTH = 255;
 
 export class CheckoutDto {
   /** A product's stripe_price_id, as GET /api/stripe/products lists it. */
-  @ApiProperty({ example: 'price_pro_monthly' })
-  @IsString({ message: 'priceId is required' })
-  @IsNotEmpty({ message: 'priceId is required' })
-  @MaxLength(255)
+  @ApiProperty({ example: 'price_pro_monthly', maxLength: PRICE_ID_MAX_LENGTH })
+  @Rule((value) => {
+    if (typeof value !== 'string' || value.trim() === '') return 'priceId is required';
+    return value.length > PRICE_ID_MAX_LENGTH ? `priceId must be at most ${PRICE_ID_MAX_LENGTH} characters` : null;
+  })
   priceId: string;
 }

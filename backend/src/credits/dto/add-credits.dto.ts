@@ -1,18 +1,21 @@
 import { CREDITS_MESSAGES, MAX_CREDITS_GRANT } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { Rule } from '../../common/rule';
+
+const REASON_MAX_LENGTH = 200;
 
 export class AddCreditsDto {
-  @ApiProperty({ minimum: 1, maximum: MAX_CREDITS_GRANT })
-  @IsInt({ message: CREDITS_MESSAGES.invalidAmount })
-  @Min(1, { message: CREDITS_MESSAGES.invalidAmount })
-  @Max(MAX_CREDITS_GRANT, { message: `amount must be at most ${MAX_CREDITS_GRANT}` })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_CREDITS_GRANT })
+  @Rule((value) => {
+    if (!Number.isInteger(value) || (value as number) < 1) return CREDITS_MESSAGES.invalidAmount;
+    return (value as number) > MAX_CREDITS_GRANT ? `amount must be at most ${MAX_CREDITS_GRANT}` : null;
+  })
   amount: number;
 
   /** Shown in the ledger row's description. */
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH })
   @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @Rule((value) => (typeof value === 'string' && value.length <= REASON_MAX_LENGTH ? null : `reason must be text of at most ${REASON_MAX_LENGTH} characters`))
   reason?: string;
 }

@@ -1,7 +1,8 @@
-import { FOLDER_NAME_MAX_LENGTH, folderNameProblem } from '@brandloom/core';
+import { FOLDER_NAME_MAX_LENGTH, folderNameProblem } from '@brandloom/contracts';
+
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Rule } from '../../assets/dto/rule';
+import { Rule } from '../../common/rule';
 
 /** POST /api/folders and PATCH /api/folders/{id}. */
 export class FolderNameDto {

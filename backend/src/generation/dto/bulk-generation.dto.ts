@@ -1,5 +1,5 @@
-import { QUALITIES, type Quality } from '@brandloom/contracts';
-import { BULK_MESSAGES } from '@brandloom/core';
+import { QUALITIES, type Quality, BULK_MESSAGES } from '@brandloom/contracts';
+
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';

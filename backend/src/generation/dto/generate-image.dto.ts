@@ -1,5 +1,6 @@
 import {
   GENERATION_MESSAGES,
+  PROMPT_MAX_LENGTH,
   PROMPT_MIN_LENGTH,
   QUALITIES,
   REFERENCE_IMAGES_MAX_COUNT,
@@ -11,7 +12,8 @@ import {
 } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
+import { Rule } from '../../common/rule';
 
 /** Multipart fields arrive as strings: '2' → 2 (anything else is left for the validator to name). */
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
@@ -37,9 +39,10 @@ const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [
 export class GenerateImageDto {
   @ApiProperty({ minLength: PROMPT_MIN_LENGTH, example: 'A sunlit product shot of a reusable water bottle' })
   @Transform(trimmed)
-  @IsString({ message: GENERATION_MESSAGES.promptTooShort })
-  @MinLength(PROMPT_MIN_LENGTH, { message: GENERATION_MESSAGES.promptTooShort })
-  @MaxLength(4000, { message: 'Prompt must be at most 4000 characters' })
+  @Rule((value) => {
+    if (typeof value !== 'string' || value.length < PROMPT_MIN_LENGTH) return GENERATION_MESSAGES.promptTooShort;
+    return value.length > PROMPT_MAX_LENGTH ? GENERATION_MESSAGES.promptTooLong : null;
+  })
   prompt: string;
 
   @ApiProperty({ enum: QUALITIES })
@@ -53,9 +56,7 @@ export class GenerateImageDto {
   @ApiPropertyOptional({ minimum: VARIATIONS_MIN, maximum: VARIATIONS_MAX, default: 1 })
   @IsOptional()
   @Transform(toInteger)
-  @IsInt({ message: GENERATION_MESSAGES.variationCountRange })
-  @Min(VARIATIONS_MIN, { message: GENERATION_MESSAGES.variationCountRange })
-  @Max(VARIATIONS_MAX, { message: GENERATION_MESSAGES.variationCountRange })
+  @Rule((value) => (Number.isInteger(value) && (value as number) >= VARIATIONS_MIN && (value as number) <= VARIATIONS_MAX ? null : GENERATION_MESSAGES.variationCountRange))
   variationCount?: number;
 
   /** Defaults to accepted (the studio's checkbox is on by default); false is refused. */

@@ -47,6 +47,17 @@ describe('app shell', () => {
     expect(await screen.findByText('Organization')).toBeInTheDocument();
     expect(screen.getByText('U')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/credits/balance', expect.anything());
+    // Not '...' forever: the header says the balance is unavailable.
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent('Credits unavailable');
+  });
+
+  it('says the balance is unavailable when the balance call fails', async () => {
+    mockApi({ ...signedInApi(), 'GET /api/credits/balance': { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } } });
+
+    renderApp('/dashboard');
+
+    await waitFor(() => expect(screen.getByTestId('credit-balance')).toHaveTextContent('Credits unavailable'));
+    expect(screen.getByTestId('credit-balance')).not.toHaveTextContent('...');
   });
 
   it('lists the sections, with Blog on desktop and no Admin Portal for a member', async () => {

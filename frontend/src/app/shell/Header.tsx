@@ -1,14 +1,20 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import BoltIcon from '@mui/icons-material/Bolt';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Chip, IconButton, Toolbar, Typography } from '@mui/material';
+import { Tooltip } from '../../components/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useCreditBalance } from '../../features/billing/api/useCreditBalance';
+import { useOrganization } from '../../lib/auth';
+import { useCreditBalance } from '../../lib/creditBalance';
 import { findSection } from './sections';
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
-  const { data: balance } = useCreditBalance();
+  const balance = useCreditBalance();
+  const { data: organization, isError: organizationFailed } = useOrganization();
+  // '...' only while the balance is on its way; a failed call or a user without an organization says so.
+  const unavailable = balance.isError || organizationFailed || (organization !== undefined && !organization?.organization?.id);
   const section = findSection(pathname);
 
   return (
@@ -27,12 +33,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Typography>
           )}
         </Box>
-        <Chip
-          icon={<BoltIcon />}
-          label={balance ? `${balance.credits} Credits` : '...'}
-          variant="outlined"
-          data-testid="credit-balance"
-        />
+        {unavailable ? (
+          <Tooltip title="The credit balance could not be loaded. Reload the page to try again.">
+            <Chip icon={<ErrorOutlineIcon />} label="Credits unavailable" color="warning" variant="outlined" data-testid="credit-balance" tabIndex={0} />
+          </Tooltip>
+        ) : (
+          <Chip icon={<BoltIcon />} label={balance.data ? `${balance.data.credits} Credits` : '...'} variant="outlined" data-testid="credit-balance" />
+        )}
         <Button component={RouterLink} to="/studio" variant="contained" startIcon={<AutoAwesomeIcon />}>
           Generate
         </Button>

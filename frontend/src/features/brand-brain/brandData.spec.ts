@@ -42,6 +42,6 @@ describe('defaultProfileName (spec §9)', () => {
   });
 
   it("names several files 'Brand Profile - {Mon} {day}'", () => {
-    expect(defaultProfileName(['a.png', 'b.png'], new Date(2026, 0, 5))).toBe('Brand Profile - Jan 5');
+    expect(defaultProfileName(['a.png', 'b.png'], new Date(Date.UTC(2026, 0, 5, 23, 30)))).toBe('Brand Profile - Jan 5');
   });
 });

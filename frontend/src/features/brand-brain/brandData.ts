@@ -147,19 +147,5 @@ export function brandDataFromForm(values: BrandProfileFormValues, draft?: BrandP
   return data;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * Spec §9: the single file's name with underscores and dashes turned into spaces (extension
- * dropped), or 'Brand Profile - {Mon} {day}' for several files. Used when the server sends no name.
- */
-export function defaultProfileName(fileNames: readonly string[], date: Date = new Date()): string {
-  const dated = `Brand Profile - ${MONTHS[date.getMonth()]} ${date.getDate()}`;
-  if (fileNames.length !== 1) return dated;
-  const name = fileNames[0]
-    .replace(/\.[a-z0-9]{1,5}$/i, '')
-    .replace(/[_-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return name.length >= 2 ? name : dated;
-}
+/** Spec §9's default profile name, as the server gives it (one definition, UTC). */
+export { defaultProfileName } from '@brandloom/contracts';

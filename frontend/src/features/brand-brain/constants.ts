@@ -4,6 +4,7 @@ import { BRAND_MESSAGES as SHARED_BRAND_MESSAGES } from '@brandloom/contracts';
 
 export {
   BRAND_IMAGES_MAX_COUNT,
+  BRAND_IMAGES_MIN_COUNT,
   BRAND_IMAGES_MAX_TOTAL_BYTES,
   BRAND_PERSONALITY_MAX_TAGS,
   BRAND_PROFILE_DESCRIPTION_MAX_LENGTH,
@@ -12,8 +13,7 @@ export {
   DEFAULT_BRAND_COLORS,
 } from '@brandloom/contracts';
 
-/** Spec §9: the brand list refreshes every 5 s. */
-export const BRAND_LIST_REFRESH_MS = 5000;
+export { BRAND_LIST_REFRESH_MS, brandListFetchError } from '../../lib/brandProfiles';
 
 export const BRAND_PERSONALITY_TAG_MAX_LENGTH = 50;
 /** Spec §2 / §9: personality tags shown on a card. */
@@ -42,10 +42,6 @@ export const BRAND_MESSAGES = {
   createFailed: 'Failed to create brand profile',
 } as const;
 
-/** Spec §7/§8: the brand list's fetch error. */
-export function brandListFetchError(status: number, body: string): string {
-  return `Failed to fetch brand profiles: ${status} ${body}`;
-}
 
 /** Spec §2: the details screen's error. */
 export function brandProfileLoadError(message: string): string {

@@ -3,7 +3,6 @@ export * from './assets.errors';
 export * from './assets.service';
 export * from './asset.mapper';
 export * from './assets.module';
-export * from '@brandloom/contracts';
 export * from './asset-cursor';
 export * from './asset-list.query';
 export * from './asset-library.service';

@@ -1,8 +1,36 @@
-export class EmailTakenError extends Error {}
-export class InvalidCredentialsError extends Error {}
-export class TooManyLoginAttemptsError extends Error {
+import { AUTH_MESSAGES } from '@brandloom/contracts';
+import { DomainError } from '../infra/errors/domain-error';
+
+export class EmailTakenError extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(message: string = AUTH_MESSAGES.emailTaken) {
+    super(message);
+  }
+}
+
+export class InvalidCredentialsError extends DomainError {
+  readonly kind = 'unauthorized';
+
+  constructor(message: string = AUTH_MESSAGES.invalidCredentials) {
+    super(message);
+  }
+}
+
+export class TooManyLoginAttemptsError extends DomainError {
+  readonly kind = 'limit';
+
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+}
+
+export class TooManyRegistrationsError extends DomainError {
+  readonly kind = 'limit';
+
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
 }

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
+import { RegistrationThrottle } from './registration-throttle';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
   imports: [OrganizationsModule],
-  providers: [AuthService, PasswordHasher, LoginThrottle],
+  providers: [AuthService, PasswordHasher, LoginThrottle, RegistrationThrottle],
   exports: [AuthService, PasswordHasher],
 })
 export class AuthModule {}

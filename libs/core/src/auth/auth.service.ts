@@ -6,12 +6,15 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { EmailTakenError, InvalidCredentialsError } from './auth.errors';
 import { User } from './entities/user.entity';
 import { LoginThrottle } from './login-throttle';
+import { RegistrationThrottle } from './registration-throttle';
 import { PasswordHasher } from './password-hasher';
 
 export interface RegisterInput {
   email: string;
   password: string;
   username?: string;
+  /** The caller's address: sign-ups are throttled per IP. Absent for the app's own accounts (demo seeding). */
+  ip?: string;
 }
 
 export interface GoogleProfile {
@@ -30,12 +33,17 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly registrations: RegistrationThrottle,
     private readonly outbox: OutboxService,
     private readonly organizations: OrganizationsService,
   ) {}
 
   /** Creates the user, their organization (owner) and the welcome bonus in one transaction. */
   async register(input: RegisterInput): Promise<User> {
+    return input.ip === undefined ? this.createPasswordUser(input) : this.registrations.run(input.ip, () => this.createPasswordUser(input));
+  }
+
+  private async createPasswordUser(input: RegisterInput): Promise<User> {
     const passwordHash = await this.hasher.hash(input.password);
     const email = input.email.trim();
     const username = input.username?.trim() || email.split('@')[0];

@@ -1,49 +1,64 @@
+import { DomainError } from '../infra/errors/domain-error';
 import { BILLING_MESSAGES } from '@brandloom/contracts';
 
 /** Buying, the portal and webhooks need STRIPE_SECRET_KEY (503). */
-export class PaymentsNotConfiguredError extends Error {
+export class PaymentsNotConfiguredError extends DomainError {
+  readonly kind = 'unavailable';
+
   constructor() {
     super(BILLING_MESSAGES.paymentsNotConfigured);
   }
 }
 
 /** Spec §5: the price id has not been set up in Stripe (400). */
-export class ProductNotPurchasableError extends Error {
+export class ProductNotPurchasableError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor(kind: 'subscription' | 'onetime') {
     super(kind === 'subscription' ? BILLING_MESSAGES.planNeedsSetup : BILLING_MESSAGES.packageNeedsSetup);
   }
 }
 
 /** No product has this price id (404). */
-export class ProductNotFoundError extends Error {
+export class ProductNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor(kind: 'subscription' | 'onetime') {
     super(kind === 'subscription' ? BILLING_MESSAGES.planNotFound : BILLING_MESSAGES.packageNotFound);
   }
 }
 
 /** A plan's price sent to the credit-pack checkout, or the other way round (400). */
-export class WrongProductTypeError extends Error {
+export class WrongProductTypeError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor(expected: 'subscription' | 'onetime') {
     super(expected === 'subscription' ? BILLING_MESSAGES.notAPlan : BILLING_MESSAGES.notAPackage);
   }
 }
 
 /** A second subscription would bill the organization twice; plan changes go through the portal (409). */
-export class SubscriptionExistsError extends Error {
+export class SubscriptionExistsError extends DomainError {
+  readonly kind = 'conflict';
+
   constructor() {
     super(BILLING_MESSAGES.subscriptionExists);
   }
 }
 
 /** Missing or wrong Stripe-Signature, or a timestamp outside the tolerance (400). */
-export class InvalidWebhookError extends Error {
+export class InvalidWebhookError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor(detail?: string) {
     super(detail ? `${BILLING_MESSAGES.invalidWebhook}: ${detail}` : BILLING_MESSAGES.invalidWebhook);
   }
 }
 
 /** Stripe refused or could not be reached (502). */
-export class PaymentProviderError extends Error {
+export class PaymentProviderError extends DomainError {
+  readonly kind = 'bad_gateway';
+
   constructor(cause?: unknown) {
     super(BILLING_MESSAGES.providerError, { cause });
   }

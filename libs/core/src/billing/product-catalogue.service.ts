@@ -34,6 +34,9 @@ export class ProductCatalogue implements OnApplicationBootstrap {
       sort_order: index,
     }));
     await this.dataSource.transaction(async (m) => {
+      // Every API and worker process syncs at boot; on a fresh database two concurrent inserts would
+      // collide on the unique price id, so one process at a time.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('products:sync', 0))`);
       // Moves every price id aside first, so two products may swap theirs without a unique violation.
       await m.query(`UPDATE products SET stripe_price_id = 'moving:' || id`);
       await m

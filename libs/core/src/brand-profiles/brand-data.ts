@@ -1,3 +1,4 @@
+import type { BrandData, BrandPaletteEntry } from '@brandloom/contracts';
 // brand_data as clients send it (the profile form, a saved extraction result, older shapes with
 // snake_case keys) checked and normalised to the stored shape. Colours must be '#RRGGBB' (spec §5);
 // other string fields the client sends are kept under metadata (spec §3).
@@ -5,9 +6,9 @@ import {
   BRAND_MESSAGES,
   BRAND_PERSONALITY_MAX_TAGS,
   DEFAULT_BRAND_COLORS,
+  withoutForbiddenText,
 } from '@brandloom/contracts';
 import { InvalidBrandProfileError } from './brand-profiles.errors';
-import type { BrandData, BrandPaletteEntry } from './entities/brand-profile.entity';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const MAX_TEXT = 300;
@@ -41,8 +42,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function text(value: unknown, field: string, max = MAX_TEXT): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new InvalidBrandProfileError(`${field} must be text`);
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const clean = withoutForbiddenText(value).trim();
   if (clean.length > max) throw new InvalidBrandProfileError(`${field} must be at most ${max} characters`);
   return clean;
 }

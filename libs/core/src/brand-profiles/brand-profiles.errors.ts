@@ -1,73 +1,105 @@
+import { DomainError } from '../infra/errors/domain-error';
 import { BRAND_MESSAGES, GENERATION_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage } from '@brandloom/contracts';
 
 /** No brand profile with that id in the caller's organization (another tenant's id reads the same: 404). */
-export class BrandProfileNotFoundError extends Error {
+export class BrandProfileNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super(GENERATION_MESSAGES.brandProfileNotFound);
   }
 }
 
 /** The plan's brand profile allowance is used up (403). */
-export class BrandProfileLimitError extends Error {
+export class BrandProfileLimitError extends DomainError {
+  readonly kind = 'forbidden';
+
   constructor(readonly limit: number) {
     super(brandProfileLimitMessage(limit));
   }
 }
 
 /** Bad name, description or brand data (400); the message is the spec's. */
-export class InvalidBrandProfileError extends Error {}
+export class InvalidBrandProfileError extends DomainError {
+  readonly kind = 'invalid';
+}
 
 /** The day's extractions are used up (429). */
-export class BrandExtractionLimitError extends Error {
+export class BrandExtractionLimitError extends DomainError {
+  readonly kind = 'limit';
+
   constructor(readonly limit: number) {
     super(brandExtractionLimitMessage(limit));
   }
 }
 
 /** More than 5 brand images (400). */
-export class TooManyBrandImagesError extends Error {
+export class TooManyBrandImagesError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor() {
     super(BRAND_MESSAGES.tooManyImages);
   }
 }
 
 /** More than 10 MB of brand images in total (413). */
-export class BrandImagesTooLargeError extends Error {
+export class BrandImagesTooLargeError extends DomainError {
+  readonly kind = 'too_large';
+
   constructor() {
     super(BRAND_MESSAGES.filesTooLarge);
   }
 }
 
 /** Nothing usable was left after skipping invalid and duplicate images (400). */
-export class NoValidBrandImagesError extends Error {
+/** Fewer than 3 images (spec §1: an extraction takes 3 to 5). */
+export class TooFewBrandImagesError extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor() {
+    super(BRAND_MESSAGES.tooFewImages);
+  }
+}
+
+export class NoValidBrandImagesError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor() {
     super(BRAND_MESSAGES.noValidImages);
   }
 }
 
 /** The extraction job failed: no image could be analysed (422). */
-export class BrandExtractionFailedError extends Error {
+export class BrandExtractionFailedError extends DomainError {
+  readonly kind = 'unprocessable';
+
   constructor(message: string = BRAND_MESSAGES.extractionFailed) {
     super(message);
   }
 }
 
 /** The extraction job did not finish within BRAND_EXTRACTION_TIMEOUT_MS (504). */
-export class BrandExtractionTimeoutError extends Error {
+export class BrandExtractionTimeoutError extends DomainError {
+  readonly kind = 'timeout';
+
   constructor() {
     super(BRAND_MESSAGES.extractionTimedOut);
   }
 }
 
 /** The queue refused the extraction job (503). */
-export class BrandExtractionUnavailableError extends Error {
+export class BrandExtractionUnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+
   constructor() {
     super(BRAND_MESSAGES.extractionUnavailable);
   }
 }
 
 /** brandDataId that is not one of the organization's completed extractions (404). */
-export class BrandExtractionNotFoundError extends Error {
+export class BrandExtractionNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super(BRAND_MESSAGES.extractionNotFound);
   }

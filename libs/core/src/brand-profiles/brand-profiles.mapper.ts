@@ -1,33 +1,9 @@
+import type { BrandProfileDto, BrandSourceImageDto } from '@brandloom/contracts';
 import { assetFileUrl, assetThumbnailUrl } from '@brandloom/contracts';
-import type { BrandData, BrandProfile } from './entities/brand-profile.entity';
+import type { BrandProfile } from './entities/brand-profile.entity';
 import type { BrandSourceImage } from './entities/brand-source-image.entity';
 
-/** A source image as the API shows it; the URLs go through the organization-scoped file route. */
-export interface BrandSourceImageDto {
-  id: string;
-  file_name: string | null;
-  s3_key: string;
-  thumbnail_key: string | null;
-  content_type: string;
-  width: number;
-  height: number;
-  file_size: number;
-  url: string;
-  thumbnail_url: string;
-  created_at: string;
-}
 
-/** A brand profile as every /api/brand-profiles route answers it (spec §3 fields plus its source images). */
-export interface BrandProfileDto {
-  id: string;
-  name: string;
-  description: string | null;
-  brand_data: BrandData;
-  asset_count: number;
-  created_at: string;
-  updated_at: string;
-  source_images: BrandSourceImageDto[];
-}
 
 export function toBrandSourceImageDto(image: BrandSourceImage): BrandSourceImageDto {
   return {

@@ -1,3 +1,4 @@
+import type { BrandData, BrandProfileDto, BrandUsageDto } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -14,9 +15,9 @@ import {
   brandProfileLimitFor,
 } from '@brandloom/contracts';
 import { BrandExtractionNotFoundError, BrandProfileLimitError, BrandProfileNotFoundError, InvalidBrandProfileError } from './brand-profiles.errors';
-import { BrandProfileDto, toBrandProfileDto } from './brand-profiles.mapper';
+import { toBrandProfileDto } from './brand-profiles.mapper';
 import { BrandExtraction } from './entities/brand-extraction.entity';
-import { BrandData, BrandProfile } from './entities/brand-profile.entity';
+import { BrandProfile } from './entities/brand-profile.entity';
 import { BrandSourceImage } from './entities/brand-source-image.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,11 +38,6 @@ export interface UpdateBrandProfileInput {
   brandData?: unknown;
 }
 
-export interface BrandUsageDto {
-  plan_tier: string;
-  profiles: { used: number; limit: number | null };
-  extractions: { usedToday: number; limit: number | null };
-}
 
 /** Serialises profile creation per organization, so that no race gets past the plan's limit. */
 const profileLock = (organizationId: string) => `brand_profiles:${organizationId}`;

@@ -1,24 +1,33 @@
+import { DomainError } from '../infra/errors/domain-error';
 import { CREDITS_MESSAGES } from '@brandloom/contracts';
 
-export class InsufficientCreditsError extends Error {
+export class InsufficientCreditsError extends DomainError {
+  readonly kind = 'payment_required';
+
   constructor(readonly required: number, readonly available: number) {
     super(`Not enough credits. You need ${required} credits, but you only have ${available}.`);
   }
 }
 
-export class DebitNotFoundError extends Error {
+export class DebitNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super('Debit not found');
   }
 }
 
-export class RefundExceedsDebitError extends Error {
+export class RefundExceedsDebitError extends DomainError {
+  readonly kind = 'conflict';
+
   constructor(readonly requested: number, readonly refundable: number) {
     super(`A refund cannot exceed its debit: ${refundable} of its credits can still be refunded, not ${requested}.`);
   }
 }
 
-export class InvalidCursorError extends Error {
+export class InvalidCursorError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor() {
     super(CREDITS_MESSAGES.invalidCursor);
   }

@@ -1,14 +1,19 @@
+import { DomainError } from '../infra/errors/domain-error';
 import { LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 /** No folder with that id in the caller's organization (another tenant's id reads the same: 404). */
-export class FolderNotFoundError extends Error {
+export class FolderNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super(LIBRARY_MESSAGES.folderNotFound);
   }
 }
 
 /** Folder names are unique per organization, case-insensitively (409). */
-export class FolderNameTakenError extends Error {
+export class FolderNameTakenError extends DomainError {
+  readonly kind = 'conflict';
+
   constructor() {
     super(LIBRARY_MESSAGES.folderNameTaken);
   }

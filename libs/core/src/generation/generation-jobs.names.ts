@@ -1,4 +1,4 @@
-/** Queue jobs of the generation domain (also listed in infra/queue/job-names.ts). */
+/** Queue jobs of the generation domain (composed with the others in libs/core/src/job-names.ts). */
 export const GENERATION_JOBS = {
   /** Runs one generation: provider → storage → assets → completed (data: { generationId }). */
   run: 'generation.run',

@@ -1,49 +1,64 @@
+import { DomainError } from '../infra/errors/domain-error';
 import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 
 /** No generation with that id in the caller's organization (404). */
-export class GenerationNotFoundError extends Error {
+export class GenerationNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.notFound);
   }
 }
 
 /** More than 4 reference images (400). */
-export class TooManyReferenceImagesError extends Error {
+export class TooManyReferenceImagesError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor() {
     super(GENERATION_MESSAGES.referenceImagesTooMany);
   }
 }
 
 /** A reference image that is not a PNG or JPEG by content (415). */
-export class ReferenceImageTypeError extends Error {
+export class ReferenceImageTypeError extends DomainError {
+  readonly kind = 'unsupported_type';
+
   constructor(message: string = GENERATION_MESSAGES.referenceImageType) {
     super(message);
   }
 }
 
 /** A reference image above 10 MB, or above the decoding pixel limit (413). */
-export class ReferenceImageTooLargeError extends Error {
+export class ReferenceImageTooLargeError extends DomainError {
+  readonly kind = 'too_large';
+
   constructor(message: string = GENERATION_MESSAGES.referenceImageTooLarge) {
     super(message);
   }
 }
 
 /** A reference given as text that is neither a PNG/JPEG data URL nor a key (400). */
-export class InvalidReferenceImageError extends Error {
+export class InvalidReferenceImageError extends DomainError {
+  readonly kind = 'invalid';
+
   constructor(message: string = GENERATION_PROGRESS_MESSAGES.referenceImageInvalid) {
     super(message);
   }
 }
 
 /** A reference key that is not a stored file of the caller's organization (404). */
-export class ReferenceImageNotFoundError extends Error {
+export class ReferenceImageNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.referenceImageNotFound);
   }
 }
 
 /** The queue refused the job: the generation was failed and refunded at once (503). */
-export class GenerationQueueUnavailableError extends Error {
+export class GenerationQueueUnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.queueUnavailable);
   }

@@ -21,6 +21,7 @@ import { newStorageSeed } from './generation-keys';
 import { GenerationSettlement } from './generation-settlement';
 import { ImageProviders } from './providers/image-provider.factory';
 import { ReferenceImageInput, ReferenceImages } from './reference-images';
+import { OrganizationsService } from '../organizations/organizations.service';
 
 export interface GenerationRequest {
   organizationId: string;
@@ -75,6 +76,7 @@ export class GenerationService {
     private readonly brandProfiles: BrandProfilesService,
     private readonly referenceImages: ReferenceImages,
     private readonly settlement: GenerationSettlement,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   async start(request: GenerationRequest): Promise<StartedGeneration> {
@@ -83,7 +85,7 @@ export class GenerationService {
     try {
       started = await this.dataSource.transaction(async (manager) => {
         const result = await this.create(manager, prepared);
-        const planTier = await this.planTier(manager, request.organizationId);
+        const planTier = await this.organizations.planTier(request.organizationId, manager);
         return { ...result, planTier };
       });
     } catch (error) {
@@ -186,8 +188,4 @@ export class GenerationService {
     }
   }
 
-  async planTier(manager: EntityManager, organizationId: string): Promise<string | null> {
-    const rows: Array<{ plan_tier: string }> = await manager.query(`SELECT plan_tier FROM organizations WHERE id = $1`, [organizationId]);
-    return rows[0]?.plan_tier ?? null;
-  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { MaintenanceJobs } from './maintenance.jobs';
 
-@Module({ providers: [MaintenanceJobs] })
+@Module({ imports: [BrandProfilesModule], providers: [MaintenanceJobs] })
 export class MaintenanceModule {}

@@ -48,6 +48,12 @@ export class OrganizationsService {
     return membership ? { organizationId: membership.organization_id, role: membership.role } : null;
   }
 
+  /** The organization's plan tier (Starter when it has no subscription), read in the caller's transaction when given. */
+  async planTier(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const organization = await manager.findOne(Organization, { where: { id: organizationId }, select: { id: true, plan_tier: true } });
+    return organization?.plan_tier ?? null;
+  }
+
   async findById(organizationId: string): Promise<Organization | null> {
     return this.dataSource.getRepository(Organization).findOneBy({ id: organizationId });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { ENTITIES } from '../entities';
 import { dataSourceOptions } from '../infra/database/data-source-options';
 import { runMigrations } from '../infra/database/migrate';
 
@@ -17,7 +18,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `bl_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = withDatabase(serverUrl, name);
-  const dataSource = new DataSource(dataSourceOptions(url));
+  const dataSource = new DataSource(dataSourceOptions(url, ENTITIES));
   await dataSource.initialize();
   await runMigrations(dataSource);
   return {

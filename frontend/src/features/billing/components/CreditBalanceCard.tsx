@@ -1,7 +1,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useUser } from '../../../lib/auth';
-import { useCreditBalance } from '../api/useCreditBalance';
+import { useCreditBalance } from '../../../lib/creditBalance';
 import { AddCreditsForm } from './AddCreditsForm';
 
 export function CreditBalanceCard({ onBuyCredits }: { onBuyCredits: () => void }) {

@@ -3,9 +3,10 @@
  * /api/brand-profiles (ours, the studio's and the dashboard's, which other features own) can be
  * refreshed together after a change: see isBrandProfilesQueryKey.
  */
-export const BRAND_PROFILES_URL = '/api/brand-profiles';
+import { BRAND_PROFILES_URL } from '../../../lib/brandProfiles';
 
-export const brandProfilesQueryKey = (userId: string) => [BRAND_PROFILES_URL, 'list', userId] as const;
+export { BRAND_PROFILES_URL };
+export { brandProfileListQueryKey as brandProfilesQueryKey } from '../../../lib/brandProfiles';
 export const brandProfileQueryKey = (id: string) => [BRAND_PROFILES_URL, encodeURIComponent(id)] as const;
 
 export function isBrandProfilesQueryKey(queryKey: readonly unknown[]): boolean {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '../../../lib/api';
+import { useOrganizationId } from '../../../lib/auth';
 import type { BrandProfile } from '../types';
 import { brandProfileQueryKey } from './queryKeys';
 
@@ -10,6 +11,7 @@ const getProfile = getQueryFn<BrandProfile>({ on401: 'throw' });
  * profile (null): the screen shows 'Brand profile not found' rather than an error.
  */
 export function useBrandProfile(id: string | undefined) {
+  const organizationId = useOrganizationId();
   return useQuery({
     queryKey: brandProfileQueryKey(id ?? ''),
     queryFn: async (context): Promise<BrandProfile | null> => {
@@ -21,6 +23,6 @@ export function useBrandProfile(id: string | undefined) {
         throw error;
       }
     },
-    enabled: !!id,
+    enabled: !!id && !!organizationId,
   });
 }

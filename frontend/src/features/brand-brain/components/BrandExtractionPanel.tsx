@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useExtractBrand } from '../api/mutations';
 import { toImageDataUrls, type BrandAssetIssue } from '../brandAssets';
 import { defaultProfileName, draftFromBrandData } from '../brandData';
-import { BRAND_MESSAGES } from '../constants';
+import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MIN_COUNT, BRAND_MESSAGES } from '../constants';
 import type { BrandExtractionResult, BrandProfile, BrandProfileDraft } from '../types';
 import { BrandAssetsDropzone } from './BrandAssetsDropzone';
 
@@ -56,7 +56,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
   };
 
   const start = async () => {
-    if (busy || files.length === 0) return;
+    if (busy || files.length < BRAND_IMAGES_MIN_COUNT) return;
     setError(null);
     setPreparing(true);
     let converted: Awaited<ReturnType<typeof toImageDataUrls>>;
@@ -68,6 +68,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
     const invalid = converted.invalid.map((name) => ({ message: BRAND_MESSAGES.invalidImage, fileName: name, detail: `${name} could not be read as an image` }));
     setIssues(invalid);
     if (converted.imageUrls.length === 0) return fail(BRAND_MESSAGES.noValidImages);
+    if (converted.imageUrls.length < BRAND_IMAGES_MIN_COUNT) return fail(BRAND_MESSAGES.tooFewImages);
     const { imageUrls, fileNames } = converted;
     extract.mutate(
       { imageUrls, fileNames },
@@ -105,6 +106,11 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
         onIssues={setIssues}
         disabled={busy}
       />
+      {files.length > 0 && files.length < BRAND_IMAGES_MIN_COUNT && (
+        <Typography variant="body2" color="text.secondary" role="status" data-testid="brand-asset-count">
+          {files.length} of {BRAND_IMAGES_MIN_COUNT} to {BRAND_IMAGES_MAX_COUNT} images added. {BRAND_MESSAGES.tooFewImages}.
+        </Typography>
+      )}
       {issues.length > 0 && (
         <Alert severity="warning" role="alert" data-testid="brand-asset-issues">
           <Stack component="ul" sx={{ m: 0, pl: 2 }}>
@@ -145,7 +151,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
           Clear All
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={() => void start()} disabled={busy || files.length === 0}>
+        <Button variant="contained" onClick={() => void start()} disabled={busy || files.length < BRAND_IMAGES_MIN_COUNT}>
           Extract Brand Information
         </Button>
       </DialogActions>

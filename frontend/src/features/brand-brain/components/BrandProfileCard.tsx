@@ -1,6 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { cardDescription, personalityTags, profileColors } from '../brandData';

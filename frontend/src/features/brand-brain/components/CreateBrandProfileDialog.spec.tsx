@@ -1,3 +1,4 @@
+import { datedProfileName } from '@brandloom/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
@@ -26,6 +27,11 @@ async function openDialog(tab: 'Manual' | 'Extract' = 'Manual') {
   const dialog = await screen.findByRole('dialog', { name: 'Create Brand Profile' });
   if (tab === 'Extract') await user().click(within(dialog).getByRole('tab', { name: 'Extract' }));
   return dialog;
+}
+
+/** An extraction takes 3 to 5 images: `first` and two more. */
+function withTwoMore(first: File): File[] {
+  return [first, imageFile('guide.png'), imageFile('campaign.jpg', 10, 'image/jpeg')];
 }
 
 function bigFile(name: string, megabytes: number): File {
@@ -154,10 +160,16 @@ describe('create dialog: extract tab, choosing images', () => {
     expect(within(logo).getByRole('img', { name: 'logo.png' })).toHaveAttribute('src', 'blob:logo.png');
     expect(within(logo).getByTestId('brand-asset-size')).toHaveTextContent('2.0 KB');
     expect(within(within(dialog).getByRole('listitem', { name: 'hero.jpg' })).getByTestId('brand-asset-size')).toHaveTextContent('3.0 MB');
+    // Spec §1: 3 to 5 images.
+    expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeDisabled();
+    expect(await within(dialog).findByTestId('brand-asset-count')).toHaveTextContent('2 of 3 to 5 images added. Add 3 to 5 images of your brand to extract it.');
+    await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('guide.png')]);
+    await waitFor(() => expect(within(dialog).queryByTestId('brand-asset-count')).not.toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeEnabled();
 
     await user().click(within(dialog).getByRole('button', { name: 'Remove logo.png' }));
-    expect(selected(dialog)).toEqual(['hero.jpg']);
+    expect(selected(dialog)).toEqual(['hero.jpg', 'guide.png']);
+    expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeDisabled();
     await waitFor(() => expect(revoked).toContain('blob:logo.png'));
 
     await user().click(within(dialog).getByRole('button', { name: 'Clear All' }));
@@ -252,7 +264,7 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png')]);
+    await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('logo.png')));
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
     expect(await within(dialog).findByText('Analyzing your brand images...')).toBeInTheDocument();
@@ -293,7 +305,7 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('acme_logo.png')]);
+    await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('acme_logo.png')));
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
     expect(await screen.findByText('Brand extracted, but automatic profile creation failed. Please try again.')).toBeInTheDocument();
@@ -328,7 +340,7 @@ describe('create dialog: extracting', () => {
     });
   });
 
-  it("prefills from the extraction's other shape (dominant_colors, font_family, visual_style) and names it after the file", async () => {
+  it("prefills from the extraction's other shape (dominant_colors, font_family, visual_style) and names it by date (several files)", async () => {
     mockApi(
       brandApi([makeProfile()], {
         [EXTRACT]: {
@@ -344,10 +356,10 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('acme_brand-logo.png')]);
+    await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('acme_brand-logo.png')));
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('acme brand logo'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(datedProfileName()));
     expect(within(dialog).getByRole('textbox', { name: 'Primary color' })).toHaveValue('#123456');
     expect(within(dialog).getByRole('textbox', { name: 'Secondary color' })).toHaveValue('#ABCDEF');
     expect(within(dialog).getByRole('textbox', { name: 'Accent color' })).toHaveValue('');
@@ -362,14 +374,14 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png')]);
+    await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('logo.png')));
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
     const title = await screen.findByText('Extraction failed');
     expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     expect(title.closest('li')).toHaveTextContent(message);
     expect(within(dialog).getByTestId('brand-extraction-error')).toHaveTextContent(message);
-    expect(selected(dialog)).toEqual(['logo.png']);
+    expect(selected(dialog)).toEqual(['logo.png', 'guide.png', 'campaign.jpg']);
   });
 
   it("falls back to 'Failed to extract brand information from images' without a server message", async () => {
@@ -377,7 +389,7 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png')]);
+    await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('logo.png')));
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
     expect(await screen.findByText('Extraction failed')).toBeInTheDocument();
@@ -389,7 +401,7 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [new File([], 'empty.png', { type: 'image/png' })]);
+    await user().upload(screen.getByTestId('brand-assets-input'), [new File([], 'empty.png', { type: 'image/png' }), new File([], 'empty2.png', { type: 'image/png' }), new File([], 'empty3.png', { type: 'image/png' })]);
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
     expect(await within(dialog).findByTestId('brand-asset-issues')).toHaveTextContent('Invalid image: empty.png could not be read as an image');
@@ -403,11 +415,11 @@ describe('create dialog: extracting', () => {
     renderBrandBrain();
     const dialog = await openDialog('Extract');
 
-    await user().upload(screen.getByTestId('brand-assets-input'), [new File([], 'empty.png', { type: 'image/png' }), imageFile('logo.png')]);
+    await user().upload(screen.getByTestId('brand-assets-input'), [new File([], 'empty.png', { type: 'image/png' }), ...withTwoMore(imageFile('logo.png'))]);
     await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
 
     await waitFor(() => expect(callsTo(fetchMock, EXTRACT)).toHaveLength(1));
-    expect((jsonBody(callsTo(fetchMock, EXTRACT)[0]) as { fileNames: string[] }).fileNames).toEqual(['logo.png']);
+    expect((jsonBody(callsTo(fetchMock, EXTRACT)[0]) as { fileNames: string[] }).fileNames).toEqual(['logo.png', 'guide.png', 'campaign.jpg']);
     expect(within(dialog).getByTestId('brand-asset-issues')).toHaveTextContent('Invalid image: empty.png');
   });
 });

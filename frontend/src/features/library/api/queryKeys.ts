@@ -8,7 +8,6 @@ import type { AssetFilters } from './types';
 export const assetListQueryKey = (filters: AssetFilters) => ['/api/assets', 'list', filters] as const;
 export const assetCountQueryKey = ['/api/assets/count'] as const;
 export const foldersQueryKey = ['/api/folders'] as const;
-export const brandProfilesQueryKey = (userId: string) => ['/api/brand-profiles', 'library', userId] as const;
 
 /** Keys an asset or folder change makes stale: every asset list, the counts and the folders. */
 export function isLibraryQueryKey(queryKey: QueryKey): boolean {

@@ -1,3 +1,4 @@
+import { useOrganizationId } from '../../../lib/auth';
 import { NEXT_CURSOR_HEADER } from '@brandloom/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
@@ -32,7 +33,9 @@ async function fetchAssetPage(url: string, signal: AbortSignal): Promise<AssetPa
  * previous list stays on screen (marked as placeholder) instead of flashing the skeletons.
  */
 export function useAssets(filters: AssetFilters) {
+  const organizationId = useOrganizationId();
   return useInfiniteQuery({
+    enabled: !!organizationId,
     queryKey: assetListQueryKey(filters),
     queryFn: ({ pageParam, signal }) => fetchAssetPage(assetsUrl(filters, pageParam), signal),
     initialPageParam: null as string | null,

@@ -1,6 +1,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
 import type { Asset } from '../api/types';
 import { formatDate, formatDimensions, formatFileSize } from '../format';

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { libraryHandlers, makeAsset, makeFolder, mockLibraryApi } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
+import { makeOrganization } from '../../../test/utils';
 
 afterEach(() => act(() => dismissToast()));
 
 describe('library page: states', () => {
   it('shows 6 skeleton tiles while the first page loads, then the assets', async () => {
-    let answer: () => void = () => {};
+    let answer: (() => void) | undefined;
     mockLibraryApi(
       libraryHandlers({
         'GET /api/assets': () => new Promise((resolve) => (answer = () => resolve({ body: [makeAsset({ name: 'Sunset poster' })] }))),
@@ -18,10 +19,31 @@ describe('library page: states', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('asset-skeleton')).toHaveLength(6));
     expect(screen.queryByTestId('asset-card')).not.toBeInTheDocument();
+    // The list is asked for once the organization is known (spec §6), the skeletons showing meanwhile.
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getAllByTestId('asset-skeleton')).toHaveLength(6);
 
-    answer();
+    answer!();
     expect(await screen.findByText('Sunset poster')).toBeInTheDocument();
     expect(screen.queryByTestId('asset-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('asks for no organization data before the organization is known (spec §6)', async () => {
+    let answerOrganization: (() => void) | undefined;
+    const api = mockLibraryApi(
+      libraryHandlers({
+        'GET /api/organization': () => new Promise((resolve) => (answerOrganization = () => resolve({ body: makeOrganization() }))),
+      }),
+    );
+    renderLibrary();
+
+    await waitFor(() => expect(answerOrganization).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const scoped = () => api.requests.map((r) => r.url.pathname).filter((path) => /^\/api\/(assets|folders|brand-profiles)/.test(path));
+    expect(scoped()).toEqual([]);
+
+    answerOrganization!();
+    await waitFor(() => expect(new Set(scoped())).toEqual(new Set(['/api/assets', '/api/assets/count', '/api/folders', '/api/brand-profiles'])));
   });
 
   it('shows the error text when the list cannot be loaded, and tries again on request', async () => {

@@ -1,40 +1,22 @@
-import type { Quality } from '@brandloom/contracts';
+import {
+  BULK_TEMPLATE_PATH,
+  type BulkProgressEventDto,
+  type BulkRowError,
+  type BulkRowStatusDto,
+  type BulkStartResponseDto,
+  type Quality,
+} from '@brandloom/contracts';
 
-/*
- * Bulk generation (issue 4, "Bulk generation"), as backend/src/generation/bulk-generation.controller.ts
- * serves it (its DTOs live in libs/core, not in @brandloom/contracts, so they are read loosely here):
- *   POST /api/generate/bulk (multipart: file, defaultBrandProfileId?, defaultQuality?)
- *     201 {batchId, total, folderId, jobs: [{row, generationId}]}
- *     422 {message, errors: [{row, field, message}]} (row = CSV line, header = 1; null for the whole file),
- *     400/402/404/413/415 {message}
- *   GET /api/generate/bulk/{batchId}/progress (SSE): `progress` (changed rows) and `completed` (all rows)
- *     {done (completed rows), failed, total, rows: [{row, generationId, status, error?, assetUrl?, thumbnailUrl?}]},
- *     then `close`; `error` {message} if the stream fails.
- */
+// Bulk generation as backend/src/generation/bulk-generation.controller.ts serves it; the wire types
+// are @brandloom/contracts' (libs/contracts/src/bulk.ts).
 
-export const BULK_TEMPLATE_URL = '/templates/bulk-generation.csv';
+export const BULK_TEMPLATE_URL = BULK_TEMPLATE_PATH;
 export const BULK_ENDPOINT = '/api/generate/bulk';
 export const bulkProgressUrl = (batchId: string) => `${BULK_ENDPOINT}/${encodeURIComponent(batchId)}/progress`;
 
-export type BulkRowStatusName = 'queued' | 'processing' | 'completed' | 'failed';
-
-export interface BulkRow {
-  /** The CSV row number as the server counts it. */
-  row: number;
-  status: BulkRowStatusName | string;
-  generationId?: string | null;
-  error?: string | null;
-  assetUrl?: string | null;
-  thumbnailUrl?: string | null;
-  prompt?: string | null;
-}
-
-export interface BulkProgress {
-  done: number;
-  failed: number;
-  total: number;
-  rows: BulkRow[];
-}
+/** A row as the screen shows it: its status from the progress events. */
+export type BulkRow = BulkRowStatusDto;
+export type BulkProgress = BulkProgressEventDto;
 
 export interface BulkStartResponse {
   batchId: string;
@@ -63,62 +45,25 @@ export class BulkUploadError extends Error {
   }
 }
 
-const num = (value: unknown, fallback = 0): number => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : fallback;
-};
-const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-function readRow(item: unknown, position: number): BulkRow | null {
-  if (!item || typeof item !== 'object') return null;
-  const r = item as Record<string, unknown>;
-  const row = num(r.row ?? r.rowNumber, NaN);
-  return {
-    row: Number.isFinite(row) ? row : position + 1,
-    status: str(r.status) ?? 'queued',
-    generationId: str(r.generationId) ?? str(r.jobId) ?? str(r.id),
-    error: str(r.error) ?? str(r.message),
-    assetUrl: str(r.assetUrl) ?? str(r.imageUrl),
-    thumbnailUrl: str(r.thumbnailUrl) ?? str(r.preview),
-    prompt: str(r.prompt),
-  };
-}
-
-export function readRows(value: unknown): BulkRow[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(readRow).filter((row): row is BulkRow => row !== null);
-}
-
+/** The data of a `progress` or `completed` event, or null when it is not one. */
 export function readProgress(data: unknown): BulkProgress | null {
-  if (!data || typeof data !== 'object') return null;
-  const d = data as Record<string, unknown>;
-  return { done: num(d.done ?? d.completed), failed: num(d.failed), total: num(d.total), rows: readRows(d.rows) };
+  if (!data || typeof data !== 'object' || !Array.isArray((data as BulkProgress).rows)) return null;
+  return data as BulkProgress;
 }
 
-/** Row-numbered messages from a 400/422 body: errors[{row, message|error|field}] or strings, else message. */
+/** Row-numbered messages of a refusal: the 422's errors [{row, field, message}], else its message(s). */
 export function validationMessages(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
-  const { errors, message, error } = body as { errors?: unknown; message?: unknown; error?: unknown };
-  const fromErrors = Array.isArray(errors)
-    ? errors.flatMap((item: unknown): string[] => {
-        if (typeof item === 'string') return [item];
-        if (!item || typeof item !== 'object') return [];
-        const e = item as Record<string, unknown>;
-        const text = str(e.message) ?? str(e.error) ?? (Array.isArray(e.messages) ? e.messages.filter((m) => typeof m === 'string').join(', ') : null);
-        if (!text) return [];
-        const row = e.row ?? e.rowNumber ?? e.line;
-        const column = str(e.column) ?? str(e.field);
-        const where = row !== undefined && row !== null && !/^row\s+\d+/i.test(text) ? `Row ${String(row)}: ` : '';
-        // The column is named only when the message does not already say it (brand_profile ~ "Brand profile").
-        const named = !column || text.toLowerCase().includes(column.toLowerCase().replace(/_/g, ' '));
-        return [`${where}${named ? '' : `${column}: `}${text}`];
-      })
-    : [];
-  if (fromErrors.length) return fromErrors;
-  if (Array.isArray(message)) return message.filter((m): m is string => typeof m === 'string' && !!m);
-  if (typeof message === 'string' && message) return [message];
-  if (typeof error === 'string' && error) return [error];
-  return [];
+  const { errors, message } = body as { errors?: BulkRowError[]; message?: string | string[] };
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors.map(({ row, field, message: text }) => {
+      // The column is named only when the message does not already say it (brand_profile ~ "Brand profile").
+      const named = !field || text.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' '));
+      return `${row !== null ? `Row ${row}: ` : ''}${named ? '' : `${field}: `}${text}`;
+    });
+  }
+  if (Array.isArray(message)) return message;
+  return typeof message === 'string' && message ? [message] : [];
 }
 
 /** POST /api/generate/bulk. Rejects with a BulkUploadError listing what the server refused. */
@@ -146,8 +91,7 @@ export async function startBulkGeneration(input: BulkInput): Promise<BulkStartRe
     const messages = validationMessages(body);
     throw new BulkUploadError(messages.length ? messages : ['Failed to start bulk generation'], res.status);
   }
-  const b = (body ?? {}) as Record<string, unknown>;
-  const batchId = str(b.batchId) ?? (typeof b.batchId === 'number' ? String(b.batchId) : null);
-  if (!batchId) throw new BulkUploadError(['Failed to start bulk generation'], res.status);
-  return { batchId, total: num(b.total), rows: readRows(b.jobs ?? b.rows) };
+  const started = body as BulkStartResponseDto | undefined;
+  if (!started?.batchId || !Array.isArray(started.jobs)) throw new BulkUploadError(['Failed to start bulk generation'], res.status);
+  return { batchId: started.batchId, total: started.total, rows: started.jobs.map((job) => ({ ...job, status: 'queued' })) };
 }

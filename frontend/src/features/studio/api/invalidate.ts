@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { creditBalanceQueryKey, isAssetQueryKey } from './queryKeys';
+import { foldersQueryKey, isLibraryQueryKey } from './queryKeys';
 
-/** Spec §4: on completion the asset library is refreshed. */
+/** Spec §4: on completion the asset library is refreshed (assets, counts and folders). */
 export function refreshAssetLibrary(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ predicate: (query) => isAssetQueryKey(query.queryKey) });
+  void queryClient.invalidateQueries({ predicate: (query) => isLibraryQueryKey(query.queryKey) });
 }
 
-/** The balance after a debit or a refund. */
-export function refreshCreditBalance(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: creditBalanceQueryKey });
+/** A bulk batch creates its library folder when it is accepted: the folder list shows it at once. */
+export function refreshLibraryFolders(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: foldersQueryKey });
 }

@@ -74,6 +74,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
       },
     });
     queryClient.setQueryData(['/api/assets'], []);
+    queryClient.setQueryData(['/api/folders'], []);
 
     await chooseCsv(user);
     expect(screen.getByTestId('bulk-selected-file')).toHaveTextContent('batch.csv');
@@ -91,6 +92,8 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
     expect(form.get('defaultQuality')).toBe('high');
     const stream = FakeEventSource.for('/api/generate/bulk/batch-1/progress');
     expect(await screen.findByText('Bulk generation started')).toBeInTheDocument();
+    // The batch's folder exists from now on: a library opened earlier lists it without a reload.
+    expect(queryClient.getQueryState(['/api/folders'])?.isInvalidated).toBe(true);
     expect(screen.getByTestId('bulk-progress-counts')).toHaveTextContent('0 done · 0 failed · 3 total');
     expect(within(screen.getByTestId('bulk-row-2')).getByText('queued')).toBeInTheDocument();
 
@@ -131,7 +134,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
 
   it('leaves the defaults out when they are "None" and "Use CSV value"', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = await openBulk({ 'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-2', total: 1 } } });
+    const { fetchMock } = await openBulk({ 'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-2', total: 1, folderId: 'folder-2', jobs: [{ row: 2, generationId: 'g-2' }] } } });
 
     await chooseCsv(user);
     await user.click(startButton());
@@ -155,7 +158,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
             { row: 5, field: 'quality', message: 'Quality must be low, medium or high' },
             { row: 6, field: 'brand_profile', message: "Brand profile 'Acme' not found" },
             { row: 7, field: 'size', message: 'Must be 1024x1024, 1536x1024 or 1024x1536' },
-            'Row 8: This row has 5 values but the header has 4 columns',
+            { row: 8, field: null, message: 'This row has 5 values but the header has 4 columns' },
           ],
         },
       },
@@ -202,13 +205,13 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
 
   it('reports a progress stream that drops', async () => {
     const user = userEvent.setup();
-    await openBulk({ 'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-3', total: 2 } } });
+    await openBulk({ 'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-3', total: 2, folderId: 'folder-3', jobs: [{ row: 2, generationId: 'g-2' }, { row: 3, generationId: 'g-3' }] } } });
 
     await chooseCsv(user);
     await user.click(startButton());
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.for('/api/generate/bulk/batch-3/progress');
-    stream.emit('progress', { done: 1, failed: 0, total: 2, rows: [{ row: 2, status: 'completed', thumbnailUrl: thumbnailOf(2) }] });
+    stream.emit('progress', { done: 1, failed: 0, total: 2, rows: [{ row: 2, generationId: 'g-2', status: 'completed', thumbnailUrl: thumbnailOf(2) }] });
     stream.failConnection();
 
     expect(await screen.findByText('Connection to server lost: Server connection interrupted')).toBeInTheDocument();

@@ -240,7 +240,7 @@ function RowsTable({ rows }: { rows: BulkRow[] }) {
               <TableCell>
                 <Chip size="small" label={row.status} color={STATUS_COLORS[row.status] ?? 'default'} />
               </TableCell>
-              <TableCell sx={{ color: row.error ? 'error.main' : 'text.secondary' }}>{row.error ?? row.prompt ?? ''}</TableCell>
+              <TableCell sx={{ color: row.error ? 'error.main' : 'text.secondary' }}>{row.error ?? ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>

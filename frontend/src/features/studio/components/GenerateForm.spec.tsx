@@ -180,7 +180,7 @@ describe('studio form', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['answers isConfigured false', { body: { isConfigured: false, apiName: 'Local renderer', features: [] } }, 'Local renderer is not configured'],
+    ['answers isConfigured false', { body: { isConfigured: false, apiName: 'OpenAI', features: ['test-images'] } }, 'OpenAI is not configured'],
     ['fails', { status: 500, body: { message: 'boom' } }, 'OpenAI is not configured'],
   ])('warns and prefixes the prompt with TEST when the provider status %s', async (_, status, warning) => {
     const user = userEvent.setup();
@@ -190,7 +190,8 @@ describe('studio form', { timeout: 60_000 }, () => {
     });
 
     expect(await screen.findByTestId('provider-warning')).toHaveTextContent(warning);
-    expect(screen.getByTestId('provider-warning')).toHaveTextContent("prompts are sent with the 'TEST' prefix");
+    expect(screen.getByTestId('provider-warning')).toHaveTextContent("Test images are drawn locally instead: prompts are sent with the 'TEST' prefix");
+    expect(screen.getByTestId('provider-warning')).not.toHaveTextContent('Local renderer');
     await typePrompt(user, prompt, 'A red bottle on a table');
     await user.click(generateButton());
 
@@ -271,9 +272,40 @@ describe('studio form', { timeout: 60_000 }, () => {
     expect(prompt).toHaveValue('Neon sign for a café');
   });
 
-  it('treats a failing brand list as empty: the select offers None only', async () => {
+  it('waits for the brand list before generating for ?brandId=, and says so while it cannot be loaded', async () => {
     const user = userEvent.setup();
+    let listOk = false;
     const { fetchMock, prompt } = await openStudio('/studio?brandId=bp-2', 25, {
+      [BRAND_LIST]: () => (listOk ? { body: [{ id: 'bp-2', name: 'Nova Skincare' }] } : { status: 503, body: { statusCode: 503, message: 'Service Unavailable' } }),
+      'POST /api/generate': startedJob(),
+    });
+
+    expect(await screen.findByTestId('generate-waiting')).toHaveTextContent('The brand profiles could not be loaded; trying again...');
+    expect(generateButton()).toBeDisabled();
+    await typePrompt(user, prompt, 'A red bottle on a table');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/generate', expect.anything());
+
+    listOk = true;
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand Profile' })).toHaveTextContent('Nova Skincare'), { timeout: 10_000 });
+    expect(screen.queryByTestId('generate-waiting')).not.toBeInTheDocument();
+    await user.click(generateButton());
+    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate')).toMatchObject({ brand_profile_id: 'bp-2' }));
+  });
+
+  it('says so when the profile of ?brandId= does not exist, and generates without it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, prompt } = await openStudio('/studio?brandId=deleted-profile', 25, { 'POST /api/generate': startedJob() });
+
+    expect(await screen.findByTestId('brand-notice')).toHaveTextContent('The brand profile in the link was not found');
+    expect(screen.getByRole('combobox', { name: 'Brand Profile' })).toHaveTextContent('None');
+    await typePrompt(user, prompt, 'A red bottle on a table');
+    await user.click(generateButton());
+    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate')).toMatchObject({ brand_profile_id: null }));
+  });
+
+  it('without ?brandId= a failing brand list leaves None only and generating works', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, prompt } = await openStudio('/studio', 25, {
       [BRAND_LIST]: { status: 404, body: { statusCode: 404, message: 'Cannot GET /api/brand-profiles' } },
       'POST /api/generate': startedJob(),
     });

@@ -51,12 +51,16 @@ export interface GenerateFormProps {
   initialBrandProfileId: string;
   initialPrompt?: string;
   busy: boolean;
+  /** Why generating must wait (e.g. the brand profile of ?brandId= is still loading): shown, and Generate is off. */
+  waitingFor?: string | null;
+  /** A note about the linked brand profile (it does not exist). */
+  brandNotice?: string | null;
   requestError: string | null;
   onGenerate: (values: GenerationFormValues, referenceImages: File[]) => void;
 }
 
 /** Spec §2 "Generate Image" card with spec §5's validation and spec §8's credit messages. */
-export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, requestError, onGenerate }: GenerateFormProps) {
+export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
   const [referenceImages, setReferenceImages] = useState<File[]>([]);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
     resolver: zodResolver(generationSchema),
@@ -76,7 +80,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
   }, [sliderMax, getValues, setValue]);
 
   const submit = handleSubmit((values) => {
-    if (busy || notEnough) return;
+    if (busy || notEnough || waitingFor) return;
     onGenerate(values, referenceImages);
   });
 
@@ -88,7 +92,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
           {provider && !provider.isConfigured && (
             <Alert severity="warning" data-testid="provider-warning">
               <AlertTitle>{provider.apiName} is not configured</AlertTitle>
-              Test images will be generated instead: prompts are sent with the &apos;TEST&apos; prefix.
+              Test images are drawn locally instead: prompts are sent with the &apos;TEST&apos; prefix.
             </Alert>
           )}
 
@@ -209,13 +213,23 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
               {notEnoughCreditsMessage(total, balance)}
             </Alert>
           )}
+          {brandNotice && (
+            <Alert severity="warning" data-testid="brand-notice">
+              {brandNotice}
+            </Alert>
+          )}
+          {waitingFor && (
+            <Typography variant="body2" color="text.secondary" role="status" data-testid="generate-waiting">
+              {waitingFor}
+            </Typography>
+          )}
           {requestError && !busy && (
             <Alert severity="error" data-testid="generation-error">
               {requestError}
             </Alert>
           )}
 
-          <Button type="submit" variant="contained" size="large" startIcon={<AutoAwesomeIcon />} disabled={busy || notEnough}>
+          <Button type="submit" variant="contained" size="large" startIcon={<AutoAwesomeIcon />} disabled={busy || notEnough || !!waitingFor}>
             {busy ? 'Generating...' : 'Generate'}
           </Button>
         </Stack>

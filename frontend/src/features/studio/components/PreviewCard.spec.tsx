@@ -128,7 +128,7 @@ describe('generation preview', { timeout: 60_000 }, () => {
     stream.emit('completed', completedEvent(1));
     expect(queryClient.getQueryState(['/api/assets'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/assets/count'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/folders'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['/api/folders'])?.isInvalidated).toBe(true);
     // The balance is read again (25 from the mocked server).
     await waitFor(() => expect(screen.getByTestId('studio-balance')).toHaveTextContent('Balance: 25 credits'));
   });

@@ -4,21 +4,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  ButtonBase,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, ButtonBase, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import { useState } from 'react';
 import { parseAssetUrl, withCacheBuster } from '../api/images';
 import { copyImageUrl, downloadImage } from '../hooks/imageActions';

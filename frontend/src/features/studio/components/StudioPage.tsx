@@ -1,9 +1,9 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { promptToSend } from '../api/startGeneration';
 import { useBrandProfiles } from '../api/useBrandProfiles';
-import { useCreditBalance } from '../api/useCreditBalance';
+import { useCreditBalance } from '../../../lib/creditBalance';
 import { useProviderStatus } from '../api/useProviderStatus';
 import { useGeneration } from '../hooks/useGeneration';
 import { BulkGenerationPanel } from './BulkGenerationPanel';
@@ -12,6 +12,10 @@ import type { GenerationFormValues } from './generationSchema';
 import { PreviewCard } from './PreviewCard';
 
 export type StudioTab = 'single' | 'bulk';
+
+const BRAND_LIST_LOADING = 'Loading the brand profile from the link...';
+const BRAND_LIST_RETRYING = 'The brand profiles could not be loaded; trying again...';
+const LINKED_BRAND_MISSING = 'The brand profile in the link was not found (it may have been deleted). Choose another one, or generate without one.';
 
 /**
  * /studio (Single tab) and /studio/bulk (Bulk tab); `?brandId=` preselects the brand profile and
@@ -29,7 +33,11 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
   const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
   const { data: balance } = useCreditBalance();
   const { data: provider } = useProviderStatus();
-  const { data: brandProfiles = [] } = useBrandProfiles();
+  const brandList = useBrandProfiles();
+  const brandProfiles = useMemo(() => brandList.data ?? [], [brandList.data]);
+  // ?brandId= waits for the list, then says so when the profile does not exist (deleted, or another organization's).
+  const waitingForBrand = !!initialBrandProfileId && !brandList.isSuccess;
+  const linkedBrandMissing = !!initialBrandProfileId && brandList.isSuccess && !brandProfiles.some((profile) => profile.id === initialBrandProfileId);
   const generation = useGeneration();
 
   const onGenerate = (values: GenerationFormValues, referenceImages: File[]) => {
@@ -74,6 +82,8 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
               initialBrandProfileId={initialBrandProfileId}
               initialPrompt={initialPrompt}
               busy={generation.busy}
+              waitingFor={waitingForBrand ? (brandList.isError ? BRAND_LIST_RETRYING : BRAND_LIST_LOADING) : null}
+              brandNotice={linkedBrandMissing ? LINKED_BRAND_MISSING : null}
               requestError={generation.state.requestError}
               onGenerate={onGenerate}
             />

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { BulkUploadError, bulkProgressUrl, readProgress, startBulkGeneration, type BulkInput, type BulkRow } from '../api/bulk';
 import { openEventStream, STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
-import { refreshAssetLibrary, refreshCreditBalance } from '../api/invalidate';
+import { refreshCreditBalance } from '../../../lib/creditBalance';
+import { refreshAssetLibrary, refreshLibraryFolders } from '../api/invalidate';
 
 export type BulkPhase = 'idle' | 'uploading' | 'running' | 'completed' | 'error';
 
@@ -70,7 +71,8 @@ export function useBulkGeneration() {
       }
       if (!current()) return;
       toast({ title: 'Bulk generation started', description: `${started.total} ${started.total === 1 ? 'image is' : 'images are'} being generated.` });
-      refreshCreditBalance(queryClient);
+      void refreshCreditBalance(queryClient);
+      refreshLibraryFolders(queryClient);
       setState({ ...IDLE, phase: 'running', batchId: started.batchId, total: started.total, rows: mergeRows([], started.rows) });
 
       let finished = false;
@@ -96,7 +98,7 @@ export function useBulkGeneration() {
         setState((previous) => ({ ...previous, phase: 'error', streamError }));
         toast({ ...toastText, variant: 'destructive' });
         refreshAssetLibrary(queryClient);
-        refreshCreditBalance(queryClient);
+        void refreshCreditBalance(queryClient);
       };
       const connectionFailure = (kind: StreamFailure) => {
         const text = STREAM_FAILURE_MESSAGES[kind];
@@ -119,7 +121,7 @@ export function useBulkGeneration() {
               description: `${totals.done} of ${totals.total} images generated${totals.failed ? `, ${totals.failed} failed` : ''}.`,
             });
             refreshAssetLibrary(queryClient);
-            refreshCreditBalance(queryClient);
+            void refreshCreditBalance(queryClient);
           },
         },
         onServerError: (message) => stop(message ?? STREAM_FAILURE_MESSAGES.server.description, {

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { openEventStream, STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
 import { imagesOf, type GeneratedImage } from '../api/images';
-import { refreshAssetLibrary, refreshCreditBalance } from '../api/invalidate';
-import { creditBalanceQueryKey } from '../api/queryKeys';
+import { creditBalanceQueryKey, refreshCreditBalance } from '../../../lib/creditBalance';
+import { refreshAssetLibrary } from '../api/invalidate';
 import { failureReason, GenerationRequestError, startGeneration, type GenerationInput } from '../api/startGeneration';
 
 /** Spec §4: idle → (submitting) → connecting → generating → completed | error. */
@@ -98,7 +98,7 @@ export function useGeneration() {
         });
         toast({ title: 'Generation failed', description: reason, variant: 'destructive' });
         // A 402 means the balance shown here is stale.
-        if (error instanceof GenerationRequestError && error.status === 402) refreshCreditBalance(queryClient);
+        if (error instanceof GenerationRequestError && error.status === 402) void refreshCreditBalance(queryClient);
         return;
       }
       if (!current()) return;
@@ -127,14 +127,14 @@ export function useGeneration() {
           error: null,
         }));
         refreshAssetLibrary(queryClient);
-        refreshCreditBalance(queryClient);
+        void refreshCreditBalance(queryClient);
       };
       const fail = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
         finished = true;
         closeStream.current();
         setState((previous) => ({ ...previous, phase: 'error', jobId, error: failure }));
         toast({ ...toastText, variant: 'destructive' });
-        refreshCreditBalance(queryClient);
+        void refreshCreditBalance(queryClient);
       };
       const failOrComplete = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
         if (finished || !current()) return;

@@ -1,5 +1,5 @@
+import type { BrandData } from '@brandloom/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { BrandData } from './brand-profile.entity';
 
 export type BrandExtractionStatus = 'pending' | 'processing' | 'completed' | 'failed';
 

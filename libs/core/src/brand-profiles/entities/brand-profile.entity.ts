@@ -1,26 +1,7 @@
+import type { BrandData } from '@brandloom/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** One colour of the extracted palette and the share of the image area it covers (0 to 1). */
-export interface BrandPaletteEntry {
-  hex: string;
-  proportion: number;
-}
 
-/**
- * brand_data (spec §3): colours as lowercase/uppercase '#RRGGBB' (accent may be ''), typography,
- * visual style, personality tags, the whole extracted palette with proportions, and other string
- * fields the extraction found, kept under metadata. Every key is optional: rows written before the
- * Brand Brain issue hold only some of them.
- */
-export interface BrandData {
-  colors?: { primary?: string | null; secondary?: string | null; accent?: string | null };
-  typography?: { fontFamily?: string | null; headingStyle?: string | null };
-  visualStyle?: { tone?: string | null; imageStyle?: string | null };
-  brandPersonality?: string[];
-  palette?: BrandPaletteEntry[];
-  metadata?: Record<string, string>;
-  [key: string]: unknown;
-}
 
 /** A brand profile of an organization: what makes every generated image on-brand. */
 @Entity('brand_profiles')

@@ -1,3 +1,4 @@
+import type { BrandData } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../../infra/config/app-config';
@@ -5,7 +6,6 @@ import { ImageVariants } from '../../storage/image-variants';
 import { DEFAULT_BRAND_COLORS } from '@brandloom/contracts';
 import { imageStatistics, inferStyle } from '../color/image-style';
 import { paletteOfSamples, pickBrandColors, samplePixels, type PixelSample } from '../color/palette';
-import type { BrandData } from '../entities/brand-profile.entity';
 import { OpenAiBrandVision } from './brand-vision';
 
 export interface BrandAnalysis {

@@ -1,3 +1,4 @@
+import type { BrandExtractionResponse, BrandProfileDto, SkippedBrandImage } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
@@ -14,21 +15,17 @@ import {
   brandProfileLimitMessage,
   defaultProfileName,
 } from '@brandloom/contracts';
-import {
-  BrandExtractionFailedError,
-  BrandExtractionLimitError,
-  BrandExtractionTimeoutError,
-  BrandExtractionUnavailableError,
-} from '../brand-profiles.errors';
-import type { BrandProfileDto } from '../brand-profiles.mapper';
+import { BrandExtractionFailedError, BrandExtractionLimitError, BrandExtractionTimeoutError, BrandExtractionUnavailableError, BrandImagesTooLargeError, NoValidBrandImagesError, TooFewBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
 import { BrandProfilesService } from '../brand-profiles.service';
 import { BrandExtraction, BrandExtractionSource } from '../entities/brand-extraction.entity';
-import type { BrandData } from '../entities/brand-profile.entity';
 import { brandExtractionChannel } from './brand-extraction.runner';
-import { intakeBrandImages, precheckBrandImages, type BrandImageIntakeOptions, type SkippedBrandImage } from './brand-image-intake';
+import { intakeBrandImages, precheckBrandImages, type BrandImageIntakeOptions } from './brand-image-intake';
 
-/** Job name of the worker side (listed in JOB_NAMES). */
+/** Job name of the worker side (composed with the others in libs/core/src/job-names.ts). */
 export const BRAND_EXTRACT_JOB = 'brand.extract';
+
+/** An extraction's images wait this long for the profile to be created from them (the prefilled form). */
+const UNCLAIMED_SOURCES_KEEP_HOURS = 24;
 
 export interface BrandExtractJob {
   extractionId: string;
@@ -42,22 +39,6 @@ export interface ExtractBrandRequest {
   fileNames?: unknown;
 }
 
-/** POST /api/brand-profiles/extract's answer (spec §3 "Brand extraction result", plus what the form needs). */
-export interface BrandExtractionResponse {
-  profile: BrandProfileDto | null;
-  autoCreateFailed: boolean;
-  /** Why the profile was not created (e.g. the plan's limit), else null. */
-  autoCreateError: string | null;
-  brandData: BrandData & { dominant_colors: string[] };
-  /** The extraction's id: POST /api/brand-profiles with it takes over its source images. */
-  brandDataId: string;
-  /** Prefill of the profile form. */
-  name: string;
-  description: string;
-  /** Images left out, with the spec's message ('Invalid image', 'Duplicate file'). */
-  skipped: SkippedBrandImage[];
-  message: string;
-}
 
 /** Polling interval of the extraction row while waiting (the bus usually wakes the wait first). */
 const POLL_MS = 250;
@@ -84,6 +65,20 @@ export class BrandExtractionService {
     private readonly profiles: BrandProfilesService,
   ) {}
 
+  /**
+   * maintenance.prune: source images of extractions whose profile was never created, once they are
+   * older than `olderThanHours`: their rows, then their files (original and thumbnail).
+   */
+  async pruneUnclaimedSources(olderThanHours = UNCLAIMED_SOURCES_KEEP_HOURS): Promise<number> {
+    const [rows] = (await this.dataSource.query(
+      `DELETE FROM brand_source_images WHERE brand_profile_id IS NULL AND created_at < now() - make_interval(hours => $1) RETURNING s3_key, thumbnail_key`,
+      [olderThanHours],
+    )) as [Array<{ s3_key: string; thumbnail_key: string | null }>, number];
+    const keys = rows.flatMap((row) => (row.thumbnail_key ? [row.s3_key, row.thumbnail_key] : [row.s3_key]));
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`))));
+    return rows.length;
+  }
+
   async extract(request: ExtractBrandRequest): Promise<BrandExtractionResponse> {
     precheckBrandImages(request.imageUrls);
     const extractionId = await this.reserve(request.organizationId, request.userId);
@@ -103,7 +98,10 @@ export class BrandExtractionService {
       await this.dataSource.query(`UPDATE brand_extractions SET sources = $2, updated_at = now() WHERE id = $1`, [extractionId, JSON.stringify(sources)]);
     } catch (error) {
       // Refused input does not use up one of the day's extractions.
-      await this.markFailed(extractionId, error instanceof Error ? error.message : String(error));
+      // Only the product's own messages are kept: never a driver's or the database's text.
+      const userFacing = error instanceof TooFewBrandImagesError || error instanceof TooManyBrandImagesError || error instanceof BrandImagesTooLargeError || error instanceof NoValidBrandImagesError;
+      if (!userFacing) this.logger.error(`brand extraction ${extractionId} intake failed: ${(error as Error).stack ?? String(error)}`);
+      await this.markFailed(extractionId, userFacing ? (error as Error).message : BRAND_MESSAGES.extractionFailed);
       await Promise.all(sources.map((source) => this.storage.delete(source.key).catch(() => undefined)));
       throw error;
     }

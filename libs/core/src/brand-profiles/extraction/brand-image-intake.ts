@@ -1,3 +1,4 @@
+import type { SkippedBrandImage } from '@brandloom/contracts';
 // What POST /api/brand-profiles/extract accepts (spec §5): 1 to 5 images ('Too many images'), 10 MB
 // in total ('Files too large'), each a base64 data URL or an http(s) URL whose content is a real
 // PNG/JPEG/WebP/GIF by its magic bytes; invalid ones and duplicates are skipped ('Invalid image',
@@ -5,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { sniffImageType, type SniffedImageType } from '../../storage/content-sniffing';
 import { ImageTooLargeError, ImageVariants } from '../../storage/image-variants';
-import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_MESSAGES } from '@brandloom/contracts';
-import { BrandImagesTooLargeError, NoValidBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
+import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_IMAGES_MIN_COUNT, BRAND_MESSAGES, withoutForbiddenText } from '@brandloom/contracts';
+import { BrandImagesTooLargeError, NoValidBrandImagesError, TooFewBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
 import { ImageFetchError, safeFetch, type SafeFetchOptions } from './safe-fetch';
 
 export interface AcceptedBrandImage {
@@ -19,14 +20,6 @@ export interface AcceptedBrandImage {
   fileName: string | null;
 }
 
-export interface SkippedBrandImage {
-  index: number;
-  fileName: string | null;
-  /** The spec's message: 'Invalid image' or 'Duplicate file'. */
-  reason: string;
-  /** Why, in a few words (not shown by the spec's screens). */
-  detail?: string;
-}
 
 export interface BrandImageIntakeResult {
   images: AcceptedBrandImage[];
@@ -51,6 +44,7 @@ type Candidate =
 /** The checks that need nothing but the request: count and the size of the data URLs. */
 export function precheckBrandImages(imageUrls: unknown): void {
   if (!Array.isArray(imageUrls) || imageUrls.length === 0) throw new NoValidBrandImagesError();
+  if (imageUrls.length < BRAND_IMAGES_MIN_COUNT) throw new TooFewBrandImagesError();
   if (imageUrls.length > BRAND_IMAGES_MAX_COUNT) throw new TooManyBrandImagesError();
   let encoded = 0;
   for (const value of imageUrls) if (typeof value === 'string' && value.startsWith('data:')) encoded += value.length;
@@ -74,7 +68,10 @@ export async function intakeBrandImages(
   const names = Array.isArray(fileNames) ? fileNames : [];
   const nameAt = (index: number): string | null => {
     const name = names[index];
-    return typeof name === 'string' && name.trim() ? name.trim().slice(0, 255) : null;
+    if (typeof name !== 'string') return null;
+    // Cut first, then clean: a cut can split a surrogate pair.
+    const clean = withoutForbiddenText(name.trim().slice(0, 255)).trim();
+    return clean || null;
   };
 
   const seenText = new Set<string>();

@@ -1,7 +1,8 @@
 // Typography, visual style and personality of a brand from its images, by an OpenAI vision model with
 // structured output (chat completions, response_format json_schema, strict). Colours are never
 // asked of the model: they are measured locally and given to it as context.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { createOpenAiClient } from '../../infra/openai/openai-client';
 
 export interface BrandVisionOptions {
   apiKey: string;
@@ -68,13 +69,7 @@ export class OpenAiBrandVision {
   readonly client: OpenAI;
 
   constructor(private readonly options: BrandVisionOptions) {
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      fetch: fetchWithPlainErrors,
-    });
+    this.client = createOpenAiClient(options);
   }
 
   get model(): string {
@@ -158,15 +153,3 @@ export function toResult(value: unknown): BrandVisionResult {
   return result;
 }
 
-/** Node's fetch rejects a timed-out request with a DOMException: made a plain Error (see OpenAiImageProvider). */
-async function fetchWithPlainErrors(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(input, init);
-  } catch (error) {
-    if (error instanceof Error || typeof error !== 'object' || error === null) throw error;
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    const plain = new Error(typeof message === 'string' ? message : String(error), { cause: error });
-    if (typeof name === 'string') plain.name = name;
-    throw plain;
-  }
-}

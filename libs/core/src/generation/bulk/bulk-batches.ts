@@ -1,7 +1,7 @@
 import { assetFileUrl, assetThumbnailUrl, GENERATION_PROGRESS_MESSAGES, type GenerationStatus } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BulkBatchStatusDto, BulkProgressEventDto, BulkRowStatusDto } from './bulk.constants';
+import type { BulkBatchStatusDto, BulkProgressEventDto, BulkRowStatusDto } from '@brandloom/contracts';
 import { BulkBatchNotFoundError } from './bulk.errors';
 import { GenerationBatch } from './entities/generation-batch.entity';
 

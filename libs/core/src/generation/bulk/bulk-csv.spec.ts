@@ -1,4 +1,4 @@
-import { BULK_MESSAGES, BULK_TEMPLATE_CSV } from './bulk.constants';
+import { BULK_MESSAGES, BULK_TEMPLATE_CSV } from '@brandloom/contracts';
 import { decodeCsv, parseBulkCsv, parseSize, validateBulkRows, type BrandProfileLookup } from './bulk-csv';
 import { BulkCsvFileTypeError, BulkCsvInvalidError } from './bulk.errors';
 

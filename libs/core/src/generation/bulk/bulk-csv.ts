@@ -1,4 +1,4 @@
-import { QUALITIES, SIZES, type ImageSize, type Quality } from '@brandloom/contracts';
+import { hasForbiddenText, INPUT_MESSAGES, QUALITIES, SIZES, type ImageSize, type Quality } from '@brandloom/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   BULK_COLUMNS,
@@ -9,7 +9,7 @@ import {
   BULK_PROMPT_MIN_LENGTH,
   type BulkColumn,
   type BulkRowError,
-} from './bulk.constants';
+} from '@brandloom/contracts';
 import { BulkCsvFileTypeError, BulkCsvInvalidError } from './bulk.errors';
 
 /** One data row of the CSV as written (cells trimmed, '' when empty or when the column is absent). */
@@ -114,6 +114,12 @@ export function validateBulkRows(csv: BulkCsv, defaults: BulkDefaults, lookup: B
   for (const row of csv.rows) {
     const before = errors.length;
     const fail = (field: BulkColumn, message: string) => errors.push({ row: row.row, field, message });
+    // UTF-16 files skip the byte checks of decodeCsv: every cell obeys the API's text rule.
+    const unreadable = BULK_COLUMNS.filter((column) => hasForbiddenText(row[column]));
+    if (unreadable.length > 0) {
+      unreadable.forEach((column) => fail(column, INPUT_MESSAGES.invalidText(column)));
+      continue;
+    }
 
     if (row.prompt.length < BULK_PROMPT_MIN_LENGTH) fail('prompt', BULK_MESSAGES.promptTooShort);
     else if (row.prompt.length > BULK_PROMPT_MAX_LENGTH) fail('prompt', BULK_MESSAGES.promptTooLong);

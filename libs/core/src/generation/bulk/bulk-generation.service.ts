@@ -10,7 +10,8 @@ import type { Generation } from '../entities/generation.entity';
 import { GenerationQueueUnavailableError } from '../generation.errors';
 import { GenerationService, type PreparedGeneration } from '../generation.service';
 import { parseBulkCsv, validateBulkRows, type BrandProfileLookup, type BulkRowRequest } from './bulk-csv';
-import { BULK_BATCH_REQUESTED_EVENT, BULK_MESSAGES, type BulkStartResponseDto } from './bulk.constants';
+import { BULK_MESSAGES, type BulkStartResponseDto } from '@brandloom/contracts';
+import { BULK_BATCH_REQUESTED_EVENT } from './bulk.events';
 import { GenerationBatch } from './entities/generation-batch.entity';
 
 export interface BulkGenerationRequest {

@@ -3,7 +3,7 @@ import { Observable } from 'rxjs';
 import { batchChannel, ProgressBus, type ProgressMessage, type ProgressSubscription } from '../../infra/progress/progress-bus';
 import { WATCH_RECHECK_MS } from '../generation-progress.service';
 import { BulkBatches, isBatchFinished, summarize } from './bulk-batches';
-import { BULK_SSE_EVENTS, type BulkRowStatusDto } from './bulk.constants';
+import { BULK_SSE_EVENTS, type BulkRowStatusDto } from '@brandloom/contracts';
 
 /**
  * The live progress of a batch for the SSE route. The runner publishes `item` {generationId, status}

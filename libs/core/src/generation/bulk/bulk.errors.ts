@@ -1,24 +1,35 @@
-import { BULK_MESSAGES, type BulkRowError } from './bulk.constants';
+import { DomainError } from '../../infra/errors/domain-error';
+import { BULK_MESSAGES, type BulkRowError } from '@brandloom/contracts';
 
 /**
  * The CSV cannot be accepted as it is (422): `errors` lists every refused row and cell with its
  * CSV line number; it is empty when the message says it all (no rows, too many rows).
  */
-export class BulkCsvInvalidError extends Error {
+export class BulkCsvInvalidError extends DomainError {
+  readonly kind = 'unprocessable';
+
+  readonly details: { errors: BulkRowError[] };
+
   constructor(readonly errors: BulkRowError[], message: string = BULK_MESSAGES.csvHasErrors) {
     super(message);
+    // Every refused row, {row, field, message}, beside the message.
+    this.details = { errors };
   }
 }
 
 /** The upload is not CSV text (binary, a spreadsheet, ...) (415). */
-export class BulkCsvFileTypeError extends Error {
+export class BulkCsvFileTypeError extends DomainError {
+  readonly kind = 'unsupported_type';
+
   constructor(message: string = BULK_MESSAGES.notCsv) {
     super(message);
   }
 }
 
 /** No batch with that id in the caller's organization (404). */
-export class BulkBatchNotFoundError extends Error {
+export class BulkBatchNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
   constructor() {
     super(BULK_MESSAGES.batchNotFound);
   }

@@ -1,5 +1,5 @@
 export * from './entities/generation-batch.entity';
-export * from './bulk.constants';
+export * from './bulk.events';
 export * from './bulk.errors';
 export * from './bulk-csv';
 export * from './bulk-batches';

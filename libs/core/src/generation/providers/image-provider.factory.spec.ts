@@ -30,6 +30,12 @@ describe('image provider selection', () => {
     });
   });
 
+  it('names the missing provider (OpenAI) in its status while the local renderer draws test images', () => {
+    const providers = ImageProviders.fromConfig(loadConfig(baseEnv));
+    expect(providers.status()).toEqual({ isConfigured: false, apiName: 'OpenAI', features: expect.arrayContaining(['test-images']) });
+    expect(providers.forPrompt('A red bottle')).toBeInstanceOf(LocalImageRenderer);
+  });
+
   it('uses OpenAI with OPENAI_API_KEY, and the local renderer for TEST prompts', () => {
     const config = loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x', OPENAI_IMAGE_STREAM: 'true', OPENAI_TIMEOUT_MS: '120000' });
     expect(config.OPENAI_IMAGE_MODEL).toBe('gpt-image-1.5');

@@ -1,4 +1,4 @@
-import { isTestPrompt, type ProviderStatusDto } from '@brandloom/contracts';
+import { IMAGE_PROVIDER_NAME, isTestPrompt, type ProviderStatusDto } from '@brandloom/contracts';
 import type { AppConfig } from '../../infra/config/app-config';
 import { ImageVariants } from '../../storage/image-variants';
 import { ImageProvider, providerStatus } from './image-provider';
@@ -54,8 +54,8 @@ export class ImageProviders {
     return isTestPrompt(prompt) ? this.local : this.primary;
   }
 
-  /** GET /api/openai/status. */
+  /** GET /api/openai/status: without a key it names the provider that is missing; the local renderer draws test images meanwhile. */
   status(): ProviderStatusDto {
-    return providerStatus(this.primary);
+    return this.primary.isConfigured ? providerStatus(this.primary) : { ...providerStatus(this.primary), apiName: IMAGE_PROVIDER_NAME };
   }
 }

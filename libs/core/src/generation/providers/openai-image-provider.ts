@@ -1,3 +1,4 @@
+import { createOpenAiClient } from '../../infra/openai/openai-client';
 import { SIZES } from '@brandloom/contracts';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ImageEditParamsBase, ImageGenerateParamsBase, ImagesResponse } from 'openai/resources/images';
@@ -55,13 +56,7 @@ export class OpenAiImageProvider implements ImageProvider {
     this.timeoutMs = options.timeoutMs;
     this.maxRetries = options.maxRetries;
     this.images = options.imageVariants ?? new ImageVariants();
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      fetch: fetchWithPlainErrors,
-    });
+    this.client = createOpenAiClient(options);
     this.features = ['text-to-image', 'reference-images', 'variations', 'brand-colors', ...(this.stream ? ['streaming-progress'] : [])];
   }
 
@@ -255,22 +250,6 @@ async function brandStyleReferences(request: ImageGenerationRequest, alreadyGive
     .slice(0, room);
 }
 
-/**
- * fetch whose failures are always Error instances of this realm. Node's fetch rejects a timed-out
- * request with a DOMException; where that is not `instanceof Error` (a vm context such as Jest's),
- * the SDK would lose its name and report a timeout as a bare connection error.
- */
-async function fetchWithPlainErrors(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(input, init);
-  } catch (error) {
-    if (error instanceof Error || typeof error !== 'object' || error === null) throw error;
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    const plain = new Error(typeof message === 'string' ? message : String(error), { cause: error });
-    if (typeof name === 'string') plain.name = name;
-    throw plain;
-  }
-}
 
 /** An abort signal that follows the caller's signal and fires by itself when its timer runs out. */
 class Watchdog {

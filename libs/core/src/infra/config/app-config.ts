@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { CATALOGUE } from '@brandloom/contracts';
 import { Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { getMetadataStorage, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { getMetadataStorage, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** 'true'/'1'/'yes'/'on' and 'false'/'0'/'no'/'off'/'' (any case); anything else stays a string, so IsBoolean names it. */
 const toBoolean = ({ value }: { value: unknown }) => {
@@ -59,6 +59,11 @@ export class AppConfig {
   /** Public origin of the app, used for OAuth callbacks, Checkout return URLs and the Origin check. */
   @Transform(blankToUndefined) @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   APP_URL?: string;
+
+  /** Further origins (comma-separated, e.g. https://app.example.com) whose pages may change state. */
+  @Transform(blankToUndefined) @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/, { message: 'ALLOWED_ORIGINS must be comma-separated origins such as https://app.example.com' })
+  ALLOWED_ORIGINS?: string;
 
   @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'] }, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string;
@@ -134,6 +139,13 @@ export class AppConfig {
 
   @Type(() => Number) @IsInt() @Min(1)
   LOGIN_THROTTLE_WINDOW_SECONDS = 900;
+
+  /** Sign-ups (each gets the welcome bonus) allowed per IP address within REGISTRATION_WINDOW_SECONDS. */
+  @Type(() => Number) @IsInt() @Min(1)
+  REGISTRATION_MAX_PER_IP = 10;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  REGISTRATION_WINDOW_SECONDS = 3600;
 
   // --- Storage (local disk unless S3_BUCKET is set) ---
 
@@ -258,6 +270,17 @@ export class AppConfig {
 
   get appUrl(): string {
     return (this.APP_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  /** Origins allowed to make state-changing requests: APP_URL's, ALLOWED_ORIGINS, and on a loopback APP_URL its three spellings. */
+  get trustedOrigins(): string[] {
+    const app = new URL(this.appUrl);
+    const origins = new Set([app.origin]);
+    if (['localhost', '127.0.0.1', '[::1]'].includes(app.hostname)) {
+      for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${app.protocol}//${host}${app.port ? `:${app.port}` : ''}`);
+    }
+    for (const origin of (this.ALLOWED_ORIGINS ?? '').split(',')) if (origin.trim()) origins.add(new URL(origin.trim()).origin);
+    return [...origins];
   }
 
   get queueDriver(): 'bullmq' | 'in-process' {

@@ -1,12 +1,14 @@
-import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
+import type { DataSourceOptions, EntitySchema } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** The entities a data source maps (the application's: libs/core/src/entities.ts). */
+export type EntityList = ReadonlyArray<Function | EntitySchema>;
+
+export function dataSourceOptions(url: string, entities: EntityList): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [...entities],
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,

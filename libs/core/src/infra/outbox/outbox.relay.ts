@@ -2,8 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { JobRegistry } from '../queue/job-registry';
-import { QueuePort } from '../queue/queue.port';
 import { DomainEvent } from './domain-event';
 
 interface ClaimedRow {
@@ -21,8 +19,8 @@ const BATCH_SIZE = 50;
 const BACKOFF_BASE_SECONDS = 2;
 
 /**
- * Publishes committed outbox rows to event-emitter handlers and to the queue jobs that
- * subscribe to them. Rows are claimed with FOR UPDATE SKIP LOCKED and stay locked while they
+ * Publishes committed outbox rows to their event handlers (a job is enqueued by its domain after
+ * the commit, never from here). Rows are claimed with FOR UPDATE SKIP LOCKED and stay locked while they
  * are published, so any number of relays can run side by side and each event goes out once.
  */
 @Injectable()
@@ -34,8 +32,6 @@ export class OutboxRelay {
   constructor(
     private readonly dataSource: DataSource,
     private readonly emitter: EventEmitter2,
-    private readonly queue: QueuePort,
-    private readonly jobs: JobRegistry,
     private readonly config: AppConfig,
   ) {}
 
@@ -114,8 +110,5 @@ export class OutboxRelay {
       occurredAt: new Date(row.created_at).toISOString(),
     };
     await this.emitter.emitAsync(row.type, event);
-    for (const jobName of this.jobs.jobsForEvent(row.type)) {
-      await this.queue.enqueue(jobName, event, { jobId: `${jobName}@${row.event_id}` });
-    }
   }
 }

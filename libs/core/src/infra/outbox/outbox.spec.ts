@@ -7,12 +7,12 @@ import { DataSource } from 'typeorm';
 import { AuditModule } from '../../audit/audit.module';
 import { AuditRecorder } from '../../audit/audit.recorder';
 import { AppConfig, loadConfig } from '../config/app-config';
+import { ENTITIES } from '../../entities';
 import { DatabaseModule } from '../database/database.module';
 import { InProcessQueueDriver } from '../queue/drivers/in-process.driver';
 import { JobRegistry } from '../queue/job-registry';
-import { OnJob } from '../queue/on-job.decorator';
 import { QueueModule } from '../queue/queue.module';
-import { JobContext, QueuePort } from '../queue/queue.port';
+import { QueuePort } from '../queue/queue.port';
 import { DOMAIN_EVENTS, DomainEvent } from './domain-event';
 import { OnDomainEvent } from './on-domain-event.decorator';
 import { OutboxModule } from './outbox.module';
@@ -21,8 +21,6 @@ import { OutboxService } from './outbox.service';
 
 const PING = 'outbox-test.ping';
 const POISON = 'outbox-test.poison';
-const TRIGGER = 'outbox-test.job-trigger';
-const TRIGGERED_JOB = 'outbox-test.on-event';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,22 +49,10 @@ class Probe {
   }
 }
 
-/** A queue job fed by an outbox event type. */
-@Injectable()
-class TriggeredJob {
-  readonly runs: Array<{ data: DomainEvent; context: JobContext }> = [];
-
-  @OnJob(TRIGGERED_JOB, { events: [TRIGGER], attempts: 1 })
-  async run(data: DomainEvent, context: JobContext): Promise<void> {
-    this.runs.push({ data, context });
-  }
-}
-
 interface RelayApp {
   app: INestApplicationContext;
   relay: OutboxRelay;
   probe: Probe;
-  job: TriggeredJob;
   queue: InProcessQueueDriver;
   emitter: EventEmitter2;
 }
@@ -82,15 +68,15 @@ async function startRelayApp(db: TestDatabase, prefix: string): Promise<RelayApp
   class TestConfigModule {}
   const configModule: DynamicModule = { module: TestConfigModule, global: true, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
   @Module({
-    imports: [configModule, DatabaseModule, QueueModule.forRoot({ jobNames: [TRIGGERED_JOB] }), OutboxModule, AuditModule],
-    providers: [Probe, TriggeredJob],
+    imports: [configModule, DatabaseModule.forRoot(ENTITIES), QueueModule.forRoot({ jobNames: [] }), OutboxModule, AuditModule],
+    providers: [Probe],
   })
   class OutboxTestApp {}
   const app = await NestFactory.createApplicationContext(OutboxTestApp, { logger: false, abortOnError: false });
   const queue = app.get(QueuePort);
   if (!(queue instanceof InProcessQueueDriver)) throw new Error('expected the in-process queue driver');
   await queue.startProcessing(app.get(JobRegistry).jobs);
-  return { app, relay: app.get(OutboxRelay), probe: app.get(Probe), job: app.get(TriggeredJob), queue, emitter: app.get(EventEmitter2) };
+  return { app, relay: app.get(OutboxRelay), probe: app.get(Probe), queue, emitter: app.get(EventEmitter2) };
 }
 
 describe('transactional outbox', () => {
@@ -275,20 +261,6 @@ describe('transactional outbox', () => {
     await Promise.all([a.relay.drain(), b.relay.drain()]);
     expect(calls() - startCalls).toBe(OUTBOX_MAX_ATTEMPTS);
     expect(await outboxRow(poisonId)).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, published_at: null });
-  });
-
-  it('an event subscribed by @OnJob({ events }) enqueues its job once', async () => {
-    const ids = await recordCommitted(TRIGGER, 5);
-    await recordCommitted(PING, 3); // not subscribed: enqueues nothing
-    await Promise.all([a.relay.drain(), b.relay.drain()]);
-    await Promise.all([a.queue.onIdle(), b.queue.onIdle()]);
-
-    const runs = [...a.job.runs, ...b.job.runs];
-    expect(runs.map((r) => r.data.id).sort()).toEqual([...ids].sort());
-    for (const run of runs) {
-      expect(run.data).toMatchObject({ type: TRIGGER, payload: expect.any(Object) });
-      expect(run.context).toMatchObject({ name: TRIGGERED_JOB, id: `${TRIGGERED_JOB}@${run.data.id}` });
-    }
   });
 
   it('the started relay publishes on its own and stops cleanly', async () => {

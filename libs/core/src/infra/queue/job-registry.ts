@@ -10,7 +10,6 @@ export class JobRegistrationError extends Error {}
 
 interface DiscoveredHandler extends RegisteredJob {
   where: string;
-  events: string[];
 }
 
 /** Finds every @OnJob handler and checks that each known job has exactly one. */
@@ -40,11 +39,6 @@ export class JobRegistry implements OnModuleInit {
     return this.handlers.find((h) => h.name === name)?.attempts;
   }
 
-  /** Job names that want to receive the given outbox event type. */
-  jobsForEvent(eventType: string): string[] {
-    return this.handlers.filter((h) => h.events.includes(eventType)).map((h) => h.name);
-  }
-
   private discover(): DiscoveredHandler[] {
     const found: DiscoveredHandler[] = [];
     for (const wrapper of this.discovery.getProviders()) {
@@ -58,7 +52,6 @@ export class JobRegistry implements OnModuleInit {
           name: meta.name,
           concurrency: meta.concurrency ?? this.config.WORKER_CONCURRENCY,
           attempts: meta.attempts ?? 3,
-          events: meta.events ?? [],
           where: `${prototype.constructor.name}.${method}`,
           run: (data, context) => (instance[method] as (...args: unknown[]) => Promise<unknown>).call(instance, data, context),
         });

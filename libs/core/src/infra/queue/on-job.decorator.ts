@@ -5,8 +5,6 @@ export const JOB_HANDLER_METADATA = 'brandloom:job-handler';
 export interface JobHandlerOptions {
   concurrency?: number;
   attempts?: number;
-  /** Outbox event types that enqueue this job (once per event) when the relay publishes them. */
-  events?: string[];
 }
 
 export interface JobHandlerMetadata extends JobHandlerOptions {

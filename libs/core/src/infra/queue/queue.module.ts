@@ -3,24 +3,23 @@ import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
 import { BullMqQueueDriver } from './drivers/bullmq.driver';
 import { InProcessQueueDriver } from './drivers/in-process.driver';
-import { JOB_NAMES } from './job-names';
 import { JobRegistry, KNOWN_JOB_NAMES } from './job-registry';
 import { QueuePort } from './queue.port';
 
 export interface QueueModuleOptions {
-  /** The job names that must each have exactly one handler (default: JOB_NAMES). */
-  jobNames?: readonly string[];
+  /** The job names that must each have exactly one handler (the application's: libs/core/src/job-names.ts). */
+  jobNames: readonly string[];
 }
 
 @Global()
 @Module({})
 export class QueueModule {
-  static forRoot(options: QueueModuleOptions = {}): DynamicModule {
+  static forRoot(options: QueueModuleOptions): DynamicModule {
     return {
       module: QueueModule,
       imports: [DiscoveryModule],
       providers: [
-        { provide: KNOWN_JOB_NAMES, useValue: options.jobNames ?? JOB_NAMES },
+        { provide: KNOWN_JOB_NAMES, useValue: options.jobNames },
         {
           provide: QueuePort,
           inject: [AppConfig, JobRegistry],

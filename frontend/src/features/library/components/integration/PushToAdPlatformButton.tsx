@@ -1,5 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { Tooltip } from '../../../../components/Tooltip';
 import type { Asset } from '../../api/types';
 import { LIBRARY_TEXT } from '../../messages';
 

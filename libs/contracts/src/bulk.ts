@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, PROMPT_MIN_LENGTH, type GenerationStatus } from '@brandloom/contracts';
+import { GENERATION_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, type GenerationStatus } from './generation';
 
 /*
  * Bulk generation (issue 4, "Bulk generation"; DECISIONS: up to 500 rows per CSV). The HTTP contract:
@@ -22,7 +22,7 @@ export const BULK_CSV_FIELD = 'file';
 /** Columns a CSV may have; only `prompt` is required. */
 export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
-export const BULK_PROMPT_MAX_LENGTH = 4000;
+export const BULK_PROMPT_MAX_LENGTH = PROMPT_MAX_LENGTH;
 
 export const BULK_TEMPLATE_PATH = '/templates/bulk-generation.csv';
 export const BULK_TEMPLATE_FILENAME = 'bulk-generation.csv';
@@ -52,7 +52,7 @@ export const BULK_MESSAGES = {
   quoteNotClosed: 'A quoted value that starts on this row is never closed',
   unreadable: (reason: string) => `This row could not be read: ${reason}`,
   promptTooShort: GENERATION_MESSAGES.promptTooShort,
-  promptTooLong: `Prompt must be at most ${BULK_PROMPT_MAX_LENGTH} characters`,
+  promptTooLong: GENERATION_MESSAGES.promptTooLong,
   qualityInvalid: 'Quality must be low, medium or high',
   sizeInvalid: 'Size must be 1024x1024 (square), 1536x1024 (landscape) or 1024x1536 (portrait)',
   brandProfileNotFound: (value: string) => `Brand profile '${value}' not found`,
@@ -105,5 +105,3 @@ export interface BulkProgressEventDto {
 }
 
 export const BULK_SSE_EVENTS = { progress: 'progress', completed: 'completed', close: 'close' } as const;
-/** Outbox event of an accepted batch (each row also records its generation.requested). */
-export const BULK_BATCH_REQUESTED_EVENT = 'generation.batch_requested';

@@ -1,0 +1,99 @@
+import { CREDITS_MESSAGES, GENERATION_MESSAGES, INPUT_MESSAGES } from '@brandloom/contracts';
+import { colorBlocks, dataUrl } from './brand-helpers';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+/** The reproductions of bad input that used to answer 500: each now answers 400 naming the field, and changes nothing. */
+describe('hostile input', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const invalid = (field: string) => ({ statusCode: 400, message: INPUT_MESSAGES.invalidText(field), error: 'Bad Request' });
+  const count = async (table: string) => Number((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const generation = { quality: 'low', size: '1024x1024' };
+
+  it('refuses JSON nested deeper than 32 levels before validation, signed in or not', async () => {
+    const deep = '['.repeat(3000) + ']'.repeat(3000);
+    const anonymous = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(anonymous.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.tooDeep, error: 'Bad Request' });
+    const { agent } = await signUp(t);
+    await agent.post('/api/brand-profiles').set('Content-Type', 'application/json').send(`{"name":"Deep","brand_data":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`).expect(400, { statusCode: 400, message: INPUT_MESSAGES.tooDeep, error: 'Bad Request' });
+    // 32 levels are fine as far as the rule goes (the DTO then judges the shape).
+    const atLimit = await agent.post('/api/folders').set('Content-Type', 'application/json').send(`{"name":${'['.repeat(31)}${']'.repeat(31)}}`);
+    expect(atLimit.body.message).not.toBe(INPUT_MESSAGES.tooDeep);
+  });
+
+  it('refuses NUL in every text that reaches PostgreSQL', async () => {
+    const { agent } = await signUp(t);
+    const before = { generations: await count('generations'), profiles: await count('brand_profiles'), users: await count('users') };
+    await agent.post('/api/generate').send({ ...generation, prompt: 'a bottle\u0000 on a table' }).expect(400, invalid('prompt'));
+    await agent.post('/api/generate/test').send({ ...generation, prompt: 'TEST\u0000 bottle' }).expect(400, invalid('prompt'));
+    await agent.post('/api/studio').field('prompt', 'a bottle\u0000 on a table').field('quality', 'low').field('size', '1024x1024').expect(400, invalid('prompt'));
+    await agent.post('/api/brand-profiles').send({ name: 'Acme\u0000' }).expect(400, invalid('name'));
+    await agent.post('/api/brand-profiles').send({ name: 'Acme', description: 'x\u0000' }).expect(400, invalid('description'));
+    await agent.post('/api/brand-profiles').send({ name: 'Acme', brand_data: { 'key\u0000': 'v' } }).expect(400, invalid('brand_data'));
+    await agent.post('/api/brand-profiles').send({ name: 'Acme', brand_data: { visualStyle: { tone: 'warm\u0000' } } }).expect(400, invalid('brand_data.visualStyle.tone'));
+    await t.http().post('/api/auth/register').send({ email: 'nul@example.com', password: 'correct-horse', username: 'ab\u0000c' }).expect(400, invalid('username'));
+    const image = dataUrl(await colorBlocks(['#0F766E', '#F97316', '#FACC15']));
+    await agent.post('/api/brand-profiles/extract').send({ imageUrls: [image, image, image], fileNames: ['a\u0000.png'] }).expect(400, invalid('fileNames[0]'));
+    expect({ generations: await count('generations'), profiles: await count('brand_profiles'), users: await count('users') }).toEqual(before);
+    expect(await count('brand_extractions')).toBe(0);
+  });
+
+  it('refuses the admin credit reason with NUL, and the ledger is unchanged', async () => {
+    const { agent, user } = await signUp(t);
+    await t.db.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
+    const ledger = await count('credit_ledger');
+    await agent.post('/api/credits/add').send({ amount: 5, reason: 'gift\u0000' }).expect(400, invalid('reason'));
+    expect(await count('credit_ledger')).toBe(ledger);
+  });
+
+  it('refuses lone surrogates in emails, usernames and brand data', async () => {
+    await t.http().post('/api/auth/register').send({ email: 'a\ud800@example.com', password: 'correct-horse' }).expect(400, invalid('email'));
+    await t.http().post('/api/auth/login').send({ email: 'a\udc00@example.com', password: 'correct-horse' }).expect(400, invalid('email'));
+    await t.http().post('/api/auth/register').send({ email: 'lone@example.com', password: 'correct-horse', username: 'x\ud800y' }).expect(400, invalid('username'));
+    const { agent } = await signUp(t);
+    await agent.post('/api/brand-profiles').send({ name: 'Acme', brand_data: { typography: { fontFamily: 'Inter\ud800' } } }).expect(400, invalid('brand_data.typography.fontFamily'));
+    // Surrogate pairs (emoji) are fine.
+    await agent.post('/api/brand-profiles').send({ name: 'Acme 🚀', brand_data: { brandPersonality: ['Bold 💥'] } }).expect(201);
+  });
+
+  it('refuses control characters in query parameters, path parameters and multipart fields', async () => {
+    const { agent } = await signUp(t);
+    await agent.get('/api/assets?search=a%00b').expect(400, invalid('search'));
+    await agent.get('/api/brand-profiles/%00').expect(400, invalid('id'));
+    await agent.post('/api/generate/bulk').field('defaultQuality', 'low\u0007').attach('file', Buffer.from('prompt\nhello there\n'), 'x.csv').expect(400, invalid('defaultQuality'));
+  });
+
+  it('answers one clear message for malformed bodies and wrong types', async () => {
+    const { agent, user } = await signUp(t);
+    const malformed = { statusCode: 400, message: INPUT_MESSAGES.malformedJson, error: 'Bad Request' };
+    for (const path of ['/api/auth/login', '/api/folders', '/api/generate', '/api/brand-profiles', '/api/brand-profiles/extract']) {
+      await agent.post(path).set('Content-Type', 'application/json').send('{"name": x}').expect(400, malformed);
+    }
+    expect((await agent.get('/api/credits/transactions?limit=abc').expect(400)).body.message).toEqual(['limit must be a whole number from 1 to 100']);
+    expect((await agent.get('/api/assets?limit=abc').expect(400)).body.message).toHaveLength(1);
+    const emptyStudio = await agent.post('/api/studio').field('quality', 'low').field('size', '1024x1024').expect(400);
+    expect(emptyStudio.body.message).toEqual([GENERATION_MESSAGES.promptTooShort]);
+    const longPrompt = await agent.post('/api/generate').send({ ...generation, prompt: 'x'.repeat(4001) }).expect(400);
+    expect(longPrompt.body.message).toEqual([GENERATION_MESSAGES.promptTooLong]);
+    expect((await agent.post('/api/stripe/create-checkout-session').send({}).expect(400)).body.message).toEqual(['priceId is required']);
+    await t.db.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
+    expect((await agent.post('/api/credits/add').send({ amount: '5' }).expect(400)).body.message).toEqual([CREDITS_MESSAGES.invalidAmount]);
+    const truncated = await agent
+      .post('/api/studio')
+      .set('Content-Type', 'multipart/form-data; boundary=XX')
+      .send('--XX\r\nContent-Disposition: form-data; name="prompt"\r\n\r\nhello wor');
+    expect(truncated.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.malformedMultipart, error: 'Bad Request' });
+  });
+
+  it('refuses CSV cells with control characters with their row number', async () => {
+    const { agent } = await signUp(t);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('prompt\nfine prompt here\nbad\u0001 prompt here\n', 'utf16le')]);
+    const res = await agent.post('/api/generate/bulk').attach('file', utf16, 'rows.csv').expect(422);
+    expect(res.body.errors).toEqual([{ row: 3, field: 'prompt', message: INPUT_MESSAGES.invalidText('prompt') }]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The launcher (scripts/start.mjs): a worker that dies is restarted while the API keeps serving,
+ * one that keeps dying at once stops the launcher with a clear message; a taken embedded
+ * PostgreSQL port is replaced by a free one, and a data directory in use is refused in one line.
+ */
+import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { AddressInfo, createServer, Server } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, waitFor } from './generation-helpers';
+
+interface Launched {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(args: string[], env: Record<string, string | undefined>): Launched {
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const healthy = async (port: number) => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const workerPids = (output: string) => [...output.matchAll(/the worker process started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+
+describe('npm start (scripts/start.mjs)', () => {
+  describe('with PostgreSQL and Redis', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(() => db?.drop());
+
+    it('restarts a worker killed with SIGKILL while the API keeps serving, and stops every process on SIGTERM', async () => {
+      const port = await freePort();
+      const run = launch(['--no-web'], { DATABASE_URL: db.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PORT: String(port), QUEUE_PREFIX: `bl-launch-${randomBytes(4).toString('hex')}` });
+      try {
+        await waitFor('the API to be healthy', async () => ((await healthy(port)) ? true : undefined), 90_000, run.output);
+        const first = await waitFor('the worker to start', () => workerPids(run.output())[0], 30_000, run.output);
+        process.kill(first, 'SIGKILL');
+        await waitFor('the restart notice', () => (/the worker process exited \(SIGKILL\); restarting it in 1 s/.test(run.output()) ? true : undefined), 10_000, run.output);
+        expect(await healthy(port)).toBe(true);
+        const pids = await waitFor('a new worker', () => (workerPids(run.output()).length >= 2 ? workerPids(run.output()) : undefined), 15_000, run.output);
+        expect(pids[1]).not.toBe(first);
+        expect(isAlive(pids[1])).toBe(true);
+        expect(await healthy(port)).toBe(true);
+
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toBe(0);
+        expect(isAlive(pids[1])).toBe(false);
+        expect(await healthy(port)).toBe(false);
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+    }, 150_000);
+
+    it('says so in one line and exits non-zero when the HTTP port is taken', async () => {
+      const blocker: Server = createServer().listen(0, '127.0.0.1');
+      await new Promise((r) => blocker.once('listening', r));
+      const port = (blocker.address() as AddressInfo).port;
+      try {
+        const run = launch(['--no-web'], { DATABASE_URL: db.url, PORT: String(port), REDIS_URL: '' });
+        expect(await run.exited).toBe(1);
+        expect(run.output()).toContain(`port ${port} is already in use`);
+      } finally {
+        blocker.close();
+      }
+    }, 60_000);
+  });
+
+  describe('the worker supervisor', () => {
+    it('gives up with a clear message when the worker keeps dying right after it starts', async () => {
+      const script = `
+        import { spawn } from 'node:child_process';
+        import { supervise } from './scripts/lib/supervisor.mjs';
+        supervise({
+          name: 'worker',
+          start: () => spawn(process.execPath, ['-e', 'process.exit(3)']),
+          initialDelayMs: 10,
+          onGiveUp: (code) => { console.error('gave up with ' + code); process.exit(code); },
+        });`;
+      let output = '';
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(3);
+      expect(output.match(/restarting it in/g)).toHaveLength(4);
+      expect(output).toMatch(/the worker process exited \(code 3\) 5 times in a row within 10 s of starting; giving up/);
+      expect(output).toContain('gave up with 3');
+      // The delay doubles: 10, 20, 40, 80 ms.
+      expect([...output.matchAll(/restarting it in ([\d.]+) s/g)].map((m) => Number(m[1]) * 1000)).toEqual([10, 20, 40, 80]);
+    });
+  });
+
+  describe('embedded PostgreSQL', () => {
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = mkdtempSync(join('/var/tmp', 'brandloom-launcher-'));
+    });
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('uses another port when the default one is taken, and refuses a second start on the same data directory', async () => {
+      const blocker: Server = createServer().listen(0, '127.0.0.1');
+      await new Promise((r) => blocker.once('listening', r));
+      const taken = (blocker.address() as AddressInfo).port;
+      const env = { DATABASE_URL: undefined, REDIS_URL: '', EMBEDDED_POSTGRES_PORT: String(taken), EMBEDDED_POSTGRES_DIR: join(dataDir, 'postgres'), SESSION_SECRET: 'launcher-test-secret-that-is-long-enough-00' };
+      const first = launch(['--no-web'], { ...env, PORT: String(await freePort()) });
+      try {
+        await waitFor('the embedded PostgreSQL to start on another port', () => (/Brandloom is running/.test(first.output()) ? true : undefined), 120_000, first.output);
+        expect(first.output()).toMatch(new RegExp(`port ${taken} is taken: the embedded PostgreSQL uses port \\d+`));
+
+        const second = launch(['--no-web'], { ...env, PORT: String(await freePort()) });
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toMatch(/The embedded PostgreSQL in .* is already running \(pid \d+\): another npm start uses it/);
+        expect(second.output()).not.toMatch(/triggerUncaughtException|at .*\.mjs/);
+      } finally {
+        first.child.kill('SIGTERM');
+        await first.exited;
+        blocker.close();
+      }
+    }, 180_000);
+  });
+});

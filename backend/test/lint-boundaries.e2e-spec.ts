@@ -1,0 +1,51 @@
+/**
+ * The import directions of DESIGN.md are enforced by `npm run lint`, not remembered: each rule
+ * fires on a violation placed where it matters (linted as text at a path in the tree).
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+
+// ESLint loads its ESM config by dynamic import, which Jest's VM refuses: lint in a child process.
+const LINT_SCRIPT = `
+  import { ESLint } from 'eslint';
+  const cases = JSON.parse(process.argv[1]);
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const out = [];
+  for (const { filePath, code } of cases) {
+    const [result] = await eslint.lintText(code, { filePath });
+    out.push(result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId + ': ' + m.message));
+  }
+  console.log(JSON.stringify(out));
+`;
+
+describe('lint: import boundaries', () => {
+  const problems = async (filePath: string, code: string): Promise<string[]> => {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT, JSON.stringify([{ filePath: join(ROOT, filePath), code }])], { cwd: ROOT, encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(child.stderr);
+    return (JSON.parse(child.stdout) as string[][])[0];
+  };
+
+  it.each([
+    ['a feature importing another feature', 'frontend/src/features/studio/components/Probe.tsx', "import { foldersQueryKey } from '../../library/api/queryKeys';\nexport const probe = foldersQueryKey;\n", /A feature never imports another feature/],
+    ['shared code importing a feature', 'frontend/src/lib/probe.ts', "import { BRAND_MESSAGES } from '../features/brand-brain/constants';\nexport const probe = BRAND_MESSAGES;\n", /Shared code imports no feature/],
+    ['libs importing the backend', 'libs/core/src/assets/probe.ts', "import { createApp } from '../../../../backend/src/bootstrap';\nexport const probe = createApp;\n", /libs\/ never import an application/],
+    ['contracts importing core', 'libs/contracts/src/probe.ts', "import { ENTITIES } from '../../core/src/entities';\nexport const probe = ENTITIES;\n", /Contracts import nothing of libs\/core/],
+    ['infra importing a domain', 'libs/core/src/infra/queue/probe.ts', "import { FoldersService } from '../../folders/folders.service';\nexport const probe = FoldersService;\n", /infra\/ knows no domain/],
+    ['the MUI tooltip instead of ours', 'frontend/src/features/studio/components/Probe.tsx', "import { Tooltip } from '@mui/material';\nexport const probe = Tooltip;\n", /src\/components\/Tooltip/],
+  ])('refuses %s', async (_, filePath, code, message) => {
+    expect((await problems(filePath, code)).join('\n')).toMatch(message);
+  });
+
+  it('refuses an import cycle in libs/core', async () => {
+    // folders.service imports assets.errors; assets.errors importing folders.service back closes a cycle.
+    const found = await problems('libs/core/src/assets/assets.errors.ts', "import { FoldersService } from '../folders/folders.service';\nexport const probe = FoldersService;\n");
+    expect(found.join('\n')).toMatch(/import-x\/no-cycle/);
+  });
+
+  it('accepts the same imports where they belong', async () => {
+    expect(await problems('frontend/src/features/library/components/Probe.tsx', "import { foldersQueryKey } from '../api/queryKeys';\nexport const probe = foldersQueryKey;\n")).toEqual([]);
+    expect(await problems('libs/core/src/job-names.ts', "import { GENERATION_JOBS } from './generation/generation-jobs.names';\nexport const probe = GENERATION_JOBS;\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { createTestApp, TestApp } from './test-app';
+
+/** Each sign-up gets the welcome bonus: an address may open REGISTRATION_MAX_PER_IP accounts per window, counted across API instances. */
+describe('sign-up throttle per IP', () => {
+  let apiA: TestApp;
+  let apiB: TestApp;
+  const env = { REGISTRATION_MAX_PER_IP: '3', REGISTRATION_WINDOW_SECONDS: '3600', TRUST_PROXY: 'true' };
+
+  beforeAll(async () => {
+    apiA = await createTestApp(env);
+    apiB = await createTestApp({ ...env, DATABASE_URL: apiA.db.url });
+  });
+  afterAll(async () => {
+    await apiB?.close();
+    await apiA?.close();
+  });
+
+  let n = 0;
+  const register = (api: TestApp, ip: string) =>
+    api.http().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email: `throttle-${n++}@example.com`, password: 'correct-horse' });
+  const users = async () => Number((await apiA.db.dataSource.query('SELECT count(*)::int AS n FROM users'))[0].n);
+
+  it('answers 429 with Retry-After once the address has used its sign-ups on any instance, and creates nobody', async () => {
+    await register(apiA, '203.0.113.7').expect(201);
+    await register(apiB, '203.0.113.7').expect(201);
+    await register(apiA, '203.0.113.7').expect(201);
+    const before = await users();
+    const refused = await register(apiB, '203.0.113.7').expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many sign-ups from your network. Please try again in 60 minutes.', error: 'Too Many Requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await users()).toBe(before);
+    // Another address still signs up.
+    await register(apiA, '198.51.100.20').expect(201);
+  });
+
+  it('gives the point back when a sign-up fails (email taken), so mistakes do not use up the window', async () => {
+    const ip = '192.0.2.44';
+    const email = `taken-${Date.now()}@example.com`;
+    await apiA.http().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email, password: 'correct-horse' }).expect(201);
+    for (let i = 0; i < 4; i++) await apiA.http().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email, password: 'correct-horse' }).expect(409);
+    await register(apiB, ip).expect(201);
+    await register(apiB, ip).expect(201);
+    await register(apiB, ip).expect(429);
+  });
+});

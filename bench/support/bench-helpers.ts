@@ -1,0 +1,60 @@
+// What every benchmark needs: environment for an in-process app, a signed-in client, percentiles,
+// a printed table and the exit handling.
+import { randomBytes } from 'node:crypto';
+
+/** The benchmark apps' APP_URL: the Origin their state-changing requests carry. */
+export const BENCH_APP_URL = 'http://127.0.0.1';
+
+export interface BenchClient {
+  base: string;
+  cookie: string;
+  organizationId: string;
+}
+
+/** Runs `create` with `env` in process.env ('' removes a variable), then restores it. */
+export async function withEnv<T>(env: Record<string, string>, create: () => Promise<T>): Promise<T> {
+  const previous = { ...process.env };
+  Object.assign(process.env, env);
+  for (const [key, value] of Object.entries(env)) if (value === '') delete process.env[key];
+  try {
+    return await create();
+  } finally {
+    process.env = previous;
+  }
+}
+
+/** Signs a new user up on the app at `base` and returns their session cookie and organization. */
+export async function registerBenchClient(base: string): Promise<BenchClient> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BENCH_APP_URL },
+    body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'correct-horse-battery', username: 'bench' }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const org = await fetch(`${base}/api/organization`, { headers: { cookie } });
+  const { organization } = (await org.json()) as { organization: { id: string } };
+  return { base, cookie, organizationId: organization.id };
+}
+
+/** The q-quantile (0..1) of `values`, nearest rank. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+export function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('   '));
+}
+
+/** Runs a benchmark's main and exits: 0 when it finished, 1 with the error otherwise. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import { AuditEntry } from './audit/entities/audit-entry.entity';
+import { User } from './auth/entities/user.entity';
+import { Product } from './billing/entities/product.entity';
+import { Purchase } from './billing/entities/purchase.entity';
+import { StripeEvent } from './billing/entities/stripe-event.entity';
+import { StripeSubscription } from './billing/entities/subscription.entity';
+import { CreditTransaction } from './credits/entities/credit-transaction.entity';
+import { Membership } from './organizations/entities/membership.entity';
+import { Organization } from './organizations/entities/organization.entity';
+import { Asset } from './assets/entities/asset.entity';
+import { BrandProfile } from './brand-profiles/entities/brand-profile.entity';
+import { BrandExtraction } from './brand-profiles/entities/brand-extraction.entity';
+import { BrandSourceImage } from './brand-profiles/entities/brand-source-image.entity';
+import { Folder } from './folders/entities/folder.entity';
+import { Generation } from './generation/entities/generation.entity';
+import { GenerationBatch } from './generation/bulk/entities/generation-batch.entity';
+import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
+import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
+
+/** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage];

@@ -1,0 +1,32 @@
+/**
+ * What went wrong, in the domain's words. One filter (backend/src/common/domain-error.filter.ts)
+ * turns each kind into its HTTP status, so domains never speak HTTP.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'payment_required'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'unprocessable'
+  | 'limit'
+  | 'bad_gateway'
+  | 'unavailable'
+  | 'timeout';
+
+/** The base of every error a domain raises for its caller to see (message included). */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  /** Fields added to the error body beside {statusCode, message, error} (e.g. a CSV's row errors). */
+  readonly details?: Record<string, unknown>;
+  /** For 'limit': when the caller may try again (the Retry-After header). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}

@@ -1,0 +1,5 @@
+/** Queue jobs of maintenance (composed with the others in libs/core/src/job-names.ts). */
+export const MAINTENANCE_JOBS = {
+  /** Deletes what has outlived its use: expired rows, finished jobs, orphaned files (scheduled). */
+  prune: 'maintenance.prune',
+} as const;
