@@ -1,16 +1,23 @@
-import { createTestApp, TestApp } from './test-app';
+import { FakeGoogle } from '../../libs/core/src/testing/fake-google';
+import { agentFor, createTestApp, TestApp } from './test-app';
 
 /** Each sign-up gets the welcome bonus: an address may open REGISTRATION_MAX_PER_IP accounts per window, counted across API instances. */
 describe('sign-up throttle per IP', () => {
   let apiA: TestApp;
   let apiB: TestApp;
+  let apiWithGoogle: TestApp;
+  const google = new FakeGoogle({ redirectUris: ['http://localhost:3000/api/auth/google/callback'] });
   const env = { REGISTRATION_MAX_PER_IP: '3', REGISTRATION_WINDOW_SECONDS: '3600', TRUST_PROXY: 'true' };
 
   beforeAll(async () => {
     apiA = await createTestApp(env);
     apiB = await createTestApp({ ...env, DATABASE_URL: apiA.db.url });
+    await google.start();
+    apiWithGoogle = await createTestApp({ ...env, ...google.env(), DATABASE_URL: apiA.db.url });
   });
   afterAll(async () => {
+    await apiWithGoogle?.close();
+    await google.stop();
     await apiB?.close();
     await apiA?.close();
   });
@@ -40,6 +47,29 @@ describe('sign-up throttle per IP', () => {
     for (let i = 0; i < 4; i++) await apiA.http().post('/api/auth/register').set('X-Forwarded-For', ip).send({ email, password: 'correct-horse' }).expect(409);
     await register(apiB, ip).expect(201);
     await register(apiB, ip).expect(201);
+    await register(apiB, ip).expect(429);
+  });
+
+  it('counts Google sign-ups in the same window; a known Google account still signs in', async () => {
+    const ip = '192.0.2.61';
+    const signInWithGoogle = async () => {
+      const agent = agentFor(apiWithGoogle);
+      const start = await agent.get('/api/auth/google').expect(302);
+      const back = new URL((await fetch(start.headers.location, { redirect: 'manual' })).headers.get('location')!);
+      return agent.get(back.pathname + back.search).set('X-Forwarded-For', ip);
+    };
+    await register(apiA, ip).expect(201);
+    await register(apiA, ip).expect(201);
+    google.setProfile({});
+    expect((await signInWithGoogle()).headers.location).toBe('/dashboard');
+    const before = await users();
+
+    google.setProfile({});
+    const refused = await signInWithGoogle();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many sign-ups from your network. Please try again in 60 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await users()).toBe(before);
     await register(apiB, ip).expect(429);
   });
 });

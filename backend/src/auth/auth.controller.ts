@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, AuthProvidersDto, UserDto } from '@brandloom/contracts';
-import { AppConfig, AuthService, InvalidCredentialsError, toUserDto, User } from '@brandloom/core';
+import { AppConfig, AuthService, InvalidCredentialsError, toUserDto, TooManyRegistrationsError, User } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Inject, Logger, Next, Optional, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
@@ -77,6 +77,10 @@ export class AuthController {
     passport.authenticate(this.googleForThisRequest(), (error: unknown, user: Express.User | false) => {
       // Our refusal (an existing account whose email Google has not verified): not a Google failure.
       if (error instanceof InvalidCredentialsError) return sendError(res, 403, error.message || AUTH_MESSAGES.invalidCredentials);
+      if (error instanceof TooManyRegistrationsError) {
+        res.setHeader('Retry-After', Math.ceil(error.retryAfterSeconds));
+        return sendError(res, 429, error.message);
+      }
       if (error) {
         this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
         return sendError(res, 502, 'Google sign-in failed. Please try again.');

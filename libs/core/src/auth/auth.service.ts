@@ -73,8 +73,11 @@ export class AuthService {
     return user;
   }
 
-  /** Signs in with Google: the known Google account, else links a verified email, else signs up. */
-  async loginWithGoogle(profile: GoogleProfile): Promise<User> {
+  /**
+   * Signs in with Google: the known Google account, else links a verified email, else signs up.
+   * A sign-up from `ip` counts against the same per-IP throttle as password sign-ups.
+   */
+  async loginWithGoogle(profile: GoogleProfile, ip?: string): Promise<User> {
     return this.dataSource.transaction(async (m) => {
       const repo = m.getRepository(User);
       const byGoogleId = await repo.findOneBy({ google_id: profile.googleId });
@@ -90,12 +93,14 @@ export class AuthService {
         await m.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [byEmail.id]);
         return repo.save(byEmail);
       }
-      return this.createUser(m, {
-        email: profile.email,
-        username: profile.name?.trim() || profile.email.split('@')[0],
-        google_id: profile.googleId,
-        avatar_url: profile.avatarUrl ?? null,
-      });
+      const signUp = () =>
+        this.createUser(m, {
+          email: profile.email,
+          username: profile.name?.trim() || profile.email.split('@')[0],
+          google_id: profile.googleId,
+          avatar_url: profile.avatarUrl ?? null,
+        });
+      return ip === undefined ? signUp() : this.registrations.run(ip, signUp);
     });
   }
 
