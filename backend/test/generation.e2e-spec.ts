@@ -6,7 +6,7 @@ import { BrandProfile, CreditsService, GenerationRunner, GenerationService, Gene
 import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { auditCredits, eventData, organizationIdOf, readSse, tempStorage, topUp, waitForSettled } from './generation-helpers';
+import { auditCredits, eventData, organizationIdOf, readSse, tempStorage, topUp, waitFor, waitForSettled } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('generation (in-process queue, local renderer)', () => {
@@ -188,8 +188,10 @@ describe('generation (in-process queue, local renderer)', () => {
     await waitForSettled(t.db.dataSource, [mine.body.job.id]);
     const [asset] = await t.db.dataSource.query(`SELECT brand_profile_id, brand_profile_name FROM assets WHERE generation_id = $1`, [mine.body.job.id]);
     expect(asset).toEqual({ brand_profile_id: profile.id, brand_profile_name: 'Alice Brand' });
-    const saved = await t.db.dataSource.getRepository(BrandProfile).findOneByOrFail({ id: profile.id });
-    expect(saved.asset_count).toBe(1);
+    // asset_count follows through the asset.created event (its one writer).
+    await waitFor('the profile to count its asset', async () =>
+      (await t.db.dataSource.getRepository(BrandProfile).findOneByOrFail({ id: profile.id })).asset_count === 1 || undefined,
+    );
   });
 
   it('accepts reference images as data URLs or stored keys, and refuses bad ones with 413/415/400/404', async () => {

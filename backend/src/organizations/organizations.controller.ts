@@ -1,5 +1,5 @@
 import { OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
-import { OrganizationsService } from '@brandloom/core';
+import { OrganizationsService, TeamService } from '@brandloom/core';
 import { Controller, Get, NotFoundException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
@@ -10,17 +10,20 @@ import { toOrganizationDto } from './organization.mapper';
 @Controller('organization')
 @UseGuards(OrganizationGuard)
 export class OrganizationsController {
-  constructor(private readonly organizations: OrganizationsService) {}
+  constructor(
+    private readonly organizations: OrganizationsService,
+    private readonly team: TeamService,
+  ) {}
 
   @Get()
   async get(@CurrentOrganizationId() organizationId: string): Promise<OrganizationResponse> {
-    const [organization, members] = await Promise.all([this.organizations.findById(organizationId), this.organizations.members(organizationId)]);
+    const [organization, members] = await Promise.all([this.organizations.findById(organizationId), this.team.members(organizationId)]);
     if (!organization) throw new NotFoundException('Organization not found');
     return { organization: toOrganizationDto(organization), members };
   }
 
   @Get('members')
   members(@CurrentOrganizationId() organizationId: string): Promise<TeamMemberDto[]> {
-    return this.organizations.members(organizationId);
+    return this.team.members(organizationId);
   }
 }

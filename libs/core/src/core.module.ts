@@ -19,6 +19,7 @@ import { PROCESS_ROLE, ProcessRole } from './infra/queue/process-role';
 import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { TeamModule } from './team/team.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions> {
   role: ProcessRole;
@@ -38,6 +39,7 @@ export class CoreModule {
         OutboxModule,
         AuthModule,
         OrganizationsModule,
+        TeamModule,
         CreditsModule,
         BillingModule,
         AuditModule,
@@ -50,7 +52,7 @@ export class CoreModule {
         BrandProfilesModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule],
     };
   }
 }

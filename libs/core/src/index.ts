@@ -23,6 +23,7 @@ export * from './auth/entities/user.entity';
 export * from './organizations/organizations.service';
 export * from './organizations/entities/organization.entity';
 export * from './organizations/entities/membership.entity';
+export * from './team/team.service';
 export * from './credits/credits.service';
 export * from './credits/credits.errors';
 export * from './credits/entities/credit-transaction.entity';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { FoldersService } from '../folders/folders.service';
 import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
@@ -43,6 +43,24 @@ export interface AssetChanges {
   folderId?: string | null;
 }
 
+/** A generated image to keep: one per generation and variation. */
+export interface NewGeneratedAsset {
+  organizationId: string;
+  generationId: string;
+  variationIndex: number;
+  name: string;
+  s3Key: string;
+  thumbnailKey: string;
+  width: number;
+  height: number;
+  fileSize: number;
+  prompt: string;
+  brandProfileId: string | null;
+  brandProfileName: string | null;
+  folderId: string | null;
+  batchId: string | null;
+}
+
 /** What asset.deleted carries: enough for Brand Brain's asset_count and for a storage sweeper. */
 export interface AssetDeletedPayload {
   assetId: string;
@@ -71,6 +89,51 @@ export class AssetLibraryService {
     private readonly folders: FoldersService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
+
+  /**
+   * Inserts a generated image's asset and its asset.created event in the caller's transaction;
+   * false when that variation already has one (a retried job).
+   */
+  async addGenerated(m: EntityManager, asset: NewGeneratedAsset): Promise<boolean> {
+    const inserted: Array<{ id: string }> = await m.query(
+      `INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
+                           width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
+       VALUES ($1, $2, $3, $4, $5, $6, 'image/png', $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (generation_id, variation_index) DO NOTHING
+       RETURNING id`,
+      [
+        asset.organizationId,
+        asset.generationId,
+        asset.variationIndex,
+        asset.name,
+        asset.s3Key,
+        asset.thumbnailKey,
+        asset.width,
+        asset.height,
+        asset.fileSize,
+        asset.prompt,
+        asset.brandProfileId,
+        asset.brandProfileName,
+        asset.folderId,
+      ],
+    );
+    if (inserted.length === 0) return false;
+    await this.outbox.record(
+      m,
+      DOMAIN_EVENTS.assetCreated,
+      {
+        assetId: inserted[0].id,
+        generationId: asset.generationId,
+        variationIndex: asset.variationIndex,
+        s3Key: asset.s3Key,
+        brandProfileId: asset.brandProfileId,
+        folderId: asset.folderId,
+        batchId: asset.batchId,
+      },
+      asset.organizationId,
+    );
+    return true;
+  }
 
   async list(organizationId: string, input: AssetListInput = {}): Promise<AssetPage> {
     const sort = input.sort ?? ASSET_DEFAULT_SORT;

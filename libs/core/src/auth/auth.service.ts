@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -108,6 +108,10 @@ export class AuthService {
     return this.dataSource.getRepository(User).findOneBy({ id });
   }
 
+  findUsers(ids: string[]): Promise<User[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.dataSource.getRepository(User).findBy({ id: In(ids) });
+  }
+
   /** Grants administrator rights (the `admin:grant` script). Returns false for an unknown email. */
   async setAdmin(email: string, isAdmin = true): Promise<boolean> {
     const result = await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE lower(email) = lower($1)`, [email.trim(), isAdmin]);
@@ -116,7 +120,7 @@ export class AuthService {
 
   private async createUser(m: EntityManager, fields: Partial<User> & Pick<User, 'email' | 'username'>): Promise<User> {
     const user = await m.save(m.create(User, fields));
-    const organization = await this.organizations.createForNewUser(m, user, user.username);
+    const organization = await this.organizations.createForNewUser(m, user.id, user.username);
     await this.outbox.record(m, DOMAIN_EVENTS.userRegistered, { userId: user.id, email: user.email }, organization.id);
     user.password_hash = null;
     return user;

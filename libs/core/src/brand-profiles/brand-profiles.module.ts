@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProgressModule } from '../infra/progress/progress.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
 import { BrandProfilesService } from './brand-profiles.service';
 import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
@@ -14,7 +15,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  * AppConfig, QueuePort and outbox.
  */
 @Module({
-  imports: [StorageModule, ProgressModule],
+  imports: [StorageModule, ProgressModule, OrganizationsModule],
   providers: [BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
   exports: [BrandProfilesService, BrandExtractionService],
 })

@@ -2,7 +2,7 @@ import type { BrandData, BrandProfileDto, BrandUsageDto } from '@brandloom/contr
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { BrandStyle } from '../generation/providers/image-provider';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { getBuffer, STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';
 import { sanitizeBrandData } from './brand-data';
 import {
@@ -12,6 +12,7 @@ import {
   BRAND_PROFILE_NAME_MAX_LENGTH,
   BRAND_PROFILE_NAME_MIN_LENGTH,
   brandExtractionsLimited,
+  DEFAULT_PLAN_TIER,
   brandProfileLimitFor,
 } from '@brandloom/contracts';
 import { BrandExtractionNotFoundError, BrandProfileLimitError, BrandProfileNotFoundError, InvalidBrandProfileError } from './brand-profiles.errors';
@@ -53,6 +54,7 @@ export class BrandProfilesService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   /**
@@ -168,16 +170,16 @@ export class BrandProfilesService {
 
   /** What the plan allows and what is used (for the Brand Brain screen). */
   async usage(organizationId: string): Promise<BrandUsageDto> {
-    const [row]: Array<{ plan_tier: string; profiles: number; extractions: number }> = await this.dataSource.query(
-      `SELECT o.plan_tier,
-              (SELECT count(*)::int FROM brand_profiles p WHERE p.organization_id = o.id) AS profiles,
-              (SELECT count(*)::int FROM brand_extractions e
-                 WHERE e.organization_id = o.id AND e.status <> 'failed'
-                   AND e.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS extractions
-         FROM organizations o WHERE o.id = $1`,
-      [organizationId],
-    );
-    const tier = row?.plan_tier ?? 'Starter';
+    const [tier, [row]]: [string, Array<{ profiles: number; extractions: number }>] = await Promise.all([
+      this.organizations.planTier(organizationId).then((t) => t ?? DEFAULT_PLAN_TIER),
+      this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM brand_profiles p WHERE p.organization_id = $1) AS profiles,
+                (SELECT count(*)::int FROM brand_extractions e
+                   WHERE e.organization_id = $1 AND e.status <> 'failed'
+                     AND e.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS extractions`,
+        [organizationId],
+      ),
+    ]);
     return {
       plan_tier: tier,
       profiles: { used: row?.profiles ?? 0, limit: brandProfileLimitFor(tier) },
@@ -207,8 +209,7 @@ export class BrandProfilesService {
   ): Promise<BrandProfile> {
     // Transaction-scoped lock: concurrent creations of one organization queue here, then count.
     await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [profileLock(fields.organizationId)]);
-    const [org]: Array<{ plan_tier: string }> = await m.query(`SELECT plan_tier FROM organizations WHERE id = $1`, [fields.organizationId]);
-    const limit = brandProfileLimitFor(org?.plan_tier);
+    const limit = brandProfileLimitFor(await this.organizations.planTier(fields.organizationId, m));
     if (limit !== null) {
       const [{ count }]: Array<{ count: number }> = await m.query(`SELECT count(*)::int AS count FROM brand_profiles WHERE organization_id = $1`, [
         fields.organizationId,
@@ -266,21 +267,4 @@ function checkDescription(value: unknown): string | null {
   const description = value.trim();
   if (description.length > BRAND_PROFILE_DESCRIPTION_MAX_LENGTH) throw new InvalidBrandProfileError(BRAND_MESSAGES.descriptionTooLong);
   return description || null;
-}
-
-/** What an image provider needs of a profile: name, colours, palette, visual style, typography, personality, style references. */
-export function brandStyleOf(profile: Pick<BrandProfile, 'name' | 'brand_data'> & { loadStyleReferences?: () => Promise<Buffer[]> }): BrandStyle {
-  const data = profile.brand_data ?? {};
-  const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-  const palette = Array.isArray(data.palette) ? data.palette.map((entry) => text(entry?.hex)).filter((hex): hex is string => Boolean(hex)) : [];
-  const personality = Array.isArray(data.brandPersonality) ? data.brandPersonality.filter((tag): tag is string => typeof tag === 'string') : [];
-  return {
-    name: profile.name,
-    colors: { primary: text(data.colors?.primary), secondary: text(data.colors?.secondary), accent: text(data.colors?.accent) },
-    visualStyle: { tone: text(data.visualStyle?.tone), imageStyle: text(data.visualStyle?.imageStyle) },
-    typography: { fontFamily: text(data.typography?.fontFamily), headingStyle: text(data.typography?.headingStyle) },
-    personality,
-    palette,
-    ...(profile.loadStyleReferences ? { loadStyleReferences: profile.loadStyleReferences } : {}),
-  };
 }

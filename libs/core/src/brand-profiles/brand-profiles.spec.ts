@@ -10,7 +10,7 @@ import {
   defaultProfileName,
 } from '@brandloom/contracts';
 import { InvalidBrandProfileError } from './brand-profiles.errors';
-import { brandStyleOf } from './brand-profiles.service';
+import { brandStyleOf } from './brand-style';
 import { imageStatistics, inferStyle } from './color/image-style';
 import type { PixelSample } from './color/palette';
 

@@ -5,6 +5,7 @@ export * from './brand-profiles.errors';
 export * from './brand-profiles.mapper';
 export { sanitizeBrandData, normalizeBrandColor } from './brand-data';
 export * from './brand-profiles.service';
+export * from './brand-style';
 export * from './brand-profiles.module';
 export { deltaE2000, deltaE2000Hex } from './color/color-space';
 export { extractPalette, paletteOfSamples, pickBrandColors, samplePixels, type BrandColorRoles, type PaletteColor } from './color/palette';

@@ -85,6 +85,12 @@ export class CreditsService {
     return this.balanceIn(this.dataSource.manager, organizationId);
   }
 
+  /** The balance, with the organization's row locked until the caller's transaction ends (check, then debit). */
+  async lockBalance(organizationId: string, manager: EntityManager): Promise<number> {
+    const [row]: Array<{ credits: number }> = await manager.query(`SELECT credits FROM organizations WHERE id = $1 FOR UPDATE`, [organizationId]);
+    return row?.credits ?? 0;
+  }
+
   /** Adds credits; pass `manager` to join the caller's transaction. */
   async grant(input: GrantCredits, manager?: EntityManager): Promise<CreditsResult> {
     assertWholePositive(input.amount, 'A grant');

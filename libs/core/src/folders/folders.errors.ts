@@ -10,6 +10,11 @@ export class FolderNotFoundError extends DomainError {
   }
 }
 
+/** A folder name or id the HTTP layer validates too, checked again for other callers (400). */
+export class FolderValidationError extends DomainError {
+  readonly kind = 'invalid';
+}
+
 /** Folder names are unique per organization, case-insensitively (409). */
 export class FolderNameTakenError extends DomainError {
   readonly kind = 'conflict';

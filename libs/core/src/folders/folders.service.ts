@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { LibraryValidationError } from '../assets/assets.errors';
 import { folderNameProblem } from '@brandloom/contracts';
 import { Folder } from './entities/folder.entity';
-import { FolderNameTakenError, FolderNotFoundError } from './folders.errors';
+import { FolderNameTakenError, FolderNotFoundError, FolderValidationError } from './folders.errors';
 
 /** A folder with the number of assets in it. */
 export type FolderWithCount = Folder & { asset_count: number };
@@ -142,7 +141,7 @@ export class FoldersService {
 
 function validName(name: unknown): string {
   const problem = folderNameProblem(name);
-  if (problem) throw new LibraryValidationError(problem);
+  if (problem) throw new FolderValidationError(problem);
   return (name as string).trim();
 }
 

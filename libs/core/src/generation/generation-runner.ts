@@ -2,7 +2,8 @@ import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, GENERATION_SSE_EVENT
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { generatedAssetName } from '../assets/asset.mapper';
-import { BrandProfilesService, brandStyleOf } from '../brand-profiles/brand-profiles.service';
+import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
+import { brandStyleOf } from '../brand-profiles/brand-style';
 import type { JobContext } from '../infra/queue/queue.port';
 import { ImageVariants } from '../storage/image-variants';
 import { STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';

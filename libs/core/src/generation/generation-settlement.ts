@@ -1,6 +1,7 @@
 import { GENERATION_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { AssetLibraryService } from '../assets/asset-library.service';
 import { Asset } from '../assets/entities/asset.entity';
 import { CreditsService } from '../credits/credits.service';
 import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
@@ -9,7 +10,7 @@ import { Generation } from './entities/generation.entity';
 import { GenerationProgress } from './generation-progress.service';
 import { completedEvent, errorEvent } from './generation.mapper';
 
-export interface NewGeneratedAsset {
+export interface DeliveredImage {
   variationIndex: number;
   name: string;
   s3Key: string;
@@ -33,57 +34,33 @@ export class GenerationSettlement {
     private readonly credits: CreditsService,
     private readonly outbox: OutboxService,
     private readonly progress: GenerationProgress,
+    private readonly assets: AssetLibraryService,
   ) {}
 
-  /** Inserts the asset and its asset.created event; false when it exists already or the generation is settled. */
-  async addAsset(generation: Generation, asset: NewGeneratedAsset): Promise<boolean> {
+  /** Adds the image's asset (with its asset.created event); false when it exists already or the generation is settled. */
+  async addAsset(generation: Generation, asset: DeliveredImage): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       const [row]: Array<{ status: string; brand_profile_id: string | null; folder_id: string | null }> = await m.query(
         `SELECT status, brand_profile_id, folder_id FROM generations WHERE id = $1 FOR UPDATE`,
         [generation.id],
       );
       if (!row || row.status === 'completed' || row.status === 'failed') return false;
-      const inserted: Array<{ id: string }> = await m.query(
-        `INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
-                             width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
-         VALUES ($1, $2, $3, $4, $5, $6, 'image/png', $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (generation_id, variation_index) DO NOTHING
-         RETURNING id`,
-        [
-          generation.organization_id,
-          generation.id,
-          asset.variationIndex,
-          asset.name,
-          asset.s3Key,
-          asset.thumbnailKey,
-          asset.width,
-          asset.height,
-          asset.fileSize,
-          generation.prompt,
-          row.brand_profile_id,
-          generation.brand_profile_name,
-          row.folder_id,
-        ],
-      );
-      if (inserted.length === 0) return false;
-      await this.outbox.record(
-        m,
-        DOMAIN_EVENTS.assetCreated,
-        {
-          assetId: inserted[0].id,
-          generationId: generation.id,
-          variationIndex: asset.variationIndex,
-          s3Key: asset.s3Key,
-          brandProfileId: row.brand_profile_id,
-          folderId: row.folder_id,
-          batchId: generation.batch_id,
-        },
-        generation.organization_id,
-      );
-      if (row.brand_profile_id) {
-        await m.query(`UPDATE brand_profiles SET asset_count = asset_count + 1 WHERE id = $1`, [row.brand_profile_id]);
-      }
-      return true;
+      return this.assets.addGenerated(m, {
+        organizationId: generation.organization_id,
+        generationId: generation.id,
+        variationIndex: asset.variationIndex,
+        name: asset.name,
+        s3Key: asset.s3Key,
+        thumbnailKey: asset.thumbnailKey,
+        width: asset.width,
+        height: asset.height,
+        fileSize: asset.fileSize,
+        prompt: generation.prompt,
+        brandProfileId: row.brand_profile_id,
+        brandProfileName: generation.brand_profile_name,
+        folderId: row.folder_id,
+        batchId: generation.batch_id,
+      });
     });
   }
 

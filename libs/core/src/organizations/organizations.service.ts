@@ -1,11 +1,9 @@
-import { DEFAULT_PLAN_TIER, MembershipRole, TeamMemberDto, WELCOME_BONUS_CREDITS, WELCOME_BONUS_DESCRIPTION } from '@brandloom/contracts';
+import { DEFAULT_PLAN_TIER, MembershipRole, WELCOME_BONUS_CREDITS, WELCOME_BONUS_DESCRIPTION } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { CreditsService } from '../credits/credits.service';
 import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
-import { toUserDto } from '../auth/user.mapper';
 import { Membership } from './entities/membership.entity';
 import { Organization } from './entities/organization.entity';
 
@@ -23,10 +21,10 @@ export class OrganizationsService {
   ) {}
 
   /** A first sign-up's organization: owner membership and the welcome bonus, in the caller's transaction. */
-  async createForNewUser(manager: EntityManager, user: User, name: string): Promise<Organization> {
+  async createForNewUser(manager: EntityManager, ownerId: string, name: string): Promise<Organization> {
     const organization = await manager.save(manager.create(Organization, { name, plan_tier: DEFAULT_PLAN_TIER, credits: 0 }));
-    await manager.insert(Membership, { organization_id: organization.id, user_id: user.id, role: 'owner' });
-    await this.outbox.record(manager, DOMAIN_EVENTS.organizationCreated, { name, ownerId: user.id }, organization.id);
+    await manager.insert(Membership, { organization_id: organization.id, user_id: ownerId, role: 'owner' });
+    await this.outbox.record(manager, DOMAIN_EVENTS.organizationCreated, { name, ownerId }, organization.id);
     const { balance } = await this.credits.grant(
       {
         organizationId: organization.id,
@@ -34,7 +32,7 @@ export class OrganizationsService {
         type: 'bonus',
         description: WELCOME_BONUS_DESCRIPTION,
         idempotencyKey: 'welcome-bonus',
-        reference: { type: 'signup', id: user.id },
+        reference: { type: 'signup', id: ownerId },
       },
       manager,
     );
@@ -54,16 +52,19 @@ export class OrganizationsService {
     return organization?.plan_tier ?? null;
   }
 
+  /** Plan tiers of several organizations at once, by id. */
+  async planTiers(organizationIds: string[]): Promise<Map<string, string | null>> {
+    if (organizationIds.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(Organization).find({ where: { id: In(organizationIds) }, select: { id: true, plan_tier: true } });
+    return new Map(rows.map((o) => [o.id, o.plan_tier ?? null]));
+  }
+
   async findById(organizationId: string): Promise<Organization | null> {
     return this.dataSource.getRepository(Organization).findOneBy({ id: organizationId });
   }
 
-  async members(organizationId: string): Promise<TeamMemberDto[]> {
-    const memberships = await this.dataSource.getRepository(Membership).find({
-      where: { organization_id: organizationId },
-      relations: { user: true },
-      order: { created_at: 'ASC' },
-    });
-    return memberships.map((m) => ({ ...toUserDto(m.user!), role: m.role }));
+  /** Memberships in the order people joined (TeamService adds who they are). */
+  memberships(organizationId: string): Promise<Membership[]> {
+    return this.dataSource.getRepository(Membership).find({ where: { organization_id: organizationId }, order: { created_at: 'ASC' } });
   }
 }

@@ -1,4 +1,5 @@
 import type { BrandExtractionResponse, BrandProfileDto, SkippedBrandImage } from '@brandloom/contracts';
+import { OrganizationsService } from '../../organizations/organizations.service';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
@@ -63,6 +64,7 @@ export class BrandExtractionService {
     private readonly queue: QueuePort,
     private readonly bus: ProgressBus,
     private readonly profiles: BrandProfilesService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   /**
@@ -143,8 +145,7 @@ export class BrandExtractionService {
   async reserve(organizationId: string, userId: string | null): Promise<string> {
     return this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`brand_extractions:${organizationId}`]);
-      const [org]: Array<{ plan_tier: string }> = await m.query(`SELECT plan_tier FROM organizations WHERE id = $1`, [organizationId]);
-      if (brandExtractionsLimited(org?.plan_tier)) {
+      if (brandExtractionsLimited(await this.organizations.planTier(organizationId, m))) {
         const [{ count }]: Array<{ count: number }> = await m.query(
           `SELECT count(*)::int AS count FROM brand_extractions
             WHERE organization_id = $1 AND status <> 'failed'

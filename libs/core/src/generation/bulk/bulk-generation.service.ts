@@ -1,3 +1,5 @@
+import { CreditsService } from '../../credits/credits.service';
+import { OrganizationsService } from '../../organizations/organizations.service';
 import { CREDIT_COST_PER_IMAGE, type Quality } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -47,6 +49,8 @@ export class BulkGenerationService {
     private readonly brandProfiles: BrandProfilesService,
     private readonly outbox: OutboxService,
     private readonly folders: FoldersService,
+    private readonly credits: CreditsService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   async start(request: BulkGenerationRequest): Promise<BulkStartResponseDto> {
@@ -66,11 +70,7 @@ export class BulkGenerationService {
 
     const { created, planTier, folderId } = await this.dataSource.transaction(async (m) => {
       // The organization's row stays locked to the commit: the balance checked is the balance debited.
-      const [organization]: Array<{ credits: number; plan_tier: string | null }> = await m.query(
-        `SELECT credits, plan_tier FROM organizations WHERE id = $1 FOR UPDATE`,
-        [organizationId],
-      );
-      const balance = organization?.credits ?? 0;
+      const balance = await this.credits.lockBalance(organizationId, m);
       if (balance < cost) throw new InsufficientCreditsError(cost, balance);
       // Named after the batch; ' (2)', ' (3)', ... when the organization has a folder of that name.
       const folder = await this.folders.createWithAvailableName(organizationId, batchName(new Date(), rows.length), m);
@@ -78,7 +78,7 @@ export class BulkGenerationService {
       const generations: Generation[] = [];
       for (const p of prepared) generations.push((await this.generations.create(m, { ...p, folderId: folder.id })).generation);
       await this.outbox.record(m, BULK_BATCH_REQUESTED_EVENT, { batchId, folderId: folder.id, userId, total: rows.length, creditsCharged: cost }, organizationId);
-      return { created: generations, planTier: organization?.plan_tier ?? null, folderId: folder.id };
+      return { created: generations, planTier: await this.organizations.planTier(organizationId, m), folderId: folder.id };
     });
 
     await this.enqueueAll(batchId, created, planTier);

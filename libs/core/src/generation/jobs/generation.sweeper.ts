@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
 import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
 import { QueuePort } from '../../infra/queue/queue.port';
+import { OrganizationsService } from '../../organizations/organizations.service';
 import { GENERATION_JOBS } from '../generation-jobs.names';
 import { GENERATION_HEARTBEAT_MS } from '../generation-runner';
 import { GenerationSettlement } from '../generation-settlement';
@@ -37,6 +38,7 @@ export class GenerationSweeper implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
     private readonly settlement: GenerationSettlement,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -48,14 +50,16 @@ export class GenerationSweeper implements OnApplicationBootstrap {
 
   async sweep(options: { requeueAll?: boolean } = {}): Promise<SweepResult> {
     const statuses = options.requeueAll ? ['queued', 'processing'] : ['queued'];
-    const lost: Array<{ id: string; quality: Quality; plan_tier: string | null }> = await this.dataSource.query(
-      `SELECT g.id, g.quality, o.plan_tier FROM generations g JOIN organizations o ON o.id = g.organization_id
-        WHERE g.status = ANY($1) AND ($2 OR g.updated_at < now() - make_interval(secs => $3))
-        ORDER BY g.updated_at LIMIT $4`,
+    const lost: Array<{ id: string; quality: Quality; organization_id: string }> = await this.dataSource.query(
+      `SELECT id, quality, organization_id FROM generations
+        WHERE status = ANY($1) AND ($2 OR updated_at < now() - make_interval(secs => $3))
+        ORDER BY updated_at LIMIT $4`,
       [statuses, Boolean(options.requeueAll), REQUEUE_AFTER_SECONDS, BATCH],
     );
+    const planTiers = await this.organizations.planTiers([...new Set(lost.map((row) => row.organization_id))]);
     for (const row of lost) {
-      await this.queue.enqueue(GENERATION_JOBS.run, { generationId: row.id }, { jobId: row.id, priority: generationQueuePriority(row.quality, row.plan_tier) });
+      const priority = generationQueuePriority(row.quality, planTiers.get(row.organization_id) ?? null);
+      await this.queue.enqueue(GENERATION_JOBS.run, { generationId: row.id }, { jobId: row.id, priority });
     }
     let settled = 0;
     if (!options.requeueAll) {

@@ -1,24 +1,10 @@
 import type { ImageSize, ProviderStatusDto, Quality } from '@brandloom/contracts';
+import type { BrandStyle } from '../../brand-profiles/brand-style';
 
 /** Nest injection token of the configured ImageProvider (OpenAI or the local renderer). */
 export const IMAGE_PROVIDER = Symbol('IMAGE_PROVIDER');
 
-export interface BrandStyle {
-  name?: string;
-  /** Hex colours (#RRGGBB or #RGB); anything else is ignored. */
-  colors?: { primary?: string | null; secondary?: string | null; accent?: string | null };
-  visualStyle?: { tone?: string | null; imageStyle?: string | null };
-  typography?: { fontFamily?: string | null; headingStyle?: string | null };
-  /** Personality tags (e.g. 'Trustworthy', 'Playful'). */
-  personality?: string[];
-  /** The brand's whole palette as hex colours, most prominent first. */
-  palette?: string[];
-  /**
-   * Loads the brand's own images (PNG/JPEG/WebP) to send as style references, where the provider
-   * takes reference images; resolves to [] when there are none.
-   */
-  loadStyleReferences?: () => Promise<Buffer[]>;
-}
+export type { BrandStyle };
 
 export interface ImageGenerationRequest {
   prompt: string;

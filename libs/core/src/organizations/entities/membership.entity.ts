@@ -1,6 +1,5 @@
 import type { MembershipRole } from '@brandloom/contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
 import { Organization } from './organization.entity';
 
 @Entity('memberships')
@@ -23,8 +22,4 @@ export class Membership {
   @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organization_id' })
   organization?: Organization;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 }
