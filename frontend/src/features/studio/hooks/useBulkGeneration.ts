@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { BulkUploadError, bulkProgressUrl, readProgress, startBulkGeneration, type BulkInput, type BulkRow } from '../api/bulk';
-import { openEventStream, STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
+import { STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
 import { refreshCreditBalance } from '../../../lib/creditBalance';
 import { refreshAssetLibrary, refreshLibraryFolders } from '../api/invalidate';
+import { useStreamRun } from './useStreamRun';
 
 export type BulkPhase = 'idle' | 'uploading' | 'running' | 'completed' | 'error';
 
@@ -37,29 +38,18 @@ function mergeRows(current: BulkRow[], updates: BulkRow[]): BulkRow[] {
 export function useBulkGeneration() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<BulkState>(IDLE);
-  const run = useRef(0);
-  const closeStream = useRef<() => void>(() => {});
-
-  useEffect(
-    () => () => {
-      run.current += 1;
-      closeStream.current();
-    },
-    [],
-  );
+  const runs = useStreamRun();
 
   const start = useCallback(
     async (input: BulkInput) => {
-      closeStream.current();
-      const id = ++run.current;
-      const current = () => run.current === id;
+      const run = runs.begin();
       setState({ ...IDLE, phase: 'uploading' });
 
       let started;
       try {
         started = await startBulkGeneration(input);
       } catch (error) {
-        if (!current()) return;
+        if (!run.isCurrent()) return;
         const messages = error instanceof BulkUploadError ? error.messages : ['Failed to start bulk generation. Please try again.'];
         setState({ ...IDLE, phase: 'error', uploadErrors: messages });
         toast({
@@ -69,13 +59,12 @@ export function useBulkGeneration() {
         });
         return;
       }
-      if (!current()) return;
+      if (!run.isCurrent()) return;
       toast({ title: 'Bulk generation started', description: `${started.total} ${started.total === 1 ? 'image is' : 'images are'} being generated.` });
       void refreshCreditBalance(queryClient);
       refreshLibraryFolders(queryClient);
       setState({ ...IDLE, phase: 'running', batchId: started.batchId, total: started.total, rows: mergeRows([], started.rows) });
 
-      let finished = false;
       const totals = { done: 0, failed: 0, total: started.total };
       const apply = (data: unknown) => {
         const progress = readProgress(data);
@@ -92,9 +81,8 @@ export function useBulkGeneration() {
         }));
       };
       const stop = (streamError: string | null, toastText: { title: string; description: string }) => {
-        if (finished || !current()) return;
-        finished = true;
-        closeStream.current();
+        if (!run.isLive()) return;
+        run.finish();
         setState((previous) => ({ ...previous, phase: 'error', streamError }));
         toast({ ...toastText, variant: 'destructive' });
         refreshAssetLibrary(queryClient);
@@ -105,15 +93,14 @@ export function useBulkGeneration() {
         stop(`${text.title}: ${text.description}`, text);
       };
 
-      closeStream.current = openEventStream(bulkProgressUrl(started.batchId), {
+      run.follow(bulkProgressUrl(started.batchId), {
         events: {
           progress: (data) => {
-            if (!finished && current()) apply(data);
+            if (run.isLive()) apply(data);
           },
           completed: (data) => {
-            if (finished || !current()) return;
-            finished = true;
-            closeStream.current();
+            if (!run.isLive()) return;
+            run.finish();
             apply(data);
             setState((previous) => ({ ...previous, phase: 'completed' }));
             toast({
@@ -129,17 +116,15 @@ export function useBulkGeneration() {
           description: message ?? STREAM_FAILURE_MESSAGES.server.description,
         }),
         onConnectionFailure: connectionFailure,
-        onClose: () => connectionFailure('lost'),
       });
     },
-    [queryClient],
+    [queryClient, runs],
   );
 
   const reset = useCallback(() => {
-    closeStream.current();
-    run.current += 1;
+    runs.cancel();
     setState(IDLE);
-  }, []);
+  }, [runs]);
 
   return { state, start, reset, busy: state.phase === 'uploading' || state.phase === 'running' };
 }

@@ -1,12 +1,13 @@
 import { GENERATION_MESSAGES, GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { openEventStream, STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
+import { STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
 import { imagesOf, type GeneratedImage } from '../api/images';
 import { creditBalanceQueryKey, refreshCreditBalance } from '../../../lib/creditBalance';
 import { refreshAssetLibrary } from '../api/invalidate';
 import { failureReason, GenerationRequestError, startGeneration, type GenerationInput } from '../api/startGeneration';
+import { useStreamRun } from './useStreamRun';
 
 /** Spec §4: idle → (submitting) → connecting → generating → completed | error. */
 export type GenerationPhase = 'idle' | 'submitting' | 'connecting' | 'generating' | 'completed' | 'error';
@@ -65,29 +66,18 @@ function readProgress(data: unknown): { progress: number | null; message: string
 export function useGeneration() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>(IDLE);
-  const run = useRef(0);
-  const closeStream = useRef<() => void>(() => {});
-
-  useEffect(
-    () => () => {
-      run.current += 1;
-      closeStream.current();
-    },
-    [],
-  );
+  const runs = useStreamRun();
 
   const generate = useCallback(
     async (input: GenerationInput, displayPrompt: string) => {
-      closeStream.current();
-      const id = ++run.current;
-      const current = () => run.current === id;
+      const run = runs.begin();
       setState({ ...IDLE, phase: 'submitting', prompt: displayPrompt, message: CONNECTING_MESSAGE });
 
       let response;
       try {
         response = await startGeneration(input);
       } catch (error) {
-        if (!current()) return;
+        if (!run.isCurrent()) return;
         const reason = failureReason(error);
         setState({
           ...IDLE,
@@ -101,7 +91,7 @@ export function useGeneration() {
         if (error instanceof GenerationRequestError && error.status === 402) void refreshCreditBalance(queryClient);
         return;
       }
-      if (!current()) return;
+      if (!run.isCurrent()) return;
 
       const jobId = String(response.job?.id);
       toast(STARTED_TOAST);
@@ -111,11 +101,9 @@ export function useGeneration() {
 
       // Images already in the answer are "available": an error later still counts as completion.
       let available: GeneratedImage[] = imagesOf(response);
-      let finished = false;
 
       const complete = (images: GeneratedImage[]) => {
-        finished = true;
-        closeStream.current();
+        run.finish();
         setState((previous) => ({
           ...previous,
           phase: 'completed',
@@ -130,14 +118,13 @@ export function useGeneration() {
         void refreshCreditBalance(queryClient);
       };
       const fail = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
-        finished = true;
-        closeStream.current();
+        run.finish();
         setState((previous) => ({ ...previous, phase: 'error', jobId, error: failure }));
         toast({ ...toastText, variant: 'destructive' });
         void refreshCreditBalance(queryClient);
       };
       const failOrComplete = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
-        if (finished || !current()) return;
+        if (!run.isLive()) return;
         if (available.length) complete(available);
         else fail(failure, toastText);
       };
@@ -152,10 +139,10 @@ export function useGeneration() {
       }
       setState((previous) => ({ ...previous, phase: 'connecting', jobId, progress: 0, message: CONNECTING_MESSAGE }));
 
-      closeStream.current = openEventStream(`${GENERATION_PROGRESS_PATH}${encodeURIComponent(jobId)}`, {
+      run.follow(`${GENERATION_PROGRESS_PATH}${encodeURIComponent(jobId)}`, {
         events: {
           progress: (data) => {
-            if (finished || !current()) return;
+            if (!run.isLive()) return;
             const partial = imagesOf(data);
             if (partial.length) available = partial;
             const { progress, message } = readProgress(data);
@@ -167,7 +154,7 @@ export function useGeneration() {
             }));
           },
           completed: (data) => {
-            if (finished || !current()) return;
+            if (!run.isLive()) return;
             const images = imagesOf(data);
             if (images.length) complete(images);
             else if (available.length) complete(available);
@@ -179,11 +166,9 @@ export function useGeneration() {
           failOrComplete({ title: text.title, message: text.description }, text);
         },
         onConnectionFailure: connectionFailure,
-        // `close` always follows the final event; a close without one is a lost stream.
-        onClose: () => connectionFailure('lost'),
       });
     },
-    [queryClient],
+    [queryClient, runs],
   );
 
   const busy = state.phase === 'submitting' || state.phase === 'connecting' || state.phase === 'generating';
