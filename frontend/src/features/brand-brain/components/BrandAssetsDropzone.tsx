@@ -1,12 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Box, Grid, IconButton, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import { addBrandAssets, type BrandAssetIssue } from '../brandAssets';
 import { BRAND_IMAGES_MAX_COUNT } from '../constants';
 import { formatFileSize } from '../format';
 import { dropZoneSx } from '../../../components/dropZoneSx';
+import { FilePreviewGrid } from '../../../components/FilePreviewGrid';
 
 interface BrandAssetsDropzoneProps {
   files: File[];
@@ -15,27 +14,11 @@ interface BrandAssetsDropzoneProps {
   disabled?: boolean;
 }
 
-/** An object URL for each file's thumbnail, revoked when the file leaves the list. */
-function usePreviews(files: File[]): string[] {
-  const urls = useMemo(
-    () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')),
-    [files],
-  );
-  useEffect(
-    () => () => {
-      for (const url of urls) if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-    },
-    [urls],
-  );
-  return urls;
-}
-
 /**
  * Spec §2 'Upload brand assets': an image picker (click or drop) and the grid of chosen images with
  * each one's size and a remove button. Spec §5's rules are applied as files are added.
  */
 export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: BrandAssetsDropzoneProps) {
-  const previews = usePreviews(files);
   const full = files.length >= BRAND_IMAGES_MAX_COUNT;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: { 'image/*': [] },
@@ -63,42 +46,18 @@ export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: Bra
           {full ? ' (maximum reached)' : ''}
         </Typography>
       </Box>
-      {files.length > 0 && (
-        <Grid container spacing={1.5} sx={{ mt: 1.5 }} role="list" aria-label="Selected images">
-          {files.map((file, position) => (
-            <Grid key={`${file.name}-${file.size}-${file.lastModified}`} size={{ xs: 4, sm: 2.4 }} role="listitem" aria-label={file.name}>
-              <Box sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-                <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                  {previews[position] ? (
-                    <Box component="img" src={previews[position]} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                  ) : (
-                    <Typography variant="caption" sx={{ p: 1, overflowWrap: 'anywhere' }}>
-                      {file.name}
-                    </Typography>
-                  )}
-                </Box>
-                <Box sx={{ px: 1, py: 0.5 }}>
-                  <Typography variant="caption" noWrap component="p" title={file.name}>
-                    {file.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" component="p" data-testid="brand-asset-size">
-                    {formatFileSize(file.size)}
-                  </Typography>
-                </Box>
-                <IconButton
-                  aria-label={`Remove ${file.name}`}
-                  size="small"
-                  disabled={disabled}
-                  onClick={() => onChange(files.filter((_, i) => i !== position))}
-                  sx={{ position: 'absolute', top: 4, right: 4, p: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
-                >
-                  <CloseIcon sx={{ fontSize: 16 }} />
-                </IconButton>
-              </Box>
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <FilePreviewGrid
+        files={files}
+        label="Selected images"
+        size="large"
+        disabled={disabled}
+        onRemove={(position) => onChange(files.filter((_, i) => i !== position))}
+        caption={(file) => (
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="brand-asset-size">
+            {formatFileSize(file.size)}
+          </Typography>
+        )}
+      />
     </Box>
   );
 }

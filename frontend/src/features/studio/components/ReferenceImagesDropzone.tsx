@@ -1,15 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   GENERATION_MESSAGES,
   REFERENCE_IMAGE_MAX_BYTES,
   REFERENCE_IMAGES_MAX_COUNT,
 } from '@brandloom/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from '../../../lib/toast';
 import { dropZoneSx } from '../../../components/dropZoneSx';
+import { FilePreviewGrid } from '../../../components/FilePreviewGrid';
 
 /** PNG or JPG (spec §5); react-dropzone checks the type and the extension. */
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
@@ -24,21 +24,6 @@ function rejectionMessages(rejections: FileRejection[]): string[] {
   return rejections.map(({ file, errors }) => `${file.name}: ${errors.map((e) => e.message).join(', ')}`);
 }
 
-/** An object URL for each file's preview, revoked when the file leaves the list. */
-function usePreviews(files: File[]): string[] {
-  const urls = useMemo(
-    () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')),
-    [files],
-  );
-  useEffect(
-    () => () => {
-      for (const url of urls) if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-    },
-    [urls],
-  );
-  return urls;
-}
-
 /**
  * Spec §5: reference images are PNG or JPG, at most 10 MB each and at most 4. Files beyond the
  * fourth are dropped with the toast 'Maximum images reached' / 'You can only upload up to 4
@@ -47,7 +32,6 @@ function usePreviews(files: File[]): string[] {
  */
 export function ReferenceImagesDropzone({ files, onChange, disabled }: ReferenceImagesDropzoneProps) {
   const [errors, setErrors] = useState<string[]>([]);
-  const previews = usePreviews(files);
   const full = files.length >= REFERENCE_IMAGES_MAX_COUNT;
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -96,34 +80,7 @@ export function ReferenceImagesDropzone({ files, onChange, disabled }: Reference
           ))}
         </Stack>
       )}
-      {files.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }} role="list" aria-label="Reference images">
-          {files.map((file, position) => (
-            <Box
-              role="listitem"
-              key={`${file.name}-${file.size}-${file.lastModified}-${position}`}
-              sx={{ position: 'relative', width: 72, height: 72, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-            >
-              {previews[position] ? (
-                <Box component="img" src={previews[position]} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-              ) : (
-                <Typography variant="caption" sx={{ p: 0.5, display: 'block', overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Typography>
-              )}
-              <IconButton
-                aria-label={`Remove ${file.name}`}
-                size="small"
-                disabled={disabled}
-                onClick={() => onChange(files.filter((_, i) => i !== position))}
-                sx={{ position: 'absolute', top: 2, right: 2, p: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: 'common.white', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
-              >
-                <CloseIcon sx={{ fontSize: 14 }} />
-              </IconButton>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <FilePreviewGrid files={files} label="Reference images" disabled={disabled} onRemove={(position) => onChange(files.filter((_, i) => i !== position))} />
     </Box>
   );
 }
