@@ -1,13 +1,13 @@
 // Brand extraction across processes: the API enqueues 'brand.extract' on BullMQ and waits (Redis
 // progress bus plus polling the row); the worker is its own Nest application (WorkerModule). Without
 // a worker the API answers 504 in time and the extraction does not count for the day.
-import { describeWithRedis } from '@brandloom/core/testing';
+import { atLeastThree, colorBlocks, dataUrl, describeWithRedis, tempStorage, waitFor } from '@brandloom/core/testing';
 import { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { colorBlocks, dataUrl, atLeastThree } from './brand-helpers';
-import { organizationIdOf, startInProcessWorker, tempStorage, waitFor } from './generation-helpers';
+
+import { organizationIdOf, startInProcessWorker } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describeWithRedis('brand extraction (BullMQ, separate worker application)', () => {

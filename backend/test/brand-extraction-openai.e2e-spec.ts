@@ -2,10 +2,11 @@
 // real `openai` SDK talks to it): typography, tone, image style and personality from the vision model
 // with structured output, colours still measured locally; with a failing model the style falls back
 // to image statistics; generation sends the profile's images as style references to images.edit.
+import { atLeastThree, colorBlocks, dataUrl, logoOnWhite, setPlan, tempStorage, waitForSettled } from '@brandloom/core/testing';
 import { deltaE2000Hex } from '@brandloom/core';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
-import { colorBlocks, dataUrl, logoOnWhite, setPlan, atLeastThree } from './brand-helpers';
-import { organizationIdOf, tempStorage, waitForSettled } from './generation-helpers';
+
+import { organizationIdOf } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('brand extraction with OpenAI (fake server)', () => {

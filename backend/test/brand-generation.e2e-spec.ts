@@ -2,9 +2,10 @@
 // outbox relay): the image carries the brand, assets record the profile, asset_count follows
 // asset.created and asset.deleted through an idempotent consumer, and deleting the profile keeps the
 // assets' brand name.
+import { atLeastThree, colorBlocks, dataUrl, pixelAt, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { BrandAssetCountConsumer, deltaE2000Hex } from '@brandloom/core';
-import { colorBlocks, dataUrl, pixelAt, atLeastThree } from './brand-helpers';
-import { organizationIdOf, tempStorage, waitFor, waitForSettled } from './generation-helpers';
+
+import { organizationIdOf } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('generation with a brand profile (local renderer)', () => {

@@ -1,10 +1,11 @@
 // /api/brand-profiles on the zero-dependency path: no REDIS_URL (the API runs the 'brand.extract' job
 // itself through the in-process queue), no OpenAI (style from image statistics), local storage.
+import { atLeastThree, colorBlocks, dataUrl, gradientWithPatch, logoOnWhite, setPlan, tempStorage, waitFor } from '@brandloom/core/testing';
 import { BRAND_MESSAGES } from '@brandloom/contracts';
 import { BrandExtractionLimitError, BrandExtractionService, deltaE2000Hex, MaintenanceJobs, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import sharp from 'sharp';
-import { colorBlocks, dataUrl, gradientWithPatch, logoOnWhite, setPlan, atLeastThree } from './brand-helpers';
-import { organizationIdOf, tempStorage, waitFor } from './generation-helpers';
+
+import { organizationIdOf } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -3,12 +3,12 @@
 // against the local fake OpenAI server, and the batch's progress crossing processes over Redis
 // pub/sub: uploaded through API A, watched through API B.
 import { CREDIT_COST_PER_IMAGE, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
-import { describeWithRedis } from '@brandloom/core/testing';
+import { auditCredits, describeWithRedis, tempStorage, waitForSettled } from '@brandloom/core/testing';
 import { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
 import { uploadCsv } from './generation-bulk-helpers';
-import { auditCredits, eventData, organizationIdOf, readSse, startInProcessWorker, tempStorage, waitForSettled } from './generation-helpers';
+import { eventData, organizationIdOf, readSse, startInProcessWorker } from './generation-helpers';
 import { createTestApp, signUp, TestApp, agentFor } from './test-app';
 
 describeWithRedis('bulk generation with BullMQ, a separate worker and Redis pub/sub', () => {

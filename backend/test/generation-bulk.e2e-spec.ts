@@ -1,6 +1,7 @@
 // Bulk generation (POST /api/generate/bulk, its status and SSE routes, the CSV template) on the
 // zero-dependency path: no REDIS_URL, so the API process runs the jobs itself (in-process queue and
 // progress bus) with the local renderer. The BullMQ + Redis path is in generation-bulk-redis.
+import { auditCredits, tempStorage, topUp, waitForSettled } from '@brandloom/core/testing';
 import { CREDIT_COST_PER_IMAGE, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS, BULK_MESSAGES } from '@brandloom/contracts';
 import { batchName, CreditsService, InProcessQueueDriver, QueuePort } from '@brandloom/core';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { uploadCsv, writesOf } from './generation-bulk-helpers';
-import { auditCredits, eventData, organizationIdOf, readSse, tempStorage, topUp, waitForSettled } from './generation-helpers';
+import { eventData, organizationIdOf, readSse } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 const FIVE_ROWS = [

@@ -3,14 +3,14 @@
 // storage → database → SSE. Generations, edits with reference images, errors and timeouts.
 import { CREDIT_COST_PER_IMAGE, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { CreditsService } from '@brandloom/core';
-import { describeWithRedis } from '@brandloom/core/testing';
+import { auditCredits, describeWithRedis, tempStorage, topUp, waitForSettled } from '@brandloom/core/testing';
 import { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
-import { auditCredits, eventData, organizationIdOf, readSse, startInProcessWorker, tempStorage, topUp, waitForSettled } from './generation-helpers';
+import { eventData, organizationIdOf, readSse, startInProcessWorker } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describeWithRedis('generation with OpenAI (fake server, real SDK, BullMQ)', () => {

@@ -1,12 +1,13 @@
 // POST /api/generate, /api/generate/test, /api/studio, the progress stream and the file routes, on the
 // zero-dependency path: no REDIS_URL, so the API process runs the jobs itself (in-process queue and
 // progress bus) with the local renderer.
+import { auditCredits, tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { BrandProfile, CreditsService, GenerationRunner, GenerationService, GenerationSweeper } from '@brandloom/core';
 import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { auditCredits, eventData, organizationIdOf, readSse, tempStorage, topUp, waitFor, waitForSettled } from './generation-helpers';
+import { eventData, organizationIdOf, readSse } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('generation (in-process queue, local renderer)', () => {

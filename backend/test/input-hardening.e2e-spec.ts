@@ -1,5 +1,6 @@
+import { colorBlocks, dataUrl } from '@brandloom/core/testing';
 import { CREDITS_MESSAGES, GENERATION_MESSAGES, INPUT_MESSAGES } from '@brandloom/contracts';
-import { colorBlocks, dataUrl } from './brand-helpers';
+
 import { createTestApp, signUp, TestApp } from './test-app';
 
 /** The reproductions of bad input that used to answer 500: each now answers 400 naming the field, and changes nothing. */

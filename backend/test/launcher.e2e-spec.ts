@@ -3,13 +3,13 @@
  * one that keeps dying at once stops the launcher with a clear message; a taken embedded
  * PostgreSQL port is replaced by a free one, and a data directory in use is refused in one line.
  */
-import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
+import { createTestDatabase, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer, Server } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, waitFor } from './generation-helpers';
+import { ROOT } from './generation-helpers';
 
 interface Launched {
   child: ChildProcess;

@@ -3,9 +3,9 @@
 // storage in a temporary directory and the in-process queue with the local renderer.
 import { INPUT_MESSAGES, NEXT_CURSOR_HEADER, ASSET_SORTS, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
 import { assetListSql, CreditsService, encodeAssetCursor, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
-import { createAsset, createAssets, createFolder, createStoredAsset, type AssetInput } from '@brandloom/core/testing';
+import { type AssetInput, createAsset, createAssets, createFolder, createStoredAsset, tempStorage, waitForSettled } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
-import { organizationIdOf, tempStorage, waitForSettled, type Agent } from './generation-helpers';
+import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 /** The order each sort promises, as SQL over the final table (the reference the pages are checked against). */

@@ -4,23 +4,11 @@
 // is watched through API B. Then the worker is killed with SIGKILL in the middle of a batch.
 import { CREDIT_COST_PER_IMAGE, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { CreditsService } from '@brandloom/core';
-import { describeWithRedis } from '@brandloom/core/testing';
+import { auditCredits, describeWithRedis, sleep, tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import {
-  auditCredits,
-  eventData,
-  organizationIdOf,
-  readSse,
-  sleep,
-  spawnWorker,
-  SpawnedWorker,
-  tempStorage,
-  topUp,
-  waitFor,
-  waitForSettled,
-} from '../../backend/test/generation-helpers';
+import { eventData, organizationIdOf, readSse, spawnWorker, SpawnedWorker } from '../../backend/test/generation-helpers';
 import { createTestApp, signUp, TestApp, agentFor } from '../../backend/test/test-app';
 
 describeWithRedis('generation with the worker as a separate process (BullMQ, Redis pub/sub)', () => {

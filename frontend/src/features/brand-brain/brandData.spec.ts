@@ -1,3 +1,4 @@
+import { makeProfile } from './test/fixtures';
 import { brandDataFromForm, cardDescription, defaultProfileName, draftFromBrandData, personalityTags, profileColors, toHexColor } from './brandData';
 
 describe('brand data helpers', () => {
@@ -7,15 +8,15 @@ describe('brand data helpers', () => {
   });
 
   it("describes a card by its description, then 'Tone: {tone}', then 'No description provided'", () => {
-    expect(cardDescription({ id: '1', name: 'A', description: 'Hello' })).toBe('Hello');
-    expect(cardDescription({ id: '1', name: 'A', description: '', brand_data: { visualStyle: { tone: 'Calm' } } })).toBe('Tone: Calm');
-    expect(cardDescription({ id: '1', name: 'A', brand_data: { visual_style: { tone: 'Loud' } } })).toBe('Tone: Loud');
-    expect(cardDescription({ id: '1', name: 'A' })).toBe('No description provided');
+    expect(cardDescription(makeProfile({ description: 'Hello' }))).toBe('Hello');
+    expect(cardDescription(makeProfile({ description: '', brand_data: { visualStyle: { tone: 'Calm' } } }))).toBe('Tone: Calm');
+    expect(cardDescription(makeProfile({ description: null, brand_data: {} }))).toBe('No description provided');
+    expect(cardDescription(makeProfile({ description: null, brand_data: null }))).toBe('No description provided');
   });
 
-  it('reads personality tags from a list or a comma-separated string', () => {
+  it('reads personality tags, leaving out blank ones', () => {
     expect(personalityTags({ brandPersonality: ['Bold', ' ', 'Warm'] })).toEqual(['Bold', 'Warm']);
-    expect(personalityTags({ brand_personality: 'Bold, Warm' })).toEqual(['Bold', 'Warm']);
+    expect(personalityTags({})).toEqual([]);
   });
 
   it('normalises colours to #RRGGBB', () => {
@@ -24,10 +25,10 @@ describe('brand data helpers', () => {
     expect(toHexColor('rgb(1,2,3)')).toBe('');
   });
 
-  it('prefills from either brand data shape, with the defaults where nothing was found', () => {
-    const draft = draftFromBrandData({ color_palette: ['#010203'], typography: { heading_style: 'Caps' } }, { name: 'X Brand', description: '' });
+  it('prefills from the extracted palette, with the defaults where nothing was found', () => {
+    const draft = draftFromBrandData({ palette: [{ hex: '#010203', proportion: 0.7 }], typography: { headingStyle: 'Caps' } }, { name: 'X Brand', description: '' });
     expect(draft.values).toMatchObject({ name: 'X Brand', primary: '#010203', secondary: '#111827', accent: '', headingStyle: 'Caps' });
-    expect(draft.palette).toEqual([{ hex: '#010203', proportion: null }]);
+    expect(draft.palette).toEqual([{ hex: '#010203', proportion: 0.7 }]);
   });
 
   it('builds brand_data from the form, leaving out empty text', () => {

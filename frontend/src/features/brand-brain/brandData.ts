@@ -41,36 +41,31 @@ export function profileColors(data: BrandData | null | undefined): Array<{ role:
 }
 
 export function personalityTags(data: BrandData | null | undefined): string[] {
-  const raw: unknown = data?.brandPersonality ?? data?.brand_personality ?? data?.personality;
-  const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];
-  return items.map(str).filter(Boolean);
+  const raw: unknown = data?.brandPersonality;
+  return Array.isArray(raw) ? raw.map(str).filter(Boolean) : [];
 }
 
 export function visualStyle(data: BrandData | null | undefined): { tone: string; imageStyle: string } {
-  const style: unknown = data?.visualStyle ?? data?.visual_style;
+  const style: unknown = data?.visualStyle;
   if (!isObject(style)) return { tone: '', imageStyle: '' };
-  return { tone: str(style.tone), imageStyle: str(style.imageStyle ?? style.image_style) };
+  return { tone: str(style.tone), imageStyle: str(style.imageStyle) };
 }
 
 export function typography(data: BrandData | null | undefined): { fontFamily: string; headingStyle: string } {
   const value: unknown = data?.typography;
   if (!isObject(value)) return { fontFamily: '', headingStyle: '' };
-  return { fontFamily: str(value.fontFamily ?? value.font_family), headingStyle: str(value.headingStyle ?? value.heading_style) };
+  return { fontFamily: str(value.fontFamily), headingStyle: str(value.headingStyle) };
 }
 
-/** The whole extracted palette with proportions (strings from older shapes count as equal shares). */
+/** The whole extracted palette with proportions (entries without a usable colour are left out). */
 export function fullPalette(data: BrandData | null | undefined): BrandPaletteEntry[] {
-  const raw: unknown = data?.palette ?? data?.color_palette ?? data?.dominant_colors;
+  const raw: unknown = data?.palette;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry: unknown): BrandPaletteEntry[] => {
-    if (typeof entry === 'string') {
-      const hex = toHexColor(entry);
-      return hex ? [{ hex, proportion: null }] : [];
-    }
     if (!isObject(entry)) return [];
     const hex = toHexColor(entry.hex);
     if (!hex) return [];
-    const proportion = typeof entry.proportion === 'number' && Number.isFinite(entry.proportion) ? entry.proportion : null;
+    const proportion = typeof entry.proportion === 'number' && Number.isFinite(entry.proportion) ? entry.proportion : 0;
     return [{ hex, proportion }];
   });
 }
@@ -100,8 +95,7 @@ export function emptyFormValues(): BrandProfileFormValues {
 
 /**
  * The profile form prefilled from an extraction (spec §4: when the profile was not created
- * automatically). Reads both brand data shapes of spec §3: the profile's (colors, typography,
- * visualStyle) and the extraction's (dominant_colors / color_palette, font_family, visual_style).
+ * automatically): colour roles, else the extracted palette in order, else the defaults.
  */
 export function draftFromBrandData(
   data: BrandData | null | undefined,

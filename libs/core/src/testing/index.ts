@@ -1,3 +1,5 @@
 export * from './test-database';
 export * from './redis';
 export * from './factories';
+export * from './generation';
+export * from './brand-images';

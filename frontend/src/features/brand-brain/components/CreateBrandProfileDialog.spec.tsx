@@ -340,14 +340,19 @@ describe('create dialog: extracting', () => {
     });
   });
 
-  it("prefills from the extraction's other shape (dominant_colors, font_family, visual_style) and names it by date (several files)", async () => {
+  it("prefills from the extraction's palette, typography and visual style when it found no colour roles, and names it by date (several files)", async () => {
     mockApi(
       brandApi([makeProfile()], {
         [EXTRACT]: {
           body: {
             profile: null,
             autoCreateFailed: true,
-            brandData: { dominant_colors: ['#123456', '#abcdef'], typography: { font_family: 'Roboto' }, visual_style: { image_style: 'Minimal', tone: 'Calm' } },
+            brandData: {
+              dominant_colors: ['#123456', '#abcdef'],
+              palette: [{ hex: '#123456', proportion: 0.6 }, { hex: '#abcdef', proportion: 0.4 }],
+              typography: { fontFamily: 'Roboto' },
+              visualStyle: { imageStyle: 'Minimal', tone: 'Calm' },
+            },
             brandDataId: null,
           },
         },

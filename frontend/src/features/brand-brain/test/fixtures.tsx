@@ -13,7 +13,11 @@ export const LIST = `GET /api/brand-profiles?userId=${USER.id}`;
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
-export function makeProfile(overrides: Partial<BrandProfile> = {}): BrandProfile {
+/**
+ * A profile as the API sends it. Overrides may hold what the API should never send (null dates,
+ * missing brand data), so the screens' fallbacks can be tested.
+ */
+export function makeProfile(overrides: { [K in keyof BrandProfile]?: BrandProfile[K] | null } = {}): BrandProfile {
   return {
     id: 'bp-1',
     name: 'Acme Coffee',
@@ -27,8 +31,9 @@ export function makeProfile(overrides: Partial<BrandProfile> = {}): BrandProfile
     asset_count: 12,
     created_at: '2026-01-05T12:30:00.000Z',
     updated_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    source_images: [],
     ...overrides,
-  };
+  } as BrandProfile;
 }
 
 /** The calls of a signed-in member on the Brand Brain screens, with `profiles` listed. */
