@@ -13,7 +13,6 @@ export {
   DEFAULT_BRAND_COLORS,
 } from '@brandloom/contracts';
 
-export { BRAND_LIST_REFRESH_MS, brandListFetchError } from '../../lib/brandProfiles';
 
 export const BRAND_PERSONALITY_TAG_MAX_LENGTH = 50;
 /** Spec §2 / §9: personality tags shown on a card. */

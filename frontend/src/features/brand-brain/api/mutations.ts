@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import type { BrandData, BrandExtractionResult, BrandProfile, CreateBrandProfileRequest } from '../types';
-import { BRAND_PROFILES_URL, isBrandProfilesQueryKey } from './queryKeys';
+import { BRAND_PROFILES_URL } from '../../../lib/brandProfiles';
+import { isBrandProfilesQueryKey } from './queryKeys';
 
 /** Refreshes every cached read of /api/brand-profiles (list, details, other screens' lists). */
 function useRefreshBrandProfiles() {

@@ -5,8 +5,6 @@
  */
 import { BRAND_PROFILES_URL } from '../../../lib/brandProfiles';
 
-export { BRAND_PROFILES_URL };
-export { brandProfileListQueryKey as brandProfilesQueryKey } from '../../../lib/brandProfiles';
 export const brandProfileQueryKey = (id: string) => [BRAND_PROFILES_URL, encodeURIComponent(id)] as const;
 
 export function isBrandProfilesQueryKey(queryKey: readonly unknown[]): boolean {

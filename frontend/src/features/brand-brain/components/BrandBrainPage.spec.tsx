@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
-import { fetchBrandProfiles } from '../api/useBrandProfiles';
+import { fetchBrandProfileList } from '../../../lib/brandProfiles';
 import { brandApi, callsTo, LIST, makeProfile, pending, renderBrandBrain, USER } from '../test/fixtures';
 
 // This screen's dialogs are large MUI trees; give slow machines room beyond the 10 s default.
@@ -54,7 +54,7 @@ describe('/brand-brain list', () => {
 
   it("rejects a failed read with 'Failed to fetch brand profiles: {status} {body}'", async () => {
     mockApi({ [LIST]: { status: 503, body: { message: 'down' } } });
-    await expect(fetchBrandProfiles(USER.id)).rejects.toThrow('Failed to fetch brand profiles: 503 {"message":"down"}');
+    await expect(fetchBrandProfileList(USER.id)).rejects.toThrow('Failed to fetch brand profiles: 503 {"message":"down"}');
   });
 
   it('shows the empty state', async () => {

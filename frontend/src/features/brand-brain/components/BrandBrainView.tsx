@@ -4,7 +4,7 @@ import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useBrandProfiles } from '../api/useBrandProfiles';
+import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { BRAND_MESSAGES } from '../constants';
 import type { BrandProfile } from '../types';
 import { BrandProfileCard, BrandProfileCardSkeleton } from './BrandProfileCard';
@@ -46,7 +46,7 @@ function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
 
 /** Spec §2 'Brand Brain list' with its states (spec §4: loading, error, empty, populated). */
 export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainViewProps) {
-  const profiles = useBrandProfiles();
+  const profiles = useBrandProfileList();
   const [create, setCreate] = useState<{ open: boolean; tab: CreateTab }>({ open: !!initialCreateTab, tab: initialCreateTab ?? 'manual' });
   const [renaming, setRenaming] = useState<BrandProfile | null>(null);
   const [deleting, setDeleting] = useState<BrandProfile | null>(null);

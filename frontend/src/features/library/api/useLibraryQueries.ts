@@ -16,4 +16,3 @@ export function useAssetCount() {
 }
 
 /** The organization's brand profiles (the shared list of src/lib/brandProfiles.ts). */
-export { useBrandProfileList as useBrandProfiles } from '../../../lib/brandProfiles';

@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, Link, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useBrandProfiles } from '../api/useLibraryQueries';
+import { useBrandProfileList } from '../../../lib/brandProfiles';
 
 /** The organization's brand profiles, each linking to its details. */
 export function BrandProfileList() {
-  const { data: profiles, isPending } = useBrandProfiles();
+  const { data: profiles, isPending } = useBrandProfileList();
   return (
     <Card variant="outlined" component="section" aria-label="Brand Profiles">
       <CardHeader

@@ -3,4 +3,3 @@ import type { BrandProfileDto } from '@brandloom/contracts';
 /** What the studio's selects need of a profile. */
 export type BrandProfileOption = Pick<BrandProfileDto, 'id' | 'name'>;
 
-export { useBrandProfileList as useBrandProfiles } from '../../../lib/brandProfiles';

@@ -2,7 +2,7 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { promptToSend } from '../api/startGeneration';
-import { useBrandProfiles } from '../api/useBrandProfiles';
+import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { useCreditBalance } from '../../../lib/creditBalance';
 import { useProviderStatus } from '../api/useProviderStatus';
 import { useGeneration } from '../hooks/useGeneration';
@@ -33,7 +33,7 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
   const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
   const { data: balance } = useCreditBalance();
   const { data: provider } = useProviderStatus();
-  const brandList = useBrandProfiles();
+  const brandList = useBrandProfileList();
   const brandProfiles = useMemo(() => brandList.data ?? [], [brandList.data]);
   // ?brandId= waits for the list, then says so when the profile does not exist (deleted, or another organization's).
   const waitingForBrand = !!initialBrandProfileId && !brandList.isSuccess;

@@ -1,2 +1,0 @@
-// Brand Brain reads the shared list (src/lib/brandProfiles.ts).
-export { fetchBrandProfileList as fetchBrandProfiles, useBrandProfileList as useBrandProfiles } from '../../../lib/brandProfiles';
