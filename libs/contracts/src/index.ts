@@ -7,3 +7,4 @@ export * from './brand-profiles';
 export * from './library';
 export * from './input';
 export * from './bulk';
+export * from './meta';

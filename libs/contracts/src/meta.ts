@@ -1,0 +1,184 @@
+import type { PlanTier } from './organizations';
+
+/** Meta (Facebook) ads integration: spec §2 'Push to ad platform dialog', §3, §7, §8; DECISIONS: Team+ only. */
+
+export const META_PLAN_TIERS: readonly PlanTier[] = ['Team+'];
+export const META_REQUIRED_PLAN: PlanTier = 'Team+';
+export const metaAllowedOn = (planTier: string | null | undefined): boolean => META_PLAN_TIERS.includes((planTier ?? '') as PlanTier);
+
+/** What the OAuth dialog asks for. */
+export const META_SCOPES = ['ads_management', 'ads_read', 'pages_show_list', 'pages_read_engagement', 'business_management'] as const;
+
+export const META_CREATIVE_NAME_MAX_LENGTH = 100;
+/** An ad account whose account_status is anything else is inactive. */
+export const META_ACTIVE_ACCOUNT_STATUS = 1;
+/** Spec §9: status polled every 30 s, cached 15 minutes; campaign search above 5 campaigns, 300 ms debounce. */
+export const META_STATUS_POLL_MS = 30_000;
+export const META_STATUS_CACHE_MS = 15 * 60_000;
+export const META_CAMPAIGN_SEARCH_THRESHOLD = 5;
+export const META_CAMPAIGN_SEARCH_DEBOUNCE_MS = 300;
+/** The push request waits this long for its job, then answers 202 with the push id. */
+export const META_PUSH_WAIT_MS = 30_000;
+/** The dialog shows this many pages, then '+N more pages'. */
+export const META_PAGES_SHOWN = 3;
+
+export const META_MESSAGES = {
+  notConfigured: 'The Meta integration is not configured on this server.',
+  planRequired: `The Meta integration is available on the ${META_REQUIRED_PLAN} plan. Upgrade to connect your Meta Business account.`,
+  notConnected: 'Meta account not connected',
+  notConnectedDescription: 'Please connect your Meta Business account first to push assets to your campaigns.',
+  invalidState: 'The Meta sign-in could not be verified. Please try connecting again.',
+  expired: 'Your Meta connection has expired. Please reconnect your Meta Business account.',
+  rateLimited: 'Meta is limiting requests right now. Please try again in a few minutes.',
+  accountNotFound: 'Ad account not found',
+  accountInactive: 'This ad account is inactive',
+  pageNotFound: 'Facebook page not found',
+  campaignNotFound: 'Campaign not found',
+  adSetNotInCampaign: 'The ad set does not belong to the chosen campaign',
+  pushNotFound: 'Push not found',
+  invalidSignedRequest: 'Invalid signed_request',
+  deletionNotFound: 'Deletion request not found',
+  pushed: 'Creative added to your campaign as a paused ad',
+  pushFailed: 'Push failed',
+  // Spec §5 and §8: the dialog's words.
+  selectAdAccount: 'Please select an ad account',
+  selectPage: 'Please select a Facebook page',
+  selectCampaign: 'Please select a campaign',
+  selectAdSet: 'Please select an ad set',
+  enterCreativeName: 'Please enter a creative name',
+  creativeNameTooLong: `Creative name must be at most ${META_CREATIVE_NAME_MAX_LENGTH} characters`,
+  missingInformation: 'Missing Information',
+  missingInformationDescription: 'Please complete all required fields before pushing.',
+  pushFailedTitle: 'Push Failed',
+  pushFailedDescription: 'Unable to push asset to Meta. Please try again.',
+  campaignsFailed: 'Failed to load campaigns. Please try again.',
+  noAdAccounts: 'No ad accounts found',
+  noPages: 'No pages found',
+  noCampaigns: 'No campaigns found',
+  noAdSets: 'No ad sets found',
+  noCampaignsMatching: (term: string) => `No campaigns found matching "${term}"`,
+  connectionError: 'Connection Error',
+  disconnectError: 'Disconnect Error',
+  refreshError: 'Refresh Error',
+  disconnected: 'Meta Disconnected',
+  refreshed: 'Data Refreshed',
+} as const;
+
+/** The default creative name (spec §5). */
+export const defaultCreativeName = (assetName: string): string => `${assetName} - Meta Ad`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
+
+/** Ads Manager, showing the new ad (the account number without its act_ prefix). */
+export const adsManagerUrl = (adAccountId: string, adId: string): string =>
+  `https://adsmanager.facebook.com/adsmanager/manage/ads?act=${encodeURIComponent(adAccountId.replace(/^act_/, ''))}&selected_ad_ids=${encodeURIComponent(adId)}`;
+
+export interface MetaAdAccountDto {
+  /** 'act_123'. */
+  id: string;
+  name: string;
+  /** Meta's account_status: 1 is active. */
+  status: number;
+  currency: string;
+}
+
+export interface MetaPageDto {
+  id: string;
+  name: string;
+}
+
+/** GET /api/meta/status. */
+export interface MetaStatusResponse {
+  connected: boolean;
+  /** Whether the organization's plan includes the integration. */
+  plan_allows: boolean;
+  /** Whether this server has a Meta app configured. */
+  configured: boolean;
+  /** The token was refused by Meta (code 190): the user must reconnect. */
+  expired: boolean;
+  metaUser: { id: string; name: string } | null;
+  connectedAt: string | null;
+  adAccounts: MetaAdAccountDto[];
+  pages: MetaPageDto[];
+  lastSync: string | null;
+}
+
+export interface MetaAuthUrlResponse {
+  loginUrl: string;
+}
+
+export interface MetaAdSetDto {
+  id: string;
+  name: string;
+  status: string;
+}
+
+export interface MetaCampaignDto {
+  id: string;
+  name: string;
+  status: string;
+  objective: string | null;
+  adsets: MetaAdSetDto[];
+}
+
+export interface MetaCampaignsResponse {
+  campaigns: MetaCampaignDto[];
+}
+
+export interface MetaPushRequest {
+  assetId: string;
+  adAccountId: string;
+  adSetId: string;
+  pageId: string;
+  campaignId: string;
+  creativeName: string;
+}
+
+export type MetaPushStatus = 'pending' | 'running' | 'completed' | 'failed';
+
+export interface MetaPushDto {
+  id: string;
+  status: MetaPushStatus;
+  assetId: string | null;
+  assetName: string | null;
+  adAccountId: string;
+  campaignId: string;
+  adSetId: string;
+  pageId: string;
+  creativeName: string;
+  creativeId: string | null;
+  adId: string | null;
+  error: string | null;
+  /** Who pushed (username), when known. */
+  pushedBy: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** POST /api/meta/push-asset: 201 when the ad exists; 202 { pushId } when the job is still running. */
+export interface MetaPushResponse {
+  message: string;
+  adResult: { id: string };
+  push: MetaPushDto;
+}
+
+export interface MetaPushAcceptedResponse {
+  message: string;
+  pushId: string;
+}
+
+export interface MetaPushesResponse {
+  pushes: MetaPushDto[];
+}
+
+/** POST /api/meta/data-deletion (Meta's callback). */
+export interface MetaDataDeletionResponse {
+  url: string;
+  confirmation_code: string;
+}
+
+/** GET /api/meta/data-deletion/{code}: the public status of a deletion request. */
+export interface MetaDataDeletionStatusDto {
+  confirmation_code: string;
+  status: 'completed';
+  requested_at: string;
+  completed_at: string | null;
+}
