@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AssetsController } from './assets/assets.controller';
 import { AuthHttpModule } from './auth/auth-http.module';
+import { MetaController } from './meta/meta.controller';
 import { BillingController } from './billing/billing.controller';
 import { BrandProfilesController } from './brand-profiles/brand-profiles.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
@@ -44,6 +45,6 @@ const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController],
 })
 export class AppModule {}

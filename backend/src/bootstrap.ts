@@ -26,9 +26,10 @@ import { registerBulkTemplateRoute } from './generation/bulk-template';
 
 /** Every JSON route but brand extraction (its own parser): prompts and brand data fit many times over. */
 const JSON_BODY_LIMIT = '100kb';
+const META_DATA_DELETION_PATH = '/api/meta/data-deletion';
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 /** Signed callbacks, relative to /api: their signature is the check, not where they come from. */
-const SIGNED_CALLBACK_PATHS = ['/stripe/webhook'];
+const SIGNED_CALLBACK_PATHS = ['/stripe/webhook', '/meta/data-deletion'];
 
 /** Builds the API (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
@@ -73,7 +74,9 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(passport.session());
   // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).
   app.use(BRAND_EXTRACT_PATH, brandExtractionBodyParser());
-  // JSON only (multipart routes parse their own bodies); no urlencoded parser: ContentTypeGuard answers 415.
+  // Meta posts its data-deletion callback as a form; every other route takes JSON (multipart routes
+  // parse their own bodies) and ContentTypeGuard answers 415 to anything else.
+  app.use(META_DATA_DELETION_PATH, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 }));
   app.use('/api', jsonBodyParser(JSON_BODY_LIMIT), inputGuard);
 
   app.useGlobalGuards(new ContentTypeGuard(app.get(Reflector)));

@@ -23,6 +23,8 @@ export class ContentTypeGuard implements CanActivate {
     const consumes = this.reflector.getAllAndOverride<string[] | undefined>(API_CONSUMES, [context.getHandler(), context.getClass()]);
     if (consumes?.includes('multipart/form-data')) {
       if (!req.is('multipart/form-data')) throw new UnsupportedMediaTypeException(INPUT_MESSAGES.multipartOnly);
+    } else if (consumes?.includes('application/x-www-form-urlencoded')) {
+      if (!req.is('application/x-www-form-urlencoded')) throw new UnsupportedMediaTypeException('This endpoint accepts application/x-www-form-urlencoded only');
     } else if (!req.is('application/json')) {
       throw new UnsupportedMediaTypeException(INPUT_MESSAGES.jsonOnly);
     }

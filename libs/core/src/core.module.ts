@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { BrandProfilesModule } from './brand-profiles/brand-profiles.module';
+import { MetaModule } from './meta/meta.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
@@ -50,9 +51,10 @@ export class CoreModule {
         AssetsModule,
         FoldersModule,
         BrandProfilesModule,
+        MetaModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule],
     };
   }
 }

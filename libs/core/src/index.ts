@@ -42,6 +42,7 @@ export * from './storage';
 export * from './generation/providers';
 export * from './infra/progress';
 export * from './brand-profiles';
+export * from './meta';
 export * from './folders';
 export * from './assets';
 export * from './generation';

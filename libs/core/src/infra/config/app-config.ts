@@ -238,6 +238,33 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(86_400)
   STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
+  // --- Meta ads (connecting a Business account and pushing paused ads; off unless META_APP_ID is set) ---
+
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  META_APP_ID?: string;
+
+  @Transform(blankToUndefined)
+  @ValidateIf((c: AppConfig) => Boolean(c.META_APP_ID) || c.META_APP_SECRET !== undefined)
+  @IsString({ message: 'META_APP_SECRET must be set when META_APP_ID is set' })
+  META_APP_SECRET?: string;
+
+  /** Graph API base with its version; tests point it at a local fake. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'META_GRAPH_URL must be an http(s) URL' })
+  META_GRAPH_URL = 'https://graph.facebook.com/v24.0';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'META_OAUTH_DIALOG_URL must be an http(s) URL' })
+  META_OAUTH_DIALOG_URL = 'https://www.facebook.com/v24.0/dialog/oauth';
+
+  /** 32 random bytes, base64 (`openssl rand -base64 32`): encrypts Meta tokens at rest. Required with META_APP_ID. */
+  @Transform(blankToUndefined)
+  @ValidateIf((c: AppConfig) => Boolean(c.META_APP_ID) || c.META_TOKEN_KEY !== undefined)
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'META_TOKEN_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32), and is required when META_APP_ID is set' })
+  META_TOKEN_KEY?: string;
+
+  /** How long POST /api/meta/push-asset waits for its job before answering 202 with the push id. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(120_000)
+  META_PUSH_WAIT_MS = 30_000;
+
   // --- Brand Brain (extraction from brand images) ---
 
   /** How long POST /api/brand-profiles/extract waits for the extraction job before answering 504. */
@@ -262,6 +289,10 @@ export class AppConfig {
 
   get stripePriceIds(): Record<string, string> {
     return this.STRIPE_PRICE_IDS ? (JSON.parse(this.STRIPE_PRICE_IDS) as Record<string, string>) : {};
+  }
+
+  get metaConfigured(): boolean {
+    return Boolean(this.META_APP_ID && this.META_APP_SECRET && this.META_TOKEN_KEY);
   }
 
   get googleConfigured(): boolean {

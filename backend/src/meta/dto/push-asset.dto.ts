@@ -1,0 +1,49 @@
+import { META_CREATIVE_NAME_MAX_LENGTH, META_MESSAGES } from '@brandloom/contracts';
+import { creativeNameProblem } from '@brandloom/core';
+import { ApiProperty } from '@nestjs/swagger';
+import { Rule } from '../../common/rule';
+
+const ID_MAX_LENGTH = 64;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Graph ids: digits, with act_ for ad accounts. */
+const graphId = (message: string) => (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' ? message : value.length > ID_MAX_LENGTH || !/^(act_)?[0-9]+$/.test(value) ? `${message} (invalid id)` : null;
+
+/** POST /api/meta/push-asset (spec §3 'Push request'): every field required. */
+export class PushAssetDto {
+  @ApiProperty({ format: 'uuid' })
+  @Rule((value) => (typeof value === 'string' && UUID.test(value) ? null : 'assetId must be an asset id'))
+  assetId: string;
+
+  @ApiProperty({ example: 'act_1234567890', maxLength: ID_MAX_LENGTH })
+  @Rule(graphId(META_MESSAGES.selectAdAccount))
+  adAccountId: string;
+
+  @ApiProperty({ example: '120210000000000001', maxLength: ID_MAX_LENGTH })
+  @Rule(graphId(META_MESSAGES.selectAdSet))
+  adSetId: string;
+
+  @ApiProperty({ example: '1020304050', maxLength: ID_MAX_LENGTH })
+  @Rule(graphId(META_MESSAGES.selectPage))
+  pageId: string;
+
+  @ApiProperty({ example: '120210000000000000', maxLength: ID_MAX_LENGTH })
+  @Rule(graphId(META_MESSAGES.selectCampaign))
+  campaignId: string;
+
+  @ApiProperty({ example: 'Summer sale - Meta Ad', maxLength: META_CREATIVE_NAME_MAX_LENGTH })
+  @Rule(creativeNameProblem)
+  creativeName: string;
+}
+
+export class CampaignsQueryDto {
+  @ApiProperty({ example: 'act_1234567890' })
+  @Rule(graphId(META_MESSAGES.selectAdAccount))
+  adAccountId: string;
+}
+
+export class DataDeletionDto {
+  @ApiProperty({ description: "Meta's signed_request (signature.payload, base64url)" })
+  @Rule((value) => (typeof value === 'string' && value.length > 0 && value.length <= 8192 ? null : META_MESSAGES.invalidSignedRequest))
+  signed_request: string;
+}

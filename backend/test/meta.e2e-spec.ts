@@ -1,0 +1,309 @@
+// Meta ads against a local fake Graph API: connect (OAuth state, code exchange, long-lived token
+// stored encrypted), status and refresh (paging followed), campaigns, pushing a library image as
+// exactly one paused ad (also when a job is retried after a crash), Graph errors, plans, and
+// Meta's signed data-deletion callback.
+import { META_MESSAGES } from '@brandloom/contracts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
+import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
+import { organizationIdOf, type Agent } from './generation-helpers';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+describe('Meta ads (against a local fake Graph API)', () => {
+  const meta = new FakeMeta();
+  const storage = tempStorage();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await meta.start();
+    t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await meta.stop();
+    storage.cleanup();
+  });
+
+  /** A signed-up member of a Team+ organization with one generated image in the library. */
+  async function teamPlusMember(): Promise<{ agent: Agent; organizationId: string; assetId: string; assetKey: string }> {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    await setPlan(t.db.dataSource, organizationId, 'Team+');
+    const started = await agent.post('/api/generate').send({ prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: 1 }).expect(201);
+    await waitForSettled(t.db.dataSource, [started.body.job.id]);
+    const [asset] = await t.db.dataSource.query(`SELECT id, s3_key FROM assets WHERE organization_id = $1`, [organizationId]);
+    return { agent, organizationId, assetId: asset.id, assetKey: asset.s3_key };
+  }
+
+  /** auth-url → the fake dialog → our callback; returns the callback response. */
+  async function connect(agent: Agent) {
+    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    const dialog = await fetch(loginUrl, { redirect: 'manual' });
+    const back = new URL(dialog.headers.get('location')!);
+    return { loginUrl: new URL(loginUrl), back, callback: await agent.get(back.pathname + back.search) };
+  }
+
+  const validPush = (assetId: string) => ({ assetId, adAccountId: 'act_111', adSetId: '7001', pageId: '501', campaignId: '9001', creativeName: 'Lighthouse - Meta Ad' });
+
+  it('connects: the dialog gets client id, redirect URI, scopes and a state; the token is stored encrypted; status lists every account and page', async () => {
+    const { agent, organizationId } = await teamPlusMember();
+    expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, plan_allows: true, configured: true });
+
+    const { loginUrl, back, callback } = await connect(agent);
+    expect(loginUrl.searchParams.get('client_id')).toBe(meta.appId);
+    expect(loginUrl.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/meta/callback');
+    expect(loginUrl.searchParams.get('scope')).toBe('ads_management,ads_read,pages_show_list,pages_read_engagement,business_management');
+    expect(loginUrl.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(back.pathname).toBe('/api/meta/callback');
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/library?meta=connected');
+
+    // Code exchanged with the secret, then swapped for a long-lived token.
+    const exchanges = meta.callsTo('GET', /\/oauth\/access_token$/);
+    expect(exchanges.at(-2)!.query).toMatchObject({ client_id: meta.appId, client_secret: meta.appSecret, redirect_uri: 'http://localhost:3000/api/meta/callback' });
+    expect(exchanges.at(-1)!.query).toMatchObject({ grant_type: 'fb_exchange_token' });
+
+    const [row] = await t.db.dataSource.query(`SELECT token_ciphertext, meta_user_id, connected_at FROM meta_connections WHERE organization_id = $1`, [organizationId]);
+    expect(row.meta_user_id).toBe(meta.user.id);
+    expect(row.token_ciphertext).toMatch(/^v1\./);
+    expect(row.token_ciphertext).not.toContain('EAA');
+
+    const status = (await agent.get('/api/meta/status').expect(200)).body;
+    expect(status).toMatchObject({ connected: true, expired: false, metaUser: meta.user });
+    expect(status.adAccounts).toEqual([
+      { id: 'act_111', name: 'Brandloom Ads', status: 1, currency: 'EUR' },
+      { id: 'act_222', name: 'Closed account', status: 2, currency: 'USD' },
+    ]);
+    expect(status.pages).toEqual(meta.pages);
+    expect(Date.parse(status.lastSync)).toBeGreaterThan(Date.now() - 60_000);
+    // Graph calls made with the token carried it in the header, never in the URL.
+    for (const call of meta.calls.filter((c) => c.path.startsWith('/v24.0/me'))) {
+      expect(call.authorization).toMatch(/^Bearer EAA/);
+      expect(JSON.stringify(call.query)).not.toContain('EAA');
+    }
+  });
+
+  it('refuses a wrong, missing, replayed or expired state with 403, and exchanges no code for it', async () => {
+    const { agent, organizationId } = await teamPlusMember();
+    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    const back = new URL((await fetch(loginUrl, { redirect: 'manual' })).headers.get('location')!);
+    const code = back.searchParams.get('code')!;
+    const exchangesBefore = meta.callsTo('GET', /\/oauth\/access_token$/).length;
+
+    expect((await agent.get(`/api/meta/callback?code=${code}&state=forged`).expect(403)).body.message).toBe(META_MESSAGES.invalidState);
+    // The wrong guess spent the state: even the right one is now refused.
+    await agent.get(back.pathname + back.search).expect(403);
+    await agent.get(`/api/meta/callback?code=${code}`).expect(403);
+    // Another browser (no session) cannot use it either.
+    await request(t.app.getHttpServer()).get(back.pathname + back.search).expect(403);
+
+    // Replay: a successful callback cannot be used again.
+    const { back: second, callback } = await connect(agent);
+    expect(callback.status).toBe(302);
+    await agent.get(second.pathname + second.search).expect(403);
+
+    // Expired: a state older than 10 minutes.
+    const { loginUrl: third } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    await t.db.dataSource.query(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{metaOAuth,expiresAt}', to_jsonb((extract(epoch FROM now()) * 1000)::bigint - 1))::json
+        WHERE sess->'metaOAuth'->>'organizationId' = $1`,
+      [organizationId],
+    );
+    const late = new URL((await fetch(third, { redirect: 'manual' })).headers.get('location')!);
+    await agent.get(late.pathname + late.search).expect(403);
+    expect(meta.callsTo('GET', /\/oauth\/access_token$/).length).toBe(exchangesBefore + 2);
+  });
+
+  it('lists campaigns with their ad sets for a connected account only', async () => {
+    const { agent } = await teamPlusMember();
+    await connect(agent);
+    const { campaigns } = (await agent.get('/api/meta/campaigns?adAccountId=act_111').expect(200)).body;
+    expect(campaigns).toEqual([
+      { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [
+        { id: '7001', name: 'Spring – EU', status: 'ACTIVE' },
+        { id: '7002', name: 'Spring – US', status: 'ACTIVE' },
+      ] },
+      { id: '9002', name: 'Retargeting', status: 'PAUSED', objective: 'OUTCOME_SALES', adsets: [{ id: '7003', name: 'Retarget – all', status: 'ACTIVE' }] },
+    ]);
+    expect((await agent.get('/api/meta/campaigns?adAccountId=act_999').expect(404)).body.message).toBe(META_MESSAGES.accountNotFound);
+    await agent.get('/api/meta/campaigns').expect(400);
+  });
+
+  it('pushes a library image as exactly one PAUSED ad in the chosen ad set, with the uploaded image and the chosen page', async () => {
+    const { agent, organizationId, assetId, assetKey } = await teamPlusMember();
+    await connect(agent);
+    const adsBefore = meta.ads.length;
+    const res = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    expect(res.body).toMatchObject({ message: META_MESSAGES.pushed, adResult: { id: expect.stringMatching(/^23860/) } });
+
+    expect(meta.ads.length).toBe(adsBefore + 1);
+    const ad = meta.ads.at(-1)!;
+    expect(ad).toMatchObject({ id: res.body.adResult.id, adset_id: '7001', status: 'PAUSED', name: 'Lighthouse - Meta Ad', account: 'act_111' });
+    const creative = meta.creatives.find((c) => c.id === ad.creative_id)!;
+    const image = meta.images.at(-1)!;
+    const stored = readFileSync(join(storage.dir, assetKey));
+    expect(image.hash).toBe(createHash('md5').update(stored).digest('hex'));
+    expect(creative.object_story_spec).toEqual({ page_id: '501', link_data: { image_hash: image.hash, link: 'http://localhost:3000', message: 'A lighthouse at dawn' } });
+
+    const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+    expect(pushes[0]).toMatchObject({ status: 'completed', assetId, adId: ad.id, creativeId: creative.id, adAccountId: 'act_111', campaignId: '9001', adSetId: '7001' });
+    expect((await agent.get(`/api/meta/pushes/${pushes[0].id}`).expect(200)).body.id).toBe(pushes[0].id);
+    const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM meta_pushes WHERE organization_id = $1`, [organizationId]);
+    expect(n).toBe(1);
+  });
+
+  it('creates one ad when the job is retried after a crash: before the ad (creative reused) and after it (ad found again)', async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    const creativesBefore = meta.creatives.length;
+    const adsBefore = meta.ads.length;
+
+    meta.failNext('POST', /\/ads$/, 'drop');
+    const first = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    expect(meta.creatives.length).toBe(creativesBefore + 1);
+    expect(meta.ads.length).toBe(adsBefore + 1);
+    expect(meta.ads.at(-1)!.id).toBe(first.body.adResult.id);
+
+    meta.failNext('POST', /\/ads$/, 'drop-after');
+    const second = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    expect(meta.ads.length).toBe(adsBefore + 2);
+    expect(second.body.adResult.id).toBe(meta.ads.at(-1)!.id);
+  });
+
+  it('answers 202 with a push id when the job outlasts the wait, and the push can be followed to its end', async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    const quick = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '0', DATABASE_URL: t.db.url });
+    try {
+      const cookie = (await agent.get('/api/auth/user')).request.cookies;
+      const accepted = await request(quick.app.getHttpServer())
+        .post('/api/meta/push-asset')
+        .set('Origin', 'http://localhost:3000')
+        .set('Cookie', cookie)
+        .send(validPush(assetId))
+        .expect(202);
+      expect(accepted.body).toEqual({ message: expect.any(String), pushId: expect.any(String) });
+      const done = await waitFor('the push to end', async () => {
+        const push = (await agent.get(`/api/meta/pushes/${accepted.body.pushId}`).expect(200)).body;
+        return push.status === 'completed' ? push : undefined;
+      });
+      expect(meta.ads.some((ad) => ad.id === done.adId)).toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('refuses bad pushes with clear 4xx and creates nothing', async () => {
+    const { agent, assetId } = await teamPlusMember();
+    const other = await teamPlusMember();
+    await connect(agent);
+    const adsBefore = meta.ads.length;
+    const push = (changes: Record<string, unknown>) => agent.post('/api/meta/push-asset').send({ ...validPush(assetId), ...changes });
+
+    expect((await push({ adAccountId: 'act_222' }).expect(400)).body.message).toBe(META_MESSAGES.accountInactive);
+    expect((await push({ assetId: other.assetId }).expect(404)).body.message).toBe('Asset not found');
+    expect((await push({ adSetId: '7003' }).expect(400)).body.message).toBe(META_MESSAGES.adSetNotInCampaign);
+    expect((await push({ adAccountId: 'act_999' }).expect(404)).body.message).toBe(META_MESSAGES.accountNotFound);
+    expect((await push({ pageId: '999' }).expect(404)).body.message).toBe(META_MESSAGES.pageNotFound);
+    expect((await push({ creativeName: '   ' }).expect(400)).body.message).toEqual([META_MESSAGES.enterCreativeName]);
+    expect((await push({ creativeName: 'x'.repeat(101) }).expect(400)).body.message).toEqual([META_MESSAGES.creativeNameTooLong]);
+    expect((await push({ adSetId: undefined }).expect(400)).body.message).toEqual([META_MESSAGES.selectAdSet]);
+    expect(meta.ads.length).toBe(adsBefore);
+    // The other organization sees none of this one's pushes.
+    expect((await other.agent.get('/api/meta/pushes').expect(200)).body.pushes).toEqual([]);
+  });
+
+  it('turns Graph errors into clear answers: an expired token asks to reconnect, rate limits to retry later', async () => {
+    const { agent } = await teamPlusMember();
+    await connect(agent);
+    meta.failNext('GET', /\/me\/adaccounts$/, { code: 17, message: 'User request limit reached' });
+    const limited = await agent.post('/api/meta/refresh').expect(429);
+    expect(limited.body.message).toBe(META_MESSAGES.rateLimited);
+
+    meta.failNext('GET', /\/me\/adaccounts$/, { code: 100, message: 'Unsupported get request' });
+    expect((await agent.post('/api/meta/refresh').expect(502)).body.message).toBe('Meta answered: Unsupported get request');
+
+    meta.failNext('GET', /\/me\/adaccounts$/, { code: 190, message: 'Session has expired' });
+    expect((await agent.post('/api/meta/refresh').expect(409)).body.message).toBe(META_MESSAGES.expired);
+    expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, expired: true });
+    expect((await agent.get('/api/meta/campaigns?adAccountId=act_111').expect(409)).body.message).toBe(META_MESSAGES.expired);
+
+    // Reconnecting makes it active again; disconnecting deletes the token and the cache.
+    expect((await connect(agent)).callback.headers.location).toBe('/library?meta=connected');
+    expect((await agent.get('/api/meta/status').expect(200)).body.connected).toBe(true);
+    await agent.post('/api/meta/disconnect').expect(200);
+    expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, expired: false, adAccounts: [], pages: [] });
+  });
+
+  it('refuses a token whose ciphertext was tampered with or moved to another organization', async () => {
+    const a = await teamPlusMember();
+    const b = await teamPlusMember();
+    await connect(a.agent);
+    await connect(b.agent);
+    const [rowA] = await t.db.dataSource.query(`SELECT token_ciphertext FROM meta_connections WHERE organization_id = $1`, [a.organizationId]);
+    // A's sealed token copied into B's row: the associated data (B's id) does not match.
+    await t.db.dataSource.query(`UPDATE meta_connections SET token_ciphertext = $2 WHERE organization_id = $1`, [b.organizationId, rowA.token_ciphertext]);
+    expect((await b.agent.post('/api/meta/refresh').expect(409)).body.message).toBe(META_MESSAGES.expired);
+    // A's own, with one byte of the ciphertext flipped.
+    const [v, iv, tag, body] = rowA.token_ciphertext.split('.');
+    const flipped = Buffer.from(body, 'base64url');
+    flipped[0] ^= 1;
+    await t.db.dataSource.query(`UPDATE meta_connections SET token_ciphertext = $2 WHERE organization_id = $1`, [a.organizationId, [v, iv, tag, flipped.toString('base64url')].join('.')]);
+    expect((await a.agent.post('/api/meta/refresh').expect(409)).body.message).toBe(META_MESSAGES.expired);
+  });
+
+  it('keeps the integration to Team+: a Starter organization gets 403 naming the plan, and status says the plan does not allow it', async () => {
+    const { agent } = await signUp(t);
+    expect((await agent.get('/api/meta/auth-url').expect(403)).body.message).toBe(META_MESSAGES.planRequired);
+    await agent.post('/api/meta/refresh').expect(403);
+    expect((await agent.get('/api/meta/campaigns?adAccountId=act_111').expect(403)).body.message).toBe(META_MESSAGES.planRequired);
+    expect((await agent.post('/api/meta/push-asset').send(validPush('00000000-0000-4000-8000-000000000000')).expect(403)).body.message).toBe(META_MESSAGES.planRequired);
+    expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, plan_allows: false });
+    await request(t.app.getHttpServer()).get('/api/meta/status').expect(401);
+  });
+
+  it("honours Meta's data-deletion callback: a valid signature deletes the user's tokens and pushes everywhere; the code shows the status", async () => {
+    const { agent, organizationId, assetId } = await teamPlusMember();
+    await connect(agent);
+    await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    const http = () => request(t.app.getHttpServer());
+
+    // No Origin (Meta's servers call it) and a form body; a forged signature changes nothing.
+    const forged = await http().post('/api/meta/data-deletion').type('form').send({ signed_request: meta.signedRequest(meta.user.id, 'not-the-secret') }).expect(400);
+    expect(forged.body.message).toBe(META_MESSAGES.invalidSignedRequest);
+    await http().post('/api/meta/data-deletion').type('form').send({ signed_request: 'garbage' }).expect(400);
+    await http().post('/api/meta/data-deletion').send({ signed_request: meta.signedRequest(meta.user.id) }).expect(415);
+    expect((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM meta_connections WHERE organization_id = $1`, [organizationId]))[0].n).toBe(1);
+
+    const done = await http().post('/api/meta/data-deletion').type('form').send({ signed_request: meta.signedRequest(meta.user.id) }).expect(200);
+    expect(done.body).toEqual({ url: `http://localhost:3000/meta-deletion?code=${done.body.confirmation_code}`, confirmation_code: expect.stringMatching(/^[A-Z0-9]{16}$/) });
+    const left = await t.db.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM meta_connections WHERE meta_user_id = $1) AS connections, (SELECT count(*)::int FROM meta_pushes WHERE meta_user_id = $1) AS pushes`,
+      [meta.user.id],
+    );
+    expect(left).toEqual([{ connections: 0, pushes: 0 }]);
+    expect((await agent.get('/api/meta/status').expect(200)).body.connected).toBe(false);
+
+    const status = (await http().get(`/api/meta/data-deletion/${done.body.confirmation_code}`).expect(200)).body;
+    expect(status).toMatchObject({ confirmation_code: done.body.confirmation_code, status: 'completed' });
+    await http().get('/api/meta/data-deletion/UNKNOWNCODE12345').expect(404);
+  });
+});
+
+describe('Meta ads without a Meta app configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ META_APP_ID: undefined, META_APP_SECRET: undefined, META_TOKEN_KEY: undefined });
+  });
+  afterAll(() => t?.close());
+
+  it('says so: status connected false, auth-url 503 with the message', async () => {
+    const { agent } = await signUp(t);
+    await setPlan(t.db.dataSource, await organizationIdOf(agent), 'Team+');
+    expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, configured: false, plan_allows: true });
+    expect((await agent.get('/api/meta/auth-url').expect(503)).body.message).toBe(META_MESSAGES.notConfigured);
+  });
+});

@@ -1,0 +1,60 @@
+import type { MetaPushStatus } from '@brandloom/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One push of a library image to Meta, and how far it got (so a retried job never repeats a step). */
+@Entity('meta_pushes')
+export class MetaPush {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  organization_id: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  user_id: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  meta_user_id: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  asset_id: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  asset_name: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  ad_account_id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  campaign_id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  ad_set_id: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  page_id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  creative_name: string;
+
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  image_hash: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  creative_id: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ad_id: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: MetaPushStatus;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  created_at: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  completed_at: Date | null;
+}

@@ -1,0 +1,10 @@
+export * from './meta.errors';
+export * from './meta-jobs.names';
+export { MetaConnectionService, type MetaCaller, type MetaOAuthSession } from './meta-connection.service';
+export { MetaPushService, creativeNameProblem } from './meta-push.service';
+export { MetaDataDeletionService } from './meta-data-deletion.service';
+export { MetaPushRunner } from './meta-push.runner';
+export { TokenCipher, TokenDecryptionError } from './token-cipher';
+export { MetaModule } from './meta.module';
+export { MetaConnection } from './entities/meta-connection.entity';
+export { MetaPush } from './entities/meta-push.entity';

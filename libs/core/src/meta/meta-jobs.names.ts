@@ -1,0 +1,5 @@
+/** Queue jobs of the Meta integration (composed with the others in libs/core/src/job-names.ts). */
+export const META_JOBS = {
+  /** Uploads an asset's image, creates the creative and the paused ad. */
+  push: 'meta.push',
+} as const;

@@ -1,0 +1,124 @@
+import {
+  META_CREATIVE_NAME_MAX_LENGTH,
+  META_MESSAGES,
+  type MetaPushAcceptedResponse,
+  type MetaPushDto,
+  type MetaPushRequest,
+  type MetaPushResponse,
+} from '@brandloom/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AssetLibraryService } from '../assets/asset-library.service';
+import { AppConfig } from '../infra/config/app-config';
+import { QueuePort } from '../infra/queue/queue.port';
+import { MetaPush } from './entities/meta-push.entity';
+import { MetaGraph } from './graph/meta-graph';
+import { MetaConnectionService, type MetaCaller } from './meta-connection.service';
+import { MetaInvalidRequestError, MetaNotFoundError, MetaPushFailedError } from './meta.errors';
+import { META_JOBS } from './meta-jobs.names';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const POLL_MS = 150;
+const HISTORY_LIMIT = 100;
+/** Rate limits are retried with BullMQ's exponential backoff (1 s, 2 s, 4 s, ...). */
+export const META_PUSH_ATTEMPTS = 5;
+
+export interface MetaPushJob {
+  pushId: string;
+}
+
+/** The checks of a push request that need no Meta call, in the spec's words (the DTO applies the same). */
+export function creativeNameProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return META_MESSAGES.enterCreativeName;
+  return value.trim().length > META_CREATIVE_NAME_MAX_LENGTH ? META_MESSAGES.creativeNameTooLong : null;
+}
+
+/**
+ * Pushes a library image to Meta as a paused ad: checks the request, records the push, runs it as
+ * a 'meta.push' job and waits for it up to META_PUSH_WAIT_MS (then the caller follows the push id).
+ */
+@Injectable()
+export class MetaPushService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly queue: QueuePort,
+    private readonly connections: MetaConnectionService,
+    private readonly assets: AssetLibraryService,
+    private readonly graph: MetaGraph,
+  ) {}
+
+  async push(caller: MetaCaller, request: MetaPushRequest): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
+    const problem = creativeNameProblem(request.creativeName);
+    if (problem) throw new MetaInvalidRequestError(problem);
+    await this.connections.assertUsable(caller.organizationId);
+    const account = await this.connections.adAccountOf(caller.organizationId, request.adAccountId);
+    if (!this.connections.isActive(account)) throw new MetaInvalidRequestError(META_MESSAGES.accountInactive);
+    await this.connections.pageOf(caller.organizationId, request.pageId);
+    const asset = await this.assets.get(caller.organizationId, request.assetId);
+    const metaUserId = await this.connections.withToken(caller.organizationId, async (token, metaUser) => {
+      const adSet = await this.graph.adSet(token, String(request.adSetId));
+      if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
+      return metaUser;
+    });
+    const [row]: Array<{ id: string }> = await this.dataSource.query(
+      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [caller.organizationId, caller.userId, metaUserId, asset.id, asset.name, account.id, request.campaignId, request.adSetId, request.pageId, request.creativeName.trim()],
+    );
+    await this.queue.enqueue(META_JOBS.push, { pushId: row.id } satisfies MetaPushJob, { jobId: row.id, attempts: META_PUSH_ATTEMPTS });
+    return this.waitFor(caller.organizationId, row.id);
+  }
+
+  async get(organizationId: string, pushId: string): Promise<MetaPushDto> {
+    if (!UUID.test(pushId)) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
+    const [row] = await this.rows(`p.organization_id = $1 AND p.id = $2`, [organizationId, pushId]);
+    if (!row) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
+    return row;
+  }
+
+  /** The organization's pushes, newest first. */
+  list(organizationId: string): Promise<MetaPushDto[]> {
+    return this.rows(`p.organization_id = $1`, [organizationId], HISTORY_LIMIT);
+  }
+
+  private async waitFor(organizationId: string, pushId: string): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
+    const deadline = Date.now() + this.config.META_PUSH_WAIT_MS;
+    for (;;) {
+      const push = await this.get(organizationId, pushId);
+      if (push.status === 'completed') return { message: META_MESSAGES.pushed, adResult: { id: push.adId! }, push };
+      if (push.status === 'failed') throw new MetaPushFailedError(push.error ?? META_MESSAGES.pushFailed);
+      if (Date.now() >= deadline) return { message: 'The push is still running', pushId };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  private async rows(where: string, params: unknown[], limit = 1): Promise<MetaPushDto[]> {
+    const rows: Array<MetaPush & { pushed_by: string | null }> = await this.dataSource.query(
+      `SELECT p.*, u.username AS pushed_by FROM meta_pushes p LEFT JOIN users u ON u.id = p.user_id
+        WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${Number(limit)}`,
+      params,
+    );
+    return rows.map(toMetaPushDto);
+  }
+}
+
+export function toMetaPushDto(p: MetaPush & { pushed_by?: string | null }): MetaPushDto {
+  return {
+    id: p.id,
+    status: p.status,
+    assetId: p.asset_id,
+    assetName: p.asset_name,
+    adAccountId: p.ad_account_id,
+    campaignId: p.campaign_id,
+    adSetId: p.ad_set_id,
+    pageId: p.page_id,
+    creativeName: p.creative_name,
+    creativeId: p.creative_id,
+    adId: p.ad_id,
+    error: p.error,
+    pushedBy: p.pushed_by ?? null,
+    createdAt: new Date(p.created_at).toISOString(),
+    completedAt: p.completed_at ? new Date(p.completed_at).toISOString() : null,
+  };
+}

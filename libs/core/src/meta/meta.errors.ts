@@ -1,0 +1,75 @@
+import { META_MESSAGES } from '@brandloom/contracts';
+import { DomainError } from '../infra/errors/domain-error';
+
+export class MetaNotConfiguredError extends DomainError {
+  readonly kind = 'unavailable';
+  constructor() {
+    super(META_MESSAGES.notConfigured);
+  }
+}
+
+/** The organization's plan does not include the integration (DECISIONS: Team+ only). */
+export class MetaPlanRequiredError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super(META_MESSAGES.planRequired);
+  }
+}
+
+export class MetaNotConnectedError extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(`${META_MESSAGES.notConnected}. ${META_MESSAGES.notConnectedDescription}`);
+  }
+}
+
+/** The OAuth state is wrong, missing, expired or was used already. */
+export class MetaInvalidStateError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super(META_MESSAGES.invalidState);
+  }
+}
+
+/** Meta refused the token (Graph code 190): the connection is marked expired. */
+export class MetaTokenExpiredError extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(META_MESSAGES.expired);
+  }
+}
+
+/** Graph codes 4, 17, 32, 613. */
+export class MetaRateLimitedError extends DomainError {
+  readonly kind = 'limit';
+  readonly retryAfterSeconds = 300;
+  constructor() {
+    super(META_MESSAGES.rateLimited);
+  }
+}
+
+/** Any other Graph error, with Meta's own message. */
+export class MetaApiError extends DomainError {
+  readonly kind = 'bad_gateway';
+  constructor(metaMessage: string) {
+    super(`Meta answered: ${metaMessage}`);
+  }
+}
+
+export class MetaNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+export class MetaInvalidRequestError extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** A push that ended failed: the message says why (Meta's words, or the reconnect and rate-limit messages). */
+export class MetaPushFailedError extends DomainError {
+  readonly kind = 'bad_gateway';
+}
+
+/** Meta could not be reached (network, timeout): worth another attempt. */
+export class MetaUnreachableError extends DomainError {
+  readonly kind = 'bad_gateway';
+}

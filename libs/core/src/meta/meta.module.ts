@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AssetsModule } from '../assets/assets.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { StorageModule } from '../storage/storage.module';
+import { MetaGraph } from './graph/meta-graph';
+import { MetaConnectionService } from './meta-connection.service';
+import { MetaDataDeletionService } from './meta-data-deletion.service';
+import { MetaPushRunner } from './meta-push.runner';
+import { MetaPushService } from './meta-push.service';
+import { MetaJobs } from './meta.jobs';
+
+/** Meta ads: the connection (OAuth, encrypted token, cached accounts and pages), pushes as paused ads, data deletion. */
+@Module({
+  imports: [OrganizationsModule, AssetsModule, StorageModule],
+  providers: [MetaGraph, MetaConnectionService, MetaPushService, MetaPushRunner, MetaJobs, MetaDataDeletionService],
+  exports: [MetaConnectionService, MetaPushService, MetaDataDeletionService],
+})
+export class MetaModule {}

@@ -1,0 +1,247 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+
+export interface FakeMetaCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, string>;
+  authorization: string | undefined;
+}
+
+interface FakeAdAccount {
+  id: string;
+  account_id: string;
+  name: string;
+  account_status: number;
+  currency: string;
+}
+
+interface FakeAd {
+  id: string;
+  name: string;
+  adset_id: string;
+  creative_id: string;
+  status: string;
+  account: string;
+}
+
+/** A Graph error the fake answers instead of the next matching call. */
+interface ScriptedFailure {
+  method: string;
+  pathPattern: RegExp;
+  /** A Graph error body, or 'drop' to cut the connection; 'drop-after' does the work, then cuts. */
+  failure: { code: number; message?: string } | 'drop' | 'drop-after';
+}
+
+/**
+ * A local stand-in for Meta's Graph API and OAuth dialog, speaking their wire format: the dialog
+ * redirects back with a code, /oauth/access_token exchanges codes and long-lived tokens, and /me,
+ * ad accounts, pages, campaigns, ad sets, ad images, creatives and ads answer like Graph. Every
+ * call is recorded; calls with a token must carry its appsecret_proof. Failures can be scripted.
+ */
+export class FakeMeta {
+  readonly appId = 'fake-meta-app';
+  readonly appSecret = randomBytes(16).toString('hex');
+  readonly tokenKey = randomBytes(32).toString('base64');
+  readonly calls: FakeMetaCall[] = [];
+  readonly user = { id: '10150000000000001', name: 'Mia Marketer' };
+  readonly adAccounts: FakeAdAccount[] = [
+    { id: 'act_111', account_id: '111', name: 'Brandloom Ads', account_status: 1, currency: 'EUR' },
+    { id: 'act_222', account_id: '222', name: 'Closed account', account_status: 2, currency: 'USD' },
+  ];
+  readonly pages = [
+    { id: '501', name: 'Brandloom Page' },
+    { id: '502', name: 'Second Page' },
+  ];
+  readonly campaigns = [
+    { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', account: 'act_111' },
+    { id: '9002', name: 'Retargeting', status: 'PAUSED', objective: 'OUTCOME_SALES', account: 'act_111' },
+  ];
+  readonly adSets = [
+    { id: '7001', name: 'Spring – EU', status: 'ACTIVE', campaign_id: '9001', account: 'act_111' },
+    { id: '7002', name: 'Spring – US', status: 'ACTIVE', campaign_id: '9001', account: 'act_111' },
+    { id: '7003', name: 'Retarget – all', status: 'ACTIVE', campaign_id: '9002', account: 'act_111' },
+  ];
+  readonly images: Array<{ hash: string; account: string; bytes: Buffer }> = [];
+  readonly creatives: Array<{ id: string; account: string; name: string; object_story_spec: Record<string, unknown> }> = [];
+  readonly ads: FakeAd[] = [];
+  /** When true, every token is refused with code 190. */
+  revoked = false;
+
+  private server?: Server;
+  private readonly codes = new Set<string>();
+  private readonly tokens = new Set<string>();
+  private readonly failures: ScriptedFailure[] = [];
+  private nextId = 1;
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => json(res, 500, { error: { message: String(error), code: 1 } }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  env(): Record<string, string> {
+    return {
+      META_APP_ID: this.appId,
+      META_APP_SECRET: this.appSecret,
+      META_TOKEN_KEY: this.tokenKey,
+      META_GRAPH_URL: `${this.url}/v24.0`,
+      META_OAUTH_DIALOG_URL: `${this.url}/dialog/oauth`,
+    };
+  }
+
+  /** The next call matching method and path fails as given. */
+  failNext(method: string, pathPattern: RegExp, failure: ScriptedFailure['failure']): void {
+    this.failures.push({ method, pathPattern, failure });
+  }
+
+  callsTo(method: string, pathPattern: RegExp): FakeMetaCall[] {
+    return this.calls.filter((c) => c.method === method && pathPattern.test(c.path));
+  }
+
+  /** A signed_request as Meta sends it to the data-deletion callback. */
+  signedRequest(userId: string, secret = this.appSecret): string {
+    const payload = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(Date.now() / 1000), user_id: userId })).toString('base64url');
+    return `${createHmac('sha256', secret).update(payload).digest('base64url')}.${payload}`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.url);
+    const raw = await readBody(req);
+    const body = Object.fromEntries(new URLSearchParams(raw));
+    const call: FakeMetaCall = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization };
+    this.calls.push(call);
+
+    if (url.pathname === '/dialog/oauth') return this.dialog(url, res);
+    const path = url.pathname.replace(/^\/v[0-9.]+/, '');
+
+    const scripted = this.failures.findIndex((f) => f.method === call.method && f.pathPattern.test(path));
+    let dropAfter = false;
+    if (scripted >= 0) {
+      const [{ failure }] = this.failures.splice(scripted, 1);
+      if (failure === 'drop') return void req.socket.destroy();
+      if (failure === 'drop-after') dropAfter = true;
+      else return json(res, 400, { error: { message: failure.message ?? `Scripted error ${failure.code}`, type: 'OAuthException', code: failure.code, fbtrace_id: 'fake' } });
+    }
+
+    if (path === '/oauth/access_token') return this.accessToken(url, res);
+
+    const token = req.headers.authorization?.replace(/^Bearer /, '');
+    if (!token || !this.tokens.has(token) || this.revoked) return graphError(res, 190, 'Error validating access token: the session has been invalidated');
+    const proof = createHmac('sha256', this.appSecret).update(token).digest('hex');
+    if (url.searchParams.get('appsecret_proof') !== proof) return graphError(res, 100, 'Invalid appsecret_proof provided in the API argument');
+
+    const answer = this.route(call.method, path, url, body);
+    if (!answer) return graphError(res, 803, `Unknown path ${path}`);
+    if (dropAfter) return void req.socket.destroy();
+    json(res, answer.status ?? 200, answer.body);
+  }
+
+  private dialog(url: URL, res: ServerResponse): void {
+    const redirect = new URL(url.searchParams.get('redirect_uri')!);
+    const code = randomBytes(8).toString('hex');
+    this.codes.add(code);
+    redirect.searchParams.set('code', code);
+    redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
+    res.writeHead(302, { Location: redirect.toString() }).end();
+  }
+
+  private accessToken(url: URL, res: ServerResponse): void {
+    const q = url.searchParams;
+    if (q.get('client_id') !== this.appId || q.get('client_secret') !== this.appSecret) return graphError(res, 101, 'Error validating application');
+    if (q.get('grant_type') === 'fb_exchange_token') {
+      if (!this.tokens.has(q.get('fb_exchange_token') ?? '')) return graphError(res, 190, 'Invalid OAuth access token');
+      return json(res, 200, { access_token: this.issueToken('long'), token_type: 'bearer', expires_in: 5_184_000 });
+    }
+    const code = q.get('code') ?? '';
+    if (!this.codes.delete(code)) return graphError(res, 100, 'This authorization code has been used.');
+    json(res, 200, { access_token: this.issueToken('short'), token_type: 'bearer', expires_in: 3600 });
+  }
+
+  private issueToken(kind: string): string {
+    const token = `EAA${kind}${randomBytes(12).toString('hex')}`;
+    this.tokens.add(token);
+    return token;
+  }
+
+  private route(method: string, path: string, url: URL, body: Record<string, string>): { status?: number; body: unknown } | null {
+    const segments = path.split('/').filter(Boolean);
+    if (method === 'GET' && path === '/me') return { body: this.user };
+    if (method === 'GET' && path === '/me/adaccounts') return this.paged(url, this.adAccounts);
+    if (method === 'GET' && path === '/me/accounts') return this.paged(url, this.pages);
+    const [first, edge] = segments;
+    const account = this.adAccounts.find((a) => a.id === first);
+    if (account && method === 'GET' && edge === 'campaigns') return { body: { data: this.campaigns.filter((c) => c.account === first).map(({ account: _, ...c }) => c) } };
+    if (account && method === 'GET' && edge === 'adsets') return { body: { data: this.adSets.filter((s) => s.account === first).map(({ account: _, ...s }) => s) } };
+    if (account && method === 'POST' && edge === 'adimages') {
+      const bytes = Buffer.from(body.bytes ?? '', 'base64');
+      if (bytes.length === 0) return { status: 400, body: { error: { message: 'Image bytes missing', code: 100 } } };
+      const hash = createHash('md5').update(bytes).digest('hex');
+      this.images.push({ hash, account: first, bytes });
+      return { body: { images: { [body.filename ?? 'image.png']: { hash, url: `${this.url}/images/${hash}` } } } };
+    }
+    if (account && method === 'POST' && edge === 'adcreatives') {
+      const spec = JSON.parse(body.object_story_spec ?? '{}') as { link_data?: { image_hash?: string } };
+      if (!this.images.some((i) => i.hash === spec.link_data?.image_hash && i.account === first)) return { status: 400, body: { error: { message: 'Invalid image hash', code: 100 } } };
+      const id = this.id('23850');
+      this.creatives.push({ id, account: first, name: body.name ?? '', object_story_spec: spec as Record<string, unknown> });
+      return { body: { id } };
+    }
+    if (account && method === 'POST' && edge === 'ads') {
+      const creativeId = (JSON.parse(body.creative ?? '{}') as { creative_id?: string }).creative_id ?? '';
+      if (!this.adSets.some((s) => s.id === body.adset_id && s.account === first)) return { status: 400, body: { error: { message: 'Invalid ad set', code: 100 } } };
+      if (!this.creatives.some((c) => c.id === creativeId)) return { status: 400, body: { error: { message: 'Invalid creative', code: 100 } } };
+      const id = this.id('23860');
+      this.ads.push({ id, name: body.name ?? '', adset_id: body.adset_id, creative_id: creativeId, status: body.status ?? 'ACTIVE', account: first });
+      return { body: { id } };
+    }
+    const adSet = this.adSets.find((s) => s.id === first);
+    if (adSet && method === 'GET' && !edge) return { body: { id: adSet.id, name: adSet.name, status: adSet.status, campaign_id: adSet.campaign_id } };
+    if (adSet && method === 'GET' && edge === 'ads') return { body: { data: this.ads.filter((a) => a.adset_id === first).map((a) => ({ id: a.id, creative: { id: a.creative_id } })) } };
+    return null;
+  }
+
+  /** Two items a page, so the client has to follow paging.next. */
+  private paged<T>(url: URL, items: T[]): { body: unknown } {
+    const offset = Number(url.searchParams.get('after') ?? 0);
+    const page = items.slice(offset, offset + 2);
+    const next = offset + 2 < items.length ? new URL(url) : null;
+    next?.searchParams.set('after', String(offset + 2));
+    next?.searchParams.delete('appsecret_proof');
+    return { body: { data: page, paging: next ? { next: next.toString() } : {} } };
+  }
+
+  private id(prefix: string): string {
+    return `${prefix}${String(this.nextId++).padStart(8, '0')}`;
+  }
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function graphError(res: ServerResponse, code: number, message: string): void {
+  json(res, code === 190 ? 401 : 400, { error: { message, type: 'OAuthException', code, fbtrace_id: 'fake' } });
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
