@@ -1,8 +1,12 @@
 import { startApp } from './app-server';
 
-/** One app for the browser tests that need nothing special; E2E_BASE_URL tells them where. */
+/**
+ * One app for the browser tests that need nothing special; E2E_BASE_URL tells them where. Each
+ * generation takes a second, so the live progress the tests look for is on screen long enough to
+ * be seen on a busy machine.
+ */
 export default async function globalSetup(): Promise<void> {
-  const app = await startApp();
+  const app = await startApp({ LOCAL_RENDERER_DELAY_MS: '1000' });
   (globalThis as { __E2E_APP__?: typeof app }).__E2E_APP__ = app;
   process.env.E2E_BASE_URL = app.url;
   process.env.E2E_DATABASE_URL = app.databaseUrl;

@@ -7,7 +7,6 @@ export const LIBRARY_TEXT = {
   emptyFolder: 'This folder is empty',
   emptyLink: 'Generate your first image',
   deleteAssetConfirm: 'Are you sure you want to delete this asset? This action cannot be undone.',
-  pushTooltip: 'Connect Meta in Settings to push assets',
   noBrandProfile: 'None',
   allAssets: 'All Assets',
 } as const;

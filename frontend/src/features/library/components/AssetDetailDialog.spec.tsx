@@ -121,13 +121,15 @@ describe('asset detail dialog', () => {
     }
   });
 
-  it('Push to ad platform is disabled and says how to enable it', async () => {
+  it("Push to ad platform opens the push dialog, which says when Meta is not connected", async () => {
     renderLibrary();
     const dialog = await openDetails('Spring launch hero');
 
-    expect(dialog.getByRole('button', { name: 'Push to ad platform' })).toBeDisabled();
-    await userEvent.hover(dialog.getByTestId('push-to-ad-platform'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Connect Meta in Settings to push assets');
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to ad platform' }));
+    const push = within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
+    expect(await push.findByText('Meta account not connected')).toBeInTheDocument();
+    expect(push.getByText('Please connect your Meta Business account first to push assets to your campaigns.')).toBeInTheDocument();
+    expect(push.getByRole('button', { name: 'Connect Meta' })).toBeInTheDocument();
   });
 
   it('closes with the close button', async () => {

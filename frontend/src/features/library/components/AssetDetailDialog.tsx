@@ -88,7 +88,7 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
               <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => void navigate(generateSimilarUrl(asset))}>
                 Generate Similar
               </Button>
-              <PushToAdPlatformButton asset={asset} />
+              <PushToAdPlatformButton onClick={() => onAction('push', asset)} />
               <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onAction('delete', asset)}>
                 Delete
               </Button>

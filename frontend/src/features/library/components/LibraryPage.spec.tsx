@@ -153,7 +153,7 @@ describe('library page: assets', () => {
     expect(await brands.findByRole('link', { name: /Acme Bold/ })).toHaveAttribute('href', '/brand-profile-details/bp-1');
     expect(brands.getByText('3 assets')).toBeInTheDocument();
     const integration = within(screen.getByRole('region', { name: 'Meta Ads integration' }));
-    expect(integration.getByText(/Meta integration is coming/)).toBeInTheDocument();
+    expect(await integration.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 
   it('treats a failing brand-profile list as empty', async () => {

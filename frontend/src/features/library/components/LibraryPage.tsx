@@ -1,5 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MetaIntegrationCard } from '../../../components/meta/MetaIntegrationCard';
+import { PushToMetaDialog } from '../../../components/meta/PushToMetaDialog';
+import { META_MESSAGES } from '@brandloom/contracts';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
 import { flattenAssetPages, useAssets } from '../api/useAssets';
 import { useAssetCount, useFolders } from '../api/useLibraryQueries';
@@ -12,7 +17,6 @@ import { AssetGallery } from './AssetGallery';
 import { BrandProfileList } from './BrandProfileList';
 import { FolderDialogs, type FolderDialog } from './FolderDialogs';
 import { FolderSidebar } from './FolderSidebar';
-import { IntegrationCard } from './integration/IntegrationCard';
 import { LibraryToolbar } from './LibraryToolbar';
 
 /** Spec: the search is sent once typing pauses this long. */
@@ -28,6 +32,8 @@ export default function LibraryPage() {
   const [detail, setDetail] = useState<Asset | null>(null);
   const [assetDialog, setAssetDialog] = useState<AssetDialog>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog>(null);
+  const [pushAsset, setPushAsset] = useState<Asset | null>(null);
+  useMetaReturnToast();
 
   const folders = useFolders();
   const count = useAssetCount();
@@ -41,6 +47,7 @@ export default function LibraryPage() {
 
   const onAction = (action: AssetAction, asset: Asset) => {
     if (action === 'copy-link') void copyAssetLink(asset);
+    else if (action === 'push') setPushAsset(asset);
     else setAssetDialog({ kind: action, asset });
   };
 
@@ -65,7 +72,7 @@ export default function LibraryPage() {
             />
           </Box>
           <BrandProfileList />
-          <IntegrationCard />
+          <MetaIntegrationCard />
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           <LibraryToolbar
@@ -93,6 +100,7 @@ export default function LibraryPage() {
         onRenamed={(asset) => setDetail((open) => (open?.id === asset.id ? asset : open))}
         onDeleted={(asset) => setDetail((open) => (open?.id === asset.id ? null : open))}
       />
+      <PushToMetaDialog asset={pushAsset} onClose={() => setPushAsset(null)} />
       <FolderDialogs
         dialog={folderDialog}
         onClose={() => setFolderDialog(null)}
@@ -101,4 +109,25 @@ export default function LibraryPage() {
       />
     </Box>
   );
+}
+
+/** Meta sends the browser back to /library?meta=connected or ?meta=error&reason=...: a toast, then a clean URL. */
+function useMetaReturnToast() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('meta');
+  const reason = params.get('reason');
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome === 'connected') toast({ title: 'Meta Connected', description: 'Your Meta Business account is connected.' });
+    else toast({ title: META_MESSAGES.connectionError, description: reason || 'Meta could not be connected.', variant: 'destructive' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('meta');
+        next.delete('reason');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, reason, setParams]);
 }

@@ -1,3 +1,4 @@
+import type { MetaStatusResponse } from '@brandloom/contracts';
 import { makeOrganization, makeUser } from '../../../test/utils';
 import type { Asset, Folder } from '../api/types';
 
@@ -57,6 +58,7 @@ export function libraryHandlers(overrides: Record<string, LibraryHandler> = {}):
     'GET /api/folders': { body: [] },
     'GET /api/assets/count': { body: { count: 0 } },
     'GET /api/assets': { body: [] },
+    'GET /api/meta/status': { body: metaStatus() },
     ...overrides,
   };
 }
@@ -132,4 +134,40 @@ export class FakeIntersectionObserver {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   }
+}
+
+/** GET /api/meta/status of a Team+ organization; connected with two accounts (one inactive) and four pages when asked. */
+export function metaStatus(overrides: Partial<MetaStatusResponse> = {}): MetaStatusResponse {
+  return {
+    connected: false,
+    plan_allows: true,
+    configured: true,
+    expired: false,
+    metaUser: null,
+    connectedAt: null,
+    adAccounts: [],
+    pages: [],
+    lastSync: null,
+    ...overrides,
+  };
+}
+
+export function connectedMetaStatus(overrides: Partial<MetaStatusResponse> = {}): MetaStatusResponse {
+  return metaStatus({
+    connected: true,
+    metaUser: { id: '1015', name: 'Mia Marketer' },
+    connectedAt: '2026-11-20T10:00:00.000Z',
+    adAccounts: [
+      { id: 'act_111', name: 'Brandloom Ads', status: 1, currency: 'EUR' },
+      { id: 'act_222', name: 'Closed account', status: 2, currency: 'USD' },
+    ],
+    pages: [
+      { id: '501', name: 'Brandloom Page' },
+      { id: '502', name: 'Second Page' },
+      { id: '503', name: 'Third Page' },
+      { id: '504', name: 'Fourth Page' },
+    ],
+    lastSync: '2026-11-20T10:00:05.000Z',
+    ...overrides,
+  });
 }

@@ -13,14 +13,14 @@ function LocationProbe() {
  * The library page with the app's providers (query client, theme, toasts), imported up front
  * rather than through the lazy route, and stand-ins for the pages it links to.
  */
-export function renderLibrary() {
+export function renderLibrary(initialEntry = '/library') {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/library', element: <LibraryPage /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: ['/library'] },
+    { initialEntries: [initialEntry] },
   );
   render(
     <AppProviders queryClient={queryClient}>

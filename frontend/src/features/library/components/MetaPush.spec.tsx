@@ -1,0 +1,216 @@
+import { META_MESSAGES } from '@brandloom/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../../lib/toast';
+import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi } from '../test/fixtures';
+import { renderLibrary } from '../test/render';
+
+const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
+const campaigns = {
+  campaigns: [
+    { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [{ id: '7001', name: 'Spring EU', status: 'ACTIVE' }] },
+    { id: '9002', name: 'Retargeting', status: 'PAUSED', objective: null, adsets: [] },
+  ],
+};
+
+afterEach(() => act(() => dismissToast()));
+
+const integration = async () => within(await screen.findByRole('region', { name: 'Meta Ads integration' }));
+const toastWith = async (title: string) => (await screen.findByText(title, { selector: '*' })).closest('li')!;
+
+async function openPushDialog() {
+  const card = await screen.findByTestId('asset-card');
+  await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Push to Meta' }));
+  return within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
+}
+
+async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(dialog.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
+}
+
+describe('Meta integration card', () => {
+  it('shows a connected account: Active, the Meta user, three pages then "+N more pages", last sync; Refresh and Disconnect toast', async () => {
+    let status = connectedMetaStatus();
+    const api = mockLibraryApi(
+      libraryHandlers({
+        'GET /api/meta/status': () => ({ body: status }),
+        'POST /api/meta/refresh': { body: connectedMetaStatus() },
+        'POST /api/meta/disconnect': () => ((status = metaStatus()), { body: { message: 'Meta disconnected' } }),
+      }),
+    );
+    renderLibrary();
+    const card = await integration();
+    expect(await card.findByText('Active')).toBeInTheDocument();
+    expect(card.getByText('Mia Marketer')).toBeInTheDocument();
+    const pages = within(card.getByRole('list', { name: 'Connected pages' }));
+    expect(pages.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brandloom Page', 'Second Page', 'Third Page', '+1 more pages']);
+    expect(card.getByText(/Last synced/)).toBeInTheDocument();
+
+    await userEvent.click(card.getByRole('button', { name: 'Refresh' }));
+    expect(await toastWith(META_MESSAGES.refreshed)).toBeInTheDocument();
+    expect(api.to('POST', '/api/meta/refresh')).toHaveLength(1);
+    act(() => dismissToast());
+
+    await userEvent.click(card.getByRole('button', { name: 'Disconnect' }));
+    expect(await toastWith(META_MESSAGES.disconnected)).toBeInTheDocument();
+    expect(await card.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Refresh Error' with the server's message", async () => {
+    mockLibraryApi(
+      libraryHandlers({
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'POST /api/meta/refresh': { status: 409, body: { statusCode: 409, message: META_MESSAGES.expired, error: 'Conflict' } },
+      }),
+    );
+    renderLibrary();
+    const card = await integration();
+    await userEvent.click(await card.findByRole('button', { name: 'Refresh' }));
+    const toast = await toastWith(META_MESSAGES.refreshError);
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent(META_MESSAGES.expired);
+  });
+
+  it('names the plan that includes Meta, with a link to billing, and says when the server has no Meta app', async () => {
+    mockLibraryApi(libraryHandlers({ 'GET /api/meta/status': { body: metaStatus({ plan_allows: false }) } }));
+    renderLibrary();
+    const card = await integration();
+    expect(await card.findByText(/part of the Team\+ plan/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/billing');
+  });
+
+  it("turns Meta's return into a toast and cleans the URL", async () => {
+    mockLibraryApi(libraryHandlers());
+    const { router } = renderLibrary('/library?meta=error&reason=The%20user%20denied%20access');
+    const toast = await toastWith(META_MESSAGES.connectionError);
+    expect(toast).toHaveTextContent('The user denied access');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('Push to Meta dialog', () => {
+  it('walks the cascade and pushes: inactive accounts disabled, campaigns of the account, ad sets of the campaign, then a toast linking to Ads Manager', async () => {
+    const api = mockLibraryApi(
+      libraryHandlers({
+        'GET /api/assets': { body: [asset] },
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'GET /api/meta/campaigns': { body: campaigns },
+        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600001' } } },
+      }),
+    );
+    renderLibrary();
+    const dialog = await openPushDialog();
+    expect(dialog.getByRole('textbox', { name: 'Creative name' })).toHaveValue('Lighthouse - Meta Ad');
+    expect(dialog.getByText('20/100 characters')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Push to Meta' })).toBeDisabled();
+    expect(dialog.queryByRole('combobox', { name: 'Campaign' })).not.toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Ad account' }));
+    expect(await screen.findByRole('option', { name: /Closed account.*Inactive/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: /Brandloom Ads/ }));
+    await choose(dialog, 'Facebook page', 'Second Page');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    expect(api.to('GET', '/api/meta/campaigns')[0].url.searchParams.get('adAccountId')).toBe('act_111');
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    const toast = await toastWith('Pushed to Meta');
+    expect(toast).toHaveTextContent(META_MESSAGES.pushed);
+    const link = within(toast).getByText('View in Ads Manager').closest('a')!;
+    expect(link).toHaveAttribute('href', 'https://adsmanager.facebook.com/adsmanager/manage/ads?act=111&selected_ad_ids=238600001');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(api.to('POST', '/api/meta/push-asset')[0].body).toEqual({
+      assetId: 'asset-1',
+      adAccountId: 'act_111',
+      pageId: '502',
+      campaignId: '9001',
+      adSetId: '7001',
+      creativeName: 'Lighthouse - Meta Ad',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Push to Meta' })).not.toBeInTheDocument());
+  });
+
+  it("refuses an incomplete form with the spec's messages and the 'Missing Information' toast", async () => {
+    const api = mockLibraryApi(
+      libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, 'GET /api/meta/campaigns': { body: campaigns } }),
+    );
+    renderLibrary();
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Creative name' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Creative name' }), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+
+    const toast = await toastWith(META_MESSAGES.missingInformation);
+    expect(toast).toHaveTextContent(META_MESSAGES.missingInformationDescription);
+    expect(dialog.getByText(META_MESSAGES.selectPage)).toBeInTheDocument();
+    expect(dialog.getByText(META_MESSAGES.enterCreativeName)).toBeInTheDocument();
+    expect(api.to('POST', '/api/meta/push-asset')).toHaveLength(0);
+  });
+
+  it("says 'Push Failed' with the generic text, and Meta's message only in debug mode; follows a 202 to the end", async () => {
+    let pushes = 0;
+    mockLibraryApi(
+      libraryHandlers({
+        'GET /api/assets': { body: [asset] },
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'GET /api/meta/campaigns': { body: campaigns },
+        'POST /api/meta/push-asset': () =>
+          ++pushes <= 2
+            ? { status: 502, body: { statusCode: 502, message: 'Meta answered: Invalid image', error: 'Bad Gateway' } }
+            : { status: 202, body: { message: 'The push is still running', pushId: 'push-1' } },
+        'GET /api/meta/pushes/push-1': { body: { id: 'push-1', status: 'completed', adId: '238600009' } },
+      }),
+    );
+    renderLibrary();
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    await choose(dialog, 'Facebook page', 'Brandloom Page');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    expect(await toastWith(META_MESSAGES.pushFailedTitle)).toHaveTextContent(META_MESSAGES.pushFailedDescription);
+    act(() => dismissToast());
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Debug mode/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    expect(await toastWith(META_MESSAGES.pushFailedTitle)).toHaveTextContent('Meta answered: Invalid image');
+    act(() => dismissToast());
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    const toast = await toastWith('Pushed to Meta');
+    expect(within(toast).getByText('View in Ads Manager').closest('a')).toHaveAttribute('href', expect.stringContaining('selected_ad_ids=238600009'));
+  });
+
+  it('searches campaigns above five, by name or id, after a pause, and says when none match', async () => {
+    const many = {
+      campaigns: Array.from({ length: 7 }, (_, i) => ({ id: `90${i}`, name: i === 3 ? 'Black Friday' : `Campaign ${i}`, status: 'ACTIVE', objective: null, adsets: [] })),
+    };
+    mockLibraryApi(libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, 'GET /api/meta/campaigns': { body: many } }));
+    renderLibrary();
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    const search = await dialog.findByRole('searchbox', { name: 'Search campaigns' });
+    await userEvent.type(search, 'black');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Black Friday · ACTIVE']);
+    await userEvent.click(screen.getByRole('option', { name: /Black Friday/ }));
+    await userEvent.type(search, '{Control>}a{/Control}902');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Campaign 2 · ACTIVE']);
+    await userEvent.click(screen.getByRole('option', { name: /Campaign 2/ }));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing');
+    expect(await dialog.findByText('No campaigns found matching "nothing"')).toBeInTheDocument();
+  });
+});
