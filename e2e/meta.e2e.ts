@@ -1,0 +1,74 @@
+import { Client } from 'pg';
+import { FakeMeta } from '../libs/core/src/testing/fake-meta';
+import { RunningApp, startApp } from './app-server';
+import { BrowserSession, openBrowser } from './browser';
+
+/** Connect a Meta Business account (against the fake Graph API), then push a library image as a paused ad. */
+describe('Meta ads: connect from the library and push an image as a paused ad', () => {
+  const meta = new FakeMeta();
+  let app: RunningApp;
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    await meta.start();
+    app = await startApp({ ...meta.env(), LOCAL_RENDERER_DELAY_MS: '0' });
+    session = await openBrowser(app.url);
+    const { page } = session;
+    const email = `meta-${Date.now()}@example.com`;
+    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Marketer' } });
+    await sql(app.databaseUrl, `UPDATE organizations SET plan_tier = 'Team+' WHERE id IN (SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, [email]);
+    const started = await page.request.post('/api/generate', { data: { prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: 1 } });
+    expect(started.status()).toBe(201);
+    const deadline = Date.now() + 30_000;
+    while ((await (await page.request.get('/api/assets/count')).json()).count < 1) {
+      if (Date.now() > deadline) throw new Error('the image was not generated');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 90_000);
+  afterAll(async () => {
+    await session?.close();
+    await app?.stop();
+    await meta.stop();
+  });
+
+  it('connects through the Meta dialog, pushes from the card menu and links the toast to Ads Manager', async () => {
+    const { page } = session;
+    await page.goto('/library');
+    const card = page.getByRole('region', { name: 'Meta Ads integration' });
+    await card.getByRole('button', { name: 'Connect' }).click();
+    // The fake dialog sends the browser straight back through our callback to the library.
+    await page.getByText('Meta Connected', { exact: true }).waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.getByTestId('asset-card').first().getByRole('button', { name: 'Asset actions' }).click();
+    await page.getByRole('menuitem', { name: 'Push to Meta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Push to Meta' });
+    const choose = async (label: string, option: RegExp) => {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    await choose('Ad account', /Brandloom Ads/);
+    await choose('Facebook page', /Brandloom Page/);
+    await choose('Campaign', /Spring launch/);
+    await choose('Ad set', /Spring – EU/);
+    await dialog.getByRole('button', { name: 'Push to Meta' }).click();
+
+    const link = page.getByRole('link', { name: 'View in Ads Manager' });
+    await link.waitFor();
+    expect(meta.ads).toHaveLength(1);
+    expect(meta.ads[0]).toMatchObject({ adset_id: '7001', status: 'PAUSED' });
+    expect(await link.getAttribute('href')).toBe(`https://adsmanager.facebook.com/adsmanager/manage/ads?act=111&selected_ad_ids=${meta.ads[0].id}`);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+async function sql(url: string, text: string, params: unknown[]): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
