@@ -31,7 +31,7 @@ describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
 
     // Spec §9's prices, written out here so a wrong catalogue fails the test.
     for (const [plan, price] of MONTHLY) await expectPlanPrice(page, plan, `${price}/month`);
-    await page.getByRole('tab', { name: 'Annual', exact: true }).click();
+    await page.getByRole('tab', { name: /^Annual/ }).click();
     for (const [plan, price] of ANNUAL) await expectPlanPrice(page, plan, `${price}/year`);
     await page.getByRole('tab', { name: 'Monthly', exact: true }).click();
 

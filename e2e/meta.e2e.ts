@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
 import { RunningApp, startApp } from './app-server';
+import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
 
 /** Connect a Meta Business account (against the fake Graph API), then push a library image as a paused ad. */
@@ -40,6 +41,7 @@ describe('Meta ads: connect from the library and push an image as a paused ad', 
     await page.getByText('Meta Connected', { exact: true }).waitFor();
     await card.getByText('Active', { exact: true }).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByTestId('asset-card').first().getByRole('button', { name: 'Asset actions' }).click();
     await page.getByRole('menuitem', { name: 'Push to Meta' }).click();
@@ -52,6 +54,7 @@ describe('Meta ads: connect from the library and push an image as a paused ad', 
     await choose('Facebook page', /Brandloom Page/);
     await choose('Campaign', /Spring launch/);
     await choose('Ad set', /Spring – EU/);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Push to Meta' }).click();
 
     const link = page.getByRole('link', { name: 'View in Ads Manager' });

@@ -5,6 +5,7 @@ import {
   Button,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -63,19 +64,14 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
       <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List sx={{ px: 1.5 }}>
           {entries.map(({ label, to, icon: Icon }) => (
-            <ListItemButton
-              key={to}
-              component={RouterLink}
-              to={to}
-              onClick={onNavigate}
-              selected={current?.to === to}
-              sx={{ borderRadius: 2, mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={RouterLink} to={to} onClick={onNavigate} selected={current?.to === to} sx={{ borderRadius: 2, mb: 0.5 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -12,7 +12,7 @@ export function MetaPushHistory() {
   if (pushes.isError) return <Alert severity="error">Could not load the push history. Please try again.</Alert>;
   if (pushes.data.pushes.length === 0) return <Typography color="text.secondary">No assets pushed to Meta yet.</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Push history table">
       <Table size="small" aria-label="Push history">
         <TableHead>
           <TableRow>

@@ -91,9 +91,9 @@ describe('/billing', () => {
     ]);
     expect(within(plan('Team+')).getByTestId('plan-price')).toHaveTextContent('$548/month');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Annual' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Annual/ }));
 
-    expect(screen.getByRole('tab', { name: 'Annual' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Annual/ })).toHaveAttribute('aria-selected', 'true');
     const annualPro = plan('Pro');
     expect(within(annualPro).getByTestId('plan-price')).toHaveTextContent('$799/year');
     expect(within(annualPro).getByTestId('plan-monthly-equivalent')).toHaveTextContent('~$67 per month');

@@ -68,9 +68,6 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
             <Tab label="Monthly" {...tabProps('period', 'monthly')} />
             <Tab
               {...tabProps('period', 'annual')}
-              // The badge is described, not part of the name, so the tab is simply 'Annual'.
-              aria-label="Annual"
-              aria-describedby="annual-savings"
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                   Annual

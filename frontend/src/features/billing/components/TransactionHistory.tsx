@@ -108,7 +108,7 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
   }
   return (
     <>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="Credit transactions table">
         <Table size="small" aria-label="Credit transactions">
           <TableHead>
             <TableRow>

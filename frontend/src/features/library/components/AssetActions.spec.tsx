@@ -119,7 +119,7 @@ describe('asset actions', () => {
   it('renames from the detail dialog, which then shows the new name', async () => {
     const api = mockLibraryApi(libraryServer([makeAsset({ id: 'a-1', name: 'Draft' })]));
     renderLibrary();
-    await userEvent.click(await screen.findByRole('button', { name: 'View Draft' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^View Draft/ }));
     const details = within(await screen.findByRole('dialog', { name: 'Draft' }));
 
     await userEvent.click(details.getByRole('button', { name: 'Rename' }));
@@ -210,7 +210,7 @@ describe('asset actions', () => {
   it('deletes from the detail dialog, closing it', async () => {
     const api = mockLibraryApi(libraryServer([makeAsset({ id: 'a-1', name: 'Gone soon' })]));
     renderLibrary();
-    await userEvent.click(await screen.findByRole('button', { name: 'View Gone soon' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^View Gone soon/ }));
     const details = within(await screen.findByRole('dialog', { name: 'Gone soon' }));
 
     await userEvent.click(details.getByRole('button', { name: 'Delete' }));

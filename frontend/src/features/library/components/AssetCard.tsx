@@ -1,6 +1,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
 import type { Asset } from '../api/types';
@@ -75,14 +76,16 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
     <Card data-testid="asset-card" variant="outlined" sx={{ position: 'relative', display: grid ? 'block' : 'flex', alignItems: 'center' }}>
       <CardActionArea
         onClick={() => onOpen(asset)}
-        aria-label={`View ${asset.name}`}
         sx={grid ? undefined : { display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2, p: 1, flex: 1, minWidth: 0 }}
       >
         <Box sx={grid ? undefined : { width: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-          <AssetThumbnail asset={asset} />
+          <AssetThumbnail asset={asset} alt="" />
         </Box>
         <Box sx={{ p: grid ? 1.5 : 0, minWidth: 0, flex: grid ? undefined : 1 }}>
           <Typography variant="body2" noWrap title={asset.name} sx={{ fontWeight: 500 }}>
+            <Box component="span" sx={visuallyHidden}>
+              View{' '}
+            </Box>
             {asset.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">

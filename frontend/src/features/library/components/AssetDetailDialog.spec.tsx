@@ -35,7 +35,7 @@ const plain = makeAsset({
 });
 
 async function openDetails(name: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `View ${name}` }));
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^View ${name}`) }));
   return within(await screen.findByRole('dialog', { name }));
 }
 
@@ -94,7 +94,7 @@ describe('asset detail dialog', () => {
   it('Copy Link copies the full image address and toasts', async () => {
     const user = userEvent.setup();
     renderLibrary();
-    await user.click(await screen.findByRole('button', { name: 'View Spring launch hero' }));
+    await user.click(await screen.findByRole('button', { name: /^View Spring launch hero/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Spring launch hero' }));
 
     await user.click(dialog.getByRole('button', { name: 'Copy Link' }));

@@ -10,7 +10,8 @@ export function thumbnailSrc(asset: Pick<Asset, 'thumbnailUrl' | 's3_key'>): str
 }
 
 /** A square, cropped thumbnail; an icon stands in when it cannot be loaded (not made yet, for instance). */
-export function AssetThumbnail({ asset }: { asset: Asset }) {
+/** `alt` defaults to the asset's name; pass '' where the name is already written next to it. */
+export function AssetThumbnail({ asset, alt = asset.name }: { asset: Asset; alt?: string }) {
   const src = thumbnailSrc(asset);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
@@ -27,7 +28,7 @@ export function AssetThumbnail({ asset }: { asset: Asset }) {
         <Box
           component="img"
           src={src}
-          alt={asset.name}
+          alt={alt}
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src)}

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, Link, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Link, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 
@@ -25,12 +25,14 @@ export function BrandProfileList() {
       ) : profiles && profiles.length > 0 ? (
         <List dense>
           {profiles.map((profile) => (
-            <ListItemButton key={profile.id} component={RouterLink} to={`/brand-profile-details/${encodeURIComponent(profile.id)}`}>
-              <ListItemText
-                primary={profile.name}
-                secondary={profile.asset_count === null ? undefined : `${profile.asset_count} ${profile.asset_count === 1 ? 'asset' : 'assets'}`}
-              />
-            </ListItemButton>
+            <ListItem key={profile.id} disablePadding>
+              <ListItemButton component={RouterLink} to={`/brand-profile-details/${encodeURIComponent(profile.id)}`}>
+                <ListItemText
+                  primary={profile.name}
+                  secondary={profile.asset_count === null ? undefined : `${profile.asset_count} ${profile.asset_count === 1 ? 'asset' : 'assets'}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : (
