@@ -8,3 +8,4 @@ export * from './library';
 export * from './input';
 export * from './bulk';
 export * from './meta';
+export * from './blog';

@@ -5,6 +5,8 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { BrandProfilesModule } from './brand-profiles/brand-profiles.module';
 import { MetaModule } from './meta/meta.module';
+import { BlogModule } from './blog/blog.module';
+import { AdminAuditModule } from './admin-audit/admin-audit.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
@@ -52,9 +54,11 @@ export class CoreModule {
         FoldersModule,
         BrandProfilesModule,
         MetaModule,
+        BlogModule,
+        AdminAuditModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule],
     };
   }
 }

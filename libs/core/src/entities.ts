@@ -14,6 +14,8 @@ import { BrandSourceImage } from './brand-profiles/entities/brand-source-image.e
 import { Folder } from './folders/entities/folder.entity';
 import { Generation } from './generation/entities/generation.entity';
 import { GenerationBatch } from './generation/bulk/entities/generation-batch.entity';
+import { AdminAuditEntry } from './admin-audit/entities/admin-audit-entry.entity';
+import { BlogPost } from './blog/entities/blog-post.entity';
 import { MetaConnection } from './meta/entities/meta-connection.entity';
 import { MetaDataDeletion } from './meta/entities/meta-data-deletion.entity';
 import { MetaPush } from './meta/entities/meta-push.entity';
@@ -21,4 +23,4 @@ import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion, BlogPost, AdminAuditEntry];

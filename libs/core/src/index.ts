@@ -43,6 +43,8 @@ export * from './generation/providers';
 export * from './infra/progress';
 export * from './brand-profiles';
 export * from './meta';
+export * from './blog';
+export * from './admin-audit';
 export * from './folders';
 export * from './assets';
 export * from './generation';

@@ -91,6 +91,21 @@ export class ImageVariants {
     }
   }
 
+  /** A WebP for web pages: at most maxDimension on its longer side (never enlarged), EXIF orientation applied. */
+  async webRendition(input: Buffer, maxDimension = 1600): Promise<ImageVariant> {
+    await this.inspect(input);
+    try {
+      const { data, info } = await this.open(input)
+        .rotate()
+        .resize(maxDimension, maxDimension, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return { buffer: data, contentType: 'image/webp', width: info.width, height: info.height };
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
   /** Re-encodes any accepted image as PNG (provider output that came back as WebP or JPEG). */
   async toPng(input: Buffer): Promise<ImageVariant> {
     const info = await this.inspect(input);

@@ -1,0 +1,70 @@
+import { BadRequestException } from '@nestjs/common';
+import type { Response } from 'express';
+
+/** Rows a list may ask for at once. */
+const MAX_PAGE = 200;
+
+export interface ListQuery<S extends string> {
+  sort: S;
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON`);
+  }
+}
+
+/**
+ * react-admin's simple REST list parameters (ra-data-simple-rest): sort=["field","ASC"],
+ * range=[0,24], filter={"q":"..."}. Sorting only by the listed fields; anything malformed is a 400.
+ */
+export function parseListQuery<S extends string>(
+  query: Record<string, unknown>,
+  sortable: readonly S[],
+  defaults: { sort: S; order: 'ASC' | 'DESC' },
+  filters: readonly string[] = ['q'],
+): ListQuery<S> {
+  const sortValue = parseJson('sort', query.sort) ?? [defaults.sort, defaults.order];
+  if (!Array.isArray(sortValue) || sortValue.length !== 2 || !sortable.includes(sortValue[0] as S) || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
+    throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
+  }
+  const rangeValue = parseJson('range', query.range) ?? [0, 24];
+  if (
+    !Array.isArray(rangeValue) ||
+    rangeValue.length !== 2 ||
+    !rangeValue.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    rangeValue[1] < rangeValue[0] ||
+    rangeValue[1] - rangeValue[0] + 1 > MAX_PAGE
+  ) {
+    throw new BadRequestException(`range must be [first, last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} rows`);
+  }
+  const filterValue = parseJson('filter', query.filter) ?? {};
+  if (!filterValue || typeof filterValue !== 'object' || Array.isArray(filterValue)) throw new BadRequestException('filter must be a JSON object');
+  for (const [key, value] of Object.entries(filterValue)) {
+    if (!filters.includes(key)) throw new BadRequestException(`filter may use ${filters.join(', ')} only`);
+    if (value !== null && typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') throw new BadRequestException(`filter.${key} must be a string`);
+    if (typeof value === 'string' && value.length > 200) throw new BadRequestException(`filter.${key} must be at most 200 characters`);
+  }
+  return {
+    sort: sortValue[0] as S,
+    order: String(sortValue[1]).toUpperCase() as 'ASC' | 'DESC',
+    offset: rangeValue[0],
+    limit: rangeValue[1] - rangeValue[0] + 1,
+    filter: filterValue as Record<string, unknown>,
+  };
+}
+
+/** `Content-Range: posts 0-24/319`: the rows sent and the total, as ra-data-simple-rest reads it. */
+export function setContentRange(res: Response, resource: string, offset: number, count: number, total: number): void {
+  const last = count === 0 ? offset : offset + count - 1;
+  res.setHeader('Content-Range', `${resource} ${offset}-${last}/${total}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+}

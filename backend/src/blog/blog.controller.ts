@@ -1,0 +1,53 @@
+import { BLOG_IMAGE_MAX_BYTES, BLOG_MESSAGES, BLOG_PAGE_SIZE, type BlogImageUploadResponse, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
+import { BlogService } from '@brandloom/core';
+import { BadRequestException, Controller, Get, Param, PayloadTooLargeException, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminGuard } from '../common/guards';
+import { BlogPostsQueryDto } from './dto/blog-posts-query.dto';
+import { multerBadRequestMessage, UploadedMemoryFile, withUploadMessages } from '../common/multipart';
+
+const BlogImageInterceptor = withUploadMessages(
+  FileInterceptor('image', { limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }),
+  (error) => {
+    if (error instanceof PayloadTooLargeException) return new PayloadTooLargeException(BLOG_MESSAGES.imageTooLarge);
+    const message = multerBadRequestMessage(error);
+    if (message && /too many files|unexpected/i.test(message)) return new BadRequestException(BLOG_MESSAGES.imageRequired);
+    return error;
+  },
+);
+
+/** The public blog (published posts, images) and the admins' image upload. */
+@ApiTags('blog')
+@Controller('blog')
+export class BlogController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get('posts')
+  posts(@Query() query: BlogPostsQueryDto): Promise<BlogPostsPage> {
+    return this.blog.listPublished(Number(query.page ?? 1), Number(query.pageSize ?? BLOG_PAGE_SIZE));
+  }
+
+  @Get('posts/:slug')
+  post(@Param('slug') slug: string): Promise<BlogPostDto> {
+    return this.blog.getPublished(slug);
+  }
+
+  /** Blog images are public at a stable URL (organization assets stay private). */
+  @Get('images/:file')
+  async image(@Param('file') file: string, @Res() res: Response): Promise<void> {
+    const image = await this.blog.readImage(file);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type(image.contentType).send(image.buffer);
+  }
+
+  @Post('upload-image')
+  @UseGuards(AdminGuard)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(BlogImageInterceptor)
+  upload(@UploadedFile() file: UploadedMemoryFile | undefined): Promise<BlogImageUploadResponse> {
+    if (!file) throw new BadRequestException(BLOG_MESSAGES.imageRequired);
+    return this.blog.uploadImage(file.buffer);
+  }
+}

@@ -1,0 +1,3 @@
+export { AdminAudit, type AdminActor, type AdminAuditRecord } from './admin-audit.service';
+export { AdminAuditModule } from './admin-audit.module';
+export { AdminAuditEntry } from './entities/admin-audit-entry.entity';

@@ -1,0 +1,34 @@
+import { BLOG_ALLOWED_TAGS, BLOG_LINK_SCHEMES } from '@brandloom/contracts';
+import sanitizeHtml from 'sanitize-html';
+
+/** Absolute http(s) URLs and mailto: addresses; entities are already decoded when this runs. */
+const SAFE_LINK = /^(https?:\/\/[^/\s]|mailto:[^\s])/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...BLOG_ALLOWED_TAGS],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: [...BLOG_LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // Whatever is inside a removed <script>, <style>, <iframe>, <svg>... goes with it.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'template', 'object', 'embed'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link to anything but http(s) or mailto loses its target (an <a> without href is no link);
+    // the scheme filter above stays a second line.
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href?.trim() ?? '';
+      const safe: sanitizeHtml.Attributes = { href, rel: 'noopener noreferrer nofollow' };
+      return SAFE_LINK.test(href) ? { tagName, attribs: safe } : { tagName, attribs: {} };
+    },
+  },
+};
+
+/**
+ * Post content as the blog may show it: spec §5's tags only, links to http(s) and mailto only
+ * (no protocol-relative ones), each with rel="noopener noreferrer nofollow". Applied on every
+ * write; reads serve what was stored.
+ */
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
