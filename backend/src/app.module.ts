@@ -8,6 +8,7 @@ import { AuthHttpModule } from './auth/auth-http.module';
 import { MetaController } from './meta/meta.controller';
 import { BlogController } from './blog/blog.controller';
 import { AdminBlogController } from './admin/admin-blog.controller';
+import { AdminController } from './admin/admin.controller';
 import { BillingController } from './billing/billing.controller';
 import { BrandProfilesController } from './brand-profiles/brand-profiles.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
@@ -47,6 +48,6 @@ const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController],
 })
 export class AppModule {}

@@ -9,3 +9,4 @@ export * from './input';
 export * from './bulk';
 export * from './meta';
 export * from './blog';
+export * from './admin';

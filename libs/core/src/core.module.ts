@@ -7,6 +7,7 @@ import { BrandProfilesModule } from './brand-profiles/brand-profiles.module';
 import { MetaModule } from './meta/meta.module';
 import { BlogModule } from './blog/blog.module';
 import { AdminAuditModule } from './admin-audit/admin-audit.module';
+import { AdminModule } from './admin/admin.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
@@ -56,9 +57,10 @@ export class CoreModule {
         MetaModule,
         BlogModule,
         AdminAuditModule,
+        AdminModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule],
     };
   }
 }

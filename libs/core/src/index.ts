@@ -45,6 +45,7 @@ export * from './brand-profiles';
 export * from './meta';
 export * from './blog';
 export * from './admin-audit';
+export * from './admin';
 export * from './folders';
 export * from './assets';
 export * from './generation';

@@ -112,6 +112,11 @@ export class AuthService {
     return ids.length === 0 ? Promise.resolve([]) : this.dataSource.getRepository(User).findBy({ id: In(ids) });
   }
 
+  /** Sets a user's administrator status in the caller's transaction (the admin console). */
+  async setAdminById(m: EntityManager, userId: string, isAdmin: boolean): Promise<void> {
+    await m.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
+  }
+
   /** Grants administrator rights (the `admin:grant` script). Returns false for an unknown email. */
   async setAdmin(email: string, isAdmin = true): Promise<boolean> {
     const result = await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE lower(email) = lower($1)`, [email.trim(), isAdmin]);

@@ -1,0 +1,98 @@
+import {
+  ADMIN_CREDITS_MAX,
+  ADMIN_REASON_MAX_LENGTH,
+  type AdminAuditDto,
+  type AdminCreditTransactionDto,
+  type AdminDashboardResponse,
+  type AdminGrantResponse,
+  type AdminOrganizationDto,
+  type AdminUserDto,
+  CREDIT_TRANSACTION_STATUSES,
+  CREDIT_TRANSACTION_TYPES,
+} from '@brandloom/contracts';
+import { ADMIN_AUDIT_SORTS, ADMIN_CREDIT_SORTS, ADMIN_ORGANIZATION_SORTS, ADMIN_USER_SORTS, AdminService } from '@brandloom/core';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser } from '../common/current-user.decorator';
+import { AdminGuard } from '../common/guards';
+import type { SessionUser } from '../common/session-user';
+import { parseListQuery, setContentRange } from './react-admin-list';
+
+const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new BadRequestException(`filter.${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** The admin console's API: every route requires is_admin (401 anonymous, 403 members). */
+@ApiTags('admin')
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('dashboard')
+  dashboard(): Promise<AdminDashboardResponse> {
+    return this.admin.dashboard();
+  }
+
+  @Get('users')
+  async users(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminUserDto[]> {
+    const list = parseListQuery(query, ADMIN_USER_SORTS, { sort: 'created_at', order: 'DESC' });
+    const page = await this.admin.users({ ...list, q: text(list.filter.q) });
+    setContentRange(res, 'users', list.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Put('users/:userId/admin')
+  @ApiBody({ schema: { type: 'object', required: ['is_admin'], properties: { is_admin: { type: 'boolean' } } } })
+  setAdmin(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Body() body: { is_admin?: unknown }): Promise<AdminUserDto> {
+    return this.admin.setAdmin(actor(user), userId, body?.is_admin);
+  }
+
+  @Get('organizations')
+  async organizations(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminOrganizationDto[]> {
+    const list = parseListQuery(query, ADMIN_ORGANIZATION_SORTS, { sort: 'created_at', order: 'DESC' });
+    const page = await this.admin.organizations({ ...list, q: text(list.filter.q) });
+    setContentRange(res, 'organizations', list.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  /** A grant (credits > 0) or a correction (credits < 0, never below zero), with a reason. */
+  @Post('organizations/:orgId/credits')
+  @HttpCode(200)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['credits', 'reason'],
+      properties: { credits: { type: 'integer', minimum: -ADMIN_CREDITS_MAX, maximum: ADMIN_CREDITS_MAX, description: 'not 0' }, reason: { type: 'string', maxLength: ADMIN_REASON_MAX_LENGTH } },
+    },
+  })
+  credits(@CurrentUser() user: SessionUser, @Param('orgId') orgId: string, @Body() body: { credits?: unknown; reason?: unknown }): Promise<AdminGrantResponse> {
+    return this.admin.adjustCredits(actor(user), orgId, body?.credits, body?.reason);
+  }
+
+  @Get('credits')
+  async creditTransactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCreditTransactionDto[]> {
+    const list = parseListQuery(query, ADMIN_CREDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'status', 'type']);
+    const page = await this.admin.creditTransactions({
+      ...list,
+      q: text(list.filter.q),
+      status: oneOf('status', list.filter.status, CREDIT_TRANSACTION_STATUSES),
+      type: oneOf('type', list.filter.type, CREDIT_TRANSACTION_TYPES),
+    });
+    setContentRange(res, 'credits', list.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get('audit')
+  async audit(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminAuditDto[]> {
+    const list = parseListQuery(query, ADMIN_AUDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'action']);
+    const page = await this.admin.auditLog({ ...list, q: text(list.filter.q), action: text(list.filter.action) });
+    setContentRange(res, 'audit', list.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+}

@@ -1,0 +1,123 @@
+// The admin console's API: dashboard counts, users and the last-admin rule, organizations and
+// credit grants/corrections (ledger + audit, never below zero), every ledger row, the audit log,
+// and react-admin's list conventions.
+import { ADMIN_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
+import { AuthService } from '@brandloom/core';
+import { organizationIdOf, type Agent } from './generation-helpers';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+describe('admin API', () => {
+  let t: TestApp;
+  let admin: Agent;
+  let adminUser: { id: string; email: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: undefined });
+    const a = await signUp(t, { username: 'Root' });
+    await t.app.get(AuthService).setAdmin(a.user.email);
+    admin = a.agent;
+    adminUser = a.user;
+  });
+  afterAll(() => t?.close());
+
+  it('counts users, organizations, generations and assets on the dashboard', async () => {
+    const before = (await admin.get('/api/admin/dashboard').expect(200)).body;
+    await signUp(t);
+    const after = (await admin.get('/api/admin/dashboard').expect(200)).body;
+    expect(after).toMatchObject({ users: before.users + 1, organizations: before.organizations + 1, generations: expect.any(Number), assets: expect.any(Number), recentActivity: expect.any(Array) });
+  });
+
+  it('lists users with search, sort and Content-Range, and grants or removes admin status with an audit row', async () => {
+    const { user } = await signUp(t, { username: 'Searchable Sam' });
+    const found = await admin.get('/api/admin/users').query({ filter: '{"q":"searchable sam"}', sort: '["email","ASC"]', range: '[0,9]' }).expect(200);
+    expect(found.body).toEqual([expect.objectContaining({ id: user.id, username: 'Searchable Sam', is_admin: false, organization_name: expect.any(String) })]);
+    expect(found.headers['content-range']).toBe('users 0-0/1');
+
+    const promoted = await admin.put(`/api/admin/users/${user.id}/admin`).send({ is_admin: true }).expect(200);
+    expect(promoted.body).toMatchObject({ id: user.id, is_admin: true });
+    await admin.put(`/api/admin/users/${user.id}/admin`).send({ is_admin: false }).expect(200);
+    const audit = await t.db.dataSource.query(`SELECT action, admin_id, before, after FROM admin_audit WHERE target_id = $1 ORDER BY created_at`, [user.id]);
+    expect(audit).toEqual([
+      { action: 'user.admin', admin_id: adminUser.id, before: { is_admin: false }, after: { is_admin: true } },
+      { action: 'user.admin', admin_id: adminUser.id, before: { is_admin: true }, after: { is_admin: false } },
+    ]);
+
+    await admin.put(`/api/admin/users/${user.id}/admin`).send({ is_admin: 'yes' }).expect(400);
+    await admin.put('/api/admin/users/00000000-0000-4000-8000-000000000000/admin').send({ is_admin: true }).expect(404);
+    await admin.put('/api/admin/users/not-a-uuid/admin').send({ is_admin: true }).expect(404);
+  });
+
+  it('never lets the last administrator remove their own status', async () => {
+    const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE is_admin`);
+    expect(n).toBe(1);
+    const refused = await admin.put(`/api/admin/users/${adminUser.id}/admin`).send({ is_admin: false }).expect(409);
+    expect(refused.body.message).toBe(ADMIN_MESSAGES.lastAdmin);
+    expect((await admin.get('/api/auth/user').expect(200)).body.is_admin).toBe(true);
+
+    // With a second administrator, the first may step down.
+    const other = await signUp(t);
+    await admin.put(`/api/admin/users/${other.user.id}/admin`).send({ is_admin: true }).expect(200);
+    await admin.put(`/api/admin/users/${adminUser.id}/admin`).send({ is_admin: false }).expect(200);
+    await admin.get('/api/admin/dashboard').expect(403);
+    await other.agent.put(`/api/admin/users/${adminUser.id}/admin`).send({ is_admin: true }).expect(200);
+    await other.agent.put(`/api/admin/users/${other.user.id}/admin`).send({ is_admin: false }).expect(200);
+  });
+
+  it('grants credits as a bonus ledger row with the reason, corrects them never below zero, and audits both', async () => {
+    const { agent } = await signUp(t, { username: 'Credit Org' });
+    const orgId = await organizationIdOf(agent);
+
+    const granted = (await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 50, reason: 'Launch partner' }).expect(200)).body;
+    expect(granted).toMatchObject({ message: ADMIN_MESSAGES.creditsGranted, balance: WELCOME_BONUS_CREDITS + 50, transaction: { amount: 50, type: 'bonus', description: 'Launch partner', status: 'completed' } });
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS + 50);
+
+    const corrected = (await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: -30, reason: 'Double grant' }).expect(200)).body;
+    expect(corrected).toMatchObject({ balance: WELCOME_BONUS_CREDITS + 20, transaction: { amount: -30, description: 'Double grant' } });
+
+    const tooMuch = await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: -1000, reason: 'Oops' }).expect(400);
+    expect(tooMuch.body.message).toBe(ADMIN_MESSAGES.belowZero(WELCOME_BONUS_CREDITS + 20));
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS + 20);
+
+    for (const [body, message] of [
+      [{ credits: 0, reason: 'x' }, ADMIN_MESSAGES.creditsNonZero],
+      [{ credits: 1.5, reason: 'x' }, ADMIN_MESSAGES.creditsNonZero],
+      [{ credits: '5', reason: 'x' }, ADMIN_MESSAGES.creditsNonZero],
+      [{ credits: 5, reason: '   ' }, ADMIN_MESSAGES.reasonRequired],
+      [{ credits: 5 }, ADMIN_MESSAGES.reasonRequired],
+      [{ credits: 2_000_000, reason: 'x' }, ADMIN_MESSAGES.creditsTooLarge],
+    ] as const) {
+      expect((await admin.post(`/api/admin/organizations/${orgId}/credits`).send(body).expect(400)).body.message).toBe(message);
+    }
+    await admin.post('/api/admin/organizations/00000000-0000-4000-8000-000000000000/credits').send({ credits: 5, reason: 'x' }).expect(404);
+
+    // Every credit change has its ledger row; the audit log holds both actions with the balances.
+    const ledger = await t.db.dataSource.query(`SELECT amount, type, description FROM credit_ledger WHERE organization_id = $1 ORDER BY created_at`, [orgId]);
+    expect(ledger).toEqual([
+      { amount: WELCOME_BONUS_CREDITS, type: 'bonus', description: 'Welcome bonus' },
+      { amount: 50, type: 'bonus', description: 'Launch partner' },
+      { amount: -30, type: 'usage', description: 'Double grant' },
+    ]);
+    const audit = (await admin.get('/api/admin/audit').query({ filter: JSON.stringify({ q: adminUser.email }), sort: '["created_at","DESC"]', range: '[0,49]' }).expect(200)).body;
+    const mine = audit.filter((a: { target_id: string }) => a.target_id === orgId);
+    expect(mine.map((a: { action: string; before: unknown; after: unknown }) => [a.action, a.before, a.after])).toEqual([
+      ['credits.correct', { credits: WELCOME_BONUS_CREDITS + 50 }, { credits: WELCOME_BONUS_CREDITS + 20, amount: -30, reason: 'Double grant' }],
+      ['credits.grant', { credits: WELCOME_BONUS_CREDITS }, { credits: WELCOME_BONUS_CREDITS + 50, amount: 50, reason: 'Launch partner' }],
+    ]);
+  });
+
+  it('lists organizations with members and credits, and every ledger row with its organization and status', async () => {
+    const { agent } = await signUp(t, { username: 'Zeta Widgets' });
+    const orgId = await organizationIdOf(agent);
+    const orgs = await admin.get('/api/admin/organizations').query({ filter: '{"q":"zeta widgets"}' }).expect(200);
+    expect(orgs.body).toEqual([expect.objectContaining({ id: orgId, name: 'Zeta Widgets', plan_tier: 'Starter', credits: WELCOME_BONUS_CREDITS, members: 1 })]);
+    expect(orgs.headers['content-range']).toBe('organizations 0-0/1');
+    const sortedByMembers = await admin.get('/api/admin/organizations').query({ sort: '["members","DESC"]', range: '[0,4]' }).expect(200);
+    expect(sortedByMembers.body.length).toBeGreaterThan(0);
+
+    const credits = await admin.get('/api/admin/credits').query({ filter: '{"q":"zeta widgets","status":"completed","type":"bonus"}' }).expect(200);
+    expect(credits.body).toEqual([expect.objectContaining({ organization_id: orgId, organization_name: 'Zeta Widgets', amount: WELCOME_BONUS_CREDITS, status: 'completed' })]);
+    await admin.get('/api/admin/credits').query({ filter: '{"status":"weird"}' }).expect(400);
+    await admin.get('/api/admin/organizations').query({ sort: '["password","ASC"]' }).expect(400);
+    await admin.get('/api/admin/users').query({ range: '[0,5000]' }).expect(400);
+  });
+});

@@ -1,0 +1,76 @@
+import type { CreditTransactionStatus, CreditTransactionType } from './credits';
+import type { UserDto } from './auth';
+
+/** The admin console's API (spec §2 'Admin', §7; issue 11). Lists follow react-admin's simple REST conventions. */
+
+export const ADMIN_MESSAGES = {
+  lastAdmin: 'You are the last administrator: make someone else an administrator before removing your own status.',
+  userNotFound: 'User not found',
+  organizationNotFound: 'Organization not found',
+  creditsNonZero: 'credits must be a whole number other than 0',
+  creditsTooLarge: 'credits must be between -1000000 and 1000000',
+  reasonRequired: 'A reason is required',
+  reasonTooLong: 'The reason must be at most 200 characters',
+  belowZero: (balance: number) => `A correction cannot take the balance below zero (the organization has ${balance} credits)`,
+  isAdminBoolean: 'is_admin must be true or false',
+  userAdminUpdated: 'User admin status updated successfully',
+  userAdminFailed: 'Failed to update user admin status',
+  creditsGranted: 'Credits granted successfully',
+  creditsFailed: 'Failed to grant credits',
+} as const;
+
+export const ADMIN_CREDITS_MAX = 1_000_000;
+export const ADMIN_REASON_MAX_LENGTH = 200;
+/** Spec §2: activity prompts are cut to this many characters. */
+export const ADMIN_ACTIVITY_PROMPT_LENGTH = 60;
+
+export interface AdminDashboardResponse {
+  users: number;
+  organizations: number;
+  generations: number;
+  assets: number;
+  recentActivity: Array<{ id: string; prompt: string; created_at: string; status: string }>;
+}
+
+export interface AdminUserDto extends UserDto {
+  organization_id: string | null;
+  organization_name: string | null;
+}
+
+export interface AdminOrganizationDto {
+  id: string;
+  name: string;
+  plan_tier: string;
+  credits: number;
+  members: number;
+  created_at: string;
+}
+
+export interface AdminCreditTransactionDto {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  amount: number;
+  type: CreditTransactionType;
+  status: CreditTransactionStatus;
+  description: string | null;
+  created_at: string;
+}
+
+export interface AdminGrantResponse {
+  message: string;
+  balance: number;
+  transaction: AdminCreditTransactionDto;
+}
+
+export interface AdminAuditDto {
+  id: string;
+  admin_id: string | null;
+  admin_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  created_at: string;
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AdminAuditModule } from '../admin-audit/admin-audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { CreditsModule } from '../credits/credits.module';
+import { AdminService } from './admin.service';
+
+/** The administrators' cross-organization views and actions. */
+@Module({ imports: [AdminAuditModule, AuthModule, CreditsModule], providers: [AdminService], exports: [AdminService] })
+export class AdminModule {}

@@ -1,0 +1,211 @@
+import {
+  ADMIN_ACTIVITY_PROMPT_LENGTH,
+  ADMIN_CREDITS_MAX,
+  ADMIN_MESSAGES,
+  ADMIN_REASON_MAX_LENGTH,
+  type AdminAuditDto,
+  type AdminCreditTransactionDto,
+  type AdminDashboardResponse,
+  type AdminGrantResponse,
+  type AdminOrganizationDto,
+  type AdminUserDto,
+} from '@brandloom/contracts';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AdminAudit, type AdminActor } from '../admin-audit/admin-audit.service';
+import { AuthService } from '../auth/auth.service';
+import { InsufficientCreditsError } from '../credits/credits.errors';
+import { CreditsService } from '../credits/credits.service';
+import { AdminInvalidError, AdminNotFoundError, LastAdministratorError } from './admin.errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AdminListQuery<S extends string> {
+  sort: S;
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+  q?: string;
+}
+
+export interface AdminPage<T> {
+  rows: T[];
+  total: number;
+}
+
+export const ADMIN_USER_SORTS = ['email', 'username', 'created_at', 'is_admin'] as const;
+export const ADMIN_ORGANIZATION_SORTS = ['name', 'plan_tier', 'credits', 'members', 'created_at'] as const;
+export const ADMIN_CREDIT_SORTS = ['created_at', 'amount', 'type', 'status'] as const;
+export const ADMIN_AUDIT_SORTS = ['created_at', 'action'] as const;
+
+/** A user with the organization they work in (their oldest membership). */
+const USER_SELECT = `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin, u.created_at, o.id AS organization_id, o.name AS organization_name
+  FROM users u
+  LEFT JOIN LATERAL (SELECT m.organization_id FROM memberships m WHERE m.user_id = u.id ORDER BY m.created_at LIMIT 1) m ON true
+  LEFT JOIN organizations o ON o.id = m.organization_id`;
+
+/** `ILIKE` pattern for a search term, % and _ taken literally. */
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What administrators see and do across organizations: counts and recent activity, users (admin
+ * status, never removing the last administrator), organizations (credit grants and corrections,
+ * never below zero), every ledger row, and the audit trail every action writes.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly credits: CreditsService,
+    private readonly auth: AuthService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  async dashboard(): Promise<AdminDashboardResponse> {
+    const [[counts], recent] = await Promise.all([
+      this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM organizations) AS organizations,
+                (SELECT count(*)::int FROM generations) AS generations, (SELECT count(*)::int FROM assets) AS assets`,
+      ),
+      this.dataSource.query(`SELECT id, prompt, created_at, status FROM generations ORDER BY created_at DESC, id DESC LIMIT 10`),
+    ]);
+    return {
+      ...counts,
+      recentActivity: recent.map((g: { id: string; prompt: string; created_at: Date; status: string }) => ({
+        id: g.id,
+        prompt: [...g.prompt].length > ADMIN_ACTIVITY_PROMPT_LENGTH ? `${[...g.prompt].slice(0, ADMIN_ACTIVITY_PROMPT_LENGTH).join('')}...` : g.prompt,
+        created_at: new Date(g.created_at).toISOString(),
+        status: g.status,
+      })),
+    };
+  }
+
+  async users(query: AdminListQuery<(typeof ADMIN_USER_SORTS)[number]>): Promise<AdminPage<AdminUserDto>> {
+    const where = query.q ? `WHERE u.email ILIKE $1 ESCAPE '\\' OR u.username ILIKE $1 ESCAPE '\\'` : '';
+    const params = query.q ? [like(query.q)] : [];
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `${USER_SELECT} ${where} ORDER BY u.${query.sort} ${query.order}, u.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where}`, params),
+    ]);
+    return { rows: rows.map((u: AdminUserDto & { created_at: Date }) => ({ ...u, created_at: new Date(u.created_at).toISOString() })), total };
+  }
+
+  /** Grants or removes administrator status; the only administrator cannot lose it. */
+  async setAdmin(actor: AdminActor, userId: string, isAdmin: unknown): Promise<AdminUserDto> {
+    if (typeof isAdmin !== 'boolean') throw new AdminInvalidError(ADMIN_MESSAGES.isAdminBoolean);
+    if (!UUID.test(userId)) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
+    await this.dataSource.transaction(async (m) => {
+      // Every administrator row locked: two admins demoting each other cannot both succeed.
+      const admins: Array<{ id: string }> = await m.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
+      const [target]: Array<{ id: string; is_admin: boolean }> = await m.query(`SELECT id, is_admin FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      if (!target) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (!isAdmin && target.is_admin && admins.length <= 1) throw new LastAdministratorError(ADMIN_MESSAGES.lastAdmin);
+      if (target.is_admin === isAdmin) return;
+      await this.auth.setAdminById(m, userId, isAdmin);
+      await this.audit.record(m, actor, { action: 'user.admin', targetType: 'user', targetId: userId, before: { is_admin: target.is_admin }, after: { is_admin: isAdmin } });
+    });
+    return this.user(userId);
+  }
+
+  async organizations(query: AdminListQuery<(typeof ADMIN_ORGANIZATION_SORTS)[number]>): Promise<AdminPage<AdminOrganizationDto>> {
+    const where = query.q ? `WHERE o.name ILIKE $1 ESCAPE '\\'` : '';
+    const params = query.q ? [like(query.q)] : [];
+    const sort = query.sort === 'members' ? 'members' : `o.${query.sort}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT o.id, o.name, o.plan_tier, o.credits, o.created_at, (SELECT count(*)::int FROM memberships m WHERE m.organization_id = o.id) AS members
+           FROM organizations o ${where} ORDER BY ${sort} ${query.order}, o.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM organizations o ${where}`, params),
+    ]);
+    return { rows: rows.map((o: AdminOrganizationDto & { created_at: Date }) => ({ ...o, created_at: new Date(o.created_at).toISOString() })), total };
+  }
+
+  /**
+   * A grant (credits > 0) is a bonus ledger row with the reason as its description; a correction
+   * (credits < 0) takes credits back but never below zero. Both are audited with the balances.
+   */
+  async adjustCredits(actor: AdminActor, organizationId: string, credits: unknown, reason: unknown): Promise<AdminGrantResponse> {
+    if (typeof credits !== 'number' || !Number.isInteger(credits) || credits === 0) throw new AdminInvalidError(ADMIN_MESSAGES.creditsNonZero);
+    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge);
+    const note = typeof reason === 'string' ? reason.trim() : '';
+    if (!note) throw new AdminInvalidError(ADMIN_MESSAGES.reasonRequired);
+    if (note.length > ADMIN_REASON_MAX_LENGTH) throw new AdminInvalidError(ADMIN_MESSAGES.reasonTooLong);
+    if (!UUID.test(organizationId)) throw new AdminNotFoundError(ADMIN_MESSAGES.organizationNotFound);
+    const { balance, transactionId } = await this.dataSource.transaction(async (m) => {
+      const before = await this.credits.lockBalance(organizationId, m).catch(() => null);
+      const [exists] = await m.query(`SELECT 1 FROM organizations WHERE id = $1`, [organizationId]);
+      if (!exists || before === null) throw new AdminNotFoundError(ADMIN_MESSAGES.organizationNotFound);
+      const reference = { type: credits > 0 ? 'admin_grant' : 'admin_correction', id: actor.id };
+      let result;
+      try {
+        result =
+          credits > 0
+            ? await this.credits.grant({ organizationId, amount: credits, type: 'bonus', description: note, reference }, m)
+            : await this.credits.debit({ organizationId, amount: -credits, idempotencyKey: `admin-correction:${randomUUID()}`, description: note, reference }, m);
+      } catch (error) {
+        if (error instanceof InsufficientCreditsError) throw new AdminInvalidError(ADMIN_MESSAGES.belowZero(error.available));
+        throw error;
+      }
+      await this.audit.record(m, actor, {
+        action: credits > 0 ? 'credits.grant' : 'credits.correct',
+        targetType: 'organization',
+        targetId: organizationId,
+        before: { credits: before },
+        after: { credits: result.balance, amount: credits, reason: note },
+      });
+      return { balance: result.balance, transactionId: result.transaction.id };
+    });
+    const { rows } = await this.creditTransactions({ sort: 'created_at', order: 'DESC', offset: 0, limit: 1, id: transactionId });
+    return { message: ADMIN_MESSAGES.creditsGranted, balance, transaction: rows[0] };
+  }
+
+  async creditTransactions(
+    query: AdminListQuery<(typeof ADMIN_CREDIT_SORTS)[number]> & { status?: string; type?: string; id?: string },
+  ): Promise<AdminPage<AdminCreditTransactionDto>> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.q) conditions.push(`o.name ILIKE $${params.push(like(query.q))} ESCAPE '\\'`);
+    if (query.status) conditions.push(`t.status = $${params.push(query.status)}`);
+    if (query.type) conditions.push(`t.type = $${params.push(query.type)}`);
+    if (query.id) conditions.push(`t.id = $${params.push(query.id)}`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT t.id, t.organization_id, o.name AS organization_name, t.amount, t.type, t.status, t.description, t.created_at
+           FROM credit_ledger t JOIN organizations o ON o.id = t.organization_id
+           ${where} ORDER BY t.${query.sort} ${query.order}, t.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM credit_ledger t JOIN organizations o ON o.id = t.organization_id ${where}`, params),
+    ]);
+    return { rows: rows.map((t: AdminCreditTransactionDto & { created_at: Date }) => ({ ...t, created_at: new Date(t.created_at).toISOString() })), total };
+  }
+
+  async auditLog(query: AdminListQuery<(typeof ADMIN_AUDIT_SORTS)[number]> & { action?: string }): Promise<AdminPage<AdminAuditDto>> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.q) conditions.push(`a.admin_email ILIKE $${params.push(like(query.q))} ESCAPE '\\'`);
+    if (query.action) conditions.push(`a.action = $${params.push(query.action)}`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT a.* FROM admin_audit a ${where} ORDER BY a.${query.sort} ${query.order}, a.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM admin_audit a ${where}`, params),
+    ]);
+    return { rows: rows.map((a: AdminAuditDto & { created_at: Date }) => ({ ...a, created_at: new Date(a.created_at).toISOString() })), total };
+  }
+
+  private async user(id: string): Promise<AdminUserDto> {
+    const [row] = await this.dataSource.query(
+      `${USER_SELECT} WHERE u.id = $1`,
+      [id],
+    );
+    if (!row) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
+    return { ...row, created_at: new Date(row.created_at).toISOString() };
+  }
+}
