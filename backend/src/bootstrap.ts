@@ -23,6 +23,7 @@ import { inputGuard, InputGuardPipe } from './common/input-guard';
 import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
+import { registerPublicPages } from './blog/public-pages';
 
 /** Every JSON route but brand extraction (its own parser): prompts and brand data fit many times over. */
 const JSON_BODY_LIMIT = '100kb';
@@ -55,6 +56,8 @@ export function configureApp(app: NestExpressApplication): void {
   );
   // GET /templates/bulk-generation.csv: outside /api (the studio links it there), before the SPA fallback.
   registerBulkTemplateRoute(app);
+  // /robots.txt, /sitemap.xml, /blog/rss.xml and /blog/{slug} with its tags in the HTML: before the SPA fallback.
+  registerPublicPages(app, config.STATIC_DIR);
   app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS));
 
   const PgStore = connectPgSimple(session);
