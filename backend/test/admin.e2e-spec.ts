@@ -120,4 +120,46 @@ describe('admin API', () => {
     await admin.get('/api/admin/organizations').query({ sort: '["password","ASC"]' }).expect(400);
     await admin.get('/api/admin/users').query({ range: '[0,5000]' }).expect(400);
   });
+
+  it('lists background work by kind and state, and retries a parked event (audited)', async () => {
+    const { agent } = await signUp(t);
+    const started = await agent.post('/api/generate').send({ prompt: 'A quiet harbour at dusk', quality: 'low', size: '1024x1024', variationCount: 1 }).expect(201);
+    const generationId = started.body.job.id;
+    const [{ id: eventId }] = await t.db.dataSource.query(
+      `INSERT INTO outbox (event_id, type, payload, attempts, parked_at, last_error) VALUES (gen_random_uuid(), 'test.parked', '{}', 8, now(), 'handler kept failing') RETURNING id`,
+    );
+
+    const generations = await admin.get('/api/admin/jobs').query({ filter: '{"kind":"generation"}', range: '[0,199]' }).expect(200);
+    expect(generations.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: `generation:${generationId}`, kind: 'generation', label: 'A quiet harbour at dusk' })]));
+    const parked = await admin.get('/api/admin/jobs').query({ filter: '{"kind":"event","state":"parked"}' }).expect(200);
+    expect(parked.body).toEqual([expect.objectContaining({ id: `event:${eventId}`, state: 'parked', label: 'test.parked', error: 'handler kept failing', attempts: 8 })]);
+    expect(parked.headers['content-range']).toBe('jobs 0-0/1');
+
+    await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(200);
+    const [row] = await t.db.dataSource.query(`SELECT parked_at, attempts FROM outbox WHERE id = $1`, [eventId]);
+    expect(row).toEqual({ parked_at: null, attempts: 0 });
+    expect((await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobNotRetryable);
+    await admin.post('/api/admin/jobs/event/999999999/retry').expect(404);
+    await admin.post(`/api/admin/jobs/generation/${generationId}/retry`).expect(400);
+    await admin.get('/api/admin/jobs').query({ filter: '{"kind":"cron"}' }).expect(400);
+    expect((await admin.get('/api/admin/jobs').query({ filter: '{"kind":"brand_extraction","state":"failed"}' }).expect(200)).body).toEqual([]);
+    const all = await admin.get('/api/admin/jobs').query({ range: '[0,199]' }).expect(200);
+    expect(new Set(all.body.map((j: { kind: string }) => j.kind))).toEqual(new Set(['generation', 'event']));
+    const [audit] = await t.db.dataSource.query(`SELECT action, target_type, after FROM admin_audit WHERE target_id = $1`, [String(eventId)]);
+    expect(audit).toEqual({ action: 'job.retry', target_type: 'event', after: { state: 'pending' } });
+  });
+
+  it('reports metrics per day for 1 to 365 days', async () => {
+    const before = (await admin.get('/api/admin/metrics?days=7').expect(200)).body.days;
+    expect(before).toHaveLength(7);
+    expect(before[6].day).toBe(new Date().toISOString().slice(0, 10));
+    await signUp(t);
+    const after = (await admin.get('/api/admin/metrics?days=7').expect(200)).body.days;
+    expect(after[6].signups).toBe(before[6].signups + 1);
+    expect(after[6].credits_granted).toBe(before[6].credits_granted + WELCOME_BONUS_CREDITS);
+    expect((await admin.get('/api/admin/metrics').expect(200)).body.days).toHaveLength(30);
+    for (const days of ['0', '366', 'abc', '1.5']) {
+      expect((await admin.get(`/api/admin/metrics?days=${days}`).expect(400)).body.message).toBe(ADMIN_MESSAGES.invalidDays);
+    }
+  });
 });

@@ -7,10 +7,13 @@ import {
   type AdminGrantResponse,
   type AdminOrganizationDto,
   type AdminUserDto,
+  ADMIN_JOB_KINDS,
+  type AdminJobDto,
+  type AdminMetricsResponse,
   CREDIT_TRANSACTION_STATUSES,
   CREDIT_TRANSACTION_TYPES,
 } from '@brandloom/contracts';
-import { ADMIN_AUDIT_SORTS, ADMIN_CREDIT_SORTS, ADMIN_ORGANIZATION_SORTS, ADMIN_USER_SORTS, AdminService } from '@brandloom/core';
+import { ADMIN_AUDIT_SORTS, ADMIN_CREDIT_SORTS, ADMIN_JOB_SORTS, ADMIN_ORGANIZATION_SORTS, ADMIN_USER_SORTS, AdminService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -94,5 +97,28 @@ export class AdminController {
     const page = await this.admin.auditLog({ ...list, q: text(list.filter.q), action: text(list.filter.action) });
     setContentRange(res, 'audit', list.offset, page.rows.length, page.total);
     return page.rows;
+  }
+
+  /** Generations, brand extractions and outbox events by state (from PostgreSQL, with or without Redis). */
+  @Get('jobs')
+  async jobs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminJobDto[]> {
+    const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state']);
+    const state = list.filter.state;
+    if (state !== undefined && (typeof state !== 'string' || !/^[a-z]{1,20}$/.test(state))) throw new BadRequestException('filter.state must be a state name');
+    const page = await this.admin.jobs({ ...list, kind: oneOf('kind', list.filter.kind, ADMIN_JOB_KINDS), state: state || undefined });
+    setContentRange(res, 'jobs', list.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  /** Gives a parked event another run of attempts. */
+  @Post('jobs/:kind/:id/retry')
+  @HttpCode(200)
+  retry(@CurrentUser() user: SessionUser, @Param('kind') kind: string, @Param('id') id: string): Promise<{ message: string }> {
+    return this.admin.retryJob(actor(user), kind, id);
+  }
+
+  @Get('metrics')
+  metrics(@Query('days') days?: string): Promise<AdminMetricsResponse> {
+    return this.admin.metrics(days ?? '30');
   }
 }

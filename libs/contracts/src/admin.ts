@@ -17,6 +17,9 @@ export const ADMIN_MESSAGES = {
   userAdminFailed: 'Failed to update user admin status',
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
+  jobNotFound: 'Job not found',
+  jobNotRetryable: 'Only parked events can be retried',
+  invalidDays: 'days must be a whole number from 1 to 365',
 } as const;
 
 export const ADMIN_CREDITS_MAX = 1_000_000;
@@ -73,4 +76,38 @@ export interface AdminAuditDto {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: string;
+}
+
+export const ADMIN_JOB_KINDS = ['generation', 'brand_extraction', 'event'] as const;
+export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
+export const ADMIN_METRICS_MAX_DAYS = 365;
+
+/** One unit of background work as PostgreSQL knows it (works with and without Redis). */
+export interface AdminJobDto {
+  /** `${kind}:${id}`, unique across kinds (react-admin needs one id). */
+  id: string;
+  kind: AdminJobKind;
+  job_id: string;
+  /** generation/extraction status, or for events: pending, published, parked. */
+  state: string;
+  label: string;
+  error: string | null;
+  attempts: number | null;
+  organization_id: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface AdminMetricsDay {
+  day: string;
+  signups: number;
+  generations_completed: number;
+  generations_failed: number;
+  credits_granted: number;
+  credits_used: number;
+  purchases: number;
+}
+
+export interface AdminMetricsResponse {
+  days: AdminMetricsDay[];
 }

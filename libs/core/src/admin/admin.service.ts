@@ -7,6 +7,10 @@ import {
   type AdminCreditTransactionDto,
   type AdminDashboardResponse,
   type AdminGrantResponse,
+  type AdminJobDto,
+  type AdminJobKind,
+  type AdminMetricsResponse,
+  ADMIN_METRICS_MAX_DAYS,
   type AdminOrganizationDto,
   type AdminUserDto,
 } from '@brandloom/contracts';
@@ -17,6 +21,7 @@ import { AdminAudit, type AdminActor } from '../admin-audit/admin-audit.service'
 import { AuthService } from '../auth/auth.service';
 import { InsufficientCreditsError } from '../credits/credits.errors';
 import { CreditsService } from '../credits/credits.service';
+import { OutboxService } from '../infra/outbox/outbox.service';
 import { AdminInvalidError, AdminNotFoundError, LastAdministratorError } from './admin.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,6 +43,7 @@ export const ADMIN_USER_SORTS = ['email', 'username', 'created_at', 'is_admin'] 
 export const ADMIN_ORGANIZATION_SORTS = ['name', 'plan_tier', 'credits', 'members', 'created_at'] as const;
 export const ADMIN_CREDIT_SORTS = ['created_at', 'amount', 'type', 'status'] as const;
 export const ADMIN_AUDIT_SORTS = ['created_at', 'action'] as const;
+export const ADMIN_JOB_SORTS = ['created_at'] as const;
 
 /** A user with the organization they work in (their oldest membership). */
 const USER_SELECT = `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin, u.created_at, o.id AS organization_id, o.name AS organization_name
@@ -60,6 +66,7 @@ export class AdminService {
     private readonly credits: CreditsService,
     private readonly auth: AuthService,
     private readonly audit: AdminAudit,
+    private readonly outbox: OutboxService,
   ) {}
 
   async dashboard(): Promise<AdminDashboardResponse> {
@@ -198,6 +205,78 @@ export class AdminService {
       this.dataSource.query(`SELECT count(*)::int AS total FROM admin_audit a ${where}`, params),
     ]);
     return { rows: rows.map((a: AdminAuditDto & { created_at: Date }) => ({ ...a, created_at: new Date(a.created_at).toISOString() })), total };
+  }
+
+  /**
+   * Background work by state, read from PostgreSQL: generations, brand extractions and outbox
+   * events (pending, published, parked), newest first.
+   */
+  async jobs(query: AdminListQuery<'created_at'> & { kind?: AdminJobKind; state?: string }): Promise<AdminPage<AdminJobDto>> {
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    const state = query.state ? `$${params.push(query.state)}::text` : null;
+    if (!query.kind || query.kind === 'generation') {
+      parts.push(`SELECT 'generation' AS kind, g.id::text AS job_id, g.status AS state, left(g.prompt, 80) AS label, g.error, NULL::int AS attempts,
+                         g.organization_id, g.created_at, g.updated_at FROM generations g ${state ? `WHERE g.status = ${state}` : ''}`);
+    }
+    if (!query.kind || query.kind === 'brand_extraction') {
+      parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at
+                    FROM brand_extractions e ${state ? `WHERE e.status = ${state}` : ''}`);
+    }
+    if (!query.kind || query.kind === 'event') {
+      const eventState = `CASE WHEN o.parked_at IS NOT NULL THEN 'parked' WHEN o.published_at IS NOT NULL THEN 'published' ELSE 'pending' END`;
+      parts.push(`SELECT 'event' AS kind, o.id::text AS job_id, ${eventState} AS state, o.type AS label, o.last_error AS error, o.attempts, o.organization_id, o.created_at,
+                         coalesce(o.parked_at, o.published_at) AS updated_at
+                    FROM outbox o ${state ? `WHERE ${eventState} = ${state}` : ''}`);
+    }
+    const union = parts.join(' UNION ALL ');
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT * FROM (${union}) j ORDER BY j.created_at ${query.order}, j.job_id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${union}) j`, params),
+    ]);
+    return {
+      rows: rows.map((j: Omit<AdminJobDto, 'id' | 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date | null }) => ({
+        ...j,
+        id: `${j.kind}:${j.job_id}`,
+        created_at: new Date(j.created_at).toISOString(),
+        updated_at: j.updated_at ? new Date(j.updated_at).toISOString() : null,
+      })),
+      total,
+    };
+  }
+
+  /** Gives a parked outbox event another run of attempts (audited). */
+  async retryJob(actor: AdminActor, kind: string, id: string): Promise<{ message: string }> {
+    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
+    if (!/^[0-9]{1,18}$/.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
+    await this.dataSource.transaction(async (m) => {
+      const [event]: Array<{ type: string; parked_at: Date | null; attempts: number }> = await m.query(`SELECT type, parked_at, attempts FROM outbox WHERE id = $1 FOR UPDATE`, [id]);
+      if (!event) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
+      if (!(await this.outbox.unpark(m, id))) throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
+      await this.audit.record(m, actor, { action: 'job.retry', targetType: 'event', targetId: id, before: { state: 'parked', attempts: event.attempts, type: event.type }, after: { state: 'pending' } });
+    });
+    return { message: 'The event will be delivered again' };
+  }
+
+  /** Per day over the last `days` days (UTC): sign-ups, generations completed and failed, credits granted and used, purchases. */
+  async metrics(days: unknown): Promise<AdminMetricsResponse> {
+    const count = typeof days === 'string' && /^[0-9]{1,3}$/.test(days) ? Number(days) : typeof days === 'number' ? days : NaN;
+    if (!Number.isInteger(count) || count < 1 || count > ADMIN_METRICS_MAX_DAYS) throw new AdminInvalidError(ADMIN_MESSAGES.invalidDays);
+    const rows = await this.dataSource.query(
+      `WITH days AS (
+         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+       )
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+         (SELECT count(*)::int FROM users u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day) AS signups,
+         (SELECT count(*)::int FROM generations g WHERE g.status = 'completed' AND (g.completed_at AT TIME ZONE 'UTC')::date = d.day) AS generations_completed,
+         (SELECT count(*)::int FROM generations g WHERE g.status = 'failed' AND (g.completed_at AT TIME ZONE 'UTC')::date = d.day) AS generations_failed,
+         (SELECT coalesce(sum(t.amount), 0)::int FROM credit_ledger t WHERE t.amount > 0 AND t.type IN ('bonus', 'purchase') AND t.status = 'completed' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_granted,
+         (SELECT coalesce(-sum(t.amount), 0)::int FROM credit_ledger t WHERE t.type = 'usage' AND coalesce(t.reference_type, '') <> 'admin_correction' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_used,
+         (SELECT count(*)::int FROM purchases p WHERE p.status = 'completed' AND (p.created_at AT TIME ZONE 'UTC')::date = d.day) AS purchases
+       FROM days d ORDER BY d.day`,
+      [count],
+    );
+    return { days: rows };
   }
 
   private async user(id: string): Promise<AdminUserDto> {

@@ -18,4 +18,13 @@ export class OutboxService {
     ]);
     return eventId;
   }
+
+  /** Gives a parked event (failed too often) a fresh set of attempts; false when it is not parked. */
+  async unpark(manager: EntityManager, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await manager.query(
+      `UPDATE outbox SET parked_at = NULL, attempts = 0, next_attempt_at = now(), last_error = NULL WHERE id = $1 AND parked_at IS NOT NULL`,
+      [id],
+    );
+    return count > 0;
+  }
 }
