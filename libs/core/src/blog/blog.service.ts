@@ -213,7 +213,8 @@ export function toBlogPostDto(post: BlogPost): BlogPostDto {
     id: post.id,
     title: post.title,
     slug: post.slug,
-    content: post.content,
+    // Sanitized on write; sanitized again on the way out, so stored HTML is never trusted as is.
+    content: sanitizeBlogHtml(post.content),
     excerpt: post.excerpt,
     author: post.author,
     status: post.status,

@@ -1,9 +1,10 @@
-import { Typography } from '@mui/material';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { useUser } from '../../../lib/auth';
 
+/** /blog/create (DECISIONS): administrators write posts in the console, members read the blog. */
 export default function BlogCreatePage() {
-  return (
-    <Typography variant="h4" component="h2">
-      Create Blog Post
-    </Typography>
-  );
+  const user = useUser();
+  if (user.isPending) return <PageLoader />;
+  return <Navigate to={user.data?.is_admin ? '/admin/blog/create' : '/blog'} replace />;
 }

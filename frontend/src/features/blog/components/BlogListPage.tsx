@@ -1,9 +1,70 @@
-import { Typography } from '@mui/material';
+import { BLOG_MESSAGES } from '@brandloom/contracts';
+import { Alert, Box, Card, CardActionArea, CardContent, CardMedia, Pagination, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatPostDate, usePublishedPosts } from '../api/posts';
+import { useDocumentTitle } from '../useDocumentTitle';
 
+/** /blog: published posts as cards (featured image, title, excerpt, author, date), paged. */
 export default function BlogListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const posts = usePublishedPosts(page);
+  useDocumentTitle('Blog | Brandloom');
+  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
+
   return (
-    <Typography variant="h4" component="h1">
-      Blog
-    </Typography>
+    <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 4, md: 6 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Blog
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Guides, news and product updates from the Brandloom team.{' '}
+        <Box component="a" href="/blog/rss.xml" sx={{ color: 'primary.main' }}>
+          RSS feed
+        </Box>
+      </Typography>
+      {posts.isError && <Alert severity="error">{BLOG_MESSAGES.unavailable}</Alert>}
+      {posts.isPending && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }} aria-busy="true" aria-label="Loading posts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={320} />
+          ))}
+        </Box>
+      )}
+      {posts.data && posts.data.posts.length === 0 && <Typography color="text.secondary">No posts yet. Check back soon.</Typography>}
+      {posts.data && posts.data.posts.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+          {posts.data.posts.map((post) => (
+            <Box component="li" key={post.id}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea component={RouterLink} to={`/blog/${post.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+                  {post.featured_image_url && <CardMedia component="img" image={post.featured_image_url} alt="" loading="lazy" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+                  <CardContent sx={{ flexGrow: 1 }}>
+                    <Typography variant="h6" component="h2" gutterBottom>
+                      {post.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                      {post.excerpt}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {post.author} · {formatPostDate(post)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_, next) => setParams(next === 1 ? {} : { page: String(next) })}
+          getItemAriaLabel={(type, value) => (type === 'page' ? `Page ${value}` : `${type === 'next' ? 'Next' : type === 'previous' ? 'Previous' : type} page`)}
+        />
+      )}
+    </Box>
   );
 }

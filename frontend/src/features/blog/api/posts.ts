@@ -1,0 +1,31 @@
+import { BLOG_PAGE_SIZE, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api';
+
+/** Published posts, newest first (public). */
+export function usePublishedPosts(page: number) {
+  return useQuery({
+    queryKey: ['/api/blog/posts', page],
+    queryFn: () => apiRequest<BlogPostsPage>('GET', `/api/blog/posts?page=${page}&pageSize=${BLOG_PAGE_SIZE}`),
+    retry: false,
+  });
+}
+
+/** One published post by its slug; null when there is none (404). */
+export function usePublishedPost(slug: string) {
+  return useQuery({
+    queryKey: ['/api/blog/posts', 'slug', slug],
+    queryFn: async () => {
+      try {
+        return await apiRequest<BlogPostDto>('GET', `/api/blog/posts/${encodeURIComponent(slug)}`);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const formatPostDate = (post: Pick<BlogPostDto, 'published_at' | 'created_at'>) => dateFormat.format(new Date(post.published_at ?? post.created_at));
