@@ -3,7 +3,7 @@
 // DATABASE_URL unset -> an embedded PostgreSQL for the run. REDIS_URL unset -> a local Redis on
 // 127.0.0.1:6379 if one answers, else the Redis suites are skipped and listed at the end.
 // REQUIRE_ALL_SUITES=1 (CI) turns any skipped suite into a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -20,6 +20,36 @@ const step = (name, command, args, extraEnv = {}) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
+};
+
+/**
+ * A step run beside others: its output is prefixed line by line with the step's name, so the
+ * lanes' interleaved logs still read per step. Resolves to whether it passed.
+ */
+const laneStep = (name, command, args, extraEnv = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: '0', ...extraEnv } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop();
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on('end', () => pending && console.log(`[${name}] ${pending}`));
+    }
+    child.on('close', (code) => {
+      console.log(`\n=== ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+      if (code !== 0) failures.push(name);
+      resolve(code === 0);
+    });
+  });
+
+/** Steps one after another, stopping at the first failure. */
+const lane = async (...steps) => {
+  for (const run of steps) if (!(await run())) return;
 };
 
 const redisAnswers = () =>
@@ -47,17 +77,26 @@ if (!env.DATABASE_URL) {
 }
 if (!env.REDIS_URL && (await redisAnswers())) env.REDIS_URL = 'redis://127.0.0.1:6379';
 
+// Two lanes side by side once the server is built: the server suites, and the frontend units then
+// the browser flows (which need the built frontend). Each waits on PostgreSQL, Redis and Chromium
+// often enough that together they finish well before one after the other would.
 try {
   if (step('build (server)', 'npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json'])) {
-    step('server suites (Jest)', 'npx', ['jest']);
-  }
-  step('frontend units (Vitest)', 'npm', ['run', 'test', '-w', 'frontend']);
-  if (existsSync(chromium)) {
-    if (step('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend'])) {
-      step('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']);
-    }
-  } else {
-    skipped.push(`browser flows: Chromium not found at ${chromium} (apt-get install -y chromium)`);
+    const browserFlows = existsSync(chromium);
+    if (!browserFlows) skipped.push(`browser flows: Chromium not found at ${chromium} (apt-get install -y chromium)`);
+    await Promise.all([
+      lane(() => laneStep('server suites (Jest)', 'npx', ['jest'])),
+      lane(
+        // The browser flows run whether or not a unit failed: both results are worth having.
+        () => laneStep('frontend units (Vitest)', 'npm', ['run', 'test', '-w', 'frontend']).then(() => true),
+        ...(browserFlows
+          ? [
+              () => laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']),
+              () => laneStep('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']),
+            ]
+          : []),
+      ),
+    ]);
   }
 } finally {
   if (embedded) {

@@ -28,7 +28,8 @@ describeWithRedis('generation with OpenAI (fake server, real SDK, BullMQ)', () =
       REDIS_URL: process.env.REDIS_URL!,
       QUEUE_PREFIX: prefix,
       STORAGE_DIR: storage.dir,
-      OPENAI_TIMEOUT_MS: '400',
+      // Long enough that a loaded machine never times out a healthy answer; the hanging test waits three of them.
+      OPENAI_TIMEOUT_MS: '2000',
       OPENAI_MAX_RETRIES: '0',
       OPENAI_IMAGE_MODEL: 'gpt-image-1.5',
     };

@@ -5,11 +5,16 @@
  * ids. No answer may be a 5xx (but a 503 that says a third party is not configured), every error
  * has the `{statusCode, message, error}` shape, and the app stays healthy. A new route is covered
  * as soon as it is in the document.
+ *
+ * The operations are split into shards of about equal case counts (`fuzz-*.e2e-spec.ts`, one app
+ * each), so Jest spreads them over its workers and no single test carries ten thousand requests.
+ * Administrator routes are fuzzed as an administrator (a member stops at the 403), every other
+ * route as a member; every route also anonymously.
  */
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, TestApp } from './test-app';
+import { createTestApp, TestApp } from '../test-app';
 
 interface Operation {
   method: string;
@@ -173,90 +178,110 @@ function casesFor(operation: Operation, role: Role): Case[] {
   return cases;
 }
 
-describe('fuzzing every operation of the OpenAPI document', () => {
-  let t: TestApp;
-  let port: number;
-  const cookies: Record<Role, string> = { anonymous: '', member: '', admin: '' };
+/** Registers the fuzz test for shard `shard` (0-based) of `shards`. */
+export function describeFuzzShard(shard: number, shards: number): void {
+  describe(`fuzzing every operation of the OpenAPI document (shard ${shard + 1} of ${shards})`, () => {
+    let t: TestApp;
+    let port: number;
+    const cookies: Record<Role, string> = { anonymous: '', member: '', admin: '' };
 
-  const send = (c: Pick<Case, 'method' | 'path' | 'headers' | 'body' | 'role'>): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const headers: Record<string, string | number> = { ...c.headers };
-      if (cookies[c.role]) headers.cookie = cookies[c.role];
-      if (c.body) headers['content-length'] = c.body.length;
-      const req = httpRequest({ host: '127.0.0.1', port, method: c.method, path: c.path, headers, timeout: 15_000 }, (res) => {
-        const chunks: Buffer[] = [];
-        // Event streams stay open by design: their status and headers are the answer.
-        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-          res.destroy();
-          return resolve({ status: res.statusCode ?? 0, body: '', contentType: 'text/event-stream' });
-        }
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? ''), setCookie: res.headers['set-cookie'] }),
-        );
-        res.on('error', reject);
+    const send = (c: Pick<Case, 'method' | 'path' | 'headers' | 'body' | 'role'>): Promise<Answer> =>
+      new Promise((resolve, reject) => {
+        const headers: Record<string, string | number> = { ...c.headers };
+        if (cookies[c.role]) headers.cookie = cookies[c.role];
+        if (c.body) headers['content-length'] = c.body.length;
+        const req = httpRequest({ host: '127.0.0.1', port, method: c.method, path: c.path, headers, timeout: 15_000 }, (res) => {
+          const chunks: Buffer[] = [];
+          // Event streams stay open by design: their status and headers are the answer.
+          if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+            res.destroy();
+            return resolve({ status: res.statusCode ?? 0, body: '', contentType: 'text/event-stream' });
+          }
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? ''), setCookie: res.headers['set-cookie'] }),
+          );
+          res.on('error', reject);
+        });
+        req.on('timeout', () => req.destroy(new Error(`no answer within 15 s: ${c.method} ${c.path.slice(0, 120)}`)));
+        req.on('error', reject);
+        req.end(c.body);
       });
-      req.on('timeout', () => req.destroy(new Error(`no answer within 15 s: ${c.method} ${c.path.slice(0, 120)}`)));
-      req.on('error', reject);
-      req.end(c.body);
+
+    /** Signs a new user up and returns their session cookie. */
+    const newSession = async () => {
+      const body = Buffer.from(JSON.stringify({ email: `fuzz-${randomUUID()}@example.com`, password: 'correct-horse' }));
+      const answer = await send({ role: 'anonymous', method: 'POST', path: '/api/auth/register', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body });
+      expect(answer.status).toBe(201);
+      return { id: JSON.parse(answer.body).id as string, cookie: (answer.setCookie ?? []).map((c) => c.split(';')[0]).join('; ') };
+    };
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
+      port = (t.app.getHttpServer().address() as AddressInfo).port;
+      const member = await newSession();
+      const admin = await newSession();
+      await t.db.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
+      cookies.member = member.cookie;
+      cookies.admin = admin.cookie;
     });
 
-  /** Signs a new user up and returns their session cookie. */
-  const newSession = async () => {
-    const body = Buffer.from(JSON.stringify({ email: `fuzz-${randomUUID()}@example.com`, password: 'correct-horse' }));
-    const answer = await send({ role: 'anonymous', method: 'POST', path: '/api/auth/register', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body });
-    expect(answer.status).toBe(201);
-    return { id: JSON.parse(answer.body).id as string, cookie: (answer.setCookie ?? []).map((c) => c.split(';')[0]).join('; ') };
-  };
+    afterAll(() => t?.close());
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
-    const member = await newSession();
-    const admin = await newSession();
-    await t.db.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
-    cookies.member = member.cookie;
-    cookies.admin = admin.cookie;
-  });
+    it('answers every hostile request with a 4xx in the error shape, never a 5xx', async () => {
+      const document = JSON.parse((await send({ role: 'anonymous', method: 'GET', path: '/api/docs-json', headers: {} })).body);
+      const operations = operationsOf(document);
+      expect(operations.length).toBeGreaterThan(30);
 
-  afterAll(() => t?.close());
-
-  it('answers every hostile request with a 4xx in the error shape, never a 5xx', async () => {
-    const document = JSON.parse((await send({ role: 'anonymous', method: 'GET', path: '/api/docs-json', headers: {} })).body);
-    const operations = operationsOf(document);
-    expect(operations.length).toBeGreaterThan(30);
-
-    const roles: Role[] = ['anonymous', 'member', 'admin'];
-    const cases = operations.flatMap((operation) =>
-      roles.filter((role) => role === 'anonymous' || !SESSION_ENDING.has(`${operation.method} ${operation.path}`)).flatMap((role) => casesFor(operation, role)),
-    );
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < cases.length) {
-        const c = cases[next++];
-        let answer: Answer;
-        try {
-          answer = await send(c);
-        } catch (error) {
-          failures.push(`${c.role} ${c.method} ${c.path.slice(0, 80)} [${c.label}]: ${(error as Error).message}`);
-          continue;
+      const casesOf = (operation: Operation) =>
+        rolesFor(operation).flatMap((role) => casesFor(operation, role));
+      const cases = shardOf(operations.map(casesOf), shard, shards).flat();
+      const failures: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < cases.length) {
+          const c = cases[next++];
+          let answer: Answer;
+          try {
+            answer = await send(c);
+          } catch (error) {
+            failures.push(`${c.role} ${c.method} ${c.path.slice(0, 80)} [${c.label}]: ${(error as Error).message}`);
+            continue;
+          }
+          const problem = problemWith(answer);
+          if (problem) failures.push(`${c.role} ${c.method} ${c.path.slice(0, 80)} [${c.label}] → ${answer.status}: ${problem}`);
         }
-        const problem = problemWith(answer);
-        if (problem) failures.push(`${c.role} ${c.method} ${c.path.slice(0, 80)} [${c.label}] → ${answer.status}: ${problem}`);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    expect(failures.slice(0, 60).map((f) => f.slice(0, 260))).toEqual([]);
-    expect(cases.length).toBeGreaterThan(1000);
+      expect(failures.slice(0, 60).map((f) => f.slice(0, 260))).toEqual([]);
+      expect(cases.length).toBeGreaterThan(1000 / shards);
 
-    // Still healthy, and the signed-in sessions survived.
-    expect((await send({ role: 'anonymous', method: 'GET', path: '/api/health', headers: {} })).status).toBe(200);
-    expect((await send({ role: 'member', method: 'GET', path: '/api/auth/user', headers: {} })).status).toBe(200);
-  }, 240_000);
-});
+      // Still healthy, and the signed-in sessions survived.
+      expect((await send({ role: 'anonymous', method: 'GET', path: '/api/health', headers: {} })).status).toBe(200);
+      expect((await send({ role: 'member', method: 'GET', path: '/api/auth/user', headers: {} })).status).toBe(200);
+    }, 240_000);
+  });
+}
+
+function rolesFor(operation: Operation): Role[] {
+  if (SESSION_ENDING.has(`${operation.method} ${operation.path}`)) return ['anonymous'];
+  return ['anonymous', operation.path.startsWith('/api/admin/') ? 'admin' : 'member'];
+}
+
+/** The groups of one shard: each group (an operation's cases) goes to the lightest shard so far, largest first. */
+function shardOf<T>(groups: T[][], shard: number, shards: number): T[][] {
+  const loads = Array.from({ length: shards }, () => 0);
+  const mine: T[][] = [];
+  const order = groups.map((group, index) => ({ group, index })).sort((a, b) => b.group.length - a.group.length || a.index - b.index);
+  for (const { group } of order) {
+    const lightest = loads.indexOf(Math.min(...loads));
+    loads[lightest] += group.length;
+    if (lightest === shard) mine.push(group);
+  }
+  return mine;
+}
 
 /** A plausible value per property of a schema: its example, first enum value, minimum, or a neutral value of its type. */
 function baselineOf(schema: { properties?: Record<string, any> } | undefined): Record<string, unknown> {
