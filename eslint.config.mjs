@@ -32,8 +32,8 @@ const boundaries = [
   { target: './libs/contracts', from: './libs/core', message: 'Contracts import nothing of libs/core.' },
   {
     target: './libs/core/src/infra',
-    from: [...domains.map((domain) => `./libs/core/src/${domain}`), './libs/core/src/core.module.ts', './libs/core/src/entities.ts', './libs/core/src/job-names.ts'],
-    message: 'infra/ knows no domain: take what it needs as a parameter, composed at the root (core.module.ts, entities.ts, job-names.ts).',
+    from: [...domains.map((domain) => `./libs/core/src/${domain}`), './libs/core/src/core.module.ts', './libs/core/src/entities.ts', './libs/core/src/job-names.ts', './libs/core/src/event-names.ts'],
+    message: 'infra/ knows no domain: take what it needs as a parameter, composed at the root (core.module.ts, entities.ts, job-names.ts, event-names.ts).',
   },
 ];
 
