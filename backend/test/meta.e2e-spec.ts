@@ -188,6 +188,11 @@ describe('Meta ads (against a local fake Graph API)', () => {
     const second = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
     expect(meta.ads.length).toBe(adsBefore + 2);
     expect(second.body.adResult.id).toBe(meta.ads.at(-1)!.id);
+
+    // The history: one row per push, newest first, naming who pushed and what was made.
+    const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+    expect(pushes.map((p: { adId: string }) => p.adId)).toEqual([second.body.adResult.id, first.body.adResult.id]);
+    expect(pushes[0]).toMatchObject({ status: 'completed', assetId, pushedBy: expect.any(String), creativeId: expect.any(String), error: null });
   });
 
   it('retries a push that Meta rate-limits and still creates exactly one ad', async () => {
