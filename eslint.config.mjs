@@ -30,10 +30,20 @@ const boundaries = [
   { target: ['./frontend/src/components', './frontend/src/lib'], from: ['./frontend/src/features', './frontend/src/app'], message: 'Shared code imports no feature and not the app.' },
   { target: './libs', from: ['./backend', './worker', './frontend'], message: 'libs/ never import an application.' },
   { target: './libs/contracts', from: './libs/core', message: 'Contracts import nothing of libs/core.' },
+  // Domains depend one way; these pairs used to depend on each other (issue 9 §6).
+  ...[
+    ['folders', 'assets'],
+    ['organizations', 'auth'],
+    ['brand-profiles', 'generation'],
+  ].map(([lower, upper]) => ({
+    target: `./libs/core/src/${lower}`,
+    from: `./libs/core/src/${upper}`,
+    message: `${upper}/ builds on ${lower}/, never the other way round: move what both need down into ${lower}/ or compose them in a third domain.`,
+  })),
   {
     target: './libs/core/src/infra',
-    from: [...domains.map((domain) => `./libs/core/src/${domain}`), './libs/core/src/core.module.ts', './libs/core/src/entities.ts', './libs/core/src/job-names.ts'],
-    message: 'infra/ knows no domain: take what it needs as a parameter, composed at the root (core.module.ts, entities.ts, job-names.ts).',
+    from: [...domains.map((domain) => `./libs/core/src/${domain}`), './libs/core/src/core.module.ts', './libs/core/src/entities.ts', './libs/core/src/job-names.ts', './libs/core/src/event-names.ts'],
+    message: 'infra/ knows no domain: take what it needs as a parameter, composed at the root (core.module.ts, entities.ts, job-names.ts, event-names.ts).',
   },
 ];
 

@@ -1,8 +1,9 @@
+import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { BrowserSession, openBrowser } from './browser';
 
 /** Screens to load: every route of frontend/src/app/routes.tsx (ids filled in), plus the OpenAPI page. */
-const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/terms', '/privacy', '/meta-deletion', '/blog', '/blog/some-post', '/credits', '/no-such-page', '/api/docs'];
+const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/credits', '/no-such-page', '/api/docs'];
 const SIGNED_IN_SCREENS = [
   '/dashboard',
   '/studio',
@@ -15,8 +16,20 @@ const SIGNED_IN_SCREENS = [
   '/settings',
   '/settings/integrations',
   '/blog/create',
-  '/admin',
 ];
+/** The administrator's screens (spec §2), visited once the user is an administrator. */
+const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/blog/create'];
+
+/** Test setup only: makes the user an administrator (what npm run admin:grant does). */
+async function makeAdmin(email: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET is_admin = true WHERE lower(email) = lower($1)', [email]);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -50,10 +63,16 @@ describe('Content-Security-Policy in the browser', () => {
     await page.goto('/api/docs', { waitUntil: 'networkidle' });
     await page.locator('.swagger-ui .info').waitFor({ timeout: 15_000 });
 
-    await page.request.post('/api/auth/register', { data: { email: `csp-${Date.now()}@example.com`, password: 'a-long-password', username: 'Policy' } });
+    const email = `csp-${Date.now()}@example.com`;
+    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Policy' } });
     const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Policy Brand' } });
     const { id } = (await profile.json()) as { id: string };
     for (const path of [...SIGNED_IN_SCREENS, `/brand-brain/${id}`, `/brand-profile-details/${id}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('main, #root > *').first().waitFor();
+    }
+    await makeAdmin(email);
+    for (const path of ADMIN_SCREENS) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.locator('main, #root > *').first().waitFor();
     }

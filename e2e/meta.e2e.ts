@@ -49,6 +49,8 @@ describe('Meta ads: connect from the library and push an image as a paused ad', 
     const choose = async (label: string, option: RegExp) => {
       await dialog.getByRole('combobox', { name: label }).click();
       await page.getByRole('option', { name: option }).click();
+      // The menu fades out: axe must not measure its options half transparent.
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
     };
     await choose('Ad account', /Brandloom Ads/);
     await choose('Facebook page', /Brandloom Page/);

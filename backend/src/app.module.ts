@@ -19,9 +19,7 @@ import { BulkGenerationController } from './generation/bulk-generation.controlle
 import { ProviderStatusController } from './generation/provider-status.controller';
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
-
-/** Answers to input the API refused (malformed, invalid, too large, wrong type). */
-const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
+import { requestLogLevel } from './common/request-log-level';
 
 @Module({
   imports: [
@@ -39,9 +37,11 @@ const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
           },
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           autoLogging: { ignore: (req) => req.url === '/api/health' },
-          // Refused input is the client's mistake: one warn line, never a stack. Other 4xx (signed out,
-          // not found, throttled) are ordinary answers.
-          customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : BAD_INPUT_STATUSES.has(res.statusCode) ? 'warn' : 'info'),
+          customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, Boolean(error)),
+          // For a 5xx answer pino-http makes up an Error ('failed with status code N') whose stack says
+          // nothing: leave it out (DomainErrorFilter logs the real cause of a 500 with its stack).
+          customErrorObject: (_req, res, error, value) =>
+            !(res as { err?: unknown }).err && /^failed with status code \d+$/.test(error.message) ? { ...value, err: undefined } : value,
         },
       }),
     }),

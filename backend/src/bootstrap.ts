@@ -22,6 +22,7 @@ import { DomainErrorFilter } from './common/domain-error.filter';
 import { inputGuard, InputGuardPipe } from './common/input-guard';
 import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
+import { logRequestsRefusedEarly } from './common/request-log-level';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 import { registerPublicPages } from './blog/public-pages';
 
@@ -48,6 +49,7 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.enableShutdownHooks();
   app.setGlobalPrefix('api');
+  app.use(logRequestsRefusedEarly());
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

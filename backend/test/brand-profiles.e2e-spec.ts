@@ -389,7 +389,8 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated)]) });
       expect({ status: failed.status, message: failed.body.message }).toEqual({ status: 422, message: 'Failed to extract brand information from images' });
       const [row] = await extractions(organizationId);
-      expect(row).toMatchObject({ status: 'failed' });
+      // The row keeps the product's message, never the image library's or the database's own text.
+      expect(row).toMatchObject({ status: 'failed', error: 'Failed to extract brand information from images' });
 
       const mixed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated), dataUrl(blocks)]), fileNames: ['broken.png', 'good_one.png'] }).expect(200);
       expect(mixed.body.profile.name).toBe('good one');

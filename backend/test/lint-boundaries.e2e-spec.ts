@@ -33,6 +33,9 @@ describe('lint: import boundaries', () => {
     ['libs importing the backend', 'libs/core/src/assets/probe.ts', "import { createApp } from '../../../../backend/src/bootstrap';\nexport const probe = createApp;\n", /libs\/ never import an application/],
     ['contracts importing core', 'libs/contracts/src/probe.ts', "import { ENTITIES } from '../../core/src/entities';\nexport const probe = ENTITIES;\n", /Contracts import nothing of libs\/core/],
     ['infra importing a domain', 'libs/core/src/infra/queue/probe.ts', "import { FoldersService } from '../../folders/folders.service';\nexport const probe = FoldersService;\n", /infra\/ knows no domain/],
+    ['folders importing the asset library', 'libs/core/src/folders/probe.ts', "import { AssetLibraryService } from '../assets/asset-library.service';\nexport const probe = AssetLibraryService;\n", /assets\/ builds on folders\//],
+    ['organizations importing auth', 'libs/core/src/organizations/probe.ts', "import { AuthService } from '../auth/auth.service';\nexport const probe = AuthService;\n", /auth\/ builds on organizations\//],
+    ['brand profiles importing generation', 'libs/core/src/brand-profiles/probe.ts', "import { GenerationService } from '../generation/generation.service';\nexport const probe = GenerationService;\n", /generation\/ builds on brand-profiles\//],
     ['the MUI tooltip instead of ours', 'frontend/src/features/studio/components/Probe.tsx', "import { Tooltip } from '@mui/material';\nexport const probe = Tooltip;\n", /src\/components\/Tooltip/],
   ])('refuses %s', async (_, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(message);

@@ -3,7 +3,7 @@
 // exactly one paused ad (also when a job is retried after a crash), Graph errors, plans, and
 // Meta's signed data-deletion callback.
 import { META_MESSAGES } from '@brandloom/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -79,11 +79,28 @@ describe('Meta ads (against a local fake Graph API)', () => {
     ]);
     expect(status.pages).toEqual(meta.pages);
     expect(Date.parse(status.lastSync)).toBeGreaterThan(Date.now() - 60_000);
-    // Graph calls made with the token carried it in the header, never in the URL.
-    for (const call of meta.calls.filter((c) => c.path.startsWith('/v24.0/me'))) {
+    // Both lists span several pages: paging.next was followed to the end.
+    expect(meta.callsTo('GET', /\/me\/adaccounts$/).slice(-2).map((c) => c.query.after)).toEqual([undefined, '1']);
+    expect(meta.callsTo('GET', /\/me\/accounts$/).slice(-2).map((c) => c.query.after)).toEqual([undefined, '1']);
+    // Graph calls made with the token carried it in the header, never in the URL, and every one
+    // (paging.next included) sent its appsecret_proof: HMAC-SHA256 of the token with the app secret.
+    const withToken = meta.calls.filter((c) => c.authorization);
+    expect(withToken.length).toBeGreaterThanOrEqual(5);
+    for (const call of withToken) {
       expect(call.authorization).toMatch(/^Bearer EAA/);
       expect(JSON.stringify(call.query)).not.toContain('EAA');
+      const token = call.authorization!.replace(/^Bearer /, '');
+      expect(call.query.appsecret_proof).toBe(createHmac('sha256', meta.appSecret).update(token).digest('hex'));
     }
+  });
+
+  it("lands on /library?meta=error&reason=... when the user declines in Meta's dialog", async () => {
+    const { agent, organizationId } = await teamPlusMember();
+    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    const state = new URL(loginUrl).searchParams.get('state')!;
+    const declined = await agent.get(`/api/meta/callback?state=${state}&error=access_denied&error_description=${encodeURIComponent('Permissions error')}`).expect(302);
+    expect(declined.headers.location).toBe(`/library?meta=error&reason=${encodeURIComponent('Permissions error')}`);
+    expect(await t.db.dataSource.query(`SELECT 1 FROM meta_connections WHERE organization_id = $1`, [organizationId])).toEqual([]);
   });
 
   it('refuses a wrong, missing, replayed or expired state with 403, and exchanges no code for it', async () => {
@@ -171,6 +188,23 @@ describe('Meta ads (against a local fake Graph API)', () => {
     const second = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
     expect(meta.ads.length).toBe(adsBefore + 2);
     expect(second.body.adResult.id).toBe(meta.ads.at(-1)!.id);
+
+    // The history: one row per push, newest first, naming who pushed and what was made.
+    const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+    expect(pushes.map((p: { adId: string }) => p.adId)).toEqual([second.body.adResult.id, first.body.adResult.id]);
+    expect(pushes[0]).toMatchObject({ status: 'completed', assetId, pushedBy: expect.any(String), creativeId: expect.any(String), error: null });
+  });
+
+  it('retries a push that Meta rate-limits and still creates exactly one ad', async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    const adsBefore = meta.ads.length;
+    const uploadsBefore = meta.callsTo('POST', /\/adimages$/).length;
+    meta.failNext('POST', /\/adimages$/, { code: 613, message: 'Calls to this api have exceeded the rate limit.' });
+    const res = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    expect(meta.callsTo('POST', /\/adimages$/).length).toBe(uploadsBefore + 2);
+    expect(meta.ads.length).toBe(adsBefore + 1);
+    expect(meta.ads.at(-1)).toMatchObject({ id: res.body.adResult.id, status: 'PAUSED' });
   });
 
   it('answers 202 with a push id when the job outlasts the wait, and the push can be followed to its end', async () => {
@@ -219,9 +253,12 @@ describe('Meta ads (against a local fake Graph API)', () => {
   it('turns Graph errors into clear answers: an expired token asks to reconnect, rate limits to retry later', async () => {
     const { agent } = await teamPlusMember();
     await connect(agent);
-    meta.failNext('GET', /\/me\/adaccounts$/, { code: 17, message: 'User request limit reached' });
-    const limited = await agent.post('/api/meta/refresh').expect(429);
-    expect(limited.body.message).toBe(META_MESSAGES.rateLimited);
+    // Graph's rate limits: application (4), user (17), business (32) and per-call (613).
+    for (const code of [4, 17, 32, 613]) {
+      meta.failNext('GET', /\/me\/adaccounts$/, { code, message: 'User request limit reached' });
+      const limited = await agent.post('/api/meta/refresh').expect(429);
+      expect([code, limited.body.message]).toEqual([code, META_MESSAGES.rateLimited]);
+    }
 
     meta.failNext('GET', /\/me\/adaccounts$/, { code: 100, message: 'Unsupported get request' });
     expect((await agent.post('/api/meta/refresh').expect(502)).body.message).toBe('Meta answered: Unsupported get request');
@@ -267,8 +304,12 @@ describe('Meta ads (against a local fake Graph API)', () => {
 
   it("honours Meta's data-deletion callback: a valid signature deletes the user's tokens and pushes everywhere; the code shows the status", async () => {
     const { agent, organizationId, assetId } = await teamPlusMember();
+    // The same Meta user connected in a second organization, with a push there too.
+    const second = await teamPlusMember();
     await connect(agent);
     await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    await connect(second.agent);
+    await second.agent.post('/api/meta/push-asset').send(validPush(second.assetId)).expect(201);
     const http = () => request(t.app.getHttpServer());
 
     // No Origin (Meta's servers call it) and a form body; a forged signature changes nothing.
@@ -285,7 +326,10 @@ describe('Meta ads (against a local fake Graph API)', () => {
       [meta.user.id],
     );
     expect(left).toEqual([{ connections: 0, pushes: 0 }]);
-    expect((await agent.get('/api/meta/status').expect(200)).body.connected).toBe(false);
+    for (const member of [agent, second.agent]) {
+      expect((await member.get('/api/meta/status').expect(200)).body.connected).toBe(false);
+      expect((await member.get('/api/meta/pushes').expect(200)).body.pushes).toEqual([]);
+    }
 
     const status = (await http().get(`/api/meta/data-deletion/${done.body.confirmation_code}`).expect(200)).body;
     expect(status).toMatchObject({ confirmation_code: done.body.confirmation_code, status: 'completed' });

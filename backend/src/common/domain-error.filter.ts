@@ -37,7 +37,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const { statusCode, message, details, retryAfterSeconds } = this.describe(exception);
-    if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // A stack only for what nobody expected; a third party being unconfigured or down is one warn line
+    // (an anonymous caller must not be able to fill the log with stacks).
+    if (statusCode >= 500 && exception instanceof DomainError) this.logger.warn(`${exception.name}: ${exception.message}`);
+    else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', Math.ceil(retryAfterSeconds));
     res.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...details });
   }

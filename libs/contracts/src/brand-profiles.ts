@@ -170,6 +170,14 @@ export interface BrandExtractionResponse {
   message: string;
 }
 
+/** POST /api/brand-profiles (brandDataId: an extraction whose profile was not created; its source images come along). */
+export interface CreateBrandProfileRequest {
+  name: string;
+  description?: string;
+  brand_data?: BrandData;
+  brandDataId?: string;
+}
+
 export interface BrandUsageDto {
   plan_tier: string;
   profiles: { used: number; limit: number | null };

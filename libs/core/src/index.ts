@@ -5,6 +5,7 @@ export * from './infra/database/migrate';
 export * from './infra/queue/queue.port';
 export * from './infra/queue/on-job.decorator';
 export * from './job-names';
+export * from './event-names';
 export * from './entities';
 export * from './infra/queue/job-registry';
 export * from './infra/queue/process-role';

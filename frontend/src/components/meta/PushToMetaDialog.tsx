@@ -32,7 +32,7 @@ export interface PushableAsset {
   name: string;
 }
 
-interface Choice {
+export interface Choice {
   adAccountId: string;
   pageId: string;
   campaignId: string;
@@ -44,7 +44,11 @@ type Field = keyof Choice;
 
 const EMPTY: Omit<Choice, 'creativeName'> = { adAccountId: '', pageId: '', campaignId: '', adSetId: '' };
 
-function problemsOf(choice: Choice): Partial<Record<Field, string>> {
+/**
+ * Spec §5's messages for what is missing. The push button stays disabled until an ad account and an
+ * ad set are chosen (spec §2), so on screen only the page and the creative name can be reported.
+ */
+export function pushFormProblems(choice: Choice): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   if (!choice.adAccountId) problems.adAccountId = META_MESSAGES.selectAdAccount;
   if (!choice.pageId) problems.pageId = META_MESSAGES.selectPage;
@@ -110,7 +114,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
 
   const submit = async () => {
     if (!asset) return;
-    const found = problemsOf(choice);
+    const found = pushFormProblems(choice);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       toast({ title: META_MESSAGES.missingInformation, description: META_MESSAGES.missingInformationDescription, variant: 'destructive' });

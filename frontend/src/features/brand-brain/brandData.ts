@@ -1,5 +1,6 @@
 import { BRAND_MESSAGES, DEFAULT_BRAND_COLORS } from './constants';
-import type { BrandData, BrandPaletteEntry, BrandProfile, BrandProfileDraft, BrandProfileFormValues } from './types';
+import type { BrandData, BrandPaletteEntry, BrandProfileDto } from '@brandloom/contracts';
+import type { BrandProfileDraft, BrandProfileFormValues } from './profileForm';
 
 export type ColorRole = 'primary' | 'secondary' | 'accent';
 export const COLOR_ROLES: readonly ColorRole[] = ['primary', 'secondary', 'accent'];
@@ -71,7 +72,7 @@ export function fullPalette(data: BrandData | null | undefined): BrandPaletteEnt
 }
 
 /** Spec §2: the card's description falls back to 'Tone: {tone}', then 'No description provided'. */
-export function cardDescription(profile: BrandProfile): string {
+export function cardDescription(profile: BrandProfileDto): string {
   const description = str(profile.description);
   if (description) return description;
   const { tone } = visualStyle(profile.brand_data);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { FoldersService } from '../folders/folders.service';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { ASSET_EVENTS } from './assets.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { thumbnailKey } from '../storage/storage-key';
@@ -120,7 +120,7 @@ export class AssetLibraryService {
     if (inserted.length === 0) return false;
     await this.outbox.record(
       m,
-      DOMAIN_EVENTS.assetCreated,
+      ASSET_EVENTS.assetCreated,
       {
         assetId: inserted[0].id,
         generationId: asset.generationId,
@@ -218,7 +218,7 @@ export class AssetLibraryService {
         s3Key: row.s3_key,
         thumbnailKey: row.thumbnail_key,
       };
-      await this.outbox.record(m, DOMAIN_EVENTS.assetDeleted, { ...payload }, organizationId);
+      await this.outbox.record(m, ASSET_EVENTS.assetDeleted, { ...payload }, organizationId);
       return payload;
     });
     await this.removeFiles(deleted);

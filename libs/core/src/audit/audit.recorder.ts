@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DOMAIN_EVENTS, DomainEvent } from '../infra/outbox/domain-event';
+import { DOMAIN_EVENTS } from '../event-names';
+import { DomainEvent } from '../infra/outbox/domain-event';
 import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
 import { ProcessedEvents } from '../infra/outbox/processed-events';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { AUTH_EVENTS } from './auth.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EmailTakenError, InvalidCredentialsError } from './auth.errors';
@@ -126,7 +126,7 @@ export class AuthService {
   private async createUser(m: EntityManager, fields: Partial<User> & Pick<User, 'email' | 'username'>): Promise<User> {
     const user = await m.save(m.create(User, fields));
     const organization = await this.organizations.createForNewUser(m, user.id, user.username);
-    await this.outbox.record(m, DOMAIN_EVENTS.userRegistered, { userId: user.id, email: user.email }, organization.id);
+    await this.outbox.record(m, AUTH_EVENTS.userRegistered, { userId: user.id, email: user.email }, organization.id);
     user.password_hash = null;
     return user;
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource, EntityManager } from 'typeorm';
 import { CreditsService } from '../credits/credits.service';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { BILLING_EVENTS } from './billing.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { ENTITLED_SUBSCRIPTION_STATUSES } from './billing.service';
 import { Product } from './entities/product.entity';
@@ -160,7 +160,7 @@ export class StripeWebhookService {
     if (renewal && result.applied) {
       await this.outbox.record(
         m,
-        DOMAIN_EVENTS.subscriptionRenewed,
+        BILLING_EVENTS.subscriptionRenewed,
         {
           subscriptionId: snapshot.subscription.id,
           invoiceId: invoice.id,

@@ -1,11 +1,11 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { CREDITS_MESSAGES } from '@brandloom/contracts';
+import { CREDITS_MESSAGES, notEnoughCreditsMessage } from '@brandloom/contracts';
 
 export class InsufficientCreditsError extends DomainError {
   readonly kind = 'payment_required';
 
   constructor(readonly required: number, readonly available: number) {
-    super(`Not enough credits. You need ${required} credits, but you only have ${available}.`);
+    super(notEnoughCreditsMessage(required, available));
   }
 }
 

@@ -1,4 +1,4 @@
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { createTestDatabase, TestDatabase } from '../testing';
 import { DebitNotFoundError, InsufficientCreditsError, RefundExceedsDebitError } from './credits.errors';
@@ -48,7 +48,7 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
       const [{ n }] = await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1 AND type = 'usage'`, [org]);
       expect(n).toBe(25);
-      expect(await outboxCount(org, DOMAIN_EVENTS.creditsDebited)).toBe(25);
+      expect(await outboxCount(org, CREDITS_EVENTS.creditsDebited)).toBe(25);
     });
 
     it('applies 50 concurrent uses of one idempotency key once and returns the first result to all', async () => {
@@ -60,7 +60,7 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect(new Set(results.map((r) => r.transaction.id)).size).toBe(1);
       expect(results.every((r) => r.transaction.amount === -7)).toBe(true);
       expect(await ledgerState(org)).toEqual({ balance: 93, sum: 93 });
-      expect(await outboxCount(org, DOMAIN_EVENTS.creditsDebited)).toBe(1);
+      expect(await outboxCount(org, CREDITS_EVENTS.creditsDebited)).toBe(1);
 
       const again = await credits.debit({ organizationId: org, amount: 7, idempotencyKey: 'generation-abc', description: 'Generation' });
       expect(again).toMatchObject({ applied: false, balance: 93 });
@@ -128,7 +128,7 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect(rest.transaction.amount).toBe(5);
       await expect(credits.refund({ organizationId: org, debitId: debit.id })).rejects.toThrow(RefundExceedsDebitError);
       expect(await ledgerState(org)).toEqual({ balance: 20, sum: 20 });
-      expect(await outboxCount(org, DOMAIN_EVENTS.creditsRefunded)).toBe(2);
+      expect(await outboxCount(org, CREDITS_EVENTS.creditsRefunded)).toBe(2);
     });
 
     it('never exceeds the debit under 30 concurrent refunds', async () => {

@@ -2,7 +2,7 @@ import type { CreditTransactionFilter, CreditTransactionStatus, CreditTransactio
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
 import { CreditTransaction } from './entities/credit-transaction.entity';
@@ -152,7 +152,7 @@ export class CreditsService {
           input.reference?.type ?? null,
           input.reference?.id ?? null,
           randomUUID(),
-          DOMAIN_EVENTS.creditsDebited,
+          CREDITS_EVENTS.creditsDebited,
           JSON.stringify(input.reference ?? null),
         ],
       );
@@ -211,7 +211,7 @@ export class CreditsService {
         [input.organizationId, amount],
       );
       const balance = rows[0].credits;
-      await this.outbox.record(m, DOMAIN_EVENTS.creditsRefunded, { transactionId: row.id, debitId: debit.id, amount, balance }, input.organizationId);
+      await this.outbox.record(m, CREDITS_EVENTS.creditsRefunded, { transactionId: row.id, debitId: debit.id, amount, balance }, input.organizationId);
       return { transaction: row, balance, applied: true };
     });
   }
@@ -263,7 +263,7 @@ export class CreditsService {
     const balance = rows[0].credits;
     await this.outbox.record(
       m,
-      DOMAIN_EVENTS.creditsGranted,
+      CREDITS_EVENTS.creditsGranted,
       { transactionId: transaction.id, amount: transaction.amount, type: transaction.type, balance },
       transaction.organization_id,
     );

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import { Asset } from '../assets/entities/asset.entity';
 import { CreditsService } from '../credits/credits.service';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { Generation } from './entities/generation.entity';
 import { GenerationProgress } from './generation-progress.service';
@@ -99,7 +99,7 @@ export class GenerationSettlement {
       Object.assign(generation, { status, message, error, credits_refunded: generation.credits_refunded + refunded, progress: status === 'completed' ? 100 : generation.progress });
       await this.outbox.record(
         m,
-        status === 'completed' ? DOMAIN_EVENTS.generationCompleted : DOMAIN_EVENTS.generationFailed,
+        status === 'completed' ? GENERATION_EVENTS.generationCompleted : GENERATION_EVENTS.generationFailed,
         { generationId, delivered, creditsRefunded: refunded, batchId: generation.batch_id, message },
         generation.organization_id,
       );

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import { CreditsService } from '../credits/credits.service';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
 import { Generation, GenerationProviderName } from './entities/generation.entity';
@@ -153,7 +153,7 @@ export class GenerationService {
     generation.debit_transaction_id = transaction.id;
     await this.outbox.record(
       manager,
-      DOMAIN_EVENTS.generationRequested,
+      GENERATION_EVENTS.generationRequested,
       {
         generationId: prepared.id,
         userId: prepared.userId,

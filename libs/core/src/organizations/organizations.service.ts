@@ -2,7 +2,7 @@ import { DEFAULT_PLAN_TIER, MembershipRole, WELCOME_BONUS_CREDITS, WELCOME_BONUS
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { CreditsService } from '../credits/credits.service';
-import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
+import { ORGANIZATION_EVENTS } from './organizations.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { Membership } from './entities/membership.entity';
 import { Organization } from './entities/organization.entity';
@@ -24,7 +24,7 @@ export class OrganizationsService {
   async createForNewUser(manager: EntityManager, ownerId: string, name: string): Promise<Organization> {
     const organization = await manager.save(manager.create(Organization, { name, plan_tier: DEFAULT_PLAN_TIER, credits: 0 }));
     await manager.insert(Membership, { organization_id: organization.id, user_id: ownerId, role: 'owner' });
-    await this.outbox.record(manager, DOMAIN_EVENTS.organizationCreated, { name, ownerId }, organization.id);
+    await this.outbox.record(manager, ORGANIZATION_EVENTS.organizationCreated, { name, ownerId }, organization.id);
     const { balance } = await this.credits.grant(
       {
         organizationId: organization.id,

@@ -217,12 +217,12 @@ export class FakeMeta {
     return null;
   }
 
-  /** Two items a page, so the client has to follow paging.next. */
+  /** One item a page, so the client has to follow paging.next to see them all. */
   private paged<T>(url: URL, items: T[]): { body: unknown } {
     const offset = Number(url.searchParams.get('after') ?? 0);
-    const page = items.slice(offset, offset + 2);
-    const next = offset + 2 < items.length ? new URL(url) : null;
-    next?.searchParams.set('after', String(offset + 2));
+    const page = items.slice(offset, offset + 1);
+    const next = offset + 1 < items.length ? new URL(url) : null;
+    next?.searchParams.set('after', String(offset + 1));
     next?.searchParams.delete('appsecret_proof');
     return { body: { data: page, paging: next ? { next: next.toString() } : {} } };
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import type { BrandData, BrandExtractionResult, BrandProfile, CreateBrandProfileRequest } from '../types';
+import type { BrandData, BrandExtractionResponse, BrandProfileDto, CreateBrandProfileRequest } from '@brandloom/contracts';
 import { BRAND_PROFILES_URL } from '../../../lib/brandProfiles';
 import { isBrandProfilesQueryKey } from './queryKeys';
 
@@ -13,7 +13,7 @@ function useRefreshBrandProfiles() {
 export function useCreateBrandProfile() {
   const refresh = useRefreshBrandProfiles();
   return useMutation({
-    mutationFn: (body: CreateBrandProfileRequest) => apiRequest<BrandProfile>('POST', BRAND_PROFILES_URL, body),
+    mutationFn: (body: CreateBrandProfileRequest) => apiRequest<BrandProfileDto>('POST', BRAND_PROFILES_URL, body),
     onSuccess: () => {
       void refresh();
     },
@@ -31,7 +31,7 @@ export function useUpdateBrandProfile() {
   const refresh = useRefreshBrandProfiles();
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdateBrandProfileInput) =>
-      apiRequest<BrandProfile>('PATCH', `${BRAND_PROFILES_URL}/${encodeURIComponent(id)}`, changes),
+      apiRequest<BrandProfileDto>('PATCH', `${BRAND_PROFILES_URL}/${encodeURIComponent(id)}`, changes),
     onSuccess: () => {
       void refresh();
     },
@@ -57,7 +57,7 @@ export interface ExtractBrandInput {
 export function useExtractBrand() {
   const refresh = useRefreshBrandProfiles();
   return useMutation({
-    mutationFn: (input: ExtractBrandInput) => apiRequest<BrandExtractionResult>('POST', `${BRAND_PROFILES_URL}/extract`, input),
+    mutationFn: (input: ExtractBrandInput) => apiRequest<BrandExtractionResponse>('POST', `${BRAND_PROFILES_URL}/extract`, input),
     onSuccess: (result) => {
       if (result?.profile) void refresh();
     },

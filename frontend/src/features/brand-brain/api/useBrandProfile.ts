@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '../../../lib/api';
 import { useOrganizationId } from '../../../lib/auth';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 import { brandProfileQueryKey } from './queryKeys';
 
-const getProfile = getQueryFn<BrandProfile>({ on401: 'throw' });
+const getProfile = getQueryFn<BrandProfileDto>({ on401: 'throw' });
 
 /**
  * GET /api/brand-profiles/{id}. A 404 (a missing id, or another organization's) reads as no
@@ -14,7 +14,7 @@ export function useBrandProfile(id: string | undefined) {
   const organizationId = useOrganizationId();
   return useQuery({
     queryKey: brandProfileQueryKey(id ?? ''),
-    queryFn: async (context): Promise<BrandProfile | null> => {
+    queryFn: async (context): Promise<BrandProfileDto | null> => {
       try {
         const profile = await getProfile(context);
         return profile && typeof profile === 'object' ? profile : null;

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { BRAND_MESSAGES } from '../constants';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 import { BrandProfileCard, BrandProfileCardSkeleton } from './BrandProfileCard';
 import { CreateBrandProfileDialog, type CreateTab } from './CreateBrandProfileDialog';
 import { DeleteBrandProfileDialog } from './DeleteBrandProfileDialog';
@@ -48,8 +48,8 @@ function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
 export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainViewProps) {
   const profiles = useBrandProfileList();
   const [create, setCreate] = useState<{ open: boolean; tab: CreateTab }>({ open: !!initialCreateTab, tab: initialCreateTab ?? 'manual' });
-  const [renaming, setRenaming] = useState<BrandProfile | null>(null);
-  const [deleting, setDeleting] = useState<BrandProfile | null>(null);
+  const [renaming, setRenaming] = useState<BrandProfileDto | null>(null);
+  const [deleting, setDeleting] = useState<BrandProfileDto | null>(null);
 
   const openCreate = (tab: CreateTab) => setCreate({ open: true, tab });
   const closeCreate = () => {

@@ -6,12 +6,13 @@ import { useExtractBrand } from '../api/mutations';
 import { toImageDataUrls, type BrandAssetIssue } from '../brandAssets';
 import { defaultProfileName, draftFromBrandData } from '../brandData';
 import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MIN_COUNT, BRAND_MESSAGES } from '../constants';
-import type { BrandExtractionResult, BrandProfile, BrandProfileDraft } from '../types';
+import type { BrandExtractionResponse, BrandProfileDto } from '@brandloom/contracts';
+import type { BrandProfileDraft } from '../profileForm';
 import { BrandAssetsDropzone } from './BrandAssetsDropzone';
 
 interface BrandExtractionPanelProps {
   /** A profile was created from the images (spec §4: the list refreshes, the dialog closes). */
-  onCreated: (profile: BrandProfile) => void;
+  onCreated: (profile: BrandProfileDto) => void;
   /** The brand was extracted but its profile not created: the form is prefilled with it. */
   onPrefill: (draft: BrandProfileDraft) => void;
   onCancel: () => void;
@@ -31,7 +32,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
     toast({ title: BRAND_MESSAGES.extractionFailedTitle, description: message, variant: 'destructive' });
   };
 
-  const handleResult = (result: BrandExtractionResult, fileNames: string[]) => {
+  const handleResult = (result: BrandExtractionResponse, fileNames: string[]) => {
     if (result?.profile && !result.autoCreateFailed) {
       toast({ title: BRAND_MESSAGES.profileCreated, description: result.profile.name });
       onCreated(result.profile);

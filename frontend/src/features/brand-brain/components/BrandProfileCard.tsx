@@ -7,16 +7,16 @@ import { useNavigate } from 'react-router';
 import { cardDescription, personalityTags, profileColors } from '../brandData';
 import { CARD_PERSONALITY_TAGS } from '../constants';
 import { formatRelativeDate } from '../format';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 import { ColorSwatch } from './ColorSwatch';
 
 interface BrandProfileCardProps {
-  profile: BrandProfile;
-  onRename: (profile: BrandProfile) => void;
-  onDelete: (profile: BrandProfile) => void;
+  profile: BrandProfileDto;
+  onRename: (profile: BrandProfileDto) => void;
+  onDelete: (profile: BrandProfileDto) => void;
 }
 
-function assetCount(profile: BrandProfile): string {
+function assetCount(profile: BrandProfileDto): string {
   const count = typeof profile.asset_count === 'number' && Number.isFinite(profile.asset_count) ? profile.asset_count : 0;
   return `${count} ${count === 1 ? 'asset' : 'assets'}`;
 }

@@ -23,7 +23,7 @@ import { useBrandProfile } from '../api/useBrandProfile';
 import { COLOR_LABELS, fullPalette, personalityTags, profileColors, typography, visualStyle } from '../brandData';
 import { BRAND_MESSAGES, brandProfileLoadError, profileNameUpdateError } from '../constants';
 import { formatLongDate } from '../format';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 import { ColorSwatch } from './ColorSwatch';
 import { PromptDialog } from './PromptDialog';
 
@@ -59,7 +59,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function BrandDataCard({ profile }: { profile: BrandProfile }) {
+function BrandDataCard({ profile }: { profile: BrandProfileDto }) {
   const colors = profileColors(profile.brand_data);
   const palette = fullPalette(profile.brand_data);
   const style = visualStyle(profile.brand_data);

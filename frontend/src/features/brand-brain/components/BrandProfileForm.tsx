@@ -8,7 +8,8 @@ import { errorMessage } from '../api/errors';
 import { useCreateBrandProfile } from '../api/mutations';
 import { brandDataFromForm, COLOR_ROLES, emptyFormValues } from '../brandData';
 import { BRAND_MESSAGES } from '../constants';
-import type { BrandProfile, BrandProfileDraft, BrandProfileFormValues } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
+import type { BrandProfileDraft, BrandProfileFormValues } from '../profileForm';
 import { brandProfileSchema } from './brandProfileSchema';
 import { ColorField } from './ColorField';
 import { PersonalityTagsField } from './PersonalityTagsField';
@@ -16,7 +17,7 @@ import { PersonalityTagsField } from './PersonalityTagsField';
 interface BrandProfileFormProps {
   /** Prefill (after an extraction whose profile was not created); else the spec §9 defaults. */
   draft?: BrandProfileDraft | null;
-  onCreated: (profile: BrandProfile) => void;
+  onCreated: (profile: BrandProfileDto) => void;
   onCancel: () => void;
 }
 

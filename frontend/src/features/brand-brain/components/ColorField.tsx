@@ -1,7 +1,7 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { COLOR_LABELS, isHexColor, type ColorRole } from '../brandData';
-import type { BrandProfileFormValues } from '../types';
+import type { BrandProfileFormValues } from '../profileForm';
 
 /** A '#RRGGBB' text field with a native colour picker beside it. */
 export function ColorField({ control, role, disabled }: { control: Control<BrandProfileFormValues>; role: ColorRole; disabled?: boolean }) {

@@ -1,6 +1,7 @@
 import { Box, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import type { BrandProfile, BrandProfileDraft } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
+import type { BrandProfileDraft } from '../profileForm';
 import { BrandExtractionPanel } from './BrandExtractionPanel';
 import { BrandProfileForm } from './BrandProfileForm';
 
@@ -12,7 +13,7 @@ interface CreateBrandProfileDialogProps {
   initialTab: CreateTab;
   onClose: () => void;
   /** After a profile was created (manually or by an extraction); the list refreshes by itself. */
-  onCreated: (profile: BrandProfile) => void;
+  onCreated: (profile: BrandProfileDto) => void;
 }
 
 /**

@@ -3,10 +3,10 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/errors';
 import { useDeleteBrandProfile } from '../api/mutations';
 import { BRAND_MESSAGES } from '../constants';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 
 interface DeleteBrandProfileDialogProps {
-  profile: BrandProfile | null;
+  profile: BrandProfileDto | null;
   onClose: () => void;
   onDeleted?: () => void;
 }

@@ -4,10 +4,10 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/errors';
 import { useUpdateBrandProfile } from '../api/mutations';
 import { BRAND_MESSAGES, BRAND_PROFILE_NAME_MAX_LENGTH, BRAND_PROFILE_NAME_MIN_LENGTH } from '../constants';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 
 interface EditBrandProfileNameDialogProps {
-  profile: BrandProfile | null;
+  profile: BrandProfileDto | null;
   onClose: () => void;
 }
 
@@ -27,7 +27,7 @@ function EditNameForm({
   update,
   onClose,
 }: {
-  profile: BrandProfile;
+  profile: BrandProfileDto;
   update: ReturnType<typeof useUpdateBrandProfile>;
   onClose: () => void;
 }) {

@@ -6,7 +6,7 @@ import { makeUser, mockApi, signedInApi, type Reply } from '../../../test/utils'
 import BrandBrainPage from '../components/BrandBrainPage';
 import BrandProfileDetailsPage from '../components/BrandProfileDetailsPage';
 import NewBrandProfilePage from '../components/NewBrandProfilePage';
-import type { BrandProfile } from '../types';
+import type { BrandProfileDto } from '@brandloom/contracts';
 
 export const USER = makeUser({ id: 'user-1' });
 export const LIST = `GET /api/brand-profiles?userId=${USER.id}`;
@@ -17,7 +17,7 @@ type Handler = Parameters<typeof mockApi>[0][string];
  * A profile as the API sends it. Overrides may hold what the API should never send (null dates,
  * missing brand data), so the screens' fallbacks can be tested.
  */
-export function makeProfile(overrides: { [K in keyof BrandProfile]?: BrandProfile[K] | null } = {}): BrandProfile {
+export function makeProfile(overrides: { [K in keyof BrandProfileDto]?: BrandProfileDto[K] | null } = {}): BrandProfileDto {
   return {
     id: 'bp-1',
     name: 'Acme Coffee',
@@ -33,11 +33,11 @@ export function makeProfile(overrides: { [K in keyof BrandProfile]?: BrandProfil
     updated_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
     source_images: [],
     ...overrides,
-  } as BrandProfile;
+  } as BrandProfileDto;
 }
 
 /** The calls of a signed-in member on the Brand Brain screens, with `profiles` listed. */
-export function brandApi(profiles: BrandProfile[] = [makeProfile()], overrides: Record<string, Handler> = {}): Record<string, Handler> {
+export function brandApi(profiles: BrandProfileDto[] = [makeProfile()], overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return { ...signedInApi(USER), [LIST]: { body: profiles }, ...overrides };
 }
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DOMAIN_EVENTS, type DomainEvent } from '../../infra/outbox/domain-event';
+import { type DomainEvent } from '../../infra/outbox/domain-event';
+import { ASSET_EVENTS } from '../../assets/assets.events';
 import { OnDomainEvent } from '../../infra/outbox/on-domain-event.decorator';
 import { ProcessedEvents } from '../../infra/outbox/processed-events';
 
 /** The library's event when an asset is deleted (its payload names brandProfileId when it had one). */
-export const ASSET_DELETED_EVENT = DOMAIN_EVENTS.assetDeleted;
+export const ASSET_DELETED_EVENT = ASSET_EVENTS.assetDeleted;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +23,7 @@ export class BrandAssetCountConsumer {
 
   constructor(private readonly processed: ProcessedEvents) {}
 
-  @OnDomainEvent([DOMAIN_EVENTS.assetCreated, ASSET_DELETED_EVENT])
+  @OnDomainEvent([ASSET_EVENTS.assetCreated, ASSET_DELETED_EVENT])
   async onAssetChange(event: DomainEvent): Promise<void> {
     const payload = (event.payload ?? {}) as Record<string, unknown>;
     const profileId = payload.brandProfileId ?? payload.brand_profile_id;

@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(namedIn(errorFor({ SESSION_SECRET: REQUIRED.SESSION_SECRET }))).toEqual(['DATABASE_URL']);
   });
 
+  it('requires the app secret and a 32-byte token key with META_APP_ID, and is not configured without them', () => {
+    const message = errorFor({ ...REQUIRED, META_APP_ID: '1234' });
+    expect(namedIn(message)).toEqual(['META_APP_SECRET', 'META_TOKEN_KEY']);
+    expect(namedIn(errorFor({ ...REQUIRED, META_APP_ID: '1234', META_APP_SECRET: 's', META_TOKEN_KEY: Buffer.alloc(16).toString('base64') }))).toEqual(['META_TOKEN_KEY']);
+    const configured = loadConfig({ ...REQUIRED, META_APP_ID: '1234', META_APP_SECRET: 's', META_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') });
+    expect(configured.metaConfigured).toBe(true);
+    expect(configured.META_GRAPH_URL).toBe('https://graph.facebook.com/v24.0');
+    expect(configured.META_OAUTH_DIALOG_URL).toBe('https://www.facebook.com/v24.0/dialog/oauth');
+    expect(loadConfig(REQUIRED).metaConfigured).toBe(false);
+  });
+
   it('rejects a session secret that is too short', () => {
     const message = errorFor({ ...REQUIRED, SESSION_SECRET: 'short' });
     expect(namedIn(message)).toEqual(['SESSION_SECRET']);

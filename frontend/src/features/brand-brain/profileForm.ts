@@ -1,11 +1,6 @@
-export type {
-  BrandData,
-  BrandPaletteEntry,
-  BrandProfileDto as BrandProfile,
-  BrandSourceImageDto as BrandSourceImage,
-  BrandExtractionResponse as BrandExtractionResult,
-} from '@brandloom/contracts';
-import type { BrandData, BrandPaletteEntry } from '@brandloom/contracts';
+import type { BrandPaletteEntry } from '@brandloom/contracts';
+
+// The Brand Brain form's own shapes; the wire types are @brandloom/contracts'.
 
 /** The values of the profile form (manual tab, and the prefill after an extraction). */
 export interface BrandProfileFormValues {
@@ -30,12 +25,4 @@ export interface BrandProfileDraft {
   metadata?: Record<string, string>;
   /** Why the extraction's profile was not created automatically. */
   reason?: string | null;
-}
-
-/** POST /api/brand-profiles. */
-export interface CreateBrandProfileRequest {
-  name: string;
-  description?: string;
-  brand_data?: BrandData;
-  brandDataId?: string;
 }

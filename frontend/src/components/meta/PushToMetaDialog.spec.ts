@@ -1,0 +1,22 @@
+import { META_MESSAGES } from '@brandloom/contracts';
+import { pushFormProblems } from './PushToMetaDialog';
+
+describe('pushFormProblems (spec §5: every push field is required)', () => {
+  const complete = { adAccountId: 'act_111', pageId: '501', campaignId: '9001', adSetId: '7001', creativeName: 'Lighthouse - Meta Ad' };
+
+  it("names every missing field in the spec's words", () => {
+    expect(pushFormProblems({ adAccountId: '', pageId: '', campaignId: '', adSetId: '', creativeName: '   ' })).toEqual({
+      adAccountId: META_MESSAGES.selectAdAccount,
+      pageId: META_MESSAGES.selectPage,
+      campaignId: META_MESSAGES.selectCampaign,
+      adSetId: META_MESSAGES.selectAdSet,
+      creativeName: META_MESSAGES.enterCreativeName,
+    });
+  });
+
+  it('takes a creative name of 1 to 100 characters after trimming', () => {
+    expect(pushFormProblems(complete)).toEqual({});
+    expect(pushFormProblems({ ...complete, creativeName: ` ${'x'.repeat(100)} ` })).toEqual({});
+    expect(pushFormProblems({ ...complete, creativeName: 'x'.repeat(101) })).toEqual({ creativeName: META_MESSAGES.creativeNameTooLong });
+  });
+});

@@ -1,0 +1,223 @@
+// Spec §2 'Push to ad platform dialog' and the integration card, §8 and §9, rule by rule: the
+// texts of empty lists and failures, the campaign search's threshold and debounce, the progress
+// shown while the push job runs, the card's error toasts and its 30 s polling.
+import { META_MESSAGES } from '@brandloom/contracts';
+import { notifyManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../../lib/toast';
+import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi, type LibraryHandler } from '../test/fixtures';
+import { renderLibrary } from '../test/render';
+
+const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
+const spring = { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [{ id: '7001', name: 'Spring EU', status: 'ACTIVE' }] };
+const campaignsOf = (count: number) => ({
+  campaigns: Array.from({ length: count }, (_, i) => ({ id: `90${i}`, name: i === 3 ? 'Black Friday' : `Campaign ${i}`, status: 'ACTIVE', objective: null, adsets: [] })),
+});
+
+afterEach(() => act(() => dismissToast()));
+
+const integration = async () => within(await screen.findByRole('region', { name: 'Meta Ads integration' }));
+const toastWith = async (title: string) => (await screen.findByText(title, { selector: '*' })).closest('li')!;
+const failure = (status: number, message: string) => ({ status, body: { statusCode: status, message, error: 'Error' } });
+
+function renderWith(overrides: Record<string, LibraryHandler>) {
+  const api = mockLibraryApi(libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, ...overrides }));
+  const { queryClient } = renderLibrary();
+  return Object.assign(api, { queryClient });
+}
+
+async function openPushDialog() {
+  const card = await screen.findByTestId('asset-card');
+  await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Push to Meta' }));
+  return within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
+}
+
+async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(dialog.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
+}
+
+describe('Push to Meta dialog: texts', () => {
+  it("says 'Meta account not connected' with the spec's sentence and offers no push", async () => {
+    renderWith({ 'GET /api/meta/status': { body: metaStatus() } });
+    const dialog = await openPushDialog();
+    expect(await dialog.findByText(META_MESSAGES.notConnected)).toBeInTheDocument();
+    expect(dialog.getByText(META_MESSAGES.notConnectedDescription)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Push to Meta' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No ad accounts found' and 'No pages found' when the connection has none", async () => {
+    renderWith({
+      'GET /api/meta/status': { body: connectedMetaStatus({ adAccounts: [], pages: [] }) },
+    });
+    const empty = await openPushDialog();
+    expect(await empty.findByText(META_MESSAGES.noAdAccounts)).toBeInTheDocument();
+    expect(empty.getByText(META_MESSAGES.noPages)).toBeInTheDocument();
+  });
+
+  it("says 'No campaigns found' for an account without campaigns", async () => {
+    renderWith({ 'GET /api/meta/campaigns': { body: { campaigns: [] } } });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    expect(await dialog.findByText(META_MESSAGES.noCampaigns)).toBeInTheDocument();
+  });
+
+  it("says 'No ad sets found' for a campaign without ad sets", async () => {
+    renderWith({ 'GET /api/meta/campaigns': { body: { campaigns: [{ ...spring, adsets: [] }] } } });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    expect(await dialog.findByText(META_MESSAGES.noAdSets)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load campaigns. Please try again.' and the raw error only in debug mode", async () => {
+    renderWith({ 'GET /api/meta/campaigns': failure(429, META_MESSAGES.rateLimited) });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    expect(await dialog.findByText(META_MESSAGES.campaignsFailed)).toBeInTheDocument();
+    expect(dialog.queryByText(META_MESSAGES.rateLimited)).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Debug mode/ }));
+    expect(await dialog.findByText(META_MESSAGES.rateLimited)).toBeInTheDocument();
+  });
+
+  it('counts the creative name live as "n/100 characters"', async () => {
+    renderWith({});
+    const dialog = await openPushDialog();
+    const name = dialog.getByRole('textbox', { name: 'Creative name' });
+    expect(dialog.getByText('20/100 characters')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Spring');
+    expect(dialog.getByText('6/100 characters')).toBeInTheDocument();
+  });
+});
+
+describe('Push to Meta dialog: while the push runs', () => {
+  it('shows a progress indicator and keeps the push button disabled until the job ends', async () => {
+    let answer!: (reply: { status: number; body: unknown }) => void;
+    renderWith({
+      'GET /api/meta/campaigns': { body: { campaigns: [spring] } },
+      'POST /api/meta/push-asset': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    await choose(dialog, 'Facebook page', 'Brandloom Page');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+
+    expect(await dialog.findByRole('progressbar', { name: 'Pushing to Meta' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Pushing…' })).toBeDisabled();
+    answer({ status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600001' } } });
+    expect(await toastWith('Pushed to Meta')).toHaveTextContent(META_MESSAGES.pushed);
+  });
+});
+
+describe('Push to Meta dialog: campaign search', () => {
+  // Only setTimeout is faked, so the 300 ms debounce is under the test's control (as in LibraryFilters.spec.tsx).
+  let pump: ReturnType<typeof setInterval>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    notifyManager.setScheduler(queueMicrotask);
+    pump = setInterval(() => vi.advanceTimersByTime(0), 5);
+  });
+  afterEach(() => {
+    clearInterval(pump);
+    vi.useRealTimers();
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+  });
+
+  const optionNames = async (dialog: ReturnType<typeof within>) => {
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
+    const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    await userEvent.keyboard('{Escape}');
+    return names;
+  };
+
+  it('has no search box with 5 campaigns', async () => {
+    renderWith({ 'GET /api/meta/campaigns': { body: campaignsOf(5) } });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    expect(dialog.queryByRole('searchbox', { name: 'Search campaigns' })).not.toBeInTheDocument();
+  });
+
+  it('filters 300 ms after the last keystroke, not before', async () => {
+    renderWith({ 'GET /api/meta/campaigns': { body: campaignsOf(6) } });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    const search = await dialog.findByRole('searchbox', { name: 'Search campaigns' });
+    await userEvent.type(search, 'BLACK');
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(await optionNames(dialog)).toHaveLength(6);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(async () => expect(await optionNames(dialog)).toEqual(['Black Friday · ACTIVE']));
+  });
+});
+
+describe('Meta integration card: texts, toasts and polling', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the integration is not configured when the server has no Meta app', async () => {
+    renderWith({ 'GET /api/meta/status': { body: metaStatus({ configured: false }) } });
+    const card = await integration();
+    expect(await card.findByText(META_MESSAGES.notConfigured)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it("sends the browser to the login URL on Connect, and toasts 'Connection Error' with the server's error when that fails", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let refuse = false;
+    renderWith({
+      'GET /api/meta/status': { body: metaStatus() },
+      'GET /api/meta/auth-url': () => (refuse ? failure(503, META_MESSAGES.notConfigured) : { body: { loginUrl: 'https://www.facebook.com/v24.0/dialog/oauth?client_id=1' } }),
+    });
+    const card = await integration();
+    await userEvent.click(await card.findByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.facebook.com/v24.0/dialog/oauth?client_id=1'));
+
+    refuse = true;
+    await userEvent.click(card.getByRole('button', { name: 'Connect' }));
+    const toast = await toastWith(META_MESSAGES.connectionError);
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent(META_MESSAGES.notConfigured);
+    vi.unstubAllGlobals();
+  });
+
+  it("toasts 'Disconnect Error' with the server's error", async () => {
+    renderWith({ 'POST /api/meta/disconnect': failure(409, 'Could not disconnect') });
+    const card = await integration();
+    await userEvent.click(await card.findByRole('button', { name: 'Disconnect' }));
+    const toast = await toastWith(META_MESSAGES.disconnectError);
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Could not disconnect');
+  });
+
+  it('keeps the status cached for 15 minutes and reads it again on mount', async () => {
+    const api = renderWith({});
+    expect(await (await integration()).findByText('Active')).toBeInTheDocument();
+    const [query] = api.queryClient.getQueryCache().findAll({ queryKey: ['/api/meta/status'] });
+    expect(query.gcTime).toBe(15 * 60_000);
+    expect(query.observers.every((observer) => observer.options.refetchOnMount === 'always')).toBe(true);
+  });
+
+  it('asks for the status again every 30 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = renderWith({});
+    const card = await integration();
+    expect(await card.findByText('Active')).toBeInTheDocument();
+    const reads = () => api.to('GET', '/api/meta/status').length;
+    const first = reads();
+
+    await act(() => vi.advanceTimersByTimeAsync(29_900));
+    expect(reads()).toBe(first);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(reads()).toBe(first + 1));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(reads()).toBe(first + 2));
+  });
+});
