@@ -9,7 +9,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // Business constants and API types are shared with the backend as TypeScript source.
-    alias: { '@brandloom/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+    alias: {
+      '@brandloom/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      // react-admin imports react-router-dom, which in v7 only re-exports react-router: one module,
+      // so the console shares the app's router instead of finding no router and making its own.
+      'react-router-dom': 'react-router',
+    },
   },
   server: {
     proxy: {
@@ -28,5 +33,7 @@ export default defineConfig({
     unstubGlobals: true,
     // Above Testing Library's 15 s wait (src/test/setup.ts) so a failed wait reports its own error.
     testTimeout: 30_000,
+    // Transformed (not loaded by Node as is), so the react-router-dom alias above applies to them too.
+    server: { deps: { inline: [/node_modules\/(react-admin|ra-[a-z-]+|react-router|react-router-dom)\//] } },
   },
 });
