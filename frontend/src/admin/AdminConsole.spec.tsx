@@ -1,45 +1,8 @@
 import { ADMIN_MESSAGES } from '@brandloom/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/AppProviders';
-import { createQueryClient } from '../lib/queryClient';
 import { makeOrganization, makeUser } from '../test/utils';
-import AdminConsole from './AdminConsole';
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/** A fetch stub keyed by `METHOD /path` (query strings vary with react-admin's sort/range/filter). */
-function stubApi(handlers: Record<string, (call: Call) => { status?: number; body: unknown; headers?: Record<string, string> }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' || input instanceof URL ? String(input) : input.url, window.location.origin);
-      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-      const call = { method, path: url.pathname, query: url.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      const handler = handlers[`${method} ${url.pathname}`];
-      const reply = handler ? handler(call) : { status: 599, body: { message: `Unexpected ${method} ${url.pathname}` } };
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
-    }),
-  );
-  return calls;
-}
-
-function renderConsole() {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminConsole /> }], { initialEntries: ['/admin'] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+import { renderConsole, stubApi } from './testing';
 
 const admin = makeUser({ id: 'admin-1', is_admin: true, email: 'root@example.com' });
 const sam = { id: 'u-2', username: 'Sam', email: 'sam@example.com', avatar_url: null, is_admin: false, created_at: '2026-11-01T00:00:00.000Z', organization_id: 'o-2', organization_name: 'Sam Co' };
@@ -111,5 +74,55 @@ describe('/admin', () => {
     await userEvent.type(again.getByLabelText('Reason'), 'Oops');
     await userEvent.click(again.getByRole('button', { name: 'Grant' }));
     await waitFor(() => expect(screen.getByText(`${ADMIN_MESSAGES.creditsFailed}: ${ADMIN_MESSAGES.belowZero(25)}`)).toBeInTheDocument());
+  });
+
+  it('draws the last 30 days, lists the latest posts with View All N Posts, and maps activity statuses as spec §4 does', async () => {
+    const long = 'A very long prompt that keeps going well past the sixty character limit of the tab';
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      day: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
+      signups: i === 29 ? 3 : 0,
+      generations_completed: 2,
+      generations_failed: i % 10 === 0 ? 1 : 0,
+      credits_granted: i === 0 ? 500 : 0,
+      credits_used: 4,
+      purchases: 0,
+    }));
+    const calls = stubApi({
+      'GET /api/auth/user': () => ({ body: admin }),
+      'GET /api/organization': () => ({ body: makeOrganization() }),
+      'GET /api/admin/dashboard': () => ({
+        body: {
+          ...dashboard,
+          recentActivity: [
+            { id: 'g1', prompt: long, created_at: '2026-11-20T10:00:00.000Z', status: 'completed' },
+            { id: 'g2', prompt: 'Queued one', created_at: '2026-11-20T10:00:00.000Z', status: 'queued' },
+            { id: 'g3', prompt: 'Broken one', created_at: '2026-11-20T10:00:00.000Z', status: 'cancelled' },
+          ],
+        },
+      }),
+      'GET /api/admin/metrics': () => ({ body: { days } }),
+      'GET /api/admin/users': () => ({ body: [], headers: { 'Content-Range': 'users 0-0/0' } }),
+      'GET /api/admin/blog/posts': () => ({
+        body: [{ id: 'p1', title: 'Spring launch', status: 'published', author: 'Ada' }],
+        headers: { 'Content-Range': 'posts 0-0/7' },
+      }),
+    });
+    renderConsole();
+    expect(await screen.findByText('3 sign-ups in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('60 completed and 3 failed in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('500 granted and 120 used in the last 30 days')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/metrics')!.query.get('days')).toBe('30');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Blog Posts' }));
+    expect(await screen.findByText('Spring launch')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All 7 Posts' })).toHaveAttribute('href', '/admin/blog');
+    expect(JSON.parse(calls.find((c) => c.path === '/api/admin/blog/posts')!.query.get('range')!)).toEqual([0, 4]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent Activity' }));
+    const list = within(await screen.findByRole('list', { name: 'Recent generations' }));
+    expect(list.getByText(`${long.slice(0, 60)}...`)).toBeInTheDocument();
+    expect(list.getAllByText('Completed')).toHaveLength(1);
+    expect(list.getAllByText('Processing')).toHaveLength(1);
+    expect(list.getAllByText('Failed')).toHaveLength(1);
   });
 });

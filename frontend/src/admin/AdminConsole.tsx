@@ -1,20 +1,48 @@
-import { Box } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Admin, memoryStore, Resource } from 'react-admin';
+import { NavLink, Route } from 'react-router';
 import { NotFoundMessage } from '../app/NotFoundPage';
 import { theme } from '../app/theme';
 import { PageLoader } from '../components/PageLoader';
 import { useUser } from '../lib/auth';
-import { AdminDashboard } from './AdminDashboard';
 import audit from './audit';
-import { adminDataProvider } from './dataProvider';
+import blog from './blog';
 import credits from './credits';
+import { AdminDashboard } from './dashboard/AdminDashboard';
+import { adminDataProvider } from './dataProvider';
+import jobs from './jobs';
 import organizations from './organizations';
 import users from './users';
 
-/** The console draws inside the app's signed-in shell: no second app bar or menu. */
+const SECTIONS = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/jobs', label: 'Operations' },
+];
+
+/** The console draws inside the app's signed-in shell (no second app bar), with its own section links. */
 function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <Box sx={{ minWidth: 0 }}>{children}</Box>;
+  return (
+    <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
+      <Stack component="nav" aria-label="Admin console" direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {SECTIONS.map((section) => (
+          <Button
+            key={section.to}
+            component={NavLink}
+            to={section.to}
+            end={section.end}
+            size="small"
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
+            {section.label}
+          </Button>
+        ))}
+      </Stack>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
 }
 
 /**
@@ -37,7 +65,11 @@ export default function AdminConsole() {
       <Resource name="organizations" {...organizations} />
       <Resource name="credits" {...credits} />
       <Resource name="audit" {...audit} />
-      <Resource name="blog" />
+      <Resource name="jobs" {...jobs} />
+      {/* Spec §2's paths: /admin/blog, /admin/blog/create and /admin/blog/edit/{id}. */}
+      <Resource name="blog" list={blog.list} create={blog.create}>
+        <Route path="edit/:id" element={<blog.edit />} />
+      </Resource>
     </Admin>
   );
 }

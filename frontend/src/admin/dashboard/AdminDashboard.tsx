@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { apiRequest } from '../lib/api';
-import { CreditList } from './credits/CreditList';
-import { OrganizationList } from './organizations/OrganizationList';
-import { UserList } from './users/UserList';
+import { apiRequest } from '../../lib/api';
+import { CreditList } from '../credits/CreditList';
+import { OrganizationList } from '../organizations/OrganizationList';
+import { UserList } from '../users/UserList';
+import { activityChipColor, activityStatus } from './activityStatus';
+import { MetricsCharts } from './MetricsCharts';
 
 const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
-const STATUS_LABELS: Record<string, string> = { queued: 'Queued', processing: 'Processing', completed: 'Completed', failed: 'Failed' };
+
+/** Spec §2: prompts cut to 60 characters (the server cuts them too; a longer one never reaches the screen). */
+const cut = (prompt: string) => ([...prompt].length > ADMIN_ACTIVITY_PROMPT_LENGTH ? `${[...prompt].slice(0, ADMIN_ACTIVITY_PROMPT_LENGTH).join('')}...` : prompt);
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -27,8 +31,11 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
   );
 }
 
+const BLOG_TAB_POSTS = 5;
+const CREDITS_TAB_TRANSACTIONS = 20;
+
 function BlogPostsTab() {
-  const { data, total, isPending, error } = useGetList<BlogPostDto>('blog', { pagination: { page: 1, perPage: 5 }, sort: { field: 'created_at', order: 'DESC' } });
+  const { data, total, isPending, error } = useGetList<BlogPostDto>('blog', { pagination: { page: 1, perPage: BLOG_TAB_POSTS }, sort: { field: 'created_at', order: 'DESC' } });
   if (isPending) return <Typography color="text.secondary">Loading posts…</Typography>;
   if (error) return <Alert severity="error">Could not load the blog posts.</Alert>;
   return (
@@ -55,11 +62,14 @@ function ActivityTab({ activity }: { activity: AdminDashboardResponse['recentAct
   if (activity.length === 0) return <Typography color="text.secondary">No generations yet.</Typography>;
   return (
     <MuiList dense aria-label="Recent generations">
-      {activity.map((item) => (
-        <ListItem key={item.id} disableGutters secondaryAction={<Chip size="small" label={STATUS_LABELS[item.status] ?? item.status} />}>
-          <ListItemText primary={item.prompt} secondary={new Date(item.created_at).toLocaleString('en-US')} />
-        </ListItem>
-      ))}
+      {activity.map((item) => {
+        const status = activityStatus(item.status);
+        return (
+          <ListItem key={item.id} disableGutters secondaryAction={<Chip size="small" variant="outlined" color={activityChipColor(status)} label={status} />}>
+            <ListItemText primary={cut(item.prompt)} secondary={new Date(item.created_at).toLocaleString('en-US')} sx={{ pr: 12 }} />
+          </ListItem>
+        );
+      })}
     </MuiList>
   );
 }
@@ -92,18 +102,12 @@ export function AdminDashboard() {
         <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ pt: 2 }}>
           {tab === 0 && <UserList embedded />}
           {tab === 1 && <OrganizationList embedded />}
-          {tab === 2 && <CreditList embedded perPage={20} />}
+          {tab === 2 && <CreditList embedded perPage={CREDITS_TAB_TRANSACTIONS} />}
           {tab === 3 && <BlogPostsTab />}
           {tab === 4 && <ActivityTab activity={dashboard.data?.recentActivity ?? []} />}
         </Box>
       </Box>
-      <Typography variant="caption" color="text.secondary">
-        Activity prompts are shown up to {ADMIN_ACTIVITY_PROMPT_LENGTH} characters. The full{' '}
-        <Link component={RouterLink} to="/admin/audit">
-          audit log
-        </Link>{' '}
-        lists every administrator action.
-      </Typography>
+      <MetricsCharts />
     </Box>
   );
 }
