@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { makeAdmin, publishPost } from './admin-setup';
 import { BrowserSession, openBrowser } from './browser';
 
 /** Screens to load: every route of frontend/src/app/routes.tsx (ids filled in), plus the OpenAPI page. */
@@ -17,6 +18,9 @@ const SIGNED_IN_SCREENS = [
   '/blog/create',
   '/admin',
 ];
+
+/** Once the same user is an administrator: the console's screens and a published post. */
+const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/admin/audit', '/admin/jobs'];
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -50,15 +54,22 @@ describe('Content-Security-Policy in the browser', () => {
     await page.goto('/api/docs', { waitUntil: 'networkidle' });
     await page.locator('.swagger-ui .info').waitFor({ timeout: 15_000 });
 
-    await page.request.post('/api/auth/register', { data: { email: `csp-${Date.now()}@example.com`, password: 'a-long-password', username: 'Policy' } });
+    const email = `csp-${Date.now()}@example.com`;
+    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Policy' } });
     const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Policy Brand' } });
     const { id } = (await profile.json()) as { id: string };
     for (const path of [...SIGNED_IN_SCREENS, `/brand-brain/${id}`, `/brand-profile-details/${id}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.locator('main, #root > *').first().waitFor();
     }
+    await makeAdmin(email);
+    const post = await publishPost(page.request, `Policy post ${Date.now()}`);
+    for (const path of [...ADMIN_SCREENS, `/admin/blog/edit/${post.id}`, '/blog', `/blog/${post.slug}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('main, #root > *').first().waitFor();
+    }
     expect(violations).toEqual([]);
-  });
+  }, 180_000);
 
   it('would report a violation: an inline script is refused', async () => {
     const probe = await session.context.newPage();

@@ -18,8 +18,9 @@ export const ADMIN_MESSAGES = {
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
   jobNotFound: 'Job not found',
-  jobNotRetryable: 'Only parked events can be retried',
+  jobNotRetryable: 'Only parked events and failed generations can be retried',
   jobRetried: 'Retry started',
+  generationRetried: 'The generation runs again as a new generation',
   jobRetryFailed: 'Retry failed',
   invalidDays: 'days must be a whole number from 1 to 365',
 } as const;

@@ -5,7 +5,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { adminAction } from '../dataProvider';
 import { errorMessage } from '../errorMessage';
 
-/** What the server retries: parked events (another run of attempts) and failed generations (run again). */
+/** What the server retries: parked events (another run of attempts) and failed generations (run again as a new one). */
 export const canRetry = (job: Pick<AdminJobDto, 'kind' | 'state'>) => (job.kind === 'event' && job.state === 'parked') || (job.kind === 'generation' && job.state === 'failed');
 
 export function RetryJobButton() {
