@@ -16,6 +16,7 @@ import { required } from 'react-admin';
 const starterKit = DefaultEditorOptions.extensions!.find((extension) => extension.name === 'starterKit')!;
 
 export const BLOG_EDITOR_OPTIONS = {
+  editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Content' } },
   extensions: [
     starterKit.configure({
       heading: { levels: [1, 2, 3] },
@@ -72,7 +73,8 @@ function BlogToolbar() {
           <ToggleButton
             key={b.value}
             value={b.value}
-            aria-label={b.label}
+            // Headings are named by their visible 'H1' to 'H3' (the title spells them out); the paragraph mark by its label.
+            aria-label={b.value === 'p' ? b.label : undefined}
             title={b.label}
             onClick={() => (b.value === 'p' ? chain().setParagraph().run() : chain().setHeading({ level: Number(b.value) as 1 | 2 | 3 }).run())}
           >

@@ -19,8 +19,8 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
         <Typography variant="body2" color="text.secondary">
           {summary}
         </Typography>
-        {/* The drawing repeats the summary above, day by day; screen readers get the summary. */}
-        <Box aria-hidden="true">{children}</Box>
+        {/* The drawing repeats the summary above, day by day: inert, so screen readers and the tab order get the summary. */}
+        <Box inert>{children}</Box>
       </CardContent>
     </Card>
   );
