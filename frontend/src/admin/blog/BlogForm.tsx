@@ -37,7 +37,15 @@ export function BlogForm({ mode }: { mode: 'create' | 'edit' }) {
       <TextInput source="title" validate={[required(BLOG_MESSAGES.titleRequired), maxLength(BLOG_LIMITS.title)]} fullWidth />
       <SlugInput />
       <TextInput source="author" validate={[required(BLOG_MESSAGES.authorRequired), maxLength(BLOG_LIMITS.author)]} fullWidth />
-      <TextInput source="excerpt" multiline minRows={2} validate={[required(BLOG_MESSAGES.excerptRequired), maxLength(BLOG_LIMITS.excerpt)]} fullWidth />
+      {/* Spec §5: optional for a new post (its opening words stand in), required when editing. */}
+      <TextInput
+        source="excerpt"
+        multiline
+        minRows={2}
+        validate={mode === 'edit' ? [required(BLOG_MESSAGES.excerptRequired), maxLength(BLOG_LIMITS.excerpt)] : maxLength(BLOG_LIMITS.excerpt)}
+        helperText={mode === 'create' ? 'Optional: left empty, the opening words of the post are used' : undefined}
+        fullWidth
+      />
       <ContentInput />
       <FeaturedImageInput />
       <TextInput source="meta_description" label="Meta description" multiline validate={maxLength(BLOG_LIMITS.metaDescription)} helperText="For search engines and link previews" fullWidth />
