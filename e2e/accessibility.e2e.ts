@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { makeAdmin, publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 
@@ -18,6 +19,8 @@ const SIGNED_IN_SCREENS = [
   '/blog/create',
   '/admin',
 ];
+/** Once the same user is an administrator: the console's screens and a published post. */
+const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/admin/audit', '/admin/jobs'];
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -43,10 +46,17 @@ describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and
         await visit(page, path);
         problems.push(...(await axeViolations(page)));
       }
-      await page.request.post('/api/auth/register', { data: { email: `a11y-${viewport.width}-${Date.now()}@example.com`, password: 'a-long-password', username: 'Access' } });
+      const email = `a11y-${viewport.width}-${Date.now()}@example.com`;
+      await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Access' } });
       const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Accessible Brand' } });
       const { id } = (await profile.json()) as { id: string };
       for (const path of [...SIGNED_IN_SCREENS, `/brand-brain/${id}`, `/brand-profile-details/${id}`]) {
+        await visit(page, path);
+        problems.push(...(await axeViolations(page)));
+      }
+      await makeAdmin(email);
+      const post = await publishPost(page.request, `Accessible post ${viewport.width} ${Date.now()}`);
+      for (const path of [...ADMIN_SCREENS, `/admin/blog/edit/${post.id}`, '/blog', `/blog/${post.slug}`]) {
         await visit(page, path);
         problems.push(...(await axeViolations(page)));
       }
@@ -54,5 +64,5 @@ describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and
     } finally {
       await context.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import type { Page } from 'playwright-core';
+import { makeAdmin, publishPost } from './admin-setup';
 import { BrowserSession, openBrowser } from './browser';
 
 /** Screens to load: every route of frontend/src/app/routes.tsx (ids filled in), plus the OpenAPI page. */
@@ -16,20 +16,11 @@ const SIGNED_IN_SCREENS = [
   '/settings',
   '/settings/integrations',
   '/blog/create',
+  '/admin',
 ];
-/** The administrator's screens (spec §2), visited once the user is an administrator. */
-const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/blog/create'];
 
-/** Test setup only: makes the user an administrator (what npm run admin:grant does). */
-async function makeAdmin(email: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query('UPDATE users SET is_admin = true WHERE lower(email) = lower($1)', [email]);
-  } finally {
-    await client.end();
-  }
-}
+/** Once the same user is an administrator: the console's screens and a published post. */
+const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/admin/audit', '/admin/jobs', '/blog/create'];
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -72,12 +63,13 @@ describe('Content-Security-Policy in the browser', () => {
       await page.locator('main, #root > *').first().waitFor();
     }
     await makeAdmin(email);
-    for (const path of ADMIN_SCREENS) {
+    const post = await publishPost(page.request, `Policy post ${Date.now()}`);
+    for (const path of [...ADMIN_SCREENS, `/admin/blog/edit/${post.id}`, '/blog', `/blog/${post.slug}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.locator('main, #root > *').first().waitFor();
     }
     expect(violations).toEqual([]);
-  });
+  }, 180_000);
 
   it('would report a violation: an inline script is refused', async () => {
     const probe = await session.context.newPage();

@@ -25,6 +25,7 @@ import { originCheck } from './common/origin-check.middleware';
 import { logRequestsRefusedEarly } from './common/request-log-level';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 import { registerPublicPages } from './blog/public-pages';
+import { registerQueueBoard } from './admin/queue-board';
 
 /** Every JSON route but brand extraction (its own parser): prompts and brand data fit many times over. */
 const JSON_BODY_LIMIT = '100kb';
@@ -77,6 +78,8 @@ export function configureApp(app: NestExpressApplication): void {
   );
   app.use(passport.initialize());
   app.use(passport.session());
+  // /admin/queues (bull-board, administrators only) when the queues live in Redis: before the SPA fallback.
+  registerQueueBoard(app, config.trustedOrigins);
   // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).
   app.use(BRAND_EXTRACT_PATH, brandExtractionBodyParser());
   // Meta posts its data-deletion callback as a form; every other route takes JSON (multipart routes

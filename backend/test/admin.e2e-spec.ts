@@ -141,6 +141,8 @@ describe('admin API', () => {
     expect((await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobNotRetryable);
     await admin.post('/api/admin/jobs/event/999999999/retry').expect(404);
     await admin.post(`/api/admin/jobs/generation/${generationId}/retry`).expect(400);
+    await admin.post('/api/admin/jobs/generation/not-a-uuid/retry').expect(404);
+    await admin.post('/api/admin/jobs/generation/00000000-0000-4000-8000-000000000000/retry').expect(404);
     await admin.get('/api/admin/jobs').query({ filter: '{"kind":"cron"}' }).expect(400);
     expect((await admin.get('/api/admin/jobs').query({ filter: '{"kind":"brand_extraction","state":"failed"}' }).expect(200)).body).toEqual([]);
     const all = await admin.get('/api/admin/jobs').query({ range: '[0,199]' }).expect(200);
@@ -161,5 +163,27 @@ describe('admin API', () => {
     for (const days of ['0', '366', 'abc', '1.5']) {
       expect((await admin.get(`/api/admin/metrics?days=${days}`).expect(400)).body.message).toBe(ADMIN_MESSAGES.invalidDays);
     }
+  });
+
+  it('runs a failed generation again as a new one, debited to its organization and audited', async () => {
+    const { agent } = await signUp(t);
+    const started = await agent.post('/api/generate').send({ prompt: 'A lighthouse in fog', quality: 'medium', size: '1024x1536', variationCount: 2 }).expect(201);
+    const failedId = started.body.job.id as string;
+    await t.db.dataSource.query(`UPDATE generations SET status = 'failed', error = 'The image provider refused the prompt' WHERE id = $1`, [failedId]);
+    const before = (await agent.get('/api/credits/balance').expect(200)).body.credits as number;
+
+    expect((await admin.post(`/api/admin/jobs/generation/${failedId}/retry`).expect(200)).body.message).toBe(ADMIN_MESSAGES.generationRetried);
+
+    const generations = await t.db.dataSource.query(`SELECT id, prompt, quality, size, variation_count, organization_id FROM generations WHERE prompt = 'A lighthouse in fog' ORDER BY created_at`);
+    expect(generations).toHaveLength(2);
+    const retry = generations.find((g: { id: string }) => g.id !== failedId);
+    expect(retry).toMatchObject({ quality: 'medium', size: '1024x1536', variation_count: 2, organization_id: generations[0].organization_id });
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(before - 4);
+    const [debit] = await t.db.dataSource.query(`SELECT amount, type FROM credit_ledger WHERE reference_id = $1`, [retry.id]);
+    expect(debit).toEqual({ amount: -4, type: 'usage' });
+    const [audit] = await t.db.dataSource.query(`SELECT action, target_type, before, after FROM admin_audit WHERE target_id = $1`, [failedId]);
+    expect(audit).toEqual({ action: 'job.retry', target_type: 'generation', before: { state: 'failed' }, after: { state: 'queued', generation_id: retry.id } });
+    // The failed one stays failed: retrying it again makes another run, the new one is not failed.
+    expect((await admin.post(`/api/admin/jobs/generation/${retry.id}/retry`).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobNotRetryable);
   });
 });

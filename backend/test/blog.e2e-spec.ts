@@ -42,13 +42,17 @@ describe('blog API', () => {
     for (const [field, message] of [
       ['title', BLOG_MESSAGES.titleRequired],
       ['content', BLOG_MESSAGES.contentRequired],
-      ['excerpt', BLOG_MESSAGES.excerptRequired],
       ['slug', BLOG_MESSAGES.slugRequired],
       ['author', BLOG_MESSAGES.authorRequired],
     ]) {
       const res = await admin.post('/api/admin/blog/posts').send(post({ [field]: '  ' })).expect(400);
       expect(res.body.message).toBe(message);
     }
+    // Spec §5: the excerpt is optional on create (the post's opening words stand in) and required on edit.
+    const noExcerpt = (await admin.post('/api/admin/blog/posts').send(post({ excerpt: '  ', content: '<h2>Fresh &amp; new</h2><p>Brand <strong>kits</strong> arrive.</p>' })).expect(201)).body;
+    expect(noExcerpt.excerpt).toBe('Fresh & new Brand kits arrive.');
+    const edit = await admin.put(`/api/admin/blog/posts/${noExcerpt.id}`).send(post({ slug: noExcerpt.slug, excerpt: '' })).expect(400);
+    expect(edit.body.message).toBe(BLOG_MESSAGES.excerptRequired);
     expect((await admin.post('/api/admin/blog/posts').send(post({ status: 'live' })).expect(400)).body.message).toBe(BLOG_MESSAGES.invalidStatus);
     expect((await admin.post('/api/admin/blog/posts').send(post({ slug: 'Not A Slug' })).expect(400)).body.message).toBe(BLOG_MESSAGES.invalidSlug);
     // Content that is nothing but removed markup is no content.

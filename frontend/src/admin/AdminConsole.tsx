@@ -1,10 +1,75 @@
-import { Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Admin, memoryStore, Resource } from 'react-admin';
+import { NavLink, Route } from 'react-router';
+import { NotFoundMessage } from '../app/NotFoundPage';
+import { theme } from '../app/theme';
+import { PageLoader } from '../components/PageLoader';
+import { useUser } from '../lib/auth';
+import audit from './audit';
+import blog from './blog';
+import credits from './credits';
+import { AdminDashboard } from './dashboard/AdminDashboard';
+import { adminDataProvider } from './dataProvider';
+import jobs from './jobs';
+import organizations from './organizations';
+import users from './users';
 
-/** Everything under /admin; the react-admin console replaces this and owns the sub-routes. */
-export default function AdminConsole() {
+const SECTIONS = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/jobs', label: 'Operations' },
+];
+
+/** The console draws inside the app's signed-in shell (no second app bar), with its own section links. */
+function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="h4" component="h2">
-      Admin Portal
-    </Typography>
+    <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
+      <Stack component="nav" aria-label="Admin console" direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {SECTIONS.map((section) => (
+          <Button
+            key={section.to}
+            component={NavLink}
+            to={section.to}
+            end={section.end}
+            size="small"
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
+            {section.label}
+          </Button>
+        ))}
+      </Stack>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * /admin: react-admin on the stock simple REST provider, for administrators only. Anyone else sees
+ * the not-found page, and no admin data is fetched for them.
+ */
+export default function AdminConsole() {
+  const user = useUser();
+  if (user.isPending) return <PageLoader />;
+  if (!user.data?.is_admin) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', minHeight: '60vh' }}>
+        <NotFoundMessage />
+      </Box>
+    );
+  }
+  return (
+    <Admin basename="/admin" dataProvider={adminDataProvider} dashboard={AdminDashboard} layout={ConsoleLayout} theme={theme} store={memoryStore()} disableTelemetry>
+      <Resource name="users" {...users} />
+      <Resource name="organizations" {...organizations} />
+      <Resource name="credits" {...credits} />
+      <Resource name="audit" {...audit} />
+      <Resource name="jobs" {...jobs} />
+      {/* Spec §2's paths: /admin/blog, /admin/blog/create and /admin/blog/edit/{id}. */}
+      <Resource name="blog" list={blog.list} create={blog.create}>
+        <Route path="edit/:id" element={<blog.edit />} />
+      </Resource>
+    </Admin>
   );
 }

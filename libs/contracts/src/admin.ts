@@ -18,7 +18,10 @@ export const ADMIN_MESSAGES = {
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
   jobNotFound: 'Job not found',
-  jobNotRetryable: 'Only parked events can be retried',
+  jobNotRetryable: 'Only parked events and failed generations can be retried',
+  jobRetried: 'Retry started',
+  generationRetried: 'The generation runs again as a new generation',
+  jobRetryFailed: 'Retry failed',
   invalidDays: 'days must be a whole number from 1 to 365',
 } as const;
 
@@ -81,6 +84,8 @@ export interface AdminAuditDto {
 export const ADMIN_JOB_KINDS = ['generation', 'brand_extraction', 'event'] as const;
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 export const ADMIN_METRICS_MAX_DAYS = 365;
+/** Spec §2 'Admin': the console's charts cover the last 30 days. */
+export const ADMIN_METRICS_DEFAULT_DAYS = 30;
 
 /** One unit of background work as PostgreSQL knows it (works with and without Redis). */
 export interface AdminJobDto {

@@ -11,6 +11,7 @@ export * from './infra/queue/job-registry';
 export * from './infra/queue/process-role';
 export * from './infra/queue/background.runner';
 export * from './infra/queue/drivers/in-process.driver';
+export * from './infra/queue/drivers/bullmq.driver';
 export * from './infra/outbox/domain-event';
 export * from './infra/outbox/outbox.service';
 export * from './infra/outbox/outbox.relay';

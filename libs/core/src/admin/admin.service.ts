@@ -21,6 +21,7 @@ import { AdminAudit, type AdminActor } from '../admin-audit/admin-audit.service'
 import { AuthService } from '../auth/auth.service';
 import { InsufficientCreditsError } from '../credits/credits.errors';
 import { CreditsService } from '../credits/credits.service';
+import { GenerationService } from '../generation/generation.service';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { AdminInvalidError, AdminNotFoundError, LastAdministratorError } from './admin.errors';
 
@@ -67,6 +68,7 @@ export class AdminService {
     private readonly auth: AuthService,
     private readonly audit: AdminAudit,
     private readonly outbox: OutboxService,
+    private readonly generations: GenerationService,
   ) {}
 
   async dashboard(): Promise<AdminDashboardResponse> {
@@ -245,8 +247,9 @@ export class AdminService {
     };
   }
 
-  /** Gives a parked outbox event another run of attempts (audited). */
+  /** Gives a parked outbox event another run of attempts, or a failed generation another run (audited). */
   async retryJob(actor: AdminActor, kind: string, id: string): Promise<{ message: string }> {
+    if (kind === 'generation') return this.retryGeneration(actor, id);
     if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
     if (!/^[0-9]{1,18}$/.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.dataSource.transaction(async (m) => {
@@ -256,6 +259,15 @@ export class AdminService {
       await this.audit.record(m, actor, { action: 'job.retry', targetType: 'event', targetId: id, before: { state: 'parked', attempts: event.attempts, type: event.type }, after: { state: 'pending' } });
     });
     return { message: 'The event will be delivered again' };
+  }
+
+  /** Runs a failed generation again as a new one, debited to its organization (audited). */
+  private async retryGeneration(actor: AdminActor, id: string): Promise<{ message: string }> {
+    if (!UUID.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
+    await this.generations.retryFailed(id, (m, retry) =>
+      this.audit.record(m, actor, { action: 'job.retry', targetType: 'generation', targetId: id, before: { state: 'failed' }, after: { state: retry.status, generation_id: retry.id } }),
+    );
+    return { message: ADMIN_MESSAGES.generationRetried };
   }
 
   /** Per day over the last `days` days (UTC): sign-ups, generations completed and failed, credits granted and used, purchases. */

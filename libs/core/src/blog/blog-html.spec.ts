@@ -1,4 +1,4 @@
-import { sanitizeBlogHtml } from './blog-html';
+import { excerptFromHtml, sanitizeBlogHtml } from './blog-html';
 
 describe('sanitizeBlogHtml (spec §5 tags only)', () => {
   it('keeps the allowed tags and adds rel to links', () => {
@@ -31,5 +31,17 @@ describe('sanitizeBlogHtml (spec §5 tags only)', () => {
     const clean = sanitizeBlogHtml(html);
     expect(clean).toBe(expected);
     expect(clean.toLowerCase()).not.toMatch(/<script|javascript:|vbscript:|data:|href="\/\/|onerror|onclick|<svg|<iframe|style=/);
+  });
+});
+
+describe('excerptFromHtml', () => {
+  it('takes the text of the content, blocks apart, entities decoded', () => {
+    expect(excerptFromHtml('<h2>Fresh &amp; new</h2><p>Brand <strong>kits</strong> &lt;3</p><ul><li>One</li><li>Two</li></ul>')).toBe('Fresh & new Brand kits <3 One Two');
+  });
+
+  it('cuts long text at a word, with an ellipsis, within 200 characters', () => {
+    const excerpt = excerptFromHtml(`<p>${'word '.repeat(100)}</p>`);
+    expect(excerpt.length).toBeLessThanOrEqual(200);
+    expect(excerpt).toMatch(/word…$/);
   });
 });

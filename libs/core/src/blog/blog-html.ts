@@ -32,3 +32,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const EXCERPT_LENGTH = 200;
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ', '&amp;': '&' };
+
+/**
+ * A post's opening words as plain text (spec §5: a new post's excerpt is optional): the content's
+ * text, blocks separated by spaces, cut at a word to at most 200 characters with an ellipsis.
+ */
+export function excerptFromHtml(html: string): string {
+  const spaced = html.replace(/<\/(h1|h2|h3|p|li)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+    .replace(/&(lt|gt|quot|#39|#x27|nbsp|amp);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ') > EXCERPT_LENGTH / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s.,;:!?-]+$/, '')}…`;
+}

@@ -18,7 +18,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AdminAudit, type AdminActor } from '../admin-audit/admin-audit.service';
 import { ImageVariants, ImageTooLargeError, UnsupportedImageError } from '../storage/image-variants';
 import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
-import { sanitizeBlogHtml } from './blog-html';
+import { excerptFromHtml, sanitizeBlogHtml } from './blog-html';
 import { BlogPost } from './entities/blog-post.entity';
 import { BlogImageError, BlogPostNotFoundError, BlogSlugTakenError, BlogValidationError } from './blog.errors';
 
@@ -90,7 +90,7 @@ export class BlogService {
   }
 
   async create(actor: AdminActor, input: unknown): Promise<BlogPostDto> {
-    const fields = checkPostInput(input);
+    const fields = checkPostInput(input, { excerptRequired: false });
     return this.write(async (m) => {
       const post = await m.save(
         m.create(BlogPost, { ...fields, created_by: actor.id, published_at: fields.status === 'published' ? new Date() : null }),
@@ -165,8 +165,11 @@ export class BlogService {
   }
 }
 
-/** Spec §5's rules: title, content, excerpt, slug and author required ('X is required'); status draft or published. */
-export function checkPostInput(input: unknown): Required<BlogPostInput> {
+/**
+ * Spec §5's rules: title, content, slug and author required ('X is required'), the excerpt too when
+ * editing (a new post without one takes its opening words); status draft or published.
+ */
+export function checkPostInput(input: unknown, { excerptRequired = true } = {}): Required<BlogPostInput> {
   const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const text = (field: string, label: string, max: number, required: boolean): string | null => {
     const value = body[field];
@@ -183,7 +186,7 @@ export function checkPostInput(input: unknown): Required<BlogPostInput> {
   const rawContent = text('content', 'Content', BLOG_LIMITS.content, true)!;
   const content = sanitizeBlogHtml(rawContent);
   if (!content.replace(/<[^>]*>/g, '').trim()) throw new BlogValidationError(BLOG_MESSAGES.contentRequired);
-  const excerpt = text('excerpt', 'Excerpt', BLOG_LIMITS.excerpt, true)!;
+  const excerpt = text('excerpt', 'Excerpt', BLOG_LIMITS.excerpt, excerptRequired) ?? excerptFromHtml(content);
   const slug = text('slug', 'Slug', BLOG_LIMITS.slug, true)!;
   if (!BLOG_SLUG_PATTERN.test(slug)) throw new BlogValidationError(BLOG_MESSAGES.invalidSlug);
   const author = text('author', 'Author', BLOG_LIMITS.author, true)!;

@@ -1,5 +1,5 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
+import { ADMIN_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 
 /** No generation with that id in the caller's organization (404). */
 export class GenerationNotFoundError extends DomainError {
@@ -7,6 +7,15 @@ export class GenerationNotFoundError extends DomainError {
 
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.notFound);
+  }
+}
+
+/** Only a failed generation can be run again (400). */
+export class GenerationNotRetryableError extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor() {
+    super(ADMIN_MESSAGES.jobNotRetryable);
   }
 }
 

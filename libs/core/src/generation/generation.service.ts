@@ -15,7 +15,7 @@ import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
 import { Generation, GenerationProviderName } from './entities/generation.entity';
-import { GenerationQueueUnavailableError } from './generation.errors';
+import { GenerationNotFoundError, GenerationNotRetryableError, GenerationQueueUnavailableError } from './generation.errors';
 import { GENERATION_JOBS } from './generation-jobs.names';
 import { newStorageSeed } from './generation-keys';
 import { GenerationSettlement } from './generation-settlement';
@@ -167,6 +167,37 @@ export class GenerationService {
       prepared.organizationId,
     );
     return { generation, balance };
+  }
+
+  /**
+   * Runs a failed generation's request again as a new generation: the same prompt, settings, brand
+   * profile, reference images and folder, with a new debit (the failed one was refunded). `inTransaction`
+   * runs in the transaction that writes it (the admin audit row).
+   */
+  async retryFailed(id: string, inTransaction?: (manager: EntityManager, generation: Generation) => Promise<void>): Promise<StartedGeneration> {
+    const started = await this.dataSource.transaction(async (manager) => {
+      const failed = await manager.findOne(Generation, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!failed) throw new GenerationNotFoundError();
+      if (failed.status !== 'failed') throw new GenerationNotRetryableError();
+      const result = await this.create(manager, {
+        id: randomUUID(),
+        organizationId: failed.organization_id,
+        userId: failed.user_id,
+        prompt: failed.prompt,
+        quality: failed.quality,
+        size: failed.size,
+        variationCount: failed.variation_count,
+        brandProfileId: failed.brand_profile_id,
+        brandProfileName: failed.brand_profile_name,
+        provider: failed.provider,
+        referenceImageKeys: failed.reference_image_keys,
+        folderId: failed.folder_id,
+      });
+      await inTransaction?.(manager, result.generation);
+      return { ...result, planTier: await this.organizations.planTier(failed.organization_id, manager) };
+    });
+    await this.enqueue(started.generation, started.planTier);
+    return { generation: started.generation, balance: started.balance };
   }
 
   /**

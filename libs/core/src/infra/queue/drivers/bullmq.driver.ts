@@ -101,6 +101,11 @@ export class BullMqQueueDriver extends QueuePort {
     this.connection.disconnect();
   }
 
+  /** The BullMQ queues behind these job names, for inspection (the admin's queue board). */
+  queuesFor(jobNames: readonly string[]): Queue[] {
+    return jobNames.map((name) => this.queue(name));
+  }
+
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {

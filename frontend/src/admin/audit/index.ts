@@ -1,0 +1,3 @@
+import { AuditList } from './AuditList';
+
+export default { list: AuditList };

@@ -1,0 +1,25 @@
+import { BLOG_MESSAGES, BLOG_SLUG_PATTERN, slugify } from '@brandloom/contracts';
+import { useEffect, useRef } from 'react';
+import { regex, required, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+/** Spec §5: the slug follows the title while it is empty or still the slug the title gave. */
+export function SlugInput() {
+  const { getValues, setValue } = useFormContext();
+  const title = useWatch({ name: 'title' }) as string | undefined;
+  const derived = useRef(slugify((getValues('title') as string | undefined) ?? ''));
+  useEffect(() => {
+    const next = slugify(title ?? '');
+    const slug = (getValues('slug') as string | undefined) ?? '';
+    if (slug === '' || slug === derived.current) setValue('slug', next, { shouldDirty: true });
+    derived.current = next;
+  }, [title, getValues, setValue]);
+  return (
+    <TextInput
+      source="slug"
+      helperText="Follows the title until you change it: lowercase letters, digits and hyphens"
+      validate={[required(BLOG_MESSAGES.slugRequired), regex(BLOG_SLUG_PATTERN, BLOG_MESSAGES.invalidSlug)]}
+      fullWidth
+    />
+  );
+}

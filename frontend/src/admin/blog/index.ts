@@ -1,0 +1,6 @@
+import { BlogCreate } from './BlogCreate';
+import { BlogEdit } from './BlogEdit';
+import { BlogList } from './BlogList';
+
+/** Edit lives at /admin/blog/edit/{id} (spec §2), a child route of the resource (see AdminConsole). */
+export default { list: BlogList, create: BlogCreate, edit: BlogEdit };

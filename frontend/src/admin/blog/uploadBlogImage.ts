@@ -1,0 +1,36 @@
+import { BLOG_MESSAGES, type BlogImageUploadResponse } from '@brandloom/contracts';
+
+/** An upload failure with the message the editor shows (spec §8 'Upload failed ...'). */
+export class BlogUploadError extends Error {}
+
+/**
+ * POST /api/blog/upload-image (multipart, field `image`). The answer must carry a key or a url, else
+ * 'Invalid response from upload service'; a refused upload says the server's error, or its status.
+ */
+export async function uploadBlogImage(file: File): Promise<Partial<BlogImageUploadResponse>> {
+  const body = new FormData();
+  body.append('image', file);
+  let res: Response;
+  try {
+    res = await fetch('/api/blog/upload-image', { method: 'POST', body, credentials: 'include' });
+  } catch {
+    throw new BlogUploadError(`${BLOG_MESSAGES.uploadFailed}: the upload service could not be reached`);
+  }
+  const text = await res.text();
+  // A web page instead of JSON means the request reached the app's pages, not the API: a routing error.
+  if (/^\s*</.test(text)) throw new BlogUploadError(`${BLOG_MESSAGES.uploadFailed}: routing error (the upload route answered with a web page, status ${res.status})`);
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const reply = (json ?? {}) as { message?: unknown; error?: unknown };
+    const reason = typeof reply.message === 'string' ? reply.message : typeof reply.error === 'string' ? reply.error : null;
+    throw new BlogUploadError(reason ? `${BLOG_MESSAGES.uploadFailed}: ${reason}` : `${BLOG_MESSAGES.uploadFailed} with status ${res.status}`);
+  }
+  const { key, url } = (json ?? {}) as Partial<BlogImageUploadResponse>;
+  if (!key && !url) throw new BlogUploadError(BLOG_MESSAGES.invalidUploadResponse);
+  return { key, url };
+}

@@ -1,0 +1,3 @@
+import { CreditList } from './CreditList';
+
+export default { list: CreditList };

@@ -1,0 +1,113 @@
+import { ADMIN_ACTIVITY_PROMPT_LENGTH, type AdminDashboardResponse, type BlogPostDto } from '@brandloom/contracts';
+import { Alert, Box, Card, CardContent, Chip, Link, List as MuiList, ListItem, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { apiRequest } from '../../lib/api';
+import { CreditList } from '../credits/CreditList';
+import { OrganizationList } from '../organizations/OrganizationList';
+import { UserList } from '../users/UserList';
+import { activityChipColor, activityStatus } from './activityStatus';
+import { MetricsCharts } from './MetricsCharts';
+
+const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
+
+/** Spec §2: prompts cut to 60 characters (the server cuts them too; a longer one never reaches the screen). */
+const cut = (prompt: string) => ([...prompt].length > ADMIN_ACTIVITY_PROMPT_LENGTH ? `${[...prompt].slice(0, ADMIN_ACTIVITY_PROMPT_LENGTH).join('')}...` : prompt);
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value ?? '—'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+const BLOG_TAB_POSTS = 5;
+const CREDITS_TAB_TRANSACTIONS = 20;
+
+function BlogPostsTab() {
+  const { data, total, isPending, error } = useGetList<BlogPostDto>('blog', { pagination: { page: 1, perPage: BLOG_TAB_POSTS }, sort: { field: 'created_at', order: 'DESC' } });
+  if (isPending) return <Typography color="text.secondary">Loading posts…</Typography>;
+  if (error) return <Alert severity="error">Could not load the blog posts.</Alert>;
+  return (
+    <Box>
+      {data.length === 0 ? (
+        <Typography color="text.secondary">No blog posts yet.</Typography>
+      ) : (
+        <MuiList dense aria-label="Latest blog posts">
+          {data.map((post) => (
+            <ListItem key={post.id} disableGutters>
+              <ListItemText primary={post.title} secondary={`${post.status} · ${post.author}`} />
+            </ListItem>
+          ))}
+        </MuiList>
+      )}
+      <Link component={RouterLink} to="/admin/blog">
+        View All {total ?? data.length} Posts
+      </Link>
+    </Box>
+  );
+}
+
+function ActivityTab({ activity }: { activity: AdminDashboardResponse['recentActivity'] }) {
+  if (activity.length === 0) return <Typography color="text.secondary">No generations yet.</Typography>;
+  return (
+    <MuiList dense aria-label="Recent generations">
+      {activity.map((item) => {
+        const status = activityStatus(item.status);
+        return (
+          <ListItem key={item.id} disableGutters secondaryAction={<Chip size="small" variant="outlined" color={activityChipColor(status)} label={status} />}>
+            <ListItemText primary={cut(item.prompt)} secondary={new Date(item.created_at).toLocaleString('en-US')} sx={{ pr: 12 }} />
+          </ListItem>
+        );
+      })}
+    </MuiList>
+  );
+}
+
+/** The console's home (spec §2 'Admin'): the Administrator badge, stat cards and the five tabs. */
+export function AdminDashboard() {
+  const [tab, setTab] = useState(0);
+  const dashboard = useQuery({ queryKey: ['/api/admin/dashboard'], queryFn: () => apiRequest<AdminDashboardResponse>('GET', '/api/admin/dashboard') });
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h2">
+          Admin Portal
+        </Typography>
+        <Chip label="Administrator" color="primary" />
+      </Box>
+      {dashboard.isError && <Alert severity="error">Could not load the dashboard.</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <StatCard label="Users" value={dashboard.data?.users} />
+        <StatCard label="Organizations" value={dashboard.data?.organizations} />
+        <StatCard label="Generations" value={dashboard.data?.generations} />
+        <StatCard label="Assets" value={dashboard.data?.assets} />
+      </Box>
+      <Box>
+        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Admin sections" variant="scrollable" allowScrollButtonsMobile>
+          {TABS.map((label, index) => (
+            <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-panel-${index}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ pt: 2 }}>
+          {tab === 0 && <UserList embedded />}
+          {tab === 1 && <OrganizationList embedded />}
+          {tab === 2 && <CreditList embedded perPage={CREDITS_TAB_TRANSACTIONS} />}
+          {tab === 3 && <BlogPostsTab />}
+          {tab === 4 && <ActivityTab activity={dashboard.data?.recentActivity ?? []} />}
+        </Box>
+      </Box>
+      <MetricsCharts />
+    </Box>
+  );
+}

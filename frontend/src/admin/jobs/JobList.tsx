@@ -1,0 +1,30 @@
+import { ADMIN_JOB_KINDS, type AdminJobDto } from '@brandloom/contracts';
+import { Chip } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { RetryJobButton } from './RetryJobButton';
+
+const KIND_LABELS: Record<string, string> = { generation: 'Generation', brand_extraction: 'Brand extraction', event: 'Event' };
+const STATES = ['queued', 'processing', 'completed', 'failed', 'pending', 'published', 'parked'];
+const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = { completed: 'success', published: 'success', failed: 'error', parked: 'warning', processing: 'info' };
+
+const filters = [
+  <SelectInput key="kind" source="kind" label="Kind" choices={ADMIN_JOB_KINDS.map((id) => ({ id, name: KIND_LABELS[id] }))} alwaysOn />,
+  <SelectInput key="state" source="state" label="State" choices={STATES.map((id) => ({ id, name: id }))} alwaysOn />,
+];
+
+/** Operations: background work by kind and state, read from PostgreSQL (with or without Redis). */
+export function JobList() {
+  return (
+    <List resource="jobs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} title="Operations">
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="created_at" label="Created" showTime />
+        <FunctionField label="Kind" sortable={false} render={(job: AdminJobDto) => KIND_LABELS[job.kind] ?? job.kind} />
+        <TextField source="label" label="What" sortable={false} />
+        <FunctionField label="State" sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={job.state} color={STATE_COLORS[job.state] ?? 'default'} />} />
+        <NumberField source="attempts" sortable={false} emptyText="—" />
+        <TextField source="error" sortable={false} emptyText="—" />
+        <RetryJobButton />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,3 @@
+import { JobList } from './JobList';
+
+export default { list: JobList };

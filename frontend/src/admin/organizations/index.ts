@@ -1,0 +1,3 @@
+import { OrganizationList } from './OrganizationList';
+
+export default { list: OrganizationList };
