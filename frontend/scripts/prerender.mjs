@@ -74,7 +74,8 @@ for (const { path } of PUBLIC_PAGES) {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    // React writes its own preload of the hero image at the start of the markup; the head has one.
+    .replace('<div id="root"></div>', `<div id="root">${page.html.replace(/^(<link [^>]*rel="preload"[^>]*\/>)+/, '')}</div>`);
   if (!html.includes(`name="${SUPPORT_EMAIL_META_NAME}" content="${SUPPORT_EMAIL_PLACEHOLDER}"`)) throw new Error('index.html lost its support-email <meta> element');
   writeFileSync(join(dist, PRERENDERED_DIR, page.file), html);
   console.log(`pre-rendered ${path} -> dist/${PRERENDERED_DIR}/${page.file} (${Math.round(html.length / 1024)} kB)`);

@@ -19,7 +19,7 @@ export default function GalleryOverlay({ image, onClose }: { image: GalleryImage
         alt={image.alt}
         sx={{ width: '100%', height: 'auto', display: 'block', aspectRatio: `${GALLERY_ASPECT.width} / ${GALLERY_ASPECT.height}` }}
       />
-      <DialogContent>
+      <DialogContent sx={{ overflowY: 'visible' }}>
         <Typography id="gallery-overlay-caption" variant="h6" component="h3">
           {image.caption}
         </Typography>

@@ -16,7 +16,7 @@ describe('landing pricing (spec §2, §9; the billing catalogue in libs/contract
     expect(pro).toHaveTextContent('$98 / month');
     expect(pro).toHaveTextContent('75 credits per month');
     expect(cards().filter((c) => c.textContent!.includes('Most popular'))).toHaveLength(1);
-    for (const plan of MONTHLY_PRICING_PLANS) expect(screen.getByRole('link', { name: `Choose ${plan.name} monthly` })).toHaveAttribute('href', '/signup');
+    for (const plan of MONTHLY_PRICING_PLANS) expect(screen.getByRole('link', { name: `Get started with ${plan.name} monthly` })).toHaveAttribute('href', '/signup');
   });
 
   it('switches to annual prices with the monthly equivalent, by click and by arrow key', async () => {
@@ -29,7 +29,7 @@ describe('landing pricing (spec §2, §9; the billing catalogue in libs/contract
     expect(starter).toHaveTextContent('about $42 / month, billed annually');
     expect(starter).toHaveTextContent('360 credits per year');
     expect(cards()[3]).toHaveTextContent('$3,999 / year');
-    for (const plan of ANNUAL_PRICING_PLANS) expect(screen.getByRole('link', { name: `Choose ${plan.name} annual` })).toHaveAttribute('href', '/signup');
+    for (const plan of ANNUAL_PRICING_PLANS) expect(screen.getByRole('link', { name: `Get started with ${plan.name} annual` })).toHaveAttribute('href', '/signup');
 
     screen.getByRole('tab', { name: /Annual/ }).focus();
     await user.keyboard('{ArrowLeft}');
@@ -41,7 +41,7 @@ describe('landing pricing (spec §2, §9; the billing catalogue in libs/contract
   it('lists the one-time bundles with the limited-time ones marked', () => {
     render(<Pricing />);
     for (const bundle of CREDIT_BUNDLES) {
-      const link = screen.getByRole('link', { name: `Buy ${bundle.name}` });
+      const link = screen.getByRole('link', { name: `Buy credits: ${bundle.name}` });
       expect(link).toHaveAttribute('href', '/signup');
       const card = link.closest('li')!;
       expect(card).toHaveTextContent(`${bundle.credits.toLocaleString('en-US')} credits, one time`);

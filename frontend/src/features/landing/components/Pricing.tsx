@@ -38,7 +38,7 @@ function PlanCard({ plan, period }: { plan: PricingPlan; period: Period }) {
           </Box>
         ))}
       </Box>
-      <LinkButton href="/signup" variant={plan.popular ? 'contained' : 'outlined'} fullWidth aria-label={`Choose ${plan.name} ${period}`}>
+      <LinkButton href="/signup" variant={plan.popular ? 'contained' : 'outlined'} fullWidth aria-label={`Get started with ${plan.name} ${period}`}>
         Get started
       </LinkButton>
     </Box>
@@ -130,7 +130,7 @@ export function Pricing() {
               <Typography color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
                 {count.format(bundle.credits)} credits, one time
               </Typography>
-              <LinkButton href="/signup" variant="outlined" fullWidth aria-label={`Buy ${bundle.name}`}>
+              <LinkButton href="/signup" variant="outlined" fullWidth aria-label={`Buy credits: ${bundle.name}`}>
                 Buy credits
               </LinkButton>
             </Box>
