@@ -46,6 +46,17 @@ describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and
         await visit(page, path);
         problems.push(...(await axeViolations(page)));
       }
+      // The landing page's states: the gallery overlay, the annual prices, and the menu on a phone.
+      await visit(page, '/');
+      await page.getByRole('list', { name: 'Sample images' }).getByRole('button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      problems.push(...(await axeViolations(page)));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: /Annual/ }).click();
+      if (viewport.width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
+      problems.push(...(await axeViolations(page)));
       const email = `a11y-${viewport.width}-${Date.now()}@example.com`;
       await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Access' } });
       const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Accessible Brand' } });

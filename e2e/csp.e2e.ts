@@ -71,6 +71,29 @@ describe('Content-Security-Policy in the browser', () => {
     expect(violations).toEqual([]);
   }, 180_000);
 
+  it('logs no console error and no page error on the public pages, hydrated from their pre-rendered HTML', async () => {
+    const page = await session.context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    page.on('console', (message) => {
+      // An anonymous visitor's session check answers 401 by design; Chromium logs that response.
+      const anonymousSessionCheck = /status of 401/.test(message.text()) && message.location().url.endsWith('/api/auth/user');
+      if (message.type() === 'error' && !anonymousSessionCheck) problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+    });
+    for (const path of ['/', '/terms', '/privacy', '/meta-deletion', '/signin', '/signup', '/blog']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('main').first().waitFor();
+    }
+    // The gallery overlay and the pricing tabs run without errors too.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Sample images' }).getByRole('button').first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: /Annual/ }).click();
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
   it('would report a violation: an inline script is refused', async () => {
     const probe = await session.context.newPage();
     const violations = await watchViolations(probe);

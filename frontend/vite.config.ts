@@ -2,11 +2,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { landingImages } from './build/landing-images.ts';
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), landingImages()],
   resolve: {
     // Business constants and API types are shared with the backend as TypeScript source.
     alias: [
@@ -27,6 +28,17 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The pre-render step (scripts/prerender.mjs) reads the manifest to link each public page's chunks.
+    // The server build (src/public/entry-server.tsx, for pre-rendering) takes its entry from the command line.
+    ...(isSsrBuild
+      ? {}
+      : {
+          manifest: true,
+          rollupOptions: {
+            // The SPA, and the small entry that hydrates the pre-rendered public pages (src/public).
+            input: { index: fileURLToPath(new URL('index.html', import.meta.url)), public: fileURLToPath(new URL('src/public/main.tsx', import.meta.url)) },
+          },
+        }),
   },
   test: {
     environment: 'jsdom',
@@ -39,4 +51,4 @@ export default defineConfig({
     // Transformed (not loaded by Node as is), so the react-router-dom alias above applies to them too.
     server: { deps: { inline: [/node_modules\/(react-admin|ra-[a-z-]+|react-router|react-router-dom)\//] } },
   },
-});
+}));

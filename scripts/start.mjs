@@ -39,7 +39,7 @@ function build() {
   run('npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json']);
   if (!serveWeb || env.STATIC_DIR) return;
   const index = join(root, 'frontend/dist/index.html');
-  const sources = Math.max(newestMtime(join(root, 'frontend/src')), statSync(join(root, 'frontend/index.html')).mtimeMs);
+  const sources = Math.max(newestMtime(join(root, 'frontend/src')), newestMtime(join(root, 'frontend/build')), statSync(join(root, 'frontend/index.html')).mtimeMs);
   if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm', ['run', 'build', '-w', 'frontend']);
 }
 

@@ -1,15 +1,13 @@
 import { AppConfig } from '@brandloom/core';
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
-import express, { NextFunction, Request, Response } from 'express';
+import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -23,6 +21,7 @@ import { inputGuard, InputGuardPipe } from './common/input-guard';
 import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
 import { logRequestsRefusedEarly } from './common/request-log-level';
+import { serveFrontend } from './common/static-frontend';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 import { registerPublicPages } from './blog/public-pages';
 import { registerQueueBoard } from './admin/queue-board';
@@ -95,16 +94,5 @@ export function configureApp(app: NestExpressApplication): void {
   const openApi = new DocumentBuilder().setTitle('Brandloom API').setVersion('1').addCookieAuth(SESSION_COOKIE).build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR);
-}
-
-/** Serves the built single-page app: real files first, then index.html for client routes. */
-function serveFrontend(app: INestApplication, dir: string): void {
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) throw new Error(`STATIC_DIR ${dir} has no index.html: run npm run build first`);
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
-    res.sendFile(index);
-  });
+  if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR, { appUrl: config.appUrl, supportEmail: config.supportEmail });
 }

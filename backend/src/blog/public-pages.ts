@@ -3,6 +3,7 @@ import { AppConfig, BlogPostNotFoundError, BlogService } from '@brandloom/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
+import { fillPlaceholders } from '../common/static-frontend';
 
 /** Public pages the sitemap lists besides the posts. */
 const PUBLIC_PATHS = ['/', '/blog', '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
@@ -73,7 +74,8 @@ ${items.join('\n')}
       .catch(next);
   });
 
-  const index = staticDir && existsSync(`${staticDir}/index.html`) ? readFileSync(`${staticDir}/index.html`, 'utf8') : null;
+  const built = staticDir && existsSync(`${staticDir}/index.html`) ? readFileSync(`${staticDir}/index.html`, 'utf8') : null;
+  const index = built && fillPlaceholders(built, { appUrl: origin, supportEmail: config.supportEmail });
   if (!index) return;
   express.get('/blog/:slug', (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);

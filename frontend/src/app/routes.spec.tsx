@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderApp, signedInApi } from '../test/utils';
+import { anonymous, mockApi, renderApp, signedInApi } from '../test/utils';
 
 describe('routes', () => {
   it('shows the not-found page for an unknown path', async () => {
@@ -24,11 +24,11 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Credits & Billing' })).toBeInTheDocument();
   });
 
-  it('renders public pages without asking who is signed in', async () => {
-    const fetchMock = mockApi({});
+  it('renders the landing page at /, which only asks whether the visitor is signed in', async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': anonymous });
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/signup');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/signin');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 });

@@ -5,6 +5,9 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no pointer capture; Radix toasts call it while handling swipes and clicks.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
+// (Absent in the node environment of the pre-render tests.)
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+}

@@ -10,3 +10,5 @@ export * from './bulk';
 export * from './meta';
 export * from './blog';
 export * from './admin';
+
+export * from './public-pages';

@@ -1,25 +1,31 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box } from '@mui/material';
+import { useEffect } from 'react';
+import { LANDING_TITLE } from '../content';
+import { Gallery } from './Gallery';
+import { Hero } from './Hero';
+import { LandingHeader } from './LandingHeader';
+import { Pricing } from './Pricing';
+import { Benefits, FinalCta, Features, HowItWorks, LandingFooter, Testimonials } from './Sections';
 
+/** `/`: pre-rendered at build time (src/public) and hydrated; the SPA shows the same component. */
 export default function LandingPage() {
+  useEffect(() => {
+    document.title = LANDING_TITLE;
+  }, []);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', py: 8 }}>
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="h2" component="h1" sx={{ fontWeight: 800 }}>
-          Brandloom
-        </Typography>
-        <Typography variant="h5" color="text.secondary" sx={{ mt: 2 }}>
-          On-brand AI images for your whole marketing team, generated in seconds.
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/signup" variant="contained" size="large">
-            Get started
-          </Button>
-          <Button component={RouterLink} to="/signin" variant="outlined" size="large">
-            Sign in
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <LandingHeader />
+      <Box component="main">
+        <Hero />
+        <Gallery />
+        <Benefits />
+        <Features />
+        <HowItWorks />
+        <Testimonials />
+        <Pricing />
+        <FinalCta />
+      </Box>
+      <LandingFooter />
+    </>
   );
 }

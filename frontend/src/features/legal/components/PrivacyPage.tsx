@@ -1,9 +1,7 @@
-import { Typography } from '@mui/material';
+import { privacyPolicy } from '../documents';
+import { supportEmail } from '../supportEmail';
+import { LegalDocumentView } from './LegalDocumentView';
 
 export default function PrivacyPage() {
-  return (
-    <Typography variant="h4" component="h1">
-      Privacy Policy
-    </Typography>
-  );
+  return <LegalDocumentView document={privacyPolicy(supportEmail())} />;
 }

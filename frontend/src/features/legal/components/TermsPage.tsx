@@ -1,9 +1,7 @@
-import { Typography } from '@mui/material';
+import { termsOfService } from '../documents';
+import { supportEmail } from '../supportEmail';
+import { LegalDocumentView } from './LegalDocumentView';
 
 export default function TermsPage() {
-  return (
-    <Typography variant="h4" component="h1">
-      Terms of Service
-    </Typography>
-  );
+  return <LegalDocumentView document={termsOfService(supportEmail())} />;
 }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { CATALOGUE } from '@brandloom/contracts';
+import { CATALOGUE, DEFAULT_SUPPORT_EMAIL } from '@brandloom/contracts';
 import { Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { getMetadataStorage, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { getMetadataStorage, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** 'true'/'1'/'yes'/'on' and 'false'/'0'/'no'/'off'/'' (any case); anything else stays a string, so IsBoolean names it. */
 const toBoolean = ({ value }: { value: unknown }) => {
@@ -104,6 +104,10 @@ export class AppConfig {
   /** Where the embedded start keeps the demo logins it prints at each start. */
   @Transform(blankToUndefined) @IsOptional() @IsString()
   DEMO_CREDENTIALS_FILE?: string;
+
+  /** The address users write to about their data (shown on /meta-deletion). */
+  @Transform(blankToUndefined) @IsOptional() @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address such as support@example.com' })
+  SUPPORT_EMAIL?: string;
 
   /** Built frontend served by the API; unset in API-only deployments. */
   @Transform(blankToUndefined) @IsOptional() @IsString()
@@ -297,6 +301,10 @@ export class AppConfig {
 
   get googleConfigured(): boolean {
     return Boolean(this.GOOGLE_CLIENT_ID && this.GOOGLE_CLIENT_SECRET);
+  }
+
+  get supportEmail(): string {
+    return this.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
   }
 
   get appUrl(): string {

@@ -1,0 +1,86 @@
+// Pre-renders the public pages (/, /terms, /privacy, /meta-deletion) after `vite build`: each is
+// rendered by the server build of src/public/entry-server.tsx into the built index.html, with its
+// head tags, MUI's styles and the public entry (instead of the SPA's) that hydrates it. Output:
+// dist/prerendered/<page>.html, with the APP_URL and SUPPORT_EMAIL placeholders the server fills in.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(frontend, 'dist');
+const serverDir = join(dist, '.server');
+const manifestFile = join(dist, '.vite', 'manifest.json');
+
+const { renderPublicPage, PUBLIC_PAGES } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const { APP_URL_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (text) => String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]);
+// JSON-LD sits in HTML: '<' must not close the element early.
+const jsonLd = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** The files a manifest entry needs at once: its own, its static imports' (recursively), and their CSS. */
+function chunksOf(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) chunksOf(dep, seen);
+  return seen;
+}
+
+const publicEntry = 'src/public/main.tsx';
+if (!manifest[publicEntry]) throw new Error(`${publicEntry} is missing from the Vite manifest`);
+
+mkdirSync(join(dist, PRERENDERED_DIR), { recursive: true });
+for (const { path } of PUBLIC_PAGES) {
+  const page = await renderPublicPage(path);
+  if (!manifest[page.module]) throw new Error(`${page.module} is missing from the Vite manifest`);
+  const entryChunks = chunksOf(publicEntry);
+  const pageChunks = [...chunksOf(page.module)].filter((key) => !entryChunks.has(key));
+  const preloads = [...[...entryChunks].filter((k) => k !== publicEntry), ...pageChunks].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`);
+  const css = [...entryChunks, ...pageChunks].flatMap((key) => manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
+  const url = `${APP_URL_PLACEHOLDER}${path === '/' ? '/' : path}`;
+  const image = `${APP_URL_PLACEHOLDER}/landing/share.png`;
+  const { head } = page;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Brandloom" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    ...(head.preloadImage
+      ? [`<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${head.preloadImage.href}" imagesrcset="${head.preloadImage.srcSet}" imagesizes="${head.preloadImage.sizes}" />`]
+      : []),
+    `<script type="module" crossorigin src="/${manifest[publicEntry].file}"></script>`,
+    ...preloads,
+    ...css,
+    ...(head.structuredData ? [`<script type="application/ld+json">${jsonLd(head.structuredData)}</script>`] : []),
+    page.styles,
+  ].join('\n    ');
+  const html = template
+    // The SPA's own entry, preloads and styles give way to the public entry's.
+    .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, '')
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`)
+    // React writes its own preload of the hero image at the start of the markup; the head has one.
+    .replace('<div id="root"></div>', `<div id="root">${page.html.replace(/^(<link [^>]*rel="preload"[^>]*\/>)+/, '')}</div>`);
+  if (!html.includes(`name="${SUPPORT_EMAIL_META_NAME}" content="${SUPPORT_EMAIL_PLACEHOLDER}"`)) throw new Error('index.html lost its support-email <meta> element');
+  writeFileSync(join(dist, PRERENDERED_DIR, page.file), html);
+  console.log(`pre-rendered ${path} -> dist/${PRERENDERED_DIR}/${page.file} (${Math.round(html.length / 1024)} kB)`);
+}
+
+// Build-only files: the server bundle and the manifest are not served.
+rmSync(serverDir, { recursive: true, force: true });
+rmSync(join(dist, '.vite'), { recursive: true, force: true });

@@ -1,0 +1,89 @@
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { GALLERY_ASPECT, GALLERY_CATEGORIES, GALLERY_IMAGES, GALLERY_WIDTHS, galleryImageUrl, type GalleryImage } from '../gallery';
+import { useGallery } from '../hooks/useGallery';
+import { Column, PlainButton } from './ui';
+
+// The overlay (a dialog) loads on the first click, not with the page.
+const GalleryOverlay = lazy(() => import('./GalleryOverlay'));
+
+const srcSet = (id: string) => GALLERY_WIDTHS.map((w) => `${galleryImageUrl(id, w)} ${w}w`).join(', ');
+const pagerSx = { px: 1, bgcolor: 'transparent', color: 'text.primary', borderColor: 'grey.400', borderRadius: '50%', '&:hover': { bgcolor: 'grey.100' } } as const;
+const filterLabel = (filter: string) => (filter === 'all' ? 'All' : filter === 'B2B' ? 'B2B' : filter[0].toUpperCase() + filter.slice(1));
+
+export function Gallery({ images = GALLERY_IMAGES }: { images?: readonly GalleryImage[] }) {
+  const gallery = useGallery(images);
+  const [selected, setSelected] = useState<GalleryImage | null>(null);
+  return (
+    <Box component="section" id="gallery" aria-labelledby="gallery-title" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}>
+      <Column>
+        <Typography id="gallery-title" variant="h3" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 40 }, textAlign: 'center' }}>
+          Made with Brandloom
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
+          Sample images in six looks. Pick a category, then click an image to enlarge it.
+        </Typography>
+        <Box role="group" aria-label="Filter the gallery" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: 3 }}>
+          {GALLERY_CATEGORIES.map((category) => (
+            <PlainButton
+              key={category}
+              aria-pressed={gallery.filter === category}
+              onClick={() => gallery.setFilter(category)}
+              sx={[
+                { minHeight: 34, borderRadius: 999, fontSize: 14 },
+                gallery.filter === category
+                  ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+                  : { bgcolor: 'transparent', color: 'text.primary', borderColor: 'grey.400', '&:hover': { bgcolor: 'grey.100' } },
+              ]}
+            >
+              {filterLabel(category)}
+            </PlainButton>
+          ))}
+        </Box>
+        <Box component="ul" aria-label="Sample images" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          {gallery.visible.map((image) => (
+            <Box component="li" key={image.id}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => setSelected(image)}
+                aria-label={`Enlarge: ${image.alt}`}
+                sx={{ p: 0, border: 0, width: '100%', display: 'block', cursor: 'zoom-in', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+              >
+                <Box
+                  component="img"
+                  src={galleryImageUrl(image.id, GALLERY_WIDTHS[0])}
+                  srcSet={srcSet(image.id)}
+                  sizes="(min-width: 900px) 280px, 50vw"
+                  width={GALLERY_WIDTHS[0]}
+                  height={(GALLERY_WIDTHS[0] * GALLERY_ASPECT.height) / GALLERY_ASPECT.width}
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                  sx={{ width: '100%', height: 'auto', aspectRatio: `${GALLERY_ASPECT.width} / ${GALLERY_ASPECT.height}`, display: 'block' }}
+                />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center', justifyContent: 'center' }}>
+          <PlainButton aria-label="Previous page" onClick={gallery.previous} sx={pagerSx}>
+            <ChevronLeftIcon />
+          </PlainButton>
+          <Typography aria-live="polite" aria-label={`Page ${gallery.page} of ${gallery.pageCount}`} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {gallery.page} / {gallery.pageCount}
+          </Typography>
+          <PlainButton aria-label="Next page" onClick={gallery.next} sx={pagerSx}>
+            <ChevronRightIcon />
+          </PlainButton>
+        </Box>
+      </Column>
+      {selected && (
+        <Suspense fallback={null}>
+          <GalleryOverlay image={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Chip, Dialog, DialogContent, IconButton, Typography } from '@mui/material';
+import { GALLERY_ASPECT, GALLERY_WIDTHS, galleryImageUrl, type GalleryImage } from '../gallery';
+
+const largest = GALLERY_WIDTHS[GALLERY_WIDTHS.length - 1];
+
+/** The enlarged image with its caption and category; Escape, the backdrop and the close button close it. */
+export default function GalleryOverlay({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="gallery-overlay-caption">
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
+        <CloseIcon />
+      </IconButton>
+      <Box
+        component="img"
+        src={galleryImageUrl(image.id, largest)}
+        width={largest}
+        height={(largest * GALLERY_ASPECT.height) / GALLERY_ASPECT.width}
+        alt={image.alt}
+        sx={{ width: '100%', height: 'auto', display: 'block', aspectRatio: `${GALLERY_ASPECT.width} / ${GALLERY_ASPECT.height}` }}
+      />
+      <DialogContent sx={{ overflowY: 'visible' }}>
+        <Typography id="gallery-overlay-caption" variant="h6" component="h3">
+          {image.caption}
+        </Typography>
+        <Chip label={image.category} size="small" sx={{ mt: 1 }} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Typography } from '@mui/material';
+import { HERO } from '../content';
+import { BETA_ENDS_IN_DAYS } from '../counters';
+import { useLandingCounters } from '../hooks/useLandingCounters';
+import { HERO_IMAGE, heroSrcSet } from '../images';
+import { Column, LinkButton, Pill } from './ui';
+
+const number = new Intl.NumberFormat('en-US');
+
+function Counter({ value, label }: { value: number; label: string }) {
+  return (
+    <Box>
+      {/* Tabular digits and a reserved width: a tick never moves the text around it. */}
+      <Typography component="p" sx={{ fontWeight: 800, fontSize: 26, fontVariantNumeric: 'tabular-nums', minWidth: '6ch' }}>
+        {number.format(value)}
+      </Typography>
+      <Typography component="p" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Hero() {
+  const counters = useLandingCounters();
+  return (
+    <Box component="section" aria-labelledby="hero-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Column sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 4, md: 6 }, alignItems: 'center' }}>
+        <Box>
+          <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Pill sx={{ border: 1, borderColor: 'primary.main', color: 'primary.main' }}>{HERO.eyebrow}</Pill>
+            <Pill sx={{ bgcolor: '#fef3c7', color: '#78350f' }}>Beta ends in {BETA_ENDS_IN_DAYS} days</Pill>
+          </Box>
+          <Typography id="hero-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 36, md: 52 }, lineHeight: 1.1 }}>
+            {HERO.title}
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: 19, color: 'text.secondary' }}>{HERO.promise}</Typography>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
+            <LinkButton href="/signup" variant="contained" size="large">
+              {HERO.primary}
+            </LinkButton>
+            <LinkButton href="#gallery" variant="outlined" size="large">
+              {HERO.secondary}
+            </LinkButton>
+          </Box>
+          <Box sx={{ display: 'flex', gap: { xs: 3, sm: 4 }, mt: 4 }} aria-label="Beta in numbers" role="group">
+            <Counter value={counters.marketers} label="marketers joined" />
+            <Counter value={counters.spotsRemaining} label="beta spots remaining" />
+            <Counter value={counters.imagesGenerated} label="images generated" />
+          </Box>
+        </Box>
+        <Box
+          component="img"
+          src={HERO_IMAGE.url(HERO_IMAGE.widths[1])}
+          srcSet={heroSrcSet()}
+          sizes={HERO_IMAGE.sizes}
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
+          alt={HERO.heroAlt}
+          fetchPriority="high"
+          sx={{ width: '100%', height: 'auto', aspectRatio: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}`, borderRadius: 4, boxShadow: 6, display: 'block' }}
+        />
+      </Column>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { CloseIcon, MenuIcon } from './icons';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useSignedIn } from '../hooks/useSignedIn';
+import { Column, LinkButton, PlainButton } from './ui';
+
+export const SECTION_LINKS = [
+  { href: '#features', label: 'Features' },
+  { href: '#how-it-works', label: 'How it works' },
+  { href: '#pricing', label: 'Pricing' },
+  { href: '/blog', label: 'Blog' },
+] as const;
+
+/** Sign in and sign up, or 'Dashboard' for a signed-in visitor (the pre-rendered page shows the pair). */
+function AccountLinks({ signedIn, fullWidth }: { signedIn: boolean; fullWidth?: boolean }) {
+  if (signedIn)
+    return (
+      <LinkButton href="/dashboard" variant="contained" fullWidth={fullWidth}>
+        Dashboard
+      </LinkButton>
+    );
+  return (
+    <>
+      <LinkButton href="/signin" fullWidth={fullWidth}>
+        Sign in
+      </LinkButton>
+      <LinkButton href="/signup" variant="contained" fullWidth={fullWidth}>
+        Sign up
+      </LinkButton>
+    </>
+  );
+}
+
+export function LandingHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useSignedIn();
+  return (
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(248,250,252,0.92)', borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
+      <Column sx={{ display: 'flex', alignItems: 'center', height: 64, gap: 2 }}>
+        <Box component="a" href="/" sx={{ fontWeight: 800, fontSize: 22, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}>
+          Brandloom
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
+          {SECTION_LINKS.map((link) => (
+            <LinkButton key={link.href} href={link.href}>
+              {link.label}
+            </LinkButton>
+          ))}
+          <AccountLinks signedIn={signedIn} />
+        </Box>
+        <PlainButton
+          sx={{ display: { xs: 'inline-flex', md: 'none' }, px: 1, bgcolor: 'transparent', color: 'text.primary' }}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="landing-mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </PlainButton>
+      </Column>
+      {menuOpen && (
+        <Box
+          component="nav"
+          id="landing-mobile-menu"
+          aria-label="Mobile"
+          sx={{ display: { md: 'none' }, position: 'absolute', left: 0, right: 0, top: 64, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: 3, p: 2 }}
+        >
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {SECTION_LINKS.map((link) => (
+              <LinkButton key={link.href} href={link.href} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'flex-start' }}>
+                {link.label}
+              </LinkButton>
+            ))}
+            <AccountLinks signedIn={signedIn} fullWidth />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { ANNUAL_PRICING_PLANS, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, type PricingPlan } from '@brandloom/contracts';
+import { CheckIcon } from './icons';
+import { Box, Typography } from '@mui/material';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Column, LinkButton, Pill, PlainButton } from './ui';
+
+type Period = 'monthly' | 'annual';
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US');
+
+const cardSx = { position: 'relative', display: 'flex', flexDirection: 'column', p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+
+function PlanCard({ plan, period }: { plan: PricingPlan; period: Period }) {
+  return (
+    <Box component="li" sx={{ ...cardSx, ...(plan.popular ? { borderColor: 'primary.main', borderWidth: 2, boxShadow: 4 } : {}) }}>
+      {plan.popular && <Pill sx={{ position: 'absolute', top: -12, left: 24, bgcolor: 'primary.main', color: 'primary.contrastText' }}>Most popular</Pill>}
+      <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+        {plan.name}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        <Box component="span" sx={{ fontSize: 34, fontWeight: 800 }}>
+          {usd.format(plan.price)}
+        </Box>{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {period === 'monthly' ? '/ month' : '/ year'}
+        </Box>
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ minHeight: '1.5em' }}>
+        {plan.monthlyEquivalent !== undefined ? `about ${usd.format(plan.monthlyEquivalent)} / month, billed annually` : 'billed monthly'}
+      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>
+        {count.format(plan.credits)} credits per {period === 'monthly' ? 'month' : 'year'}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, flexGrow: 1 }}>
+        {plan.features.map((feature) => (
+          <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 0.25, fontSize: 14 }}>
+            <CheckIcon size={20} color="#15803d" /> {feature}
+          </Box>
+        ))}
+      </Box>
+      <LinkButton href="/signup" variant={plan.popular ? 'contained' : 'outlined'} fullWidth aria-label={`Get started with ${plan.name} ${period}`}>
+        Get started
+      </LinkButton>
+    </Box>
+  );
+}
+
+const grid = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+
+const PERIODS: { value: Period; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Annual' },
+];
+
+/** The WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move between the periods. */
+function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = PERIODS.findIndex((p) => p.value === period);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: PERIODS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = (next + PERIODS.length) % PERIODS.length;
+    onChange(PERIODS[target].value);
+    tabs.current[target]?.focus();
+  };
+  return (
+    <Box role="tablist" aria-label="Billing period" onKeyDown={onKeyDown} sx={{ display: 'flex', justifyContent: 'center', gap: 1, my: 4 }}>
+      {PERIODS.map((p, i) => {
+        const selected = p.value === period;
+        return (
+          <PlainButton
+            key={p.value}
+            ref={(el: HTMLButtonElement | null) => {
+              tabs.current[i] = el;
+            }}
+            role="tab"
+            id={`pricing-tab-${p.value}`}
+            aria-selected={selected}
+            aria-controls="pricing-panel"
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(p.value)}
+            sx={[{ minWidth: 120, borderRadius: 999 }, selected ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : { bgcolor: 'transparent', color: 'text.primary', borderColor: 'grey.400' }]}
+          >
+            {p.label}
+            {p.value === 'annual' && (
+              <Pill sx={{ bgcolor: '#dcfce7', color: '#166534', fontSize: 12 }}>Save 40%</Pill>
+            )}
+          </PlainButton>
+        );
+      })}
+    </Box>
+  );
+}
+
+export function Pricing() {
+  const [period, setPeriod] = useState<Period>('monthly');
+  const plans = period === 'monthly' ? MONTHLY_PRICING_PLANS : ANNUAL_PRICING_PLANS;
+  return (
+    <Box component="section" id="pricing" aria-labelledby="pricing-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Column>
+        <Typography id="pricing-title" variant="h3" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 40 }, textAlign: 'center' }}>
+          Simple pricing, credits that never expire
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+          Unlimited users on every plan. Cancel any time.
+        </Typography>
+        <PeriodTabs period={period} onChange={setPeriod} />
+        <Box id="pricing-panel" role="tabpanel" aria-labelledby={`pricing-tab-${period}`}>
+          <Box component="ul" sx={grid}>
+            {plans.map((plan) => (
+              <PlanCard key={plan.priceId} plan={plan} period={period} />
+            ))}
+          </Box>
+        </Box>
+        <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mt: 8, mb: 1, textAlign: 'center' }}>
+          One-time credit bundles
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+          Top up whenever you need: bundle credits never expire.
+        </Typography>
+        <Box component="ul" sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+          {PRICING_BUNDLES.map((bundle) => (
+            <Box component="li" key={bundle.priceId} sx={{ ...cardSx, ...(bundle.limited ? { borderColor: 'secondary.main', borderWidth: 2 } : {}) }}>
+              {bundle.limited && <Pill sx={{ position: 'absolute', top: -12, left: 24, bgcolor: '#0369a1', color: '#fff' }}>Limited time</Pill>}
+              <Typography variant="h6" component="h4" sx={{ fontWeight: 700 }}>
+                {bundle.name}
+              </Typography>
+              <Typography sx={{ fontSize: 28, fontWeight: 800 }}>{usd.format(bundle.price)}</Typography>
+              <Typography color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
+                {count.format(bundle.credits)} credits, one time
+              </Typography>
+              <LinkButton href="/signup" variant="outlined" fullWidth aria-label={`Buy credits: ${bundle.name}`}>
+                Buy credits
+              </LinkButton>
+            </Box>
+          ))}
+        </Box>
+      </Column>
+    </Box>
+  );
+}

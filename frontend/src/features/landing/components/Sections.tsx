@@ -1,0 +1,158 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Column, LinkButton } from './ui';
+import { BENEFITS, FEATURES, FINAL_CTA, SOCIAL_LINK, STEPS, TESTIMONIALS } from '../content';
+
+function Section({ id, title, intro, children, tinted }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined, scrollMarginTop: 64 }}>
+      <Column>
+        <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 40 }, textAlign: 'center' }}>
+          {title}
+        </Typography>
+        {intro && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+            {intro}
+          </Typography>
+        )}
+        <Box sx={{ mt: 5 }}>{children}</Box>
+      </Column>
+    </Box>
+  );
+}
+
+const cards = (columns: number) =>
+  ({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` } }) as const;
+const card = { p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+
+export function Benefits() {
+  return (
+    <Section id="benefits" title="Why marketing teams choose Brandloom">
+      <Box component="ul" sx={cards(4)}>
+        {BENEFITS.map((b) => (
+          <Box component="li" key={b.title} sx={card}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+              {b.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {b.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export function Features() {
+  return (
+    <Section id="features" title="Everything you need to create on brand" intro="From brand extraction to the ad account, in one place." tinted>
+      <Box component="ul" sx={cards(3)}>
+        {FEATURES.map((f) => (
+          <Box component="li" key={f.title} sx={{ ...card, bgcolor: 'background.default' }}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+              {f.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {f.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export function HowItWorks() {
+  return (
+    <Section id="how-it-works" title="How it works" intro="Three steps from brand to campaign.">
+      <Box component="ol" sx={cards(3)}>
+        {STEPS.map((step, index) => (
+          <Box component="li" key={step.title} sx={card}>
+            <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800 }}>
+              {index + 1}
+            </Box>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+              {step.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {step.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <Section id="testimonials" title="Loved by marketers" tinted>
+      <Box component="ul" sx={cards(3)}>
+        {TESTIMONIALS.map((t) => (
+          <Box component="li" key={t.author} sx={{ ...card, bgcolor: 'background.default' }}>
+            <Box component="figure" sx={{ m: 0 }}>
+              <Typography component="blockquote" sx={{ m: 0, fontSize: 17 }}>
+                “{t.quote}”
+              </Typography>
+              <Box component="figcaption" sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center' }}>
+                <Box aria-hidden sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: '50%', bgcolor: 'secondary.dark', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+                  {t.avatarInitials}
+                </Box>
+                <Box>
+                  <Typography sx={{ fontWeight: 700 }}>{t.author}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t.role}, {t.company}
+                  </Typography>
+                </Box>
+              </Box>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export function FinalCta() {
+  return (
+    <Box component="section" aria-labelledby="final-cta-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'primary.dark', color: '#fff', textAlign: 'center' }}>
+      <Column narrow>
+        <Typography id="final-cta-title" variant="h3" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 40 } }}>
+          {FINAL_CTA.title}
+        </Typography>
+        <Typography sx={{ mt: 2, fontSize: 18 }}>{FINAL_CTA.text}</Typography>
+        <LinkButton href="/signup" variant="contained" size="large" sx={{ mt: 4, bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e0e7ff' } }}>
+          {FINAL_CTA.button}
+        </LinkButton>
+      </Column>
+    </Box>
+  );
+}
+
+const footerLinks = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/meta-deletion', label: 'Data deletion' },
+];
+
+export function LandingFooter() {
+  return (
+    <Box component="footer" sx={{ py: 5, borderTop: 1, borderColor: 'divider' }}>
+      <Column sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography color="text.secondary" suppressHydrationWarning>© {new Date().getFullYear()} Brandloom. All rights reserved.</Typography>
+        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {footerLinks.map((link) => (
+            <Box component="a" key={link.href} href={link.href} sx={{ color: 'text.secondary' }}>
+              {link.label}
+            </Box>
+          ))}
+          <Box component="a" href={SOCIAL_LINK.href} target="_blank" rel="noopener noreferrer" sx={{ color: 'text.secondary' }}>
+            {SOCIAL_LINK.label}
+          </Box>
+        </Box>
+      </Column>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { APP_URL_PLACEHOLDER, ANNUAL_PRICING_PLANS, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { renderPublicPage } from './entry-server';
+
+// What the build writes into each pre-rendered page (scripts/prerender.mjs puts it in index.html):
+// the whole page's text and links, readable without JavaScript.
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const headings = (html: string, level: number) => [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) => text(m[1]).trim());
+
+describe('pre-rendered public pages', () => {
+  it('/ has the header, every section, the monthly plans, the bundles and the footer, with MUI styles and SEO data', async () => {
+    const page = await renderPublicPage('/');
+    expect(headings(page.html, 1)).toEqual(['On-brand marketing images, generated in seconds']);
+    expect(headings(page.html, 2)).toEqual(
+      expect.arrayContaining(['Made with Brandloom', 'Why marketing teams choose Brandloom', 'Everything you need to create on brand', 'How it works', 'Loved by marketers', 'Simple pricing, credits that never expire']),
+    );
+    const links = hrefs(page.html);
+    for (const href of ['#features', '#how-it-works', '#pricing', '/blog', '/signin', '/signup', '/privacy', '/terms']) expect(links).toContain(href);
+    expect(links.some((l) => l.startsWith('https://'))).toBe(true);
+    const body = text(page.html);
+    for (const plan of MONTHLY_PRICING_PLANS) expect(body).toContain(`${plan.name}`);
+    for (const bundle of PRICING_BUNDLES) expect(body).toContain(bundle.name);
+    expect(body).toContain('1,543');
+    expect(body).toContain('27,491');
+    expect(body).toContain('1 / 2');
+    expect(body).not.toContain('Dashboard');
+    expect(page.html).toMatch(/<img[^>]*fetchpriority="high"[^>]*>|<img[^>]*fetchPriority="high"[^>]*>/i);
+    expect(page.styles).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(page.head.structuredData).toMatchObject({ '@graph': expect.arrayContaining([expect.objectContaining({ '@type': 'Organization', url: `${APP_URL_PLACEHOLDER}/` })]) });
+    const product = (page.head.structuredData as { '@graph': { '@type': string; offers?: unknown[] }[] })['@graph'].find((n) => n['@type'] === 'Product')!;
+    expect(product.offers).toHaveLength(MONTHLY_PRICING_PLANS.length + ANNUAL_PRICING_PLANS.length + PRICING_BUNDLES.length);
+    expect(page.head.preloadImage?.srcSet).toContain('hero-1280.webp 1280w');
+  });
+
+  it('/terms and /privacy are whole documents with a last-updated date and a table of contents', async () => {
+    for (const [path, title, musts] of [
+      ['/terms', 'Terms of Service', ['United States only', 'at least 13 years old', 'refund the amount paid for the current billing period', 'State of Georgia', 'arbitration', '12 months', 'USD 100', '30 days after posting']],
+      ['/privacy', 'Privacy Policy', ['Stripe', 'OpenAI', 'Meta', 'S3', '12 months', 'under 13', '30 days after posting']],
+    ] as const) {
+      const page = await renderPublicPage(path);
+      expect(headings(page.html, 1)).toEqual([title]);
+      const body = text(page.html);
+      expect(body).toMatch(/Last updated: \w+ \d+, \d{4}/);
+      expect(headings(page.html, 2)[0]).toBe('Contents');
+      const sectionLinks = hrefs(page.html).filter((h) => h.startsWith('#'));
+      expect(sectionLinks.length).toBeGreaterThanOrEqual(8);
+      for (const link of sectionLinks) expect(page.html).toContain(`id="${link.slice(1)}"`);
+      for (const must of musts) expect(body).toContain(must);
+      expect(body).toContain(SUPPORT_EMAIL_PLACEHOLDER);
+      expect(hrefs(page.html)).toEqual(expect.arrayContaining(['/', '/terms', '/privacy', '/meta-deletion']));
+    }
+  });
+
+  it('/meta-deletion has its five cards and the mailto links to the configured address', async () => {
+    const page = await renderPublicPage('/meta-deletion');
+    expect(headings(page.html, 1)).toEqual(['Meta Data Deletion Request']);
+    expect(headings(page.html, 2)).toEqual(['1. Disconnect the integration', '2. Contact support', '3. Required information', '4. Processing time', '5. Before you ask']);
+    const body = text(page.html);
+    expect(body).toContain('Need help? Contact us at');
+    expect(body).toContain('24 hours');
+    const mailtos = hrefs(page.html).filter((h) => h.startsWith('mailto:'));
+    expect(mailtos).toContain(`mailto:${SUPPORT_EMAIL_PLACEHOLDER}`);
+    const send = new URL(mailtos.find((m) => m.includes('subject='))!);
+    expect(send.pathname).toBe(SUPPORT_EMAIL_PLACEHOLDER);
+    expect(send.searchParams.get('subject')).toBe('Meta Data Deletion Request');
+  });
+});

@@ -1,0 +1,41 @@
+import { APP_URL_PLACEHOLDER } from '@brandloom/contracts';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerender } from 'react-dom/static';
+import { PAGE_HEADS, type PageHead } from './heads';
+import { PUBLIC_PAGES } from './pages';
+import { PublicApp } from './PublicApp';
+
+export interface RenderedPage {
+  path: string;
+  file: string;
+  module: string;
+  /** The page's markup, for <div id="root">. */
+  html: string;
+  /** MUI's styles for that markup, as <style data-emotion> elements for the head. */
+  styles: string;
+  head: PageHead;
+}
+
+export { PUBLIC_PAGES };
+// For scripts/prerender.mjs, which cannot import TypeScript.
+export { APP_URL_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+
+/** Renders a public page at build time (frontend/scripts/prerender.mjs), URLs relative to the APP_URL placeholder. */
+export async function renderPublicPage(path: string): Promise<RenderedPage> {
+  const page = PUBLIC_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not a pre-rendered page`);
+  const { default: Page } = await page.load();
+  // The browser's default emotion cache has the key 'css' too: it adopts these styles on hydration.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <PublicApp Page={Page} />
+    </CacheProvider>,
+  );
+  const html = await new Response(prelude).text();
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { path: page.path, file: page.file, module: page.module, html, styles, head: PAGE_HEADS[page.path](APP_URL_PLACEHOLDER) };
+}

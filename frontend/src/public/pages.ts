@@ -1,0 +1,27 @@
+import { PRERENDERED_PAGES } from '@brandloom/contracts';
+import type { ComponentType } from 'react';
+
+export type PublicPath = (typeof PRERENDERED_PAGES)[number]['path'];
+
+export interface PublicPage {
+  path: PublicPath;
+  file: string;
+  /** The page's source module as the Vite manifest names it, so pre-rendering can preload its chunk. */
+  module: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const fileOf = (path: PublicPath) => PRERENDERED_PAGES.find((p) => p.path === path)!.file;
+
+/** The pages pre-rendered at build time and hydrated by src/public/main.tsx; the SPA routes the same components. */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', file: fileOf('/'), module: 'src/features/landing/components/LandingPage.tsx', load: () => import('../features/landing/components/LandingPage') },
+  { path: '/terms', file: fileOf('/terms'), module: 'src/features/legal/components/TermsPage.tsx', load: () => import('../features/legal/components/TermsPage') },
+  { path: '/privacy', file: fileOf('/privacy'), module: 'src/features/legal/components/PrivacyPage.tsx', load: () => import('../features/legal/components/PrivacyPage') },
+  {
+    path: '/meta-deletion',
+    file: fileOf('/meta-deletion'),
+    module: 'src/features/legal/components/MetaDeletionPage.tsx',
+    load: () => import('../features/legal/components/MetaDeletionPage'),
+  },
+];

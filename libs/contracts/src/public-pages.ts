@@ -1,0 +1,21 @@
+/**
+ * The pre-rendered public pages (/, /terms, /privacy, /meta-deletion): built once with placeholders
+ * that the server replaces with its configuration when it serves them.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/terms', file: 'terms.html' },
+  { path: '/privacy', file: 'privacy.html' },
+  { path: '/meta-deletion', file: 'meta-deletion.html' },
+] as const;
+/** Folder of the built frontend that holds them. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** Where users write about their data (/meta-deletion) when SUPPORT_EMAIL is not set. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@brandloom.app';
+/** Stands for SUPPORT_EMAIL in the built HTML. */
+export const SUPPORT_EMAIL_PLACEHOLDER = '__BRANDLOOM_SUPPORT_EMAIL__';
+/** Stands for APP_URL (canonical and Open Graph URLs) in the built HTML. */
+export const APP_URL_PLACEHOLDER = '__BRANDLOOM_APP_URL__';
+/** The <meta> element through which a page tells the browser code the support address. */
+export const SUPPORT_EMAIL_META_NAME = 'brandloom:support-email';
