@@ -10,3 +10,6 @@ export * from './bulk';
 export * from './meta';
 export * from './blog';
 export * from './admin';
+export * from './users';
+export * from './team';
+export * from './dashboard';
