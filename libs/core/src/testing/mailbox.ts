@@ -61,19 +61,22 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
 
 /** A tiny local SMTP server (smtp-server) that keeps what it receives: the SMTP driver's counterpart in tests. */
 export class FakeSmtp {
-  readonly received: ReceivedMail[] = [];
-  readonly logins: { username: string; password: string }[] = [];
-
-  private constructor(private readonly server: SMTPServer, readonly port: number) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+    readonly received: ReceivedMail[],
+    readonly logins: { username: string; password: string }[],
+  ) {}
 
   static async start(): Promise<FakeSmtp> {
-    let fake: FakeSmtp | undefined;
+    const received: ReceivedMail[] = [];
+    const logins: { username: string; password: string }[] = [];
     const server = new SMTPServer({
       authOptional: true,
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       onAuth(auth, _session, callback) {
-        fake?.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+        logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
         callback(null, { user: auth.username });
       },
       onData(stream, _session, callback) {
@@ -81,15 +84,14 @@ export class FakeSmtp {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           parse(Buffer.concat(chunks)).then((m) => {
-            fake?.received.push(m);
+            received.push(m);
             callback();
           }, callback);
         });
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeSmtp(server, (server.server.address() as AddressInfo).port);
-    return fake;
+    return new FakeSmtp(server, (server.server.address() as AddressInfo).port, received, logins);
   }
 
   url(user = 'mailer', password = 'secret'): string {
