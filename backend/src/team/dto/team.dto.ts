@@ -42,7 +42,7 @@ export class UpdateOrganizationDto {
 
   /** '' clears it. */
   @ApiPropertyOptional({ maxLength: ORGANIZATION_DESCRIPTION_MAX_LENGTH })
-  @IsOptional() @Transform(trim) @IsString({ message: 'description must be text' })
-  @MaxLength(ORGANIZATION_DESCRIPTION_MAX_LENGTH, { message: ORGANIZATION_MESSAGES.descriptionTooLong })
+  @IsOptional() @Transform(trim) @MaxLength(ORGANIZATION_DESCRIPTION_MAX_LENGTH, { message: ORGANIZATION_MESSAGES.descriptionTooLong })
+  @IsString({ message: 'description must be text' })
   description?: string;
 }

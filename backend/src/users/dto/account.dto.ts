@@ -23,7 +23,8 @@ export class UpdateProfileDto {
   email?: string;
 
   @ApiPropertyOptional({ maxLength: BIO_MAX_LENGTH })
-  @IsOptional() @Transform(trim) @IsString({ message: 'bio must be text' }) @MaxLength(BIO_MAX_LENGTH, { message: USER_MESSAGES.bioTooLong })
+  // class-validator runs a property's validators bottom-up: the type check first.
+  @IsOptional() @Transform(trim) @MaxLength(BIO_MAX_LENGTH, { message: USER_MESSAGES.bioTooLong }) @IsString({ message: 'bio must be text' })
   bio?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'currentPassword must be text' }) @MaxLength(PASSWORD_MAX_LENGTH, { message: USER_MESSAGES.currentPasswordWrong })
@@ -70,7 +71,7 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty() @IsString({ message: USER_MESSAGES.resetTokenRequired }) @Length(1, 200, { message: USER_MESSAGES.resetTokenInvalid })
+  @ApiProperty() @Length(1, 200, { message: USER_MESSAGES.resetTokenInvalid }) @IsString({ message: USER_MESSAGES.resetTokenRequired })
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })

@@ -78,7 +78,8 @@ export class PasswordService implements OnModuleInit {
   async reset(token: string, newPassword: string): Promise<User> {
     if (typeof token !== 'string' || !SECRET_TOKEN_PATTERN.test(token)) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
     const userId = await this.dataSource.transaction(async (m) => {
-      const [row]: { user_id: string }[] = await m.query(
+      // UPDATE through query() answers [rows, affected count].
+      const [[row]]: [{ user_id: string }[], number] = await m.query(
         `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [hashSecretToken(token)],
       );
