@@ -20,6 +20,10 @@ import { ProviderStatusController } from './generation/provider-status.controlle
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
 import { requestLogLevel } from './common/request-log-level';
+import { InvitationsController } from './organizations/invitations.controller';
+import { UsersController } from './users/users.controller';
+import { DashboardController } from './dashboard/dashboard.controller';
+
 
 @Module({
   imports: [
@@ -48,6 +52,6 @@ import { requestLogLevel } from './common/request-log-level';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
 })
 export class AppModule {}

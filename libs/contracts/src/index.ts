@@ -10,5 +10,7 @@ export * from './bulk';
 export * from './meta';
 export * from './blog';
 export * from './admin';
-
 export * from './public-pages';
+export * from './users';
+export * from './team';
+export * from './dashboard';

@@ -22,6 +22,16 @@ export class Organization {
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripe_subscription_id: string | null;
 
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  description: string | null;
+
+  /** Storage key of the logo's WebP rendition (public at /api/organization/logos/{file}). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  logo_key: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
