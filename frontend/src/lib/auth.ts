@@ -31,6 +31,14 @@ export function useUser() {
   });
 }
 
+/**
+ * The signed-in user as far as this page already knows, without asking: for code that runs on
+ * every page (public ones included) and must not make the session request itself.
+ */
+export function useKnownUser(): User | null | undefined {
+  return useQuery({ queryKey: userQueryKey, queryFn: getQueryFn<User>({ on401: 'returnNull' }), enabled: false }).data;
+}
+
 /** The user's organization, or null; fetched only once a user exists. */
 export function useOrganization() {
   const { data: user } = useUser();
