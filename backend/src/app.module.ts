@@ -19,6 +19,9 @@ import { BulkGenerationController } from './generation/bulk-generation.controlle
 import { ProviderStatusController } from './generation/provider-status.controller';
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
+import { InvitationsController } from './organizations/invitations.controller';
+import { UsersController } from './users/users.controller';
+import { DashboardController } from './dashboard/dashboard.controller';
 
 /** Answers to input the API refused (malformed, invalid, too large, wrong type). */
 const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
@@ -48,6 +51,6 @@ const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
 })
 export class AppModule {}

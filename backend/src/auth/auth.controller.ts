@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, AuthProvidersDto, UserDto } from '@brandloom/contracts';
-import { AppConfig, AuthService, InvalidCredentialsError, toUserDto, TooManyRegistrationsError, User } from '@brandloom/core';
+import { AUTH_MESSAGES, AuthProvidersDto, ForgotPasswordResponse, USER_MESSAGES, UserDto } from '@brandloom/contracts';
+import { AppConfig, AuthService, InvalidCredentialsError, PasswordService, toUserDto, TooManyRegistrationsError, User } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Inject, Logger, Next, Optional, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
@@ -10,6 +10,7 @@ import { sendError } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { ForgotPasswordDto, ResetPasswordDto } from '../users/dto/account.dto';
 import { googleNotConfiguredPage } from './google-not-configured.page';
 import { GoogleStrategy } from './google.strategy';
 
@@ -23,6 +24,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly config: AppConfig,
+    private readonly passwords: PasswordService,
     /** null when Google is not configured (see AuthHttpModule). */
     @Optional() @Inject(GoogleStrategy) private readonly googleStrategy: GoogleStrategy | null,
   ) {}
@@ -30,6 +32,23 @@ export class AuthController {
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
     const user = await this.auth.register({ ...dto, ip: req.ip ?? 'unknown' });
+    await startSession(req, user);
+    return toUserDto(user);
+  }
+
+  /** Always the same answer (202), whether the account exists or not; the mail goes out from a job. */
+  @Post('forgot-password')
+  @HttpCode(202)
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<ForgotPasswordResponse> {
+    await this.passwords.requestReset(dto.email, req.ip ?? 'unknown');
+    return { message: USER_MESSAGES.forgotPasswordSent };
+  }
+
+  /** Sets the new password with a mailed token (once, within the hour), ends every session of the user and signs them in here. */
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.passwords.reset(dto.token, dto.password);
     await startSession(req, user);
     return toUserDto(user);
   }

@@ -1,29 +1,104 @@
-import { OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
-import { OrganizationsService, TeamService } from '@brandloom/core';
-import { Controller, Get, NotFoundException, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { CurrentOrganizationId } from '../common/current-user.decorator';
+import { InvitationDto, LOGO_FIELD, ORGANIZATION_MESSAGES, OrganizationDto, OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
+import { OrganizationSettingsService, OrganizationsService, TeamActor, TeamService } from '@brandloom/core';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { UploadedMemoryFile } from '../common/multipart';
+import { profileImageInterceptor } from '../common/profile-image.interceptor';
+import type { SessionUser } from '../common/session-user';
+import { InviteDto, UpdateMemberDto, UpdateOrganizationDto } from '../team/dto/team.dto';
 import { toOrganizationDto } from './organization.mapper';
 
+const LogoInterceptor = profileImageInterceptor(LOGO_FIELD, ORGANIZATION_MESSAGES.logoRequired);
+
+const actorOf = (user: SessionUser): TeamActor => ({ userId: user.id, organizationId: user.organizationId!, role: user.role });
+
+/** The caller's organization: details and logo, members and roles, invitations. Members read; owners and admins manage. */
 @ApiTags('organization')
 @Controller('organization')
-@UseGuards(OrganizationGuard)
 export class OrganizationsController {
   constructor(
     private readonly organizations: OrganizationsService,
     private readonly team: TeamService,
+    private readonly settings: OrganizationSettingsService,
   ) {}
 
   @Get()
+  @UseGuards(OrganizationGuard)
   async get(@CurrentOrganizationId() organizationId: string): Promise<OrganizationResponse> {
     const [organization, members] = await Promise.all([this.organizations.findById(organizationId), this.team.members(organizationId)]);
     if (!organization) throw new NotFoundException('Organization not found');
     return { organization: toOrganizationDto(organization), members };
   }
 
+  @Patch()
+  @UseGuards(OrganizationGuard)
+  update(@CurrentUser() user: SessionUser, @Body() dto: UpdateOrganizationDto): Promise<OrganizationDto> {
+    return this.settings.update(actorOf(user), dto);
+  }
+
+  @Post('logo')
+  @HttpCode(200)
+  @UseGuards(OrganizationGuard)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(LogoInterceptor)
+  logo(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<OrganizationDto> {
+    if (!file) throw new BadRequestException(ORGANIZATION_MESSAGES.logoRequired);
+    return this.settings.setLogo(actorOf(user), file.buffer);
+  }
+
+  /** Logos are public at a stable, unguessable URL. */
+  @Get('logos/:file')
+  async logoFile(@Param('file') file: string, @Res() res: Response): Promise<void> {
+    const image = await this.settings.logoFile(file);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type(image.contentType).send(image.buffer);
+  }
+
   @Get('members')
+  @UseGuards(OrganizationGuard)
   members(@CurrentOrganizationId() organizationId: string): Promise<TeamMemberDto[]> {
     return this.team.members(organizationId);
+  }
+
+  @Patch('members/:userId')
+  @UseGuards(OrganizationGuard)
+  changeRole(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Body() dto: UpdateMemberDto): Promise<TeamMemberDto> {
+    return this.team.changeRole(actorOf(user), userId, dto.role);
+  }
+
+  @Delete('members/:userId')
+  @HttpCode(204)
+  @UseGuards(OrganizationGuard)
+  async removeMember(@CurrentUser() user: SessionUser, @Param('userId') userId: string): Promise<void> {
+    await this.team.removeMember(actorOf(user), userId);
+  }
+
+  @Get('invitations')
+  @UseGuards(OrganizationGuard)
+  invitations(@CurrentOrganizationId() organizationId: string): Promise<InvitationDto[]> {
+    return this.team.listInvitations(organizationId);
+  }
+
+  @Post('invitations')
+  @UseGuards(OrganizationGuard)
+  invite(@CurrentUser() user: SessionUser, @Body() dto: InviteDto): Promise<InvitationDto> {
+    return this.team.invite(actorOf(user), dto.email, dto.role);
+  }
+
+  @Post('invitations/:id/resend')
+  @HttpCode(200)
+  @UseGuards(OrganizationGuard)
+  resend(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<InvitationDto> {
+    return this.team.resend(actorOf(user), id);
+  }
+
+  @Delete('invitations/:id')
+  @HttpCode(204)
+  @UseGuards(OrganizationGuard)
+  async revoke(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<void> {
+    await this.team.revoke(actorOf(user), id);
   }
 }

@@ -86,10 +86,6 @@ export interface ResetPasswordRequest {
 }
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Forgot-password requests per email and per IP within the window (beyond: the same answer, no mail / 429 per IP). */
-export const PASSWORD_RESET_MAX_PER_EMAIL = 3;
-export const PASSWORD_RESET_MAX_PER_IP = 20;
-export const PASSWORD_RESET_WINDOW_MINUTES = 60;
 
 export const USER_MESSAGES = {
   usernameLength: `Username must be between ${USERNAME_MIN_LENGTH} and ${USERNAME_MAX_LENGTH} characters`,
@@ -100,6 +96,7 @@ export const USER_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   samePassword: 'The new password must be different from the current one',
   noPassword: 'This account signs in with Google and has no password',
+  googleEmail: 'This account signs in with Google: its email follows your Google account',
   passwordChanged: 'Password updated. Your other sessions have been signed out.',
   deleteConfirm: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`,
   deletePasswordRequired: 'Enter your password to delete your account',

@@ -24,6 +24,9 @@ import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { TeamModule } from './team/team.module';
+import { UsersModule } from './users/users.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { MailModule } from './infra/mail/mail.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions> {
   role: ProcessRole;
@@ -41,6 +44,7 @@ export class CoreModule {
         DatabaseModule.forRoot(ENTITIES),
         QueueModule.forRoot({ jobNames: options.jobNames ?? JOB_NAMES }),
         OutboxModule,
+        MailModule,
         AuthModule,
         OrganizationsModule,
         TeamModule,
@@ -58,9 +62,11 @@ export class CoreModule {
         BlogModule,
         AdminAuditModule,
         AdminModule,
+        UsersModule,
+        DashboardModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule],
     };
   }
 }

@@ -7,6 +7,7 @@ import { StripeSubscription } from './billing/entities/subscription.entity';
 import { CreditTransaction } from './credits/entities/credit-transaction.entity';
 import { Membership } from './organizations/entities/membership.entity';
 import { Organization } from './organizations/entities/organization.entity';
+import { Invitation } from './organizations/entities/invitation.entity';
 import { Asset } from './assets/entities/asset.entity';
 import { BrandProfile } from './brand-profiles/entities/brand-profile.entity';
 import { BrandExtraction } from './brand-profiles/entities/brand-extraction.entity';
@@ -23,4 +24,4 @@ import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion, BlogPost, AdminAuditEntry];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion, BlogPost, AdminAuditEntry, Invitation];

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@brandloom/contracts';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, TEAM_MESSAGES } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, Length } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Length } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, passwordMessage, trim, usernameMessage } from './auth-fields';
 
 export class RegisterDto {
@@ -15,4 +15,8 @@ export class RegisterDto {
 
   @ApiPropertyOptional({ minLength: 2, maxLength: 100 }) @IsOptional() @Transform(trim) @Length(2, 100, { message: usernameMessage })
   username?: string;
+
+  /** From an invitation link: the account joins that organization (no organization of its own, no welcome bonus). */
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: TEAM_MESSAGES.invitationInvalid }) @Length(1, 200, { message: TEAM_MESSAGES.invitationInvalid })
+  invitationToken?: string;
 }

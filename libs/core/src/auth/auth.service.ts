@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
+import { InvitationsService } from '../organizations/invitations.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EmailTakenError, InvalidCredentialsError } from './auth.errors';
 import { User } from './entities/user.entity';
@@ -15,6 +16,8 @@ export interface RegisterInput {
   username?: string;
   /** The caller's address: sign-ups are throttled per IP. Absent for the app's own accounts (demo seeding). */
   ip?: string;
+  /** Sign-up through an invitation: the account joins that organization (no organization of its own, no bonus). */
+  invitationToken?: string;
 }
 
 export interface GoogleProfile {
@@ -36,6 +39,7 @@ export class AuthService {
     private readonly registrations: RegistrationThrottle,
     private readonly outbox: OutboxService,
     private readonly organizations: OrganizationsService,
+    private readonly invitations: InvitationsService,
   ) {}
 
   /** Creates the user, their organization (owner) and the welcome bonus in one transaction. */
@@ -48,7 +52,7 @@ export class AuthService {
     const email = input.email.trim();
     const username = input.username?.trim() || email.split('@')[0];
     try {
-      return await this.dataSource.transaction((m) => this.createUser(m, { email, username, password_hash: passwordHash }));
+      return await this.dataSource.transaction((m) => this.createUser(m, { email, username, password_hash: passwordHash }, input.invitationToken));
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
       throw error;
@@ -123,9 +127,31 @@ export class AuthService {
     return (result as [unknown, number])[1] > 0;
   }
 
-  private async createUser(m: EntityManager, fields: Partial<User> & Pick<User, 'email' | 'username'>): Promise<User> {
+  /** Password hash of the user (null for a Google-only account). */
+  async passwordHashOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const row = await manager.getRepository(User).createQueryBuilder('u').select('u.id').addSelect('u.password_hash').where('u.id = :id', { id: userId }).getOne();
+    return row?.password_hash ?? null;
+  }
+
+  /** True when `password` is the user's password (false for Google-only accounts). */
+  async verifyPassword(userId: string, password: string): Promise<boolean> {
+    return this.hasher.verify(await this.passwordHashOf(userId), password);
+  }
+
+  async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
+    await manager.update(User, { id: userId }, { password_hash: await this.hasher.hash(password) });
+  }
+
+  /** Ends the user's sessions (all of them, or all but `keepSessionId`). */
+  async endSessions(userId: string, keepSessionId?: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1 AND sid <> $2`, [userId, keepSessionId ?? '']);
+  }
+
+  private async createUser(m: EntityManager, fields: Partial<User> & Pick<User, 'email' | 'username'>, invitationToken?: string): Promise<User> {
     const user = await m.save(m.create(User, fields));
-    const organization = await this.organizations.createForNewUser(m, user.id, user.username);
+    const organization = invitationToken
+      ? await this.invitations.joinOnSignUp(m, invitationToken, user)
+      : await this.organizations.createForNewUser(m, user.id, user.username);
     await this.outbox.record(m, DOMAIN_EVENTS.userRegistered, { userId: user.id, email: user.email }, organization.id);
     user.password_hash = null;
     return user;

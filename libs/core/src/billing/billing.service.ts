@@ -22,7 +22,7 @@ import {
   WrongProductTypeError,
 } from './billing.errors';
 import { ProductCatalogue } from './product-catalogue.service';
-import { StripeGateway } from './stripe.gateway';
+import { isStripeNotFound, StripeGateway } from './stripe.gateway';
 
 /** Stripe statuses that keep a plan's features. */
 export const ENTITLED_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'];
@@ -87,6 +87,27 @@ export class BillingService {
       subscription: subscriptions[0] ? toSubscriptionDto(subscriptions[0]) : null,
       purchases: purchases.map(toPurchaseDto),
     };
+  }
+
+  /**
+   * Cancels the organization's live Stripe subscriptions at once (the organization is being
+   * deleted). A subscription Stripe no longer knows counts as cancelled.
+   */
+  async cancelSubscriptions(organizationId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM subscriptions WHERE organization_id = $1 AND status NOT IN ('canceled', 'incomplete_expired')`,
+      [organizationId],
+    );
+    if (rows.length === 0) return [];
+    for (const { id } of rows) {
+      try {
+        await this.stripe.call((s) => s.subscriptions.cancel(id, {}, { idempotencyKey: `cancel:${id}` }));
+      } catch (error) {
+        if (!isStripeNotFound(error)) throw error;
+      }
+      await this.dataSource.query(`UPDATE subscriptions SET status = 'canceled', updated_at = now() WHERE id = $1`, [id]);
+    }
+    return rows.map((r) => r.id);
   }
 
   private async checkout(caller: BillingCaller, priceId: string, kind: ProductType): Promise<CheckoutSessionResponse> {

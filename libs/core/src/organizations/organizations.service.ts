@@ -6,6 +6,7 @@ import { DOMAIN_EVENTS } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { Membership } from './entities/membership.entity';
 import { Organization } from './entities/organization.entity';
+import { OrganizationNotFoundError } from './organizations.errors';
 
 export interface OrganizationContext {
   organizationId: string;
@@ -40,6 +41,14 @@ export class OrganizationsService {
     return organization;
   }
 
+  /** A fresh organization without the welcome bonus: where a member removed from a team lands (one organization per user). */
+  async createWithoutBonus(manager: EntityManager, ownerId: string, name: string): Promise<Organization> {
+    const organization = await manager.save(manager.create(Organization, { name, plan_tier: DEFAULT_PLAN_TIER, credits: 0 }));
+    await manager.insert(Membership, { organization_id: organization.id, user_id: ownerId, role: 'owner' });
+    await this.outbox.record(manager, DOMAIN_EVENTS.organizationCreated, { name, ownerId }, organization.id);
+    return organization;
+  }
+
   /** The organization a user works in (their oldest membership). */
   async contextFor(userId: string): Promise<OrganizationContext | null> {
     const membership = await this.dataSource.getRepository(Membership).findOne({ where: { user_id: userId }, order: { created_at: 'ASC' } });
@@ -61,6 +70,53 @@ export class OrganizationsService {
 
   async findById(organizationId: string): Promise<Organization | null> {
     return this.dataSource.getRepository(Organization).findOneBy({ id: organizationId });
+  }
+
+  /** Name, website and description (already validated); returns the updated organization. */
+  async updateDetails(organizationId: string, changes: Partial<Pick<Organization, 'name' | 'website' | 'description'>>): Promise<Organization> {
+    await this.dataSource.getRepository(Organization).update({ id: organizationId }, changes);
+    return (await this.findById(organizationId))!;
+  }
+
+  /** Points the organization at its new logo; returns the previous logo's key (for the caller to remove). */
+  async replaceLogo(organizationId: string, logoKey: string): Promise<{ organization: Organization; previousKey: string | null }> {
+    return this.dataSource.transaction(async (m) => {
+      const organization = await m.findOne(Organization, { where: { id: organizationId }, lock: { mode: 'pessimistic_write' } });
+      if (!organization) throw new OrganizationNotFoundError();
+      const previousKey = organization.logo_key;
+      organization.logo_key = logoKey;
+      return { organization: await m.save(organization), previousKey };
+    });
+  }
+
+  /** Deletes the organization row; its memberships, ledger, assets, profiles, subscriptions and Meta connection go with it (ON DELETE CASCADE). */
+  async deleteRow(manager: EntityManager, organizationId: string): Promise<void> {
+    await manager.delete(Organization, { id: organizationId });
+  }
+
+  /** A user's membership, locked for the caller's transaction when asked. */
+  membershipOf(manager: EntityManager, userId: string, lock = false): Promise<Membership | null> {
+    return manager.findOne(Membership, { where: { user_id: userId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  /**
+   * Locks every membership of the organization (in the caller's transaction) so that role changes,
+   * removals and departures are decided one at a time: the last-owner rule cannot be raced.
+   */
+  lockMemberships(manager: EntityManager, organizationId: string): Promise<Membership[]> {
+    return manager.find(Membership, { where: { organization_id: organizationId }, order: { created_at: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async addMember(manager: EntityManager, organizationId: string, userId: string, role: MembershipRole): Promise<void> {
+    await manager.insert(Membership, { organization_id: organizationId, user_id: userId, role });
+  }
+
+  async setRole(manager: EntityManager, organizationId: string, userId: string, role: MembershipRole): Promise<void> {
+    await manager.update(Membership, { organization_id: organizationId, user_id: userId }, { role });
+  }
+
+  async removeMember(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
+    await manager.delete(Membership, { organization_id: organizationId, user_id: userId });
   }
 
   /** Memberships in the order people joined (TeamService adds who they are). */

@@ -106,6 +106,21 @@ export class ImageVariants {
     }
   }
 
+  /** A square WebP of `size`² cropped around the centre (avatars), EXIF orientation applied. */
+  async square(input: Buffer, size: number): Promise<ImageVariant> {
+    await this.inspect(input);
+    try {
+      const { data, info } = await this.open(input)
+        .rotate()
+        .resize(size, size, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 85, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return { buffer: data, contentType: 'image/webp', width: info.width, height: info.height };
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
   /** Re-encodes any accepted image as PNG (provider output that came back as WebP or JPEG). */
   async toPng(input: Buffer): Promise<ImageVariant> {
     const info = await this.inspect(input);

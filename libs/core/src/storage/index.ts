@@ -6,3 +6,4 @@ export * from './drivers/local-disk.storage';
 export * from './drivers/s3.storage';
 export * from './storage.factory';
 export * from './storage.module';
+export * from './public-images';

@@ -3,6 +3,7 @@ import { AppConfig } from '../infra/config/app-config';
 import { LocalDiskStorage } from './drivers/local-disk.storage';
 import { S3Storage } from './drivers/s3.storage';
 import { ImageVariants } from './image-variants';
+import { PublicImages } from './public-images';
 import { STORAGE_DRIVER, StorageDriver } from './storage-driver';
 import { createStorageDriver } from './storage.factory';
 
@@ -36,7 +37,8 @@ export class StorageLifecycle implements OnModuleInit, OnApplicationShutdown {
     { provide: STORAGE_DRIVER, inject: [AppConfig], useFactory: (config: AppConfig) => createStorageDriver(config) },
     { provide: ImageVariants, inject: [AppConfig], useFactory: (config: AppConfig) => new ImageVariants({ maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS }) },
     StorageLifecycle,
+    PublicImages,
   ],
-  exports: [STORAGE_DRIVER, ImageVariants],
+  exports: [STORAGE_DRIVER, ImageVariants, PublicImages],
 })
 export class StorageModule {}

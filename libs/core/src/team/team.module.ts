@@ -1,7 +1,17 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { BillingModule } from '../billing/billing.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { StorageModule } from '../storage/storage.module';
+import { InvitationMail } from './invitation-mail';
+import { OrganizationRemoval } from './organization-removal';
+import { OrganizationSettingsService } from './organization-settings.service';
 import { TeamService } from './team.service';
 
-@Module({ imports: [AuthModule, OrganizationsModule], providers: [TeamService], exports: [TeamService] })
+/** The team: members and roles, invitations (mailed by a job), and removing a whole organization. */
+@Module({
+  imports: [AuthModule, OrganizationsModule, BillingModule, StorageModule],
+  providers: [TeamService, OrganizationRemoval, InvitationMail, OrganizationSettingsService],
+  exports: [TeamService, OrganizationRemoval, OrganizationSettingsService],
+})
 export class TeamModule {}

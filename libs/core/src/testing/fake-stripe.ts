@@ -293,6 +293,14 @@ export class FakeStripe {
       const subscription = this.subscriptions.get(target);
       return subscription ? ok(subscription) : missing('subscription', target);
     }
+    if (r.method === 'DELETE' && resource === 'subscriptions' && target) {
+      const subscription = this.subscriptions.get(target);
+      if (!subscription) return missing('subscription', target);
+      if (subscription.status === 'canceled') return invalid(`A canceled subscription can only update its cancellation_details and metadata.`);
+      subscription.status = 'canceled';
+      subscription.canceled_at = now();
+      return ok(subscription);
+    }
     if (r.method === 'GET' && r.path === '/v1/prices') {
       const prices = [...new Set(this.sessionPrices.values())].map((price) => ({ id: price, object: 'price', active: true }));
       return ok({ object: 'list', data: prices, has_more: false, url: '/v1/prices' });

@@ -3,3 +3,4 @@ export * from './redis';
 export * from './factories';
 export * from './generation';
 export * from './brand-images';
+export * from './mailbox';

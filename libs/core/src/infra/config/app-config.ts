@@ -265,6 +265,36 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(120_000)
   META_PUSH_WAIT_MS = 30_000;
 
+  // --- Mail (SMTP when SMTP_URL is set; otherwise each message goes to the log and to MAIL_DIR) ---
+
+  /** smtp:// or smtps:// URL with credentials, e.g. smtps://user:pass@smtp.example.com:465. */
+  @Transform(blankToUndefined) @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465' })
+  SMTP_URL?: string;
+
+  /** Sender of every mail, e.g. "Brandloom <no-reply@example.com>". */
+  @Matches(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { message: 'MAIL_FROM must be an address such as no-reply@example.com or "Brandloom <no-reply@example.com>"' })
+  MAIL_FROM = 'Brandloom <no-reply@brandloom.local>';
+
+  /** Where people can write for help; named in mails and the legal pages. */
+  @Matches(/^[^\s@<>]+@[^\s@<>]+$/, { message: 'SUPPORT_EMAIL must be an email address' })
+  SUPPORT_EMAIL = 'support@brandloom.local';
+
+  /** Directory of the development mail driver (one .eml file per message); used when SMTP_URL is unset. */
+  @IsString() @MinLength(1)
+  MAIL_DIR = '.data/mail';
+
+  /** Forgot-password requests per IP address within PASSWORD_RESET_WINDOW_SECONDS (429 beyond). */
+  @Type(() => Number) @IsInt() @Min(1)
+  PASSWORD_RESET_MAX_PER_IP = 20;
+
+  /** Reset mails per account within PASSWORD_RESET_WINDOW_SECONDS (further requests get the same answer and no mail). */
+  @Type(() => Number) @IsInt() @Min(1)
+  PASSWORD_RESET_MAX_PER_EMAIL = 3;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  PASSWORD_RESET_WINDOW_SECONDS = 3600;
+
   // --- Brand Brain (extraction from brand images) ---
 
   /** How long POST /api/brand-profiles/extract waits for the extraction job before answering 504. */
@@ -293,6 +323,10 @@ export class AppConfig {
 
   get metaConfigured(): boolean {
     return Boolean(this.META_APP_ID && this.META_APP_SECRET && this.META_TOKEN_KEY);
+  }
+
+  get mailDriver(): 'smtp' | 'development' {
+    return this.SMTP_URL ? 'smtp' : 'development';
   }
 
   get googleConfigured(): boolean {

@@ -25,7 +25,8 @@ export class Account1764460800000 implements MigrationInterface {
         organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
         email varchar(320) NOT NULL,
         role varchar(20) NOT NULL CHECK (role IN ('owner', 'admin', 'member')),
-        token_hash char(64) NOT NULL UNIQUE,
+        -- SHA-256 of the mailed token, set by the job that sends the link (NULL until then).
+        token_hash char(64) UNIQUE,
         invited_by uuid REFERENCES users(id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,

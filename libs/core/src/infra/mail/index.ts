@@ -1,0 +1,5 @@
+export * from './mail.port';
+export * from './mail.module';
+export * from './mail-template';
+export * from './drivers/development.mail-driver';
+export * from './drivers/smtp.mail-driver';

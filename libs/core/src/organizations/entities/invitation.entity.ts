@@ -1,0 +1,42 @@
+import type { MembershipRole } from '@brandloom/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * An invitation to join an organization. The mailed token is never stored: only its SHA-256
+ * (token_hash), set by the mail job that makes and sends the link.
+ */
+@Entity('invitations')
+export class Invitation {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  organization_id: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  role: MembershipRole;
+
+  @Column({ type: 'char', length: 64, nullable: true, select: false })
+  token_hash: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  invited_by: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @Column({ type: 'timestamptz' })
+  expires_at: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  accepted_at: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  accepted_by: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revoked_at: Date | null;
+}

@@ -1,0 +1,48 @@
+import { ORGANIZATION_MESSAGES, TEAM_MESSAGES } from '@brandloom/contracts';
+import { DomainError } from '../infra/errors/domain-error';
+
+export class OrganizationNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor(message = 'Organization not found') {
+    super(message);
+  }
+}
+
+export class InvalidOrganizationInputError extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** A member asked for what only owners and admins (or only owners) may do. */
+export class TeamPermissionError extends DomainError {
+  readonly kind = 'forbidden';
+
+  constructor(message: string = ORGANIZATION_MESSAGES.managersOnly) {
+    super(message);
+  }
+}
+
+export class MemberNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor() {
+    super(TEAM_MESSAGES.memberNotFound);
+  }
+}
+
+export class InvitationNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor() {
+    super(TEAM_MESSAGES.invitationNotFound);
+  }
+}
+
+/** Taken, used, expired or revoked invitations, the last owner, a sole owner leaving members behind... */
+export class TeamConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+export class InvitationGoneError extends DomainError {
+  readonly kind = 'conflict';
+}

@@ -1,0 +1,71 @@
+import { INVITATION_TTL_DAYS, PRODUCT_NAME, ROLE_LABELS } from '@brandloom/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { AuthService } from '../auth/auth.service';
+import { AppConfig } from '../infra/config/app-config';
+import type { DomainEvent } from '../infra/outbox/domain-event';
+import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
+import { renderMail } from '../infra/mail/mail-template';
+import { MailPort } from '../infra/mail/mail.port';
+import { OnJob } from '../infra/queue/on-job.decorator';
+import { QueuePort } from '../infra/queue/queue.port';
+import { newSecretToken } from '../infra/tokens/secret-token';
+import { InvitationsService, invitationStatus } from '../organizations/invitations.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { TEAM_EVENTS, TEAM_JOBS } from './team-jobs.names';
+
+export interface InvitationMailJob {
+  invitationId: string;
+}
+
+/**
+ * Invitation mails: the committed outbox event enqueues the job (keyed by the event, so a replay
+ * is a no-op); the job makes the token, stores its hash and mails the link. The raw token exists
+ * only in the mail.
+ */
+@Injectable()
+export class InvitationMail {
+  private readonly logger = new Logger(InvitationMail.name);
+
+  constructor(
+    private readonly queue: QueuePort,
+    private readonly invitations: InvitationsService,
+    private readonly organizations: OrganizationsService,
+    private readonly auth: AuthService,
+    private readonly mail: MailPort,
+    private readonly config: AppConfig,
+  ) {}
+
+  @OnDomainEvent(TEAM_EVENTS.invitationMailRequested)
+  async onRequested(event: DomainEvent<Partial<InvitationMailJob>>): Promise<void> {
+    if (typeof event.payload?.invitationId !== 'string') return;
+    await this.queue.enqueue(TEAM_JOBS.invitationMail, { invitationId: event.payload.invitationId } satisfies InvitationMailJob, { jobId: `invitation-mail-${event.id}` });
+  }
+
+  @OnJob(TEAM_JOBS.invitationMail, { attempts: 5 })
+  async send(data: InvitationMailJob): Promise<{ sent: boolean }> {
+    const invitation = data && typeof data.invitationId === 'string' ? await this.invitations.findById(data.invitationId) : null;
+    if (!invitation || invitationStatus(invitation) !== 'pending') return { sent: false };
+    const [organization, inviter] = await Promise.all([
+      this.organizations.findById(invitation.organization_id),
+      invitation.invited_by ? this.auth.findUser(invitation.invited_by) : null,
+    ]);
+    if (!organization) return { sent: false };
+    const { token, hash } = newSecretToken();
+    if (!(await this.invitations.setToken(invitation.id, hash))) return { sent: false };
+    const url = `${this.config.appUrl}/invitations/${token}`;
+    const who = inviter ? `${inviter.username} invited you` : 'You have been invited';
+    await this.mail.send(
+      renderMail(invitation.email, {
+        subject: `Join ${organization.name} on ${PRODUCT_NAME}`,
+        paragraphs: [
+          `${who} to join ${organization.name} on ${PRODUCT_NAME} as ${ROLE_LABELS[invitation.role]}.`,
+          `The link works once and expires in ${INVITATION_TTL_DAYS} days. A user belongs to one organization at a time: accepting moves your account into ${organization.name}.`,
+        ],
+        action: { label: 'Accept the invitation', url },
+        footer: `If you did not expect this invitation, you can ignore this mail. Questions: ${this.config.SUPPORT_EMAIL}`,
+      }),
+    );
+    this.logger.log(`invitation ${invitation.id} mailed`);
+    return { sent: true };
+  }
+}

@@ -1,0 +1,10 @@
+/** The team's outbox events and queue jobs (jobs composed in libs/core/src/job-names.ts). */
+export const TEAM_EVENTS = {
+  /** An invitation was created or renewed: its link is to be mailed. Payload: { invitationId }. */
+  invitationMailRequested: 'team.invitation.mail-requested',
+} as const;
+
+export const TEAM_JOBS = {
+  /** Makes the invitation's token (only its hash is stored) and mails the link. */
+  invitationMail: 'team.invitation-mail',
+} as const;

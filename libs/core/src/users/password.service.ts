@@ -1,0 +1,96 @@
+import { PASSWORD_RESET_TTL_MINUTES, USER_MESSAGES } from '@brandloom/contracts';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import { AuthService } from '../auth/auth.service';
+import { User } from '../auth/entities/user.entity';
+import { AppConfig } from '../infra/config/app-config';
+import { OutboxService } from '../infra/outbox/outbox.service';
+import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../infra/tokens/secret-token';
+import { USER_EVENTS } from './users-jobs.names';
+import { InvalidAccountInputError, TooManyResetRequestsError } from './users.errors';
+
+/** Changing a password, and resetting a forgotten one through a mailed, single-use, one-hour token. */
+@Injectable()
+export class PasswordService implements OnModuleInit {
+  private perIp: RateLimiterPostgres;
+  private perEmail: RateLimiterPostgres;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
+    private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const storeClient = (this.dataSource.driver as unknown as { master: unknown }).master;
+    const common = { storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: this.config.PASSWORD_RESET_WINDOW_SECONDS };
+    this.perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: this.config.PASSWORD_RESET_MAX_PER_IP });
+    this.perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'reset-email', points: this.config.PASSWORD_RESET_MAX_PER_EMAIL });
+  }
+
+  /** Checks the current password, sets the new one and ends every other session of the user. */
+  async change(userId: string, currentPassword: string, newPassword: string, keepSessionId: string): Promise<void> {
+    if ((await this.auth.passwordHashOf(userId)) === null) throw new InvalidAccountInputError(USER_MESSAGES.noPassword);
+    if (!(await this.auth.verifyPassword(userId, currentPassword))) throw new InvalidAccountInputError(USER_MESSAGES.currentPasswordWrong);
+    if (currentPassword === newPassword) throw new InvalidAccountInputError(USER_MESSAGES.samePassword);
+    await this.dataSource.transaction(async (m) => {
+      await this.auth.setPassword(m, userId, newPassword);
+      await this.auth.endSessions(userId, keepSessionId, m);
+    });
+  }
+
+  /**
+   * Forgot password: the same answer whether the account exists or not. Per IP beyond the limit: 429.
+   * Per account beyond its limit: no further mail (and still the same answer).
+   */
+  async requestReset(email: string, ip: string): Promise<void> {
+    try {
+      await this.perIp.consume(ip, 1);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new TooManyResetRequestsError(USER_MESSAGES.tooManyResetRequests, rejection.msBeforeNext / 1000);
+      throw rejection;
+    }
+    const user = await this.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+    if (!user) return;
+    try {
+      await this.perEmail.consume(user.id, 1);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return;
+      throw rejection;
+    }
+    await this.dataSource.transaction((m) => this.outbox.record(m, USER_EVENTS.passwordResetRequested, { userId: user.id }));
+  }
+
+  /** Called by the mail job: a new token for the user (hash stored, valid one hour); the raw token goes into the mail only. */
+  async issueResetToken(userId: string): Promise<string> {
+    const { token, hash } = newSecretToken();
+    await this.dataSource.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+      userId,
+      hash,
+      PASSWORD_RESET_TTL_MINUTES,
+    ]);
+    return token;
+  }
+
+  /** Uses the token once: sets the password, spends every other open token of the user and ends all their sessions. */
+  async reset(token: string, newPassword: string): Promise<User> {
+    if (typeof token !== 'string' || !SECRET_TOKEN_PATTERN.test(token)) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
+    const userId = await this.dataSource.transaction(async (m) => {
+      // UPDATE through query() answers [rows, affected count].
+      const [[row]]: [{ user_id: string }[], number] = await m.query(
+        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hashSecretToken(token)],
+      );
+      if (!row) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
+      await m.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [row.user_id]);
+      await this.auth.setPassword(m, row.user_id, newPassword);
+      await this.auth.endSessions(row.user_id, undefined, m);
+      return row.user_id;
+    });
+    const user = await this.auth.findUser(userId);
+    if (!user) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
+    return user;
+  }
+}
