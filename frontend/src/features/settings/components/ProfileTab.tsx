@@ -77,7 +77,16 @@ function ProfileForm({ account }: { account: AccountDto }) {
       <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Profile">
         {update.isError && <Alert severity="error">{getErrorMessage(update.error, 'Could not save your profile. Please try again.')}</Alert>}
         <FormTextField control={control} name="username" label="Username" autoComplete="username" fullWidth />
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          helperText={account.has_password ? undefined : USER_MESSAGES.googleEmail}
+          slotProps={{ input: { readOnly: !account.has_password } }}
+        />
         {needsPassword && (
           <FormTextField
             control={control}
