@@ -9,6 +9,9 @@ const AppShell = lazy(() => import('./shell/AppShell'));
 const AdminConsole = lazy(() => import('../admin/AdminConsole'));
 const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
+const InvitationPage = lazy(() => import('../features/auth/components/InvitationPage'));
 const BillingPage = lazy(() => import('../features/billing/components/BillingPage'));
 const BuyCreditsPage = lazy(() => import('../features/billing/components/BuyCreditsPage'));
 const CreditsRedirectPage = lazy(() => import('../features/billing/components/CreditsRedirectPage'));
@@ -44,6 +47,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/signin', element: <SignInPage /> },
       { path: '/signup', element: <SignUpPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/invitations/:token', element: <InvitationPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/meta-deletion', element: <MetaDeletionPage /> },

@@ -18,6 +18,8 @@ export interface LoginInput {
 
 export interface RegisterInput extends LoginInput {
   username?: string;
+  /** Signing up through an invitation joins the inviting organization (no new organization). */
+  invitationToken?: string;
 }
 
 export const userQueryKey = ['/api/auth/user'];
@@ -29,6 +31,14 @@ export function useUser() {
     queryKey: userQueryKey,
     queryFn: getQueryFn<User>({ on401: 'returnNull' }),
   });
+}
+
+/**
+ * The signed-in user as far as this page already knows, without asking: for code that runs on
+ * every page (public ones included) and must not make the session request itself.
+ */
+export function useKnownUser(): User | null | undefined {
+  return useQuery({ queryKey: userQueryKey, queryFn: getQueryFn<User>({ on401: 'returnNull' }), enabled: false }).data;
 }
 
 /** The user's organization, or null; fetched only once a user exists. */
@@ -71,6 +81,15 @@ export function useRegister() {
   const onSuccess = useStartSession();
   return useMutation({
     mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/auth/register', input),
+    onSuccess,
+  });
+}
+
+/** POST /api/auth/reset-password: the new password signs the user in (every other session ends). */
+export function useResetPassword() {
+  const onSuccess = useStartSession();
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => apiRequest<User>('POST', '/api/auth/reset-password', input),
     onSuccess,
   });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@brandloom/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
@@ -83,5 +84,6 @@ export function signedInApi(user: User = makeUser(), credits = 25): Record<strin
     'GET /api/auth/user': { body: user },
     'GET /api/organization': { body: makeOrganization() },
     'GET /api/credits/balance': { body: { credits } },
+    'GET /api/users/me/preferences': { body: DEFAULT_PREFERENCES },
   };
 }

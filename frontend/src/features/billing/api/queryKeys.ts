@@ -2,5 +2,4 @@ import type { CreditTransactionFilter } from '@brandloom/contracts';
 
 /** Query keys of the billing feature. The first element is the URL read by the default query function. */
 export const productsQueryKey = ['/api/stripe/products'];
-export const billingDetailsQueryKey = ['/api/stripe/billing-details'];
 export const transactionsQueryKey = (type: CreditTransactionFilter) => ['/api/credits/transactions', { type }];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { organizationQueryKey } from '../../../lib/auth';
 import { creditBalanceQueryKey } from '../../../lib/creditBalance';
-import { billingDetailsQueryKey } from './queryKeys';
+import { billingDetailsQueryKey } from '../../../lib/billing';
 
 const isTransactionsQuery = (queryKey: readonly unknown[]) =>
   typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/credits/transactions');

@@ -1,9 +1,8 @@
 import { BILLING_MESSAGES, isPurchasablePriceId, type CheckoutSessionResponse, type ProductType } from '@brandloom/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { failureDescription, redirectTo, useResetOnPageRestore } from '../../../lib/billing';
 import { toast } from '../../../lib/toast';
-import { useResetOnPageRestore } from '../hooks/useResetOnPageRestore';
-import { failureDescription } from './errors';
 
 const CHECKOUT = {
   subscription: {
@@ -23,11 +22,6 @@ const CHECKOUT = {
 export interface CheckoutItem {
   product_type: ProductType;
   stripe_price_id: string | null | undefined;
-}
-
-/** Sends the browser to a provider-hosted page (checkout or customer portal). */
-export function redirectTo(url: string): void {
-  window.location.assign(url);
 }
 
 export function toastNoCheckoutUrl(): void {

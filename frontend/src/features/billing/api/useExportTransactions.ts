@@ -2,7 +2,7 @@ import type { CreditTransactionFilter } from '@brandloom/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { failureDescription } from './errors';
+import { failureDescription } from '../../../lib/billing';
 
 export function transactionsCsvUrl(type: CreditTransactionFilter): string {
   return `/api/credits/transactions.csv?${new URLSearchParams({ type }).toString()}`;

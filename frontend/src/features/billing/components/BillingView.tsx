@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useBillingDetails } from '../api/useBillingDetails';
+import { useBillingDetails } from '../../../lib/billing';
 import { useProducts } from '../api/useProducts';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { BillingLoadError } from './BillingLoadError';

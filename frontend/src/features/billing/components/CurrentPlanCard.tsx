@@ -1,8 +1,7 @@
 import { DEFAULT_PLAN_TIER, type BillingSubscriptionDto } from '@brandloom/contracts';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { useOrganization } from '../../../lib/auth';
-import { useBillingDetails } from '../api/useBillingDetails';
-import { useCustomerPortal } from '../api/useCustomerPortal';
+import { useBillingDetails, useCustomerPortal } from '../../../lib/billing';
 import { formatLongDate, formatUsd } from '../format';
 
 const STATUS_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { BillingPeriod } from '@brandloom/contracts';
 import { Alert, Box, Chip, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type Ref } from 'react';
-import { useBillingDetails } from '../api/useBillingDetails';
+import { useBillingDetails } from '../../../lib/billing';
 import { useCheckout } from '../api/useCheckout';
 import { useProducts, type Product } from '../api/useProducts';
 import { BundleCard, PlanCard } from './ProductCard';

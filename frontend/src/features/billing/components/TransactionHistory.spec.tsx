@@ -6,8 +6,8 @@ import { renderBillingPage } from '../test/render';
 
 afterEach(() => act(() => dismissToast()));
 
-const GREEN = 'rgb(46, 125, 50)'; // MUI success.main
-const RED = 'rgb(211, 47, 47)'; // MUI error.main
+const GREEN = 'var(--mui-palette-success-main)'; // the theme's success colour, per colour mode
+const RED = 'var(--mui-palette-error-main)'; // the theme's error colour, per colour mode
 
 function rowOf(description: string): HTMLElement {
   const row = screen.getByText(description).closest('tr');

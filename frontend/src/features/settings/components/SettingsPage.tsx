@@ -1,9 +1,84 @@
-import { Typography } from '@mui/material';
+import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { MetaIntegrationCard } from '../../../components/meta/MetaIntegrationCard';
+import { MetaPushHistory } from '../../../components/meta/MetaPushHistory';
+import { SettingsCard } from './SettingsCard';
+import { BillingTab } from './BillingTab';
+import { OrganizationTab } from './OrganizationTab';
+import { PreferencesTab } from './PreferencesTab';
+import { ProfileTab } from './ProfileTab';
+import { TeamTab } from './TeamTab';
 
-export default function SettingsPage() {
+const TABS = [
+  { key: 'profile', label: 'Profile', panel: ProfileTab },
+  { key: 'organization', label: 'Organization', panel: OrganizationTab },
+  { key: 'team', label: 'Team', panel: TeamTab },
+  { key: 'billing', label: 'Billing', panel: BillingTab },
+  { key: 'preferences', label: 'Preferences', panel: PreferencesTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+function IntegrationsSection({ focus }: { focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focus || !heading.current) return;
+    heading.current.scrollIntoView?.({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [focus]);
   return (
-    <Typography variant="h4" component="h2">
-      Settings
-    </Typography>
+    <Box component="section" id="integrations" aria-labelledby="integrations-heading" sx={{ display: 'grid', gap: 2, scrollMarginTop: 80 }}>
+      <Typography id="integrations-heading" ref={heading} tabIndex={-1} variant="h5" component="h3" sx={{ outline: 'none' }}>
+        Integrations
+      </Typography>
+      <Box sx={{ maxWidth: 520 }}>
+        <MetaIntegrationCard />
+      </Box>
+      <Paper variant="outlined" component="section" aria-labelledby="push-history-heading" sx={{ p: 2 }}>
+        <Typography id="push-history-heading" variant="h6" component="h4" sx={{ mb: 1 }}>
+          Push history
+        </Typography>
+        <MetaPushHistory />
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * /settings (tab in ?tab=…) and /settings/integrations (the same page, scrolled to the Meta card).
+ * Spec §2's tabs, all wired (DECISIONS), then the integrations and the API access card.
+ */
+export default function SettingsPage({ section }: { section?: 'integrations' }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current: TabKey = TABS.some((tab) => tab.key === requested) ? (requested as TabKey) : 'profile';
+  const Panel = TABS.find((tab) => tab.key === current)!.panel;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+      <Typography variant="h4" component="h2">
+        Settings
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current}
+          onChange={(_, tab: TabKey) => setParams(tab === 'profile' ? {} : { tab }, { replace: true })}
+          aria-label="Settings sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((tab) => (
+            <Tab key={tab.key} value={tab.key} label={tab.label} id={`settings-tab-${tab.key}`} aria-controls={`settings-panel-${tab.key}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`settings-panel-${current}`} aria-labelledby={`settings-tab-${current}`}>
+        <Panel />
+      </Box>
+      <IntegrationsSection focus={section === 'integrations'} />
+      <SettingsCard title="API Access">
+        <Typography color="text.secondary">API access coming soon!</Typography>
+      </SettingsCard>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { notifyWhenHidden } from '../../../lib/notifications';
 import { toast } from '../../../lib/toast';
 import { BulkUploadError, bulkProgressUrl, readProgress, startBulkGeneration, type BulkInput, type BulkRow } from '../api/bulk';
 import { STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
@@ -103,10 +104,12 @@ export function useBulkGeneration() {
             run.finish();
             apply(data);
             setState((previous) => ({ ...previous, phase: 'completed' }));
-            toast({
+            const summary = {
               title: 'Bulk generation complete',
               description: `${totals.done} of ${totals.total} images generated${totals.failed ? `, ${totals.failed} failed` : ''}.`,
-            });
+            };
+            toast(summary);
+            notifyWhenHidden(queryClient, summary.title, summary.description);
             refreshAssetLibrary(queryClient);
             void refreshCreditBalance(queryClient);
           },

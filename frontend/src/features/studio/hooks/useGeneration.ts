@@ -1,6 +1,7 @@
 import { GENERATION_MESSAGES, GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { notifyWhenHidden } from '../../../lib/notifications';
 import { toast } from '../../../lib/toast';
 import { STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream';
 import { imagesOf, type GeneratedImage } from '../api/images';
@@ -116,6 +117,7 @@ export function useGeneration() {
         }));
         refreshAssetLibrary(queryClient);
         void refreshCreditBalance(queryClient);
+        notifyWhenHidden(queryClient, GENERATION_MESSAGES.imageReady, displayPrompt);
       };
       const fail = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
         run.finish();

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { USER_MESSAGES, type ForgotPasswordResponse } from '@brandloom/contracts';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { emailField } from '../validation';
+import { AuthCard } from './AuthCard';
+
+const schema = z.object({ email: emailField });
+type Values = z.infer<typeof schema>;
+
+/** /forgot-password: the same answer whether an account exists or not (no enumeration). */
+export default function ForgotPasswordPage() {
+  const request = useMutation({ mutationFn: (values: Values) => apiRequest<ForgotPasswordResponse>('POST', '/api/auth/forgot-password', values) });
+  const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one">
+      {request.isSuccess ? (
+        <Alert severity="success" role="status">
+          {request.data?.message || USER_MESSAGES.forgotPasswordSent} The link works once, for one hour.
+        </Alert>
+      ) : (
+        <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((values) => request.mutate(values))}>
+          {request.isError && <Alert severity="error">{getErrorMessage(request.error, 'Could not send the link. Please try again.')}</Alert>}
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+            Send reset link
+          </Button>
+        </Stack>
+      )}
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Remembered it?{' '}
+        <Link component={RouterLink} to="/signin">
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

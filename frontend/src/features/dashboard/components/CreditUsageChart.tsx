@@ -1,0 +1,60 @@
+import { DASHBOARD_USAGE_DAYS, type DailyCreditUsage } from '@brandloom/contracts';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { DashboardSection, SectionError } from './DashboardSection';
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+
+/** Credits spent per day over the last 30 days (UTC days, oldest first), with the figures as a table for screen readers. */
+export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCreditUsage[] | undefined; isLoading: boolean; isError: boolean }) {
+  const title = `Credits used per day (last ${DASHBOARD_USAGE_DAYS} days)`;
+  let body;
+  if (isLoading) {
+    body = <Skeleton variant="rounded" height={240} data-testid="credit-chart-loading" />;
+  } else if (isError || !days) {
+    body = <SectionError>Error loading credit usage. Please try again.</SectionError>;
+  } else {
+    const total = days.reduce((sum, day) => sum + day.credits_used, 0);
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" data-testid="credit-chart-total">
+          {total.toLocaleString('en-US')} {total === 1 ? 'credit' : 'credits'} used in the last {DASHBOARD_USAGE_DAYS} days
+        </Typography>
+        <Box aria-hidden data-testid="credit-chart">
+          <BarChart
+            height={240}
+            xAxis={[{ scaleType: 'band', data: days.map((day) => labelOf(day.date)), tickLabelInterval: (_value, index) => index % 5 === 0 }]}
+            yAxis={[{ tickMinStep: 1, width: 40 }]}
+            series={[{ data: days.map((day) => day.credits_used), label: 'Credits used', color: 'var(--mui-palette-primary-main)' }]}
+            hideLegend
+            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+          />
+        </Box>
+        <Box component="table" sx={visuallyHidden}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Credits used</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{labelOf(day.date)}</th>
+                <td>{day.credits_used}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </>
+    );
+  }
+  return (
+    <DashboardSection title="Credit Usage" testId="credit-usage-chart">
+      {body}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderApp, signedInApi } from '../../../test/utils';
+import { emptySummary, fullSummary } from '../test/fixtures';
+
+const SUMMARY = 'GET /api/dashboard/summary';
+const section = (testId: string) => within(screen.getByTestId(testId));
+
+describe('/dashboard', () => {
+  it('shows every section with data from one summary request', async () => {
+    const fetchMock = mockApi({ ...signedInApi(), [SUMMARY]: { body: fullSummary() } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByTestId('stat-generated-assets-value')).toHaveTextContent('42');
+    expect(screen.getByTestId('stat-generated-assets-trend')).toHaveTextContent('20% more than the previous 30 days');
+    expect(screen.getByTestId('stat-credits-remaining-value')).toHaveTextContent('137');
+    expect(screen.getByTestId('stat-credits-remaining-trend')).toHaveTextContent('8 credits used this week');
+    expect(screen.getByTestId('stat-brand-profiles-value')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-brand-profiles-trend')).toHaveTextContent('Last added 2 days ago');
+    expect(screen.getByTestId('stat-subscription-value')).toHaveTextContent('Pro');
+    expect(screen.getByTestId('stat-subscription-trend')).toHaveTextContent('Renews in 17 days');
+
+    const generations = section('recent-generations');
+    expect(generations.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/library');
+    expect(generations.getAllByRole('img')).toHaveLength(6);
+    expect(generations.getByRole('link', { name: 'Asset 1' }).querySelector('img')).toHaveAttribute('src', '/api/assets/file/org/asset-1.png?variant=thumb');
+
+    const brands = section('brand-profiles');
+    expect(brands.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/brand-brain');
+    expect(brands.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/brand-brain/new');
+    const acme = brands.getByRole('link', { name: /Acme Coffee Roasters/ });
+    expect(acme).toHaveAttribute('href', '/brand-brain/profile-1');
+    expect(within(acme).getByText('AR')).toBeInTheDocument();
+    expect(within(acme).getByText('Bold')).toBeInTheDocument();
+    expect(within(acme).getByText('Playful')).toBeInTheDocument();
+    expect(within(acme).queryByText('Modern')).not.toBeInTheDocument();
+    expect(within(brands.getByRole('link', { name: /northwind/ })).getByText('N')).toBeInTheDocument();
+    // Colour styles cycle by index: the two avatars differ.
+    const [first, second] = brands.getAllByTestId('brand-initials');
+    expect(getComputedStyle(first).backgroundColor).not.toBe(getComputedStyle(second).backgroundColor);
+
+    const usage = section('recent-credit-usage');
+    expect(usage.getByRole('link', { name: 'Credit history' })).toHaveAttribute('href', '/credits');
+    const amounts = usage.getAllByTestId('transaction-amount').map((node) => node.textContent);
+    expect(amounts).toEqual(['-$4.00', '+$2.50', '+$25.00', '-$2.00', '+$2.00']);
+    expect(usage.getByText('Nov 21, 2026')).toBeInTheDocument();
+
+    expect(section('credit-usage-chart').getByTestId('credit-chart-total')).toHaveTextContent('8 credits used in the last 30 days');
+    expect(section('credit-usage-chart').getByRole('table', { name: 'Credits used per day (last 30 days)' })).toBeInTheDocument();
+
+    const actions = section('quick-actions');
+    expect(actions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/studio',
+      '/studio/bulk',
+      '/brand-brain/new',
+      '/credits/buy',
+      '/settings/integrations',
+    ]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard/summary')).toHaveLength(1);
+  });
+
+  it('shows the empty states, sample images and no trend where there is nothing to compare', async () => {
+    mockApi({ ...signedInApi(), [SUMMARY]: { body: emptySummary() } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByTestId('sample-images')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sample-images')).getAllByRole('img')).toHaveLength(6);
+    expect(section('brand-profiles').getByText('No brand profiles yet')).toBeInTheDocument();
+    expect(section('brand-profiles').getByRole('link', { name: 'Create your first brand profile' })).toHaveAttribute('href', '/brand-brain/new');
+    expect(section('recent-credit-usage').getByText('No credit transactions yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-subscription-value')).toHaveTextContent('Starter');
+    expect(screen.queryByTestId('stat-generated-assets-trend')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-brand-profiles-trend')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-subscription-trend')).not.toBeInTheDocument();
+    expect(screen.getByTestId('stat-credits-remaining-trend')).toHaveTextContent('0 credits used this week');
+  });
+
+  it('shows each section’s error text when the summary fails', async () => {
+    mockApi({ ...signedInApi(), [SUMMARY]: { status: 500, body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' } } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Error loading recent generations. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error loading transactions. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error loading brand profiles. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByTestId('sample-images')).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons while the summary is on its way', async () => {
+    mockApi({ ...signedInApi(), [SUMMARY]: () => new Promise(() => {}) });
+    renderApp('/dashboard');
+
+    expect(await screen.findByTestId('recent-generations-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('brand-profiles-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('transactions-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('credit-chart-loading')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-cards')).toHaveAttribute('aria-busy', 'true'));
+  });
+});

@@ -1,0 +1,36 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import PaletteIcon from '@mui/icons-material/Palette';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Box, ListItemButton, ListItemIcon, ListItemText, List } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { DashboardSection } from './DashboardSection';
+
+/** Spec §2's quick actions; every target resolves (DECISIONS). */
+export const QUICK_ACTIONS = [
+  { to: '/studio', title: 'New Generation', description: 'Create a single image', icon: AddPhotoAlternateIcon },
+  { to: '/studio/bulk', title: 'Bulk Generation', description: 'Upload CSV for multiple images', icon: LibraryAddIcon },
+  { to: '/brand-brain/new', title: 'Create Brand Profile', description: 'Extract brand guidelines', icon: PaletteIcon },
+  { to: '/credits/buy', title: 'Buy Credits', description: 'Top up your credit balance', icon: ShoppingCartIcon },
+  { to: '/settings/integrations', title: 'Connect Meta Ads', description: 'Deploy assets directly', icon: CampaignIcon },
+] as const;
+
+export function QuickActions() {
+  return (
+    <DashboardSection title="Quick Actions" testId="quick-actions">
+      <List disablePadding>
+        {QUICK_ACTIONS.map(({ to, title, description, icon: Icon }) => (
+          <ListItemButton key={to} component={RouterLink} to={to} sx={{ borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+              <Box component="span" sx={{ display: 'flex' }} aria-hidden>
+                <Icon fontSize="small" />
+              </Box>
+            </ListItemIcon>
+            <ListItemText primary={title} secondary={description} />
+          </ListItemButton>
+        ))}
+      </List>
+    </DashboardSection>
+  );
+}
