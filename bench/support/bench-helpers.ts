@@ -1,6 +1,7 @@
 // What every benchmark needs: environment for an in-process app, a signed-in client, percentiles,
 // a printed table and the exit handling.
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 
 /** The benchmark apps' APP_URL: the Origin their state-changing requests carry. */
 export const BENCH_APP_URL = 'http://127.0.0.1';
@@ -58,3 +59,15 @@ export function runBenchmark(main: () => Promise<void>): void {
     },
   );
 }
+
+/** The last line of every benchmark: one JSON object with every figure, comparable across runs. */
+export function printResult(bench: string, figures: Record<string, unknown>): void {
+  console.log(JSON.stringify({ bench, ...figures, load_average: loadAverage(), cpus: cpus().length }));
+}
+
+/** The 1-minute load average: the machine is shared, so every result says how busy it was. */
+export function loadAverage(): number {
+  return Math.round(loadavg()[0] * 100) / 100;
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
