@@ -16,12 +16,16 @@ interface PortsModule {
   freePortFrom(preferred: number): Promise<number>;
 }
 
+// The launcher's own modules (plain .mjs, untyped: named through constants).
+const EMBEDDED_POSTGRES: string = '../../scripts/embedded-postgres.mjs';
+const PORTS: string = '../../scripts/lib/ports.mjs';
+
 export async function scratchDatabase(): Promise<ScratchDatabase> {
   if (process.env.DATABASE_URL) return { ...(await createTestDatabase()), server: 'DATABASE_URL' };
   // Under /var/tmp: as root, PostgreSQL runs as the postgres user, who must reach its directory.
   const dataDir = mkdtempSync(join('/var/tmp', 'brandloom-bench-pg-'));
-  const { startEmbeddedPostgres } = require('../../scripts/embedded-postgres.mjs') as EmbeddedPostgresModule;
-  const { freePortFrom } = require('../../scripts/lib/ports.mjs') as PortsModule;
+  const { startEmbeddedPostgres } = (await import(EMBEDDED_POSTGRES)) as EmbeddedPostgresModule;
+  const { freePortFrom } = (await import(PORTS)) as PortsModule;
   const port = await freePortFrom(55432);
   const embedded = await startEmbeddedPostgres({
     dataDir,
