@@ -92,13 +92,21 @@ export function configureApp(app: NestExpressApplication): void {
   if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR);
 }
 
-/** Serves the built single-page app: real files first, then index.html for client routes. */
+/**
+ * Serves the built single-page app: real files first, then index.html for client routes. On the
+ * first `npm start` the API starts while the web app is still being built: pages answer 503 with
+ * Retry-After until its index.html exists.
+ */
 function serveFrontend(app: INestApplication, dir: string): void {
   const index = join(dir, 'index.html');
-  if (!existsSync(index)) throw new Error(`STATIC_DIR ${dir} has no index.html: run npm run build first`);
+  let built = existsSync(index);
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    if (!built && !(built = existsSync(index))) {
+      res.status(503).set('Retry-After', '5').type('text/plain').send('Brandloom is building its web app (the first start does this once): reload in a few seconds.');
+      return;
+    }
     res.sendFile(index);
   });
 }
