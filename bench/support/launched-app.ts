@@ -17,28 +17,40 @@ export interface LaunchedApp {
   stop(): Promise<void>;
 }
 
-export async function launchApp(env: Record<string, string | undefined>): Promise<LaunchedApp> {
+export interface LaunchOptions {
+  /** The checkout to start (default: this one). */
+  root?: string;
+  /** Keeps the embedded PostgreSQL's data and the storage here, across launches (default: temporary). */
+  stateDir?: string;
+}
+
+export async function launchApp(env: Record<string, string | undefined>, options: LaunchOptions = {}): Promise<LaunchedApp> {
+  const root = options.root ?? ROOT;
   const port = await freePort();
-  const storageDir = mkdtempSync(join(tmpdir(), 'brandloom-load-'));
+  const state = options.stateDir;
+  const storageDir = state ? join(state, 'storage') : mkdtempSync(join(tmpdir(), 'brandloom-load-'));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), STORAGE_DIR: storageDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' };
   let pgDir: string | undefined;
   if (!childEnv.DATABASE_URL) {
-    pgDir = mkdtempSync(join('/var/tmp', 'brandloom-load-pg-'));
+    // Under /var/tmp: as root, PostgreSQL runs as the postgres user, who must reach its directory.
+    pgDir = state ? join(state, 'postgres') : mkdtempSync(join('/var/tmp', 'brandloom-load-pg-'));
     childEnv.EMBEDDED_POSTGRES_DIR = pgDir;
     childEnv.EMBEDDED_POSTGRES_PORT = String(await freePort());
     childEnv.DEMO_CREDENTIALS_FILE = join(storageDir, 'demo-logins.json');
   }
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined || value === '') delete childEnv[key];
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child).then(() => {
-    rmSync(storageDir, { recursive: true, force: true });
-    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
-  });
+  const stop = () =>
+    stopChild(child).then(() => {
+      if (state) return;
+      rmSync(storageDir, { recursive: true, force: true });
+      if (pgDir) rmSync(pgDir, { recursive: true, force: true });
+    });
   try {
     await waitForHealth(base, child, () => output);
   } catch (error) {
