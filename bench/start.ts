@@ -10,7 +10,7 @@
 // it loading modules (@nestjs/core, express, typeorm, class-validator, stripe, bullmq, the S3 SDK).
 import './support/bench-env';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../libs/core/src/testing/test-database';
@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const clone = mkdtempSync(join(tmpdir(), 'brandloom-fresh-'));
   // Under /var/tmp: as root, PostgreSQL runs as the postgres user, who must reach its directory.
   const state = mkdtempSync(join('/var/tmp', 'brandloom-fresh-state-'));
+  // The postgres user runs the clone's PostgreSQL binaries and writes under the state directory.
+  chmodSync(clone, 0o755);
+  chmodSync(state, 0o755);
   let scratch: TestDatabase | undefined;
   try {
     execFileSync('git', ['clone', '-q', '--no-hardlinks', ROOT, clone]);

@@ -1,7 +1,7 @@
 // The app as `npm start` launches it (scripts/start.mjs: build, embedded PostgreSQL unless
 // DATABASE_URL, a worker process when REDIS_URL is set), in a child process on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,7 @@ export async function launchApp(env: Record<string, string | undefined>, options
   if (!childEnv.DATABASE_URL) {
     // Under /var/tmp: as root, PostgreSQL runs as the postgres user, who must reach its directory.
     pgDir = state ? join(state, 'postgres') : mkdtempSync(join('/var/tmp', 'brandloom-load-pg-'));
+    if (!state) chmodSync(pgDir, 0o755);
     childEnv.EMBEDDED_POSTGRES_DIR = pgDir;
     childEnv.EMBEDDED_POSTGRES_PORT = String(await freePort());
     childEnv.DEMO_CREDENTIALS_FILE = join(storageDir, 'demo-logins.json');

@@ -1,6 +1,6 @@
 // A scratch database for one benchmark run: on DATABASE_URL's server when it is set, else on an
 // embedded PostgreSQL started for the run (with pg_stat_statements loaded) and removed afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../libs/core/src/testing/test-database';
 
@@ -24,6 +24,7 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   if (process.env.DATABASE_URL) return { ...(await createTestDatabase()), server: 'DATABASE_URL' };
   // Under /var/tmp: as root, PostgreSQL runs as the postgres user, who must reach its directory.
   const dataDir = mkdtempSync(join('/var/tmp', 'brandloom-bench-pg-'));
+  chmodSync(dataDir, 0o755);
   const { startEmbeddedPostgres } = (await import(EMBEDDED_POSTGRES)) as EmbeddedPostgresModule;
   const { freePortFrom } = (await import(PORTS)) as PortsModule;
   const port = await freePortFrom(55432);
