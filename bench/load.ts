@@ -153,7 +153,7 @@ async function signIn(base: string, dataSource: DataSource): Promise<BenchClient
 async function seedLibrary(dataSource: DataSource, organizationId: string): Promise<void> {
   await dataSource.query(
     `INSERT INTO assets (organization_id, name, prompt, s3_key, thumbnail_key, width, height, file_size, created_at, updated_at)
-     SELECT $1, 'Asset ' || g, p.prompt, 'org/' || $1 || '/generated/seed-' || g || '.png', 'org/' || $1 || '/generated/seed-' || g || '.thumb.webp',
+     SELECT $1::uuid, 'Asset ' || g, p.prompt, 'org/' || $1::text || '/generated/seed-' || g || '.png', 'org/' || $1::text || '/generated/seed-' || g || '.thumb.webp',
             1024, 1024, 900000, now() - g * interval '1 minute', now()
        FROM generate_series(1, $2::int) g,
             LATERAL (SELECT (ARRAY['A neon poster of a coffee cup', 'A lighthouse at dusk', 'Summer sale banner', 'Minimal poster of running shoes'])[1 + g % 4] || ' ' || g AS prompt) p`,
