@@ -24,7 +24,7 @@ import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { LocalImageRenderer } from '../libs/core/src/generation/providers/local-image-renderer';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { benchEnvironment, startApi, startWorker } from './support/bench-app';
-import { BENCH_APP_URL, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
+import { BENCH_APP_URL, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
 import { cpuProfile, printCpuProfile } from './support/cpu-profile';
 import { printStatements, resetStatementStats, scratchDatabase, topStatements } from './support/scratch-database';
 
@@ -205,13 +205,9 @@ async function uploadBulk(client: BenchClient, rows: number, run: number): Promi
 
 /** POST /api/generate, then the SSE stream until `completed` (throws on `error`). */
 async function generateAndWait(client: BenchClient, prompt: string): Promise<void> {
-  const res = await fetch(`${client.base}/api/generate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: client.cookie, origin: BENCH_APP_URL },
-    body: JSON.stringify({ prompt, quality: 'low', size: '1024x1024', variationCount: 1 }),
-  });
-  if (res.status !== 201) throw new Error(`generate: ${res.status} ${await res.text()}`);
-  const { progressUrl } = (await res.json()) as { progressUrl: string };
+  const res = await httpPostJson<{ progressUrl: string }>(`${client.base}/api/generate`, client.cookie, BENCH_APP_URL, { prompt, quality: 'low', size: '1024x1024', variationCount: 1 });
+  if (res.status !== 201) throw new Error(`generate: ${res.status} ${JSON.stringify(res.body)}`);
+  const { progressUrl } = res.body;
   await new Promise<void>((resolve, reject) => {
     const req = httpRequest(`${client.base}${progressUrl}`, { headers: { cookie: client.cookie, accept: 'text/event-stream' } }, (stream) => {
       const parser = new SseParser();

@@ -19,7 +19,7 @@ import { dataSourceOptions } from '../libs/core/src/infra/database/data-source-o
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { createTestDatabase, type TestDatabase } from '../libs/core/src/testing/test-database';
-import { loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, signInAgain, type BenchClient } from './support/bench-helpers';
+import { httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, signInAgain, type BenchClient } from './support/bench-helpers';
 import { launchApp } from './support/launched-app';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
@@ -197,14 +197,11 @@ async function drive(base: string, kind: Kind, sessions: BenchClient[]): Promise
 async function generationLoop(base: string, client: BenchClient, deadline: number, counts: { accepted: number; completed: number; failed: number; errors: string[] }): Promise<void> {
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${base}/api/generate/test`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: client.cookie, origin: base },
-        body: JSON.stringify({ prompt: `TEST load ${randomBytes(3).toString('hex')}: a neon poster`, quality: 'low', size: '1024x1024', variationCount: 1 }),
-      });
-      if (res.status !== 201) throw new Error(`POST /api/generate/test: ${res.status} ${await res.text()}`);
+      const prompt = `TEST load ${randomBytes(3).toString('hex')}: a neon poster`;
+      const res = await httpPostJson<{ progressUrl: string }>(`${base}/api/generate/test`, client.cookie, base, { prompt, quality: 'low', size: '1024x1024', variationCount: 1 });
+      if (res.status !== 201) throw new Error(`POST /api/generate/test: ${res.status} ${JSON.stringify(res.body)}`);
       counts.accepted += 1;
-      const { progressUrl } = (await res.json()) as { progressUrl: string };
+      const { progressUrl } = res.body;
       await followToTheEnd(`${base}${progressUrl}`, client.cookie);
       counts.completed += 1;
     } catch (error) {

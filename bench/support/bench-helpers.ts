@@ -106,3 +106,29 @@ export function httpGet(url: string, cookie: string): Promise<number> {
     req.end();
   });
 }
+
+/** POST of a JSON body through node:http on a keep-alive connection (see httpGet): status and parsed answer. */
+export function httpPostJson<T>(url: string, cookie: string, origin: string, body: unknown): Promise<{ status: number; body: T }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', agent: keepAlive, headers: { cookie, origin, 'content-type': 'application/json', 'content-length': payload.length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T });
+          } catch {
+            reject(new Error(`POST ${url}: ${res.statusCode} ${text.slice(0, 200)}`));
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
