@@ -23,7 +23,7 @@ import { CreditsService } from '../libs/core/src/credits/credits.service';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { LocalImageRenderer } from '../libs/core/src/generation/providers/local-image-renderer';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
-import { benchEnvironment, startApi, startWorker } from './support/bench-app';
+import { benchEnvironment, removeQueueKeys, startApi, startWorker } from './support/bench-app';
 import { BENCH_APP_URL, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
 import { cpuProfile, printCpuProfile } from './support/cpu-profile';
 import { printStatements, resetStatementStats, scratchDatabase, topStatements } from './support/scratch-database';
@@ -125,9 +125,14 @@ async function main(): Promise<void> {
 
     // 4. Bulk acceptance: the 201 of a BULK_ROWS-row CSV (validate, charge every row, enqueue every job).
     // In-process the API then renders the batch, so it runs once and is waited for; with BullMQ no
-    // worker runs and the jobs stay in the bench's queue prefix.
+    // worker runs and the jobs left in the bench's queue prefix are deleted at the end.
     const bulkRuns = redis ? 3 : 1;
-    pipeline = await start({ WORKER_CONCURRENCY: '8', LOCAL_RENDERER_DELAY_MS: '0' });
+    if (redis) {
+      api ??= (await startApi(env)).app;
+      pipeline = { base: baseOf(api), close: async () => undefined };
+    } else {
+      pipeline = await start({ WORKER_CONCURRENCY: '8', LOCAL_RENDERER_DELAY_MS: '0' });
+    }
     const bulkTarget = { ...client, base: pipeline.base };
     const bulkTimes: number[] = [];
     for (let run = 0; run < bulkRuns; run += 1) bulkTimes.push(await timed(() => uploadBulk(bulkTarget, BULK_ROWS, run)));
@@ -157,6 +162,7 @@ async function main(): Promise<void> {
   } finally {
     await pipeline?.close().catch(() => undefined);
     await api?.close();
+    if (redis) await removeQueueKeys(env.REDIS_URL, env.QUEUE_PREFIX).catch(() => undefined);
     await db.drop();
     cleanUp();
   }
