@@ -8,7 +8,7 @@
 // REDIS_URL is set, again with BullMQ and the separate worker process npm start adds.
 // BENCH_ORGANIZATIONS (default 6), BENCH_SESSIONS_PER_ORG (default 4), BENCH_GENERATORS (default 4).
 import 'reflect-metadata';
-import './support/bench-env';
+import { GIVEN_DATABASE_URL } from './support/bench-env';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
 
 async function run(label: string, env: Record<string, string>): Promise<RunResult> {
   let scratch: TestDatabase | undefined;
-  if (process.env.DATABASE_URL) scratch = await createTestDatabase();
+  if (GIVEN_DATABASE_URL) scratch = await createTestDatabase();
   const app = await launchApp({ ...env, DATABASE_URL: scratch?.url ?? '', NODE_ENV: 'production', SESSION_SECRET: process.env.SESSION_SECRET, OPENAI_API_KEY: '', LOCAL_RENDERER_DELAY_MS: '0' });
   const dataSource = new DataSource(dataSourceOptions(app.databaseUrl, ENTITIES));
   try {

@@ -8,7 +8,7 @@
 // packages, beside the web build and the embedded PostgreSQL's start, and the API no longer waits
 // for the web build. What is left on a restart is PostgreSQL's start and the API's boot, most of
 // it loading modules (@nestjs/core, express, typeorm, class-validator, stripe, bullmq, the S3 SDK).
-import './support/bench-env';
+import { GIVEN_DATABASE_URL } from './support/bench-env';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     for (const dir of ['node_modules', ...readdirSync(ROOT).flatMap((d) => ['libs', 'backend', 'worker', 'frontend'].includes(d) ? nodeModulesUnder(d) : [])]) {
       execFileSync('cp', ['-al', join(ROOT, dir), join(clone, dir)]);
     }
-    if (process.env.DATABASE_URL) scratch = await createTestDatabase();
+    if (GIVEN_DATABASE_URL) scratch = await createTestDatabase();
     console.log(`bench:start  fresh clone of ${execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD']).toString().trim()} in ${clone}, ${scratch ? 'DATABASE_URL (scratch database)' : 'embedded PostgreSQL'}; load average ${loadAverage()}\n`);
     const env = { DATABASE_URL: scratch?.url ?? '', REDIS_URL: '', SESSION_SECRET: process.env.SESSION_SECRET, NODE_ENV: 'production' };
     const options = { root: clone, stateDir: state };

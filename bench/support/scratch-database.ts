@@ -3,6 +3,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../libs/core/src/testing/test-database';
+import { GIVEN_DATABASE_URL } from './bench-env';
 
 export interface ScratchDatabase extends TestDatabase {
   /** Where it runs: 'DATABASE_URL' or 'embedded PostgreSQL'. */
@@ -21,7 +22,7 @@ const EMBEDDED_POSTGRES: string = '../../scripts/embedded-postgres.mjs';
 const PORTS: string = '../../scripts/lib/ports.mjs';
 
 export async function scratchDatabase(): Promise<ScratchDatabase> {
-  if (process.env.DATABASE_URL) return { ...(await createTestDatabase()), server: 'DATABASE_URL' };
+  if (GIVEN_DATABASE_URL) return { ...(await createTestDatabase()), server: 'DATABASE_URL' };
   // Under /var/tmp: as root, PostgreSQL runs as the postgres user, who must reach its directory.
   const dataDir = mkdtempSync(join('/var/tmp', 'brandloom-bench-pg-'));
   chmodSync(dataDir, 0o755);
@@ -42,7 +43,6 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
     async drop() {
       await db.drop();
       await embedded.stop().catch(() => undefined);
-      delete process.env.DATABASE_URL;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
