@@ -119,6 +119,8 @@ async function run(label: string, env: Record<string, string>): Promise<RunResul
     const [{ completed }] = await dataSource.query(`SELECT count(*)::int AS completed FROM generations WHERE status = 'completed'`);
     const ledgersBalanced = await balanced(dataSource);
     if (generations.errors.length > 0) console.log(`generation errors: ${generations.errors.slice(0, 5).join('; ')}`);
+    const logged = app.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    if (logged.length > 0) console.log(`the app logged ${logged.length} errors, the first ones:\n${logged.slice(0, 3).map((l) => `  ${l.slice(0, 1500)}`).join('\n')}`);
 
     const result: RunResult = { label, startMs: app.startMs, kinds, accepted: generations.accepted, completed, failed: generations.failed, ledgersBalanced, seconds };
     const rows = [['kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'errors']];

@@ -14,6 +14,8 @@ export interface LaunchedApp {
   databaseUrl: string;
   /** Milliseconds from the launch to the first healthy answer. */
   startMs: number;
+  /** What the app has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export async function launchApp(env: Record<string, string | undefined>, options
     throw error;
   }
   const databaseUrl = childEnv.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${childEnv.EMBEDDED_POSTGRES_PORT}/postgres`;
-  return { base, databaseUrl, startMs: performance.now() - started, stop };
+  return { base, databaseUrl, startMs: performance.now() - started, output: () => output, stop };
 }
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string, timeoutMs = 300_000): Promise<void> {
