@@ -4,7 +4,13 @@
 // JSON) for the first page and a deep page (after 50 pages, through the cursor) of every sort, and
 // of searches, next to the bare SQL of the same queries (same text, same parameters) in the same run,
 // and prints the ratios and the plans of the bare queries.
-// Needs DATABASE_URL (a scratch database is created there and dropped afterwards).
+// DATABASE_URL's server when set (a scratch database, dropped afterwards), else an embedded PostgreSQL.
+//
+// Profile notes: the authenticated floor was four statements per request (session, user,
+// membership, and the session's expiry written back on every response, which the response
+// waited for) around 0.3 ms of SQL each, plus Nest/Express. The session store now reads the
+// session joined with its user and first membership in one statement and writes the sliding
+// expiry at most once a minute; the CPU profile of the floor below shows what is left.
 // BENCH_ASSETS (default 100000), BENCH_ITERATIONS (default 200) change the sizes.
 import 'reflect-metadata';
 // First: the config module validates the environment as soon as it is loaded.
@@ -22,9 +28,10 @@ import { decodeAssetCursor } from '../libs/core/src/assets/asset-cursor';
 import { assetListSql, type SqlQuery } from '../libs/core/src/assets/asset-list.query';
 import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 import { createOrganization } from '../libs/core/src/testing/factories';
-import { createTestDatabase } from '../libs/core/src/testing/test-database';
 import { createApp } from '../backend/src/bootstrap';
-import { BENCH_APP_URL, printTable, quantile, registerBenchClient, runBenchmark, withEnv } from './support/bench-helpers';
+import { BENCH_APP_URL, httpGet, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, withEnv } from './support/bench-helpers';
+import { cpuProfile, printCpuProfile } from './support/cpu-profile';
+import { printStatements, resetStatementStats, scratchDatabase, topStatements } from './support/scratch-database';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
 const OTHER_ORGANIZATIONS = 20;
@@ -49,13 +56,8 @@ interface Scenario {
 }
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL) {
-    console.error('bench:library needs DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:library');
-    console.error('(it creates a scratch database there and drops it afterwards)');
-    process.exit(1);
-  }
   Logger.overrideLogger(false);
-  const db = await createTestDatabase();
+  const db = await scratchDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'brandloom-bench-'));
   const env = {
     NODE_ENV: 'production',
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
     const client = await registerBenchClient(base);
 
     const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
-    console.log(`bench:library  PostgreSQL ${version}; ${ASSETS.toLocaleString('en-US')} assets in one organization, ${OTHER_ORGANIZATIONS} other organizations with ${ASSETS_PER_OTHER.toLocaleString('en-US')} each`);
+    console.log(`bench:library  PostgreSQL ${version} (${db.server}), load average ${loadAverage()}; ${ASSETS.toLocaleString('en-US')} assets in one organization, ${OTHER_ORGANIZATIONS} other organizations with ${ASSETS_PER_OTHER.toLocaleString('en-US')} each`);
     const seeded = await seed(db.dataSource, client.organizationId);
     console.log(`seeded ${seeded.rows.toLocaleString('en-US')} assets in ${(seeded.ms / 1000).toFixed(1)} s (then VACUUM ANALYZE)`);
     console.log(`each figure: ${ITERATIONS} sequential requests after ${WARMUP} warm-up ones; API = HTTP GET /api/assets on a real app instance (session cookie), SQL = the same statement on a bare pg connection\n`);
@@ -108,10 +110,14 @@ async function main(): Promise<void> {
 
     const rows = [['GET /api/assets', 'SQL p50', 'SQL p95', 'API p50', 'API p95', 'API/SQL p50', 'API/SQL p95', 'rows']];
     // The fixed cost of an authenticated request (session, user and organization lookups), for reference.
-    const floor = await measure(() => get(client, '/api/auth/user'));
+    const profiled = await resetStatementStats(db);
+    const { result: floor, profile: floorProfile } = await cpuProfile(() => measure(() => get(client, '/api/auth/user')));
+    const floorStatements = profiled ? await topStatements(db, 5) : null;
+    let firstPage: number[] = [];
     for (const scenario of scenarios) {
       const bare = await measure(async () => (await pool.query(scenario.sql.text, scenario.sql.values)).rowCount);
       const http = await measure(() => get(client, `/api/assets?${new URLSearchParams(scenario.query)}`));
+      if (scenario.label === 'newest, first page') firstPage = http;
       const count = (await pool.query(scenario.sql.text, scenario.sql.values)).rowCount ?? 0;
       rows.push([
         scenario.label,
@@ -125,7 +131,10 @@ async function main(): Promise<void> {
       ]);
     }
     printTable(rows);
-    console.log(`\nfor reference, GET /api/auth/user (session + user + organization, no library query): p50 ${ms(quantile(floor, 0.5))}, p95 ${ms(quantile(floor, 0.95))}`);
+    console.log(`\nthe authenticated floor, GET /api/auth/user (session + user + organization, no library query): p50 ${ms(quantile(floor, 0.5))}, p95 ${ms(quantile(floor, 0.95))}`);
+    printCpuProfile(`  profile of ${WARMUP + ITERATIONS} requests (client and server share this process)`, floorProfile);
+    console.log('  statements per request (pg_stat_statements):');
+    printStatements(floorStatements);
     const count = await measure(() => get(client, '/api/assets/count'));
     const countSql = await measure(() => pool.query(`SELECT count(*)::int FROM assets a WHERE a.organization_id = $1`, [client.organizationId]));
     console.log(`GET /api/assets/count (${ASSETS.toLocaleString('en-US')}): API p50 ${ms(quantile(count, 0.5))}, p95 ${ms(quantile(count, 0.95))}; SQL p50 ${ms(quantile(countSql, 0.5))}, p95 ${ms(quantile(countSql, 0.95))}`);
@@ -139,6 +148,15 @@ async function main(): Promise<void> {
         if (/Scan|Bitmap|Sort|Limit|Aggregate|Index Cond|Recheck|Heap Fetches/.test(line)) console.log(`    ${line.trim()}`);
       }
     }
+    console.log('');
+    printResult('library', {
+      assets: ASSETS,
+      auth_floor_p50_ms: round(quantile(floor, 0.5), 2),
+      auth_floor_p95_ms: round(quantile(floor, 0.95), 2),
+      first_page_p50_ms: round(quantile(firstPage, 0.5), 2),
+      first_page_p95_ms: round(quantile(firstPage, 0.95), 2),
+      floor_profile_areas: Object.fromEntries(floorProfile.byArea.slice(0, 6).map((a) => [a.area, a.share])),
+    });
   } finally {
     await pool.end();
     await api?.close();
@@ -226,9 +244,8 @@ async function cursorAfter(client: Client, query: Record<string, string>, pages:
 }
 
 async function get(client: Client, path: string): Promise<void> {
-  const res = await fetch(`${client.base}${path}`, { headers: { cookie: client.cookie } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
+  const status = await httpGet(`${client.base}${path}`, client.cookie);
+  if (status !== 200) throw new Error(`GET ${path}: ${status}`);
 }
 
 

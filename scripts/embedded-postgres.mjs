@@ -66,7 +66,7 @@ export class DataDirectoryInUseError extends Error {
   }
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, quiet = false }) {
+export async function startEmbeddedPostgres({ dataDir, port, quiet = false, postgresFlags = [] }) {
   const databaseDir = reachableDataDir(dataDir);
   const running = runningPostmasterPid(databaseDir);
   if (running !== null) throw new DataDirectoryInUseError(dataDir, running);
@@ -78,6 +78,7 @@ export async function startEmbeddedPostgres({ dataDir, port, quiet = false }) {
     password: 'postgres',
     persistent: true,
     createPostgresUser: isRoot(),
+    postgresFlags,
     onLog: quiet ? () => undefined : (message) => process.env.DEBUG_POSTGRES && console.log(message),
     onError: (error) => console.error('[postgres]', error instanceof Error ? error.message : error),
   });

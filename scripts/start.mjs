@@ -2,13 +2,14 @@
 //   no DATABASE_URL -> an embedded PostgreSQL under .data/ (kept across restarts)
 //   no REDIS_URL    -> jobs run inside the API process; with REDIS_URL a worker process starts too
 // `npm run start:api` / `npm run start:worker` start one process each (docker compose, scaling out).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePortFrom, portIsFree } from './lib/ports.mjs';
 import { supervise } from './lib/supervisor.mjs';
+import { buildServer } from './lib/build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
@@ -29,18 +30,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+function runAsync(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
 }
 
-function build() {
-  // tsc -b is incremental: a no-op when nothing changed.
-  run('npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json']);
-  if (!serveWeb || env.STATIC_DIR) return;
+/** The server's JavaScript (SWC, only what changed: milliseconds when nothing did). */
+async function buildServerCode() {
+  const started = Date.now();
+  const built = await buildServer(root);
+  if (built.length > 0) console.log(`[brandloom] compiled ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The web app, when its build is missing or older than its sources; null when there is nothing to build. */
+function buildWeb() {
+  if (!serveWeb || env.STATIC_DIR) return null;
   const index = join(root, 'frontend/dist/index.html');
   const sources = Math.max(newestMtime(join(root, 'frontend/src')), newestMtime(join(root, 'frontend/build')), statSync(join(root, 'frontend/index.html')).mtimeMs);
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) run('npm', ['run', 'build', '-w', 'frontend']);
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return null;
+  console.log('[brandloom] building the web app (the API starts meanwhile; pages answer once it is built)');
+  return runAsync('npm', ['run', 'build', '-w', 'frontend']);
 }
 
 function persistentSecret() {
@@ -77,7 +89,12 @@ function printBanner() {
   console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
 }
 
-build();
+// The server build, the web build and the embedded PostgreSQL's start run side by side; the API
+// starts once the first two of them are done and serves pages once the web build is.
+const serverBuilt = buildServerCode();
+const webBuilt = buildWeb();
+serverBuilt.catch(() => undefined);
+webBuilt?.catch(() => undefined);
 
 if (mode !== 'worker' && !(await portIsFree(Number(env.PORT)))) {
   console.error(`[brandloom] port ${env.PORT} is already in use (another npm start?): stop that process or start with PORT=<another port>`);
@@ -126,6 +143,13 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+try {
+  await serverBuilt;
+} catch (error) {
+  console.error(`[brandloom] the server build failed: ${error.message}`);
+  await stop(1);
+}
+
 // The API is the site: when it dies, everything stops (a process manager or compose restarts it).
 if (mode !== 'worker') {
   api = spawnNode(join(root, 'backend/dist/main.js'));
@@ -148,4 +172,7 @@ if (mode === 'worker') {
   supervised.push(supervise({ name: 'worker', start: () => spawnNode(join(root, 'worker/dist/main.js')), onGiveUp: (code) => void stop(code) }));
 }
 
-if (mode !== 'worker' && (await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`))) printBanner();
+if (mode !== 'worker' && (await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`))) {
+  if (webBuilt) await webBuilt.catch((error) => console.error(`[brandloom] the web build failed (the API keeps running): ${error.message}`));
+  printBanner();
+}

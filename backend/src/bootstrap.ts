@@ -3,7 +3,6 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -14,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { BRAND_EXTRACT_PATH, brandExtractionBodyParser } from './brand-profiles/extraction-body-parser';
 import { SESSION_COOKIE } from './auth/auth.controller';
+import { createSessionStore } from './auth/session-store';
 import { CONTENT_SECURITY_POLICY } from './common/content-security-policy';
 import { ContentTypeGuard } from './common/content-type.guard';
 import { DomainErrorFilter } from './common/domain-error.filter';
@@ -62,12 +62,11 @@ export function configureApp(app: NestExpressApplication): void {
   registerPublicPages(app, config.STATIC_DIR);
   app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS));
 
-  const PgStore = connectPgSimple(session);
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
-      store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
+      store: createSessionStore(pool, SESSION_MAX_AGE_MS),
       resave: false,
       saveUninitialized: false,
       rolling: true,

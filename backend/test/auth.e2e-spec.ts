@@ -228,6 +228,36 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
     });
   });
 
+  describe('each request reads the session with its user', () => {
+    it('ends a session the moment its row is deleted (as a password change or account takeover does)', async () => {
+      const { agent, user } = await signUp(t, { password: PASSWORD });
+      await agent.get('/api/auth/user').expect(200);
+      await t.db.dataSource.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [user.id]);
+      await agent.get('/api/auth/user').expect(401);
+    });
+
+    it('sees a change to the user at once (no cached user between requests)', async () => {
+      const { agent, user } = await signUp(t, { password: PASSWORD });
+      expect((await agent.get('/api/auth/user').expect(200)).body.is_admin).toBe(false);
+      await t.db.dataSource.query(`UPDATE users SET is_admin = true, username = 'renamed' WHERE id = $1`, [user.id]);
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ is_admin: true, username: 'renamed' });
+    });
+
+    it('writes the sliding expiry back at most once a minute, and again once it is older', async () => {
+      const { agent, user } = await signUp(t, { password: PASSWORD });
+      const expiry = async () =>
+        new Date((await t.db.dataSource.query(`SELECT expire FROM session WHERE sess->'passport'->>'user' = $1`, [user.id]))[0].expire).getTime();
+      const fresh = await expiry();
+      await new Promise((r) => setTimeout(r, 1100));
+      await agent.get('/api/auth/user').expect(200);
+      expect(await expiry()).toBe(fresh);
+      // Written two minutes ago: the next request slides it forward again.
+      await t.db.dataSource.query(`UPDATE session SET expire = expire - interval '2 minutes' WHERE sess->'passport'->>'user' = $1`, [user.id]);
+      await agent.get('/api/auth/user').expect(200);
+      expect(await expiry()).toBeGreaterThan(fresh);
+    });
+  });
+
   describe('Origin check on state-changing requests', () => {
     it.each(['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'https://localhost:3000', 'http://localhost:3001'])(
       'refuses register from Origin %s with 403 and creates nothing',

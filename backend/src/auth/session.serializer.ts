@@ -4,11 +4,13 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import type { SessionUser } from '../common/session-user';
+import { loadedSessionUser } from './session-store';
 
 type Done<T> = (err: unknown, value?: T) => void;
 
 /**
- * The session stores only the user id; each request reloads the user and their organization.
+ * The session stores only the user id; each request reloads the user and their organization (the
+ * session store reads them in the same statement as the session).
  *
  * passport is a process-wide singleton and keeps every serializer ever registered. Several apps
  * in one process (the e2e tests build one per suite) would otherwise answer each other's
@@ -26,7 +28,7 @@ export class SessionSerializer {
       this.ownsRequest(req) ? this.serializeUser(user, done) : done('pass'),
     );
     passport.deserializeUser<string>((req: IncomingMessage, id: string, done: Done<SessionUser | false>) =>
-      this.ownsRequest(req) ? void this.deserializeUser(id, done) : done('pass'),
+      this.ownsRequest(req) ? void this.deserializeUser(id, done, req) : done('pass'),
     );
   }
 
@@ -34,7 +36,10 @@ export class SessionSerializer {
     done(null, user.id);
   }
 
-  async deserializeUser(id: string, done: Done<SessionUser | false>): Promise<void> {
+  async deserializeUser(id: string, done: Done<SessionUser | false>, req?: IncomingMessage): Promise<void> {
+    // Usually the session store read the user with the session already (one query per request).
+    const loaded = req && loadedSessionUser(req, id);
+    if (loaded) return done(null, loaded);
     try {
       const user = await this.auth.findUser(id);
       if (!user) return done(null, false);

@@ -74,12 +74,15 @@ ${items.join('\n')}
       .catch(next);
   });
 
-  const built = staticDir && existsSync(`${staticDir}/index.html`) ? readFileSync(`${staticDir}/index.html`, 'utf8') : null;
-  const index = built && fillPlaceholders(built, { appUrl: origin, supportEmail: config.supportEmail });
-  if (!index) return;
+  if (!staticDir) return;
+  // Read on first use: on the first `npm start` the web app is still being built when the API starts.
+  let index: string | null = null;
+  const indexHtml = () =>
+    (index ??= existsSync(`${staticDir}/index.html`) ? fillPlaceholders(readFileSync(`${staticDir}/index.html`, 'utf8'), { appUrl: origin, supportEmail: config.supportEmail }) : null);
   express.get('/blog/:slug', (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
-    if (!BLOG_SLUG_PATTERN.test(slug)) return next();
+    const index = indexHtml();
+    if (!index || !BLOG_SLUG_PATTERN.test(slug)) return next();
     blog
       .getPublished(slug)
       .then((post) => res.type('html').set('Cache-Control', 'no-cache').send(withPostHead(index, post, absolute)))

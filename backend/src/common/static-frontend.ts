@@ -20,28 +20,40 @@ export function fillPlaceholders(html: string, settings: FrontendSettings): stri
 /**
  * Serves the built frontend: real files first; the pre-rendered public pages (/, /terms, /privacy,
  * /meta-deletion) as their HTML, so visitors and crawlers get the whole page before any script; then
- * index.html for every other client route. Pages are read and filled in once, at start.
+ * index.html for every other client route. On the first `npm start` the API starts while the web
+ * app is still being built: pages answer 503 with Retry-After until index.html exists. Each page is
+ * read and filled in once, when first found (the pre-rendering step writes its pages after
+ * index.html, and a build from before pre-rendering serves those paths as the plain SPA).
  */
 export function serveFrontend(app: INestApplication, dir: string, settings: FrontendSettings): void {
-  const indexFile = join(dir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`STATIC_DIR ${dir} has no index.html: run npm run build first`);
-  const index = fillPlaceholders(readFileSync(indexFile, 'utf8'), settings);
+  const read = (file: string) => (existsSync(file) ? fillPlaceholders(readFileSync(file, 'utf8'), settings) : null);
+  let index: string | null = null;
+  const indexPage = () => (index ??= read(join(dir, 'index.html')));
   const prerendered = new Map<string, string>();
-  for (const page of PRERENDERED_PAGES) {
-    const file = join(dir, PRERENDERED_DIR, page.file);
-    // A build from before pre-rendering (or a partial one) still works as a plain SPA.
-    if (existsSync(file)) prerendered.set(page.path, fillPlaceholders(readFileSync(file, 'utf8'), settings));
-  }
+  const prerenderedPage = (path: string) => {
+    const page = PRERENDERED_PAGES.find((p) => p.path === path);
+    if (!page) return null;
+    if (!prerendered.has(path)) {
+      const html = read(join(dir, PRERENDERED_DIR, page.file));
+      if (html) prerendered.set(path, html);
+    }
+    return prerendered.get(path) ?? null;
+  };
 
   const sendHtml = (res: Response, html: string) => res.type('html').set('Cache-Control', 'no-cache').send(html);
   const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const page = isPageRequest(req) ? prerendered.get(req.path) : undefined;
+    if (!isPageRequest(req)) return next();
+    if (!indexPage()) {
+      res.status(503).set('Retry-After', '5').type('text/plain').send('Brandloom is building its web app (the first start does this once): reload in a few seconds.');
+      return;
+    }
+    const page = prerenderedPage(req.path);
     return page ? sendHtml(res, page) : next();
   });
   const files = express.static(dir, { index: false, maxAge: '1h' });
   // The pre-rendered sources (with placeholders) are not files to hand out.
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith(`/${PRERENDERED_DIR}/`) ? next() : files(req, res, next)));
-  app.use((req: Request, res: Response, next: NextFunction) => (isPageRequest(req) ? sendHtml(res, index) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) => (isPageRequest(req) ? sendHtml(res, indexPage()!) : next()));
 }

@@ -110,6 +110,45 @@ describe('CreditsService (real PostgreSQL)', () => {
     });
   });
 
+  describe('debitMany', () => {
+    const many = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ amount: 2, idempotencyKey: `${prefix}-${i}`, description: `Bulk row ${i}`, reference: { type: 'generation', id: `${prefix}-${i}` } }));
+
+    it('takes every debit in one go with a ledger row and an event each, balances in order', async () => {
+      const org = await organizationWith(10);
+      const results = await db.dataSource.transaction((m) => credits.debitMany(org, many(3, 'bulk-a'), m));
+      expect(results.map((r) => [r.transaction.idempotency_key, r.transaction.amount, r.balance, r.applied])).toEqual([
+        ['bulk-a-0', -2, 8, true],
+        ['bulk-a-1', -2, 6, true],
+        ['bulk-a-2', -2, 4, true],
+      ]);
+      expect(await ledgerState(org)).toEqual({ balance: 4, sum: 4 });
+      const events = await query(`SELECT payload FROM outbox WHERE organization_id = $1 AND type = $2 ORDER BY id`, [org, CREDITS_EVENTS.creditsDebited]);
+      expect(events.map((e) => e.payload.balance)).toEqual([8, 6, 4]);
+      expect(events[0].payload).toMatchObject({ transactionId: results[0].transaction.id, amount: 2, reference: { type: 'generation', id: 'bulk-a-0' } });
+    });
+
+    it('takes nothing when the balance cannot cover all of them', async () => {
+      const org = await organizationWith(5);
+      const attempt = db.dataSource.transaction((m) => credits.debitMany(org, many(3, 'bulk-b'), m));
+      await expect(attempt).rejects.toThrow(new InsufficientCreditsError(6, 5));
+      expect(await ledgerState(org)).toEqual({ balance: 5, sum: 5 });
+      expect(await outboxCount(org, CREDITS_EVENTS.creditsDebited)).toBe(0);
+    });
+
+    it('never goes negative when batches and single debits race on one balance', async () => {
+      const org = await organizationWith(20);
+      await Promise.allSettled([
+        ...Array.from({ length: 4 }, (_, b) => db.dataSource.transaction((m) => credits.debitMany(org, many(3, `race-${b}`), m))),
+        ...Array.from({ length: 10 }, (_, i) => credits.debit({ organizationId: org, amount: 2, idempotencyKey: `single-${i}`, description: 'Generation' })),
+      ]);
+      const state = await ledgerState(org);
+      expect(state.balance).toBe(state.sum);
+      expect(state.balance).toBeGreaterThanOrEqual(0);
+      expect(state.balance).toBeLessThan(2);
+    });
+  });
+
   describe('refund', () => {
     it('refunds the rest of a debit by default and never more than it took', async () => {
       const org = await organizationWith(20);

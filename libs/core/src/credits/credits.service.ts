@@ -1,7 +1,7 @@
 import type { CreditTransactionFilter, CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
@@ -70,6 +70,7 @@ export interface TransactionPage {
   nextCursor: string | null;
 }
 
+const UNIQUE_VIOLATION = '23505';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -122,54 +123,107 @@ export class CreditsService {
   async debit(input: DebitCredits, manager?: EntityManager): Promise<CreditsResult> {
     assertWholePositive(input.amount, 'A debit');
     if (!input.idempotencyKey) throw new RangeError('A debit needs an idempotency key');
-    return this.inTransaction(manager, async (m) => {
-      const replay = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
-      if (replay) return { transaction: replay, balance: await this.balanceIn(m, input.organizationId), applied: false };
-      // One statement moves the balance, writes the ledger row and the outbox event, so the
-      // organization's row stays locked only for it and the commit (the hot spot under load).
-      // Updating the row before inserting the ledger row (whose foreign key points at it) also
-      // spares Postgres a multixact for every concurrent debit.
-      const rows: Array<CreditTransaction & { balance: number }> = await m.query(
-        `WITH debited AS (
-           UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
-         ), entry AS (
-           INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-           SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
-           ON CONFLICT (organization_id, idempotency_key) DO NOTHING
-           RETURNING *
-         ), event AS (
-           INSERT INTO outbox (event_id, type, organization_id, payload)
-           SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
-             FROM entry, debited
-         )
-         SELECT debited.credits AS balance, entry.* FROM debited LEFT JOIN entry ON true`,
-        [
-          input.organizationId,
-          input.amount,
-          input.description,
-          input.brandName ?? null,
-          input.idempotencyKey,
-          input.reference?.type ?? null,
-          input.reference?.id ?? null,
-          randomUUID(),
-          CREDITS_EVENTS.creditsDebited,
-          JSON.stringify(input.reference ?? null),
-        ],
-      );
-      if (rows.length === 0) {
-        // Nothing was taken: too few credits, unless the same key won meanwhile.
-        const existing = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
-        if (existing) return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: false };
-        throw new InsufficientCreditsError(input.amount, await this.balanceIn(m, input.organizationId));
-      }
-      const { balance, ...row } = rows[0];
-      if (!row.id) {
-        // The same key committed between our check and our statement: give the credits back.
-        await m.query(`UPDATE organizations SET credits = credits + $2 WHERE id = $1`, [input.organizationId, input.amount]);
-        return this.existing(m, input.organizationId, input.idempotencyKey);
-      }
-      return { transaction: m.create(CreditTransaction, row), balance, applied: true };
-    });
+    return manager ? this.debitInTransaction(manager, input) : this.debitAlone(input);
+  }
+
+  /**
+   * A debit on its own is one statement (one round trip, no BEGIN/COMMIT): the statement is atomic,
+   * so the balance, the ledger row and the outbox event move together or not at all. A key used
+   * before makes the ledger insert violate its unique index, which undoes the whole statement;
+   * only then (and when credits are short) is the existing row read.
+   */
+  private async debitAlone(input: DebitCredits): Promise<CreditsResult> {
+    try {
+      const rows = await this.dataSource.query(debitSql(false), debitParameters(input));
+      if (rows.length > 0 && rows[0].id) return this.debited(this.dataSource.manager, rows[0]);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const existing = await this.dataSource.manager.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+    const balance = await this.balanceIn(this.dataSource.manager, input.organizationId);
+    if (existing) return { transaction: existing, balance, applied: false };
+    throw new InsufficientCreditsError(input.amount, balance);
+  }
+
+  /** Inside the caller's transaction a failed statement would abort it: conflicts are skipped, not raised. */
+  private async debitInTransaction(m: EntityManager, input: DebitCredits): Promise<CreditsResult> {
+    const replay = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+    if (replay) return { transaction: replay, balance: await this.balanceIn(m, input.organizationId), applied: false };
+    const rows: DebitRow[] = await m.query(debitSql(true), debitParameters(input));
+    if (rows.length === 0) {
+      // Nothing was taken: too few credits, unless the same key won meanwhile.
+      const existing = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+      if (existing) return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: false };
+      throw new InsufficientCreditsError(input.amount, await this.balanceIn(m, input.organizationId));
+    }
+    if (!rows[0].id) {
+      // The same key committed between our check and our statement: give the credits back.
+      await m.query(`UPDATE organizations SET credits = credits + $2 WHERE id = $1`, [input.organizationId, input.amount]);
+      return this.existing(m, input.organizationId, input.idempotencyKey);
+    }
+    return this.debited(m, rows[0]);
+  }
+
+  private debited(m: EntityManager, { balance, ...row }: DebitRow): CreditsResult {
+    return { transaction: m.create(CreditTransaction, row), balance, applied: true };
+  }
+
+  /**
+   * Several debits of one organization in the caller's transaction and one statement: the balance
+   * moves once by their sum (all or none: InsufficientCreditsError when it cannot cover them), each
+   * gets its own ledger row and outbox event, as if each had been debited on its own in this order.
+   * Meant for fresh keys (a bulk batch's generation ids): a reused key fails the statement.
+   */
+  async debitMany(organizationId: string, debits: Array<Omit<DebitCredits, 'organizationId'>>, manager: EntityManager): Promise<CreditsResult[]> {
+    if (debits.length === 0) return [];
+    for (const debit of debits) {
+      assertWholePositive(debit.amount, 'A debit');
+      if (!debit.idempotencyKey) throw new RangeError('A debit needs an idempotency key');
+    }
+    const total = debits.reduce((sum, d) => sum + d.amount, 0);
+    const rows: Array<DebitRow & { ord: number; event_id: string; reference: unknown }> = await manager.query(
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($3::jsonb) AS d(ord int, amount int, description text, brand_name text, idempotency_key text,
+                                                         reference_type text, reference_id text, reference jsonb, event_id uuid)
+       ), debited AS (
+         UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
+       ), entries AS (
+         INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
+         SELECT $1, -input.amount, 'usage', input.description, input.brand_name, 'completed', input.idempotency_key, input.reference_type, input.reference_id
+           FROM input, debited ORDER BY input.ord
+         RETURNING *
+       ), applied AS (
+         -- The balance after each debit, in input order, as if they had been taken one by one.
+         SELECT entries.*, input.ord, input.event_id, input.reference,
+                (debited.credits + $2 - sum(input.amount) OVER (ORDER BY input.ord))::int AS balance
+           FROM entries JOIN input ON input.idempotency_key = entries.idempotency_key, debited
+       ), events AS (
+         INSERT INTO outbox (event_id, type, organization_id, payload)
+         SELECT event_id, $4, $1, jsonb_build_object('transactionId', id, 'amount', -amount, 'balance', balance, 'reference', reference)
+           FROM applied ORDER BY ord
+       )
+       SELECT * FROM applied ORDER BY ord`,
+      [
+        organizationId,
+        total,
+        JSON.stringify(
+          debits.map((d, ord) => ({
+            ord,
+            amount: d.amount,
+            description: d.description,
+            brand_name: d.brandName ?? null,
+            idempotency_key: d.idempotencyKey,
+            reference_type: d.reference?.type ?? null,
+            reference_id: d.reference?.id ?? null,
+            reference: d.reference ?? null,
+            event_id: randomUUID(),
+          })),
+        ),
+        CREDITS_EVENTS.creditsDebited,
+      ],
+    );
+    if (rows.length === 0) throw new InsufficientCreditsError(total, await this.balanceIn(manager, organizationId));
+    return rows.map(({ ord: _ord, event_id: _eventId, reference: _reference, ...row }) => this.debited(manager, row));
   }
 
   /** Gives back credits of a debit; all refunds of one debit together never exceed it. */
@@ -315,4 +369,47 @@ export class CreditsService {
 
 function assertWholePositive(amount: number, what: string): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`${what} must be a positive whole number of credits`);
+}
+
+type DebitRow = CreditTransaction & { balance: number };
+
+/**
+ * The debit's three writes as one statement: the conditional balance update (first, so the
+ * organization's row is locked only for this statement and its commit, and the ledger row's
+ * foreign key check finds it locked by us already: no multixact per concurrent debit), the ledger
+ * row and the outbox event. `skipConflicts` turns a reused key into no ledger row instead of an error.
+ */
+function debitSql(skipConflicts: boolean): string {
+  return `WITH debited AS (
+      UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
+    ), entry AS (
+      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
+      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
+      ${skipConflicts ? 'ON CONFLICT (organization_id, idempotency_key) DO NOTHING' : ''}
+      RETURNING *
+    ), event AS (
+      INSERT INTO outbox (event_id, type, organization_id, payload)
+      SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
+        FROM entry, debited
+    )
+    SELECT debited.credits AS balance, entry.* FROM debited LEFT JOIN entry ON true`;
+}
+
+function debitParameters(input: DebitCredits): unknown[] {
+  return [
+    input.organizationId,
+    input.amount,
+    input.description,
+    input.brandName ?? null,
+    input.idempotencyKey,
+    input.reference?.type ?? null,
+    input.reference?.id ?? null,
+    randomUUID(),
+    CREDITS_EVENTS.creditsDebited,
+    JSON.stringify(input.reference ?? null),
+  ];
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
 }

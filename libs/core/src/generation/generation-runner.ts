@@ -57,8 +57,9 @@ export class GenerationRunner {
       const exists = await this.dataSource.getRepository(Generation).existsBy({ id: generationId });
       return exists ? 'already-settled' : 'missing';
     }
+    // The claim wrote 'starting' to the row already: this only tells the watchers.
     const reporter = new ProgressReporter(this.dataSource, this.progress, generation.id, STARTED);
-    await reporter.report(STARTED, GENERATION_PROGRESS_MESSAGES.starting, true);
+    await reporter.report(STARTED, GENERATION_PROGRESS_MESSAGES.starting);
     const heartbeat = setInterval(() => {
       void this.dataSource
         .query(`UPDATE generations SET updated_at = now() WHERE id = $1 AND status = 'processing'`, [generation.id])
@@ -67,7 +68,7 @@ export class GenerationRunner {
     heartbeat.unref();
     try {
       await this.deliverMissing(generation, reporter);
-      await reporter.flush();
+      // No flush of the last progress step: completing the row sets its progress and message.
       const settled = await this.settlement.complete(generation.id);
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } catch (error) {
@@ -90,9 +91,10 @@ export class GenerationRunner {
   /** Marks the generation processing; null when it is settled already (a repeated job is a no-op). */
   private async claim(generationId: string): Promise<Generation | null> {
     const [rows]: [Generation[], number] = await this.dataSource.query(
-      `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now()
+      `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now(),
+              progress = GREATEST(progress, $2), message = $3
         WHERE id = $1 AND status IN ('queued', 'processing') RETURNING *`,
-      [generationId],
+      [generationId, STARTED, GENERATION_PROGRESS_MESSAGES.starting],
     );
     return rows.length === 0 ? null : this.dataSource.getRepository(Generation).create(rows[0]);
   }
@@ -113,7 +115,7 @@ export class GenerationRunner {
       { prompt: generation.prompt, quality: generation.quality, size: generation.size, n: missing.length, referenceImages, brand },
       (fraction, message) => void reporter.report(PROVIDER_START + Math.round(Math.max(0, Math.min(1, fraction)) * (PROVIDER_END - PROVIDER_START)), message),
     );
-    await reporter.report(STORING, GENERATION_PROGRESS_MESSAGES.storing, true);
+    await reporter.report(STORING, GENERATION_PROGRESS_MESSAGES.storing);
     // Thumbnails are the costly part: the images are processed side by side (at most 10).
     await Promise.all(images.slice(0, missing.length).map((image, i) => this.store(generation, missing[i], image)));
   }
@@ -123,8 +125,11 @@ export class GenerationRunner {
     const info = await this.images.inspect(png);
     const key = generatedImageKey(generation.organization_id, generation.storage_seed, variationIndex);
     const thumbKey = thumbnailKey(key);
-    const [thumbnail] = await Promise.all([this.images.thumbnail(png), this.storage.put(key, png, 'image/png')]);
-    await this.storage.put(thumbKey, thumbnail.buffer, thumbnail.contentType);
+    // The original and the thumbnail are written side by side: the thumbnail's encoding overlaps the PNG's write.
+    await Promise.all([
+      this.storage.put(key, png, 'image/png'),
+      this.images.thumbnail(png).then((thumbnail) => this.storage.put(thumbKey, thumbnail.buffer, thumbnail.contentType)),
+    ]);
     await this.settlement.addAsset(generation, {
       variationIndex,
       name: generatedAssetName(generation.prompt, variationIndex, generation.variation_count),
@@ -154,7 +159,8 @@ function userMessage(error: unknown): string {
 
 /** Publishes every progress step at once and writes it to the row at most every PROGRESS_WRITE_MS. */
 class ProgressReporter {
-  private written = 0;
+  /** Created right after the claim, which wrote the row. */
+  private written = Date.now();
   private pending?: { progress: number; message: string };
 
   constructor(

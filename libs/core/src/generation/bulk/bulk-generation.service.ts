@@ -75,8 +75,7 @@ export class BulkGenerationService {
       // Named after the batch; ' (2)', ' (3)', ... when the organization has a folder of that name.
       const folder = await this.folders.createWithAvailableName(organizationId, batchName(new Date(), rows.length), m);
       await m.insert(GenerationBatch, { id: batchId, organization_id: organizationId, user_id: userId, name: folder.name, folder_id: folder.id, total: rows.length, jobs });
-      const generations: Generation[] = [];
-      for (const p of prepared) generations.push((await this.generations.create(m, { ...p, folderId: folder.id })).generation);
+      const generations = await this.generations.createMany(m, organizationId, prepared.map((p) => ({ ...p, folderId: folder.id })));
       await this.outbox.record(m, BULK_BATCH_REQUESTED_EVENT, { batchId, folderId: folder.id, userId, total: rows.length, creditsCharged: cost }, organizationId);
       return { created: generations, planTier: await this.organizations.planTier(organizationId, m), folderId: folder.id };
     });

@@ -19,6 +19,20 @@ export class OutboxService {
     return eventId;
   }
 
+  /** record() for many events in one statement; returns their ids in order. */
+  async recordMany(manager: EntityManager, type: string, events: Array<{ payload: Record<string, unknown>; organizationId: string | null }>): Promise<string[]> {
+    if (events.length === 0) return [];
+    const ids = events.map(() => randomUUID());
+    await manager.query(
+      `INSERT INTO outbox (event_id, type, payload, organization_id)
+       SELECT e.event_id, $1, e.payload, e.organization_id
+         FROM jsonb_to_recordset($2::jsonb) AS e(n int, event_id uuid, payload jsonb, organization_id uuid)
+        ORDER BY e.n`,
+      [type, JSON.stringify(events.map((e, i) => ({ n: i, event_id: ids[i], payload: e.payload, organization_id: e.organizationId })))],
+    );
+    return ids;
+  }
+
   /** Gives a parked event (failed too often) a fresh set of attempts; false when it is not parked. */
   async unpark(manager: EntityManager, id: string): Promise<boolean> {
     const [, count]: [unknown, number] = await manager.query(
