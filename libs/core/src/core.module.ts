@@ -11,6 +11,7 @@ import { AdminModule } from './admin/admin.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
+import { FormatsModule } from './formats/formats.module';
 import { GenerationModule } from './generation/generation.module';
 import { BulkGenerationModule } from './generation/bulk/bulk.module';
 import { ConfigModule } from './infra/config/config.module';
@@ -58,9 +59,10 @@ export class CoreModule {
         BlogModule,
         AdminAuditModule,
         AdminModule,
+        FormatsModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, FormatsModule],
     };
   }
 }

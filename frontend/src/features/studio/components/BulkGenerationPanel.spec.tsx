@@ -153,7 +153,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
           statusCode: 422,
           message: 'The CSV has errors',
           errors: [
-            { row: null, field: null, message: "Unknown column 'colour': the columns are prompt, brand_profile, quality and size" },
+            { row: null, field: null, message: "Unknown column 'colour': the columns are prompt, brand_profile, quality, size and formats" },
             { row: 2, field: 'prompt', message: 'Prompt must be at least 5 characters' },
             { row: 5, field: 'quality', message: 'Quality must be low, medium or high' },
             { row: 6, field: 'brand_profile', message: "Brand profile 'Acme' not found" },
@@ -169,7 +169,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
 
     const errors = await screen.findByTestId('bulk-validation-errors');
     expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Unknown column 'colour': the columns are prompt, brand_profile, quality and size",
+      "Unknown column 'colour': the columns are prompt, brand_profile, quality, size and formats",
       'Row 2: Prompt must be at least 5 characters',
       'Row 5: Quality must be low, medium or high',
       "Row 6: Brand profile 'Acme' not found",
