@@ -94,6 +94,7 @@ export const FORMAT_MESSAGES = {
   failed: 'The format could not be made. Please try again.',
   sourceMissing: 'The original image no longer exists',
   interrupted: 'Making the format was interrupted; its credits were refunded.',
+  formatMissing: (format: string) => `This image has no ${format} format yet: make it first`,
   csvFormatsInvalid: `Formats must be ${AD_FORMAT_IDS.join(', ')}, separated by ';' (e.g. 1:1;9:16)`,
 } as const;
 

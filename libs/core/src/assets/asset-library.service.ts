@@ -190,6 +190,16 @@ export class AssetLibraryService {
     return { original, formats };
   }
 
+  /** The newest format of an asset (or the asset itself when it is that format); null when none was made. */
+  async formatOf(organizationId: string, asset: Asset, format: string): Promise<Asset | null> {
+    if (asset.format === format) return asset;
+    const [row]: Asset[] = await this.dataSource.query(
+      `SELECT * FROM assets WHERE parent_asset_id = $1 AND organization_id = $2 AND format = $3 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [asset.parent_asset_id ?? asset.id, organizationId, format],
+    );
+    return row ?? null;
+  }
+
   async list(organizationId: string, input: AssetListInput = {}): Promise<AssetPage> {
     const sort = input.sort ?? ASSET_DEFAULT_SORT;
     if (!ASSET_SORTS.includes(sort)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidSort);

@@ -8,13 +8,14 @@ import type { Asset } from '../api/types';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
 
-export type AssetAction = 'rename' | 'copy-link' | 'move' | 'push' | 'delete';
+export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'push' | 'delete';
 export type LibraryLayout = 'grid' | 'list';
 
 const MENU_ITEMS: [AssetAction, string][] = [
   ['rename', 'Rename'],
   ['copy-link', 'Copy Link'],
   ['move', 'Move to Folder'],
+  ['resize', 'Resize for ads'],
   ['push', 'Push to Meta'],
   ['delete', 'Delete'],
 ];
