@@ -132,6 +132,19 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
     expect(queryClient.getQueryState(['/api/assets'])?.isInvalidated).toBe(true);
   });
 
+  it("sends the ad formats ticked under 'Also make ad formats' as defaultFormats", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openBulk({
+      'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-9', total: 1, folderId: 'folder-9', jobs: [{ row: 2, generationId: 'g-2' }] } },
+    });
+    await chooseCsv(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Also make ad formats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Portrait 4:5' }));
+    await user.click(startButton());
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(formBodyOf(fetchMock, '/api/generate/bulk').get('defaultFormats')).toBe('1:1;9:16;1.91:1');
+  });
+
   it('leaves the defaults out when they are "None" and "Use CSV value"', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await openBulk({ 'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-2', total: 1, folderId: 'folder-2', jobs: [{ row: 2, generationId: 'g-2' }] } } });
