@@ -36,7 +36,10 @@ describe('Ad formats: resize a library image to 9:16 and see it beside the origi
     await formats.getByRole('img', { name: /Story 9:16 of/ }).waitFor();
     expect(await formats.getByTestId('ad-format').evaluateAll((items) => items.map((item) => item.getAttribute('data-format')))).toEqual(['original', '9:16']);
     await formats.getByText('1080 × 1920 · Extend').waitFor();
-    const loaded = await formats.getByRole('img', { name: /Story 9:16 of/ }).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    const loaded = await formats.getByRole('img', { name: /Story 9:16 of/ }).evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete && image.naturalWidth > 0;
+    });
     expect(loaded).toBe(true);
     await formats.getByRole('button', { name: 'Download Story 9:16' }).waitFor();
     await detail.getByRole('button', { name: 'Close' }).click();

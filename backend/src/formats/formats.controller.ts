@@ -1,4 +1,4 @@
-import { type AssetDto, type CreateFormatsResponseDto, type FormatJobDto } from '@brandloom/contracts';
+import { type AssetFormatsResponseDto, type CreateFormatsResponseDto } from '@brandloom/contracts';
 import { AssetLibraryService, FormatProgress, FormatsService, toAssetDto, toFormatJobDto } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -26,7 +26,7 @@ export class FormatsController {
 
   /** The asset, the formats made from it, and its recent format jobs. */
   @Get('assets/:id/formats')
-  async list(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<{ original: AssetDto; formats: AssetDto[]; jobs: FormatJobDto[] }> {
+  async list(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AssetFormatsResponseDto> {
     const { original, formats } = await this.library.formatsOf(organizationId, id);
     const jobs = await this.formats.jobsOf(organizationId, original.id);
     return { original: toAssetDto(original), formats: formats.map(toAssetDto), jobs: jobs.map(toFormatJobDto) };

@@ -1,6 +1,6 @@
 import {
   GENERATION_SSE_EVENTS,
-  type AssetDto,
+  type AssetFormatsResponseDto,
   type CreateFormatsRequest,
   type CreateFormatsResponseDto,
   type FormatCompletedEventDto,
@@ -14,11 +14,7 @@ import { refreshCreditBalance } from './creditBalance';
 // Ad formats (issue 15) are reached from the library and from the Meta push dialog: the queries and
 // the job tracking live here, once.
 
-export interface AssetFormatsDto {
-  original: AssetDto;
-  formats: AssetDto[];
-  jobs: FormatJobDto[];
-}
+export type AssetFormatsDto = AssetFormatsResponseDto;
 
 /** GET /api/assets/{id}/formats; starts with /api/assets, so every library refresh refreshes it too. */
 export const assetFormatsQueryKey = (assetId: string) => ['/api/assets', assetId, 'formats'];
@@ -88,7 +84,16 @@ export function useFormatJobs() {
   const [jobs, setJobs] = useState<TrackedFormatJob[]>([]);
   const closers = useRef<Array<() => void>>([]);
 
-  useEffect(() => () => closers.current.forEach((close) => close()), []);
+  const started = useRef(false);
+  // Closed while formats were still being made ('Continue in background'): the library reloads now
+  // rather than never.
+  useEffect(
+    () => () => {
+      closers.current.forEach((close) => close());
+      if (started.current) void queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/assets') });
+    },
+    [queryClient],
+  );
 
   const running = jobs.some((job) => job.status === 'queued' || job.status === 'processing');
   const finished = jobs.length > 0 && !running;
@@ -99,6 +104,7 @@ export function useFormatJobs() {
   const start = useCallback(
     async (assetId: string, request: CreateFormatsRequest): Promise<CreateFormatsResponseDto> => {
       const answer = await startAssetFormats(assetId, request);
+      started.current = true;
       void refreshCreditBalance(queryClient);
       setJobs(answer.jobs.map((job) => ({ id: job.id, format: job.format, method: job.method, status: job.status, progress: job.progress, message: job.message, result: null })));
       for (const job of answer.jobs) {

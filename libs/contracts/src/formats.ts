@@ -10,6 +10,7 @@
  */
 import { CREDIT_COST_PER_IMAGE } from './credits';
 import type { Quality } from './generation';
+import type { AssetDto } from './library';
 
 export const AD_FORMAT_IDS = ['1:1', '4:5', '9:16', '1.91:1'] as const;
 export type AdFormatId = (typeof AD_FORMAT_IDS)[number];
@@ -131,6 +132,13 @@ export interface CreateFormatsResponseDto {
   jobs: FormatJobDto[];
   creditsCharged: number;
   creditsRemaining: number;
+}
+
+/** GET /api/assets/{id}/formats: the original (the asset's parent when it is a format itself), its formats and recent jobs. */
+export interface AssetFormatsResponseDto {
+  original: AssetDto;
+  formats: AssetDto[];
+  jobs: FormatJobDto[];
 }
 
 /** SSE `completed` of a format job. */

@@ -91,8 +91,8 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {grid
-              ? formatDate(asset.created_at)
-              : [formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
+              ? [asset.format, formatDate(asset.created_at)].filter(Boolean).join(' · ')
+              : [asset.format, formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
                   .filter(Boolean)
                   .join(' · ')}
           </Typography>
