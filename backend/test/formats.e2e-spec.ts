@@ -3,7 +3,7 @@
 // its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
 // against the fake OpenAI server.
 import { AD_FORMATS, CREDIT_COST_PER_IMAGE, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
-import { CreditsService, FormatRunner, organizationScopedKey, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { CreditsService, FormatRunner, FormatSweeper, organizationScopedKey, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -227,6 +227,33 @@ describe('ad formats API (local renderer)', () => {
     const rows = await t.db.dataSource.query(`SELECT id FROM assets WHERE format_job_id = $1`, [jobId]);
     expect(rows).toHaveLength(1);
     expect((await agent.get(`/api/assets/${asset.id}/formats`).expect(200)).body.formats).toHaveLength(1);
+  });
+
+  it('the sweeper re-enqueues a job whose enqueue was lost, and fails and refunds one whose worker vanished', async () => {
+    const { organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const credits = t.app.get(CreditsService);
+    const lost = randomUUID();
+    await t.db.dataSource.query(
+      `INSERT INTO format_jobs (id, organization_id, asset_id, format, method, fill, status, storage_seed, updated_at)
+       VALUES ($1, $2, $3, '4:5', 'extend', 'blur', 'queued', 'seed-lost', now() - interval '10 minutes')`,
+      [lost, organizationId, asset.id],
+    );
+    const stale = randomUUID();
+    const before = await credits.balance(organizationId);
+    const debit = await credits.debit({ organizationId, amount: 2, idempotencyKey: stale, description: 'AI extend', reference: { type: 'format', id: stale } });
+    await t.db.dataSource.query(
+      `INSERT INTO format_jobs (id, organization_id, asset_id, format, method, fill, status, storage_seed, credits_charged, debit_transaction_id, updated_at)
+       VALUES ($1, $2, $3, '9:16', 'ai_extend', 'blur', 'processing', 'seed-stale', 2, $4, now() - interval '1 hour')`,
+      [stale, organizationId, asset.id, debit.transaction.id],
+    );
+    const result = await t.app.get(FormatSweeper).sweep();
+    expect(result.requeued).toBeGreaterThanOrEqual(1);
+    expect(result.settled).toBeGreaterThanOrEqual(1);
+    const [done, failed] = await Promise.all([waitForJobs(t, [lost]), waitForJobs(t, [stale])]);
+    expect(done[0].status).toBe('completed');
+    expect(failed[0]).toMatchObject({ status: 'failed', error: FORMAT_MESSAGES.interrupted });
+    expect(await credits.balance(organizationId)).toBe(before);
   });
 
   it('makes the ad formats of a Studio generation and of every bulk row, in the batch folder', async () => {
