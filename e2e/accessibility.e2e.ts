@@ -30,6 +30,31 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** Ad formats (issue 15): the 'Resize for ads' dialog while choosing and while working, and the detail dialog's formats. */
+async function adFormatStates(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.request.post('/api/generate/test', { data: { prompt: 'TEST Accessible poster', quality: 'low', size: '1024x1024' } });
+  for (let i = 0; i < 120 && (await (await page.request.get('/api/assets/count')).json()).count < 1; i += 1) await page.waitForTimeout(250);
+  await visit(page, '/library');
+  await page.getByTestId('asset-card').first().getByRole('button', { name: 'Asset actions' }).click();
+  await page.getByRole('menuitem', { name: 'Resize for ads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resize for ads' });
+  await dialog.getByRole('radio', { name: /AI extend/ }).check();
+  await page.waitForTimeout(300);
+  problems.push(...(await axeViolations(page)));
+  await dialog.getByRole('radio', { name: /^Extend/ }).check();
+  await dialog.getByRole('button', { name: 'Resize', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Done' }).waitFor({ timeout: 30_000 });
+  problems.push(...(await axeViolations(page)));
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: /^View TEST Accessible poster(?! \()/ }).click();
+  await page.getByTestId('ad-formats').waitFor();
+  await page.waitForTimeout(300);
+  problems.push(...(await axeViolations(page)));
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  return problems;
+}
+
 describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and phone width', () => {
   let session: BrowserSession;
   beforeAll(async () => {
@@ -65,6 +90,7 @@ describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and
         await visit(page, path);
         problems.push(...(await axeViolations(page)));
       }
+      problems.push(...(await adFormatStates(page)));
       await makeAdmin(email);
       const post = await publishPost(page.request, `Accessible post ${viewport.width} ${Date.now()}`);
       for (const path of [...ADMIN_SCREENS, `/admin/blog/edit/${post.id}`, '/blog', `/blog/${post.slug}`]) {

@@ -14,6 +14,7 @@ import { BrandProfilesController } from './brand-profiles/brand-profiles.control
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { CreditsController } from './credits/credits.controller';
 import { FoldersController } from './folders/folders.controller';
+import { FormatsController } from './formats/formats.controller';
 import { GenerationController } from './generation/generation.controller';
 import { BulkGenerationController } from './generation/bulk-generation.controller';
 import { ProviderStatusController } from './generation/provider-status.controller';
@@ -52,6 +53,6 @@ import { DashboardController } from './dashboard/dashboard.controller';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
 })
 export class AppModule {}

@@ -384,7 +384,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="bulk-generation.csv"');
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('prompt,brand_profile,quality,size');
+    expect(lines[0]).toBe('prompt,brand_profile,quality,size,formats');
     expect(lines).toHaveLength(4);
     await t.http().get('/api/templates/bulk-generation.csv').expect(404);
 
@@ -403,7 +403,7 @@ describe('bulk template with the built frontend served by the API', () => {
     try {
       const template = await t.http().get('/templates/bulk-generation.csv').expect(200);
       expect(template.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(template.text.startsWith('prompt,brand_profile,quality,size\r\n')).toBe(true);
+      expect(template.text.startsWith('prompt,brand_profile,quality,size,formats\r\n')).toBe(true);
       const page = await t.http().get('/studio/bulk').expect(200);
       expect(page.text).toContain('<title>Brandloom</title>');
     } finally {

@@ -101,6 +101,9 @@ describe('asset library API', () => {
       updated_at: expect.any(String),
       url: `/api/assets/file/${newer.s3_key}`,
       thumbnailUrl: `/api/assets/file/${newer.s3_key}?variant=thumb`,
+      parent_asset_id: null,
+      format: null,
+      method: null,
     });
     expect(res.body[1]).toMatchObject({ id: older.id, thumbnail_key: null, thumbnailUrl: null, folder_id: null });
     expect(newer.s3_key.startsWith(`org/${a.organizationId}/`)).toBe(true);

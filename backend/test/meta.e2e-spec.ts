@@ -2,7 +2,8 @@
 // stored encrypted), status and refresh (paging followed), campaigns, pushing a library image as
 // exactly one paused ad (also when a job is retried after a crash), Graph errors, plans, and
 // Meta's signed data-deletion callback.
-import { META_MESSAGES } from '@brandloom/contracts';
+import { FORMAT_MESSAGES, META_MESSAGES } from '@brandloom/contracts';
+import sharp from 'sharp';
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -170,6 +171,27 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect((await agent.get(`/api/meta/pushes/${pushes[0].id}`).expect(200)).body.id).toBe(pushes[0].id);
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM meta_pushes WHERE organization_id = $1`, [organizationId]);
     expect(n).toBe(1);
+  });
+
+  it("pushes the asset's chosen ad format: refused until it exists, then the creative uses that image", async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    const missing = await agent.post('/api/meta/push-asset').send({ ...validPush(assetId), format: '9:16' }).expect(400);
+    expect(missing.body.message).toBe(FORMAT_MESSAGES.formatMissing('9:16'));
+    await agent.post('/api/meta/push-asset').send({ ...validPush(assetId), format: '2:1' }).expect(400);
+
+    const started = await agent.post(`/api/assets/${assetId}/formats`).send({ formats: ['9:16'], method: 'extend' }).expect(201);
+    const story = await waitFor('the 9:16 format', async () => {
+      const [row] = await t.db.dataSource.query(`SELECT a.id, a.s3_key FROM format_jobs j JOIN assets a ON a.id = j.result_asset_id WHERE j.id = $1`, [started.body.jobs[0].id]);
+      return row as { id: string; s3_key: string } | undefined;
+    });
+    const res = await agent.post('/api/meta/push-asset').send({ ...validPush(assetId), format: '9:16' }).expect(201);
+    const image = meta.images.at(-1)!;
+    const stored = readFileSync(join(storage.dir, story.s3_key));
+    expect(image.hash).toBe(createHash('md5').update(stored).digest('hex'));
+    expect(await sharp(image.bytes).metadata()).toMatchObject({ width: 1080, height: 1920 });
+    const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+    expect(pushes[0]).toMatchObject({ assetId: story.id, adId: res.body.adResult.id });
   });
 
   it('creates one ad when the job is retried after a crash: before the ad (creative reused) and after it (ad found again)', async () => {

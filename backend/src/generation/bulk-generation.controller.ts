@@ -43,6 +43,7 @@ export class BulkGenerationController {
       file: file.buffer,
       defaultBrandProfileId: form.defaultBrandProfileId ?? null,
       defaultQuality: form.defaultQuality ?? null,
+      defaultFormats: form.defaultFormats ?? null,
     });
   }
 

@@ -68,6 +68,7 @@ export class GenerationController {
       brandProfileId: dto.brand_profile_id ?? dto.brandProfileId ?? null,
       referenceImages,
       forceLocalRenderer,
+      adFormats: dto.formats ?? [],
     });
     return toGenerationResponse(generation, [], balance);
   }

@@ -1,9 +1,10 @@
+import { FORMAT_MESSAGES } from './formats';
 import { GENERATION_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, type GenerationStatus } from './generation';
 
 /*
  * Bulk generation (issue 4, "Bulk generation"; DECISIONS: up to 500 rows per CSV). The HTTP contract:
  *
- *   POST /api/generate/bulk  multipart: file (CSV ≤ 1 MB), defaultBrandProfileId?, defaultQuality?
+ *   POST /api/generate/bulk  multipart: file (CSV ≤ 1 MB), defaultBrandProfileId?, defaultQuality?, defaultFormats? ('1:1;9:16')
  *     201 {batchId, total, folderId, jobs: [{row, generationId}]}
  *     400 no file / wrong field / bad defaultQuality; 413 file > 1 MB; 415 not a text CSV;
  *     404 defaultBrandProfileId not the organization's;
@@ -20,7 +21,7 @@ export const BULK_CSV_MAX_BYTES = 1024 * 1024;
 /** Multipart field of the CSV file. */
 export const BULK_CSV_FIELD = 'file';
 /** Columns a CSV may have; only `prompt` is required. */
-export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size'] as const;
+export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size', 'formats'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export const BULK_PROMPT_MAX_LENGTH = PROMPT_MAX_LENGTH;
 
@@ -28,10 +29,10 @@ export const BULK_TEMPLATE_PATH = '/templates/bulk-generation.csv';
 export const BULK_TEMPLATE_FILENAME = 'bulk-generation.csv';
 /** Three example rows; brand_profile is left empty so the template itself uploads as it is. */
 export const BULK_TEMPLATE_CSV = [
-  'prompt,brand_profile,quality,size',
-  '"A sunlit flat lay of our summer collection, pastel background",,medium,1024x1024',
-  'Minimal product shot of a reusable water bottle on a marble counter,,low,1536x1024',
-  '"Story ad with the headline ""Summer Sale"" over a beach at golden hour",,high,1024x1536',
+  'prompt,brand_profile,quality,size,formats',
+  '"A sunlit flat lay of our summer collection, pastel background",,medium,1024x1024,1:1;4:5',
+  'Minimal product shot of a reusable water bottle on a marble counter,,low,1536x1024,1.91:1',
+  '"Story ad with the headline ""Summer Sale"" over a beach at golden hour",,high,1024x1536,9:16',
   '',
 ].join('\r\n');
 
@@ -47,7 +48,7 @@ export const BULK_MESSAGES = {
   tooManyRows: `A CSV can have at most ${BULK_MAX_ROWS} rows`,
   promptColumnRequired: "The CSV needs a 'prompt' column",
   duplicateColumn: (name: string) => `The column '${name}' appears more than once`,
-  unknownColumn: (name: string) => `Unknown column '${name}': the columns are prompt, brand_profile, quality and size`,
+  unknownColumn: (name: string) => `Unknown column '${name}': the columns are prompt, brand_profile, quality, size and formats`,
   tooManyValues: (values: number, columns: number) => `This row has ${values} values but the header has ${columns} columns`,
   quoteNotClosed: 'A quoted value that starts on this row is never closed',
   unreadable: (reason: string) => `This row could not be read: ${reason}`,
@@ -55,6 +56,7 @@ export const BULK_MESSAGES = {
   promptTooLong: GENERATION_MESSAGES.promptTooLong,
   qualityInvalid: 'Quality must be low, medium or high',
   sizeInvalid: 'Size must be 1024x1024 (square), 1536x1024 (landscape) or 1024x1536 (portrait)',
+  formatsInvalid: FORMAT_MESSAGES.csvFormatsInvalid,
   brandProfileNotFound: (value: string) => `Brand profile '${value}' not found`,
   brandProfileAmbiguous: (value: string) => `More than one brand profile is named '${value}': use its id`,
   batchNotFound: 'Batch not found',

@@ -122,6 +122,8 @@ export interface GenerationRequestDto {
   reference_images?: string[];
   variationCount?: number;
   contentPolicyScan: boolean;
+  /** Ad formats every image also gets, free (issue 15). */
+  formats?: string[];
 }
 
 // --- Generation lifecycle, responses and progress events (issue 4) ---

@@ -14,3 +14,4 @@ export * from './public-pages';
 export * from './users';
 export * from './team';
 export * from './dashboard';
+export * from './formats';

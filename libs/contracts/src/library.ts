@@ -58,6 +58,12 @@ export interface AssetDto {
   url: string;
   /** /api/assets/file/<key>?variant=thumb, or null when the asset has no thumbnail. */
   thumbnailUrl: string | null;
+  /** Ad formats (issue 15): the image this one was made from (null for originals, or once it was deleted). */
+  parent_asset_id: string | null;
+  /** '1:1' | '4:5' | '9:16' | '1.91:1'; null for an original image. */
+  format: string | null;
+  /** 'crop' | 'extend' | 'ai_extend'; null for an original image. */
+  method: string | null;
 }
 
 /** GET /api/assets/count */

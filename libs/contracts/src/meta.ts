@@ -130,6 +130,8 @@ export interface MetaPushRequest {
   pageId: string;
   campaignId: string;
   creativeName: string;
+  /** Ad formats (issue 15): push the asset's image in this format (made beforehand) instead of the asset itself. */
+  format?: string;
 }
 
 export type MetaPushStatus = 'pending' | 'running' | 'completed' | 'failed';

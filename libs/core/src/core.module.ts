@@ -11,6 +11,7 @@ import { AdminModule } from './admin/admin.module';
 import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
+import { FormatsModule } from './formats/formats.module';
 import { GenerationModule } from './generation/generation.module';
 import { BulkGenerationModule } from './generation/bulk/bulk.module';
 import { ConfigModule } from './infra/config/config.module';
@@ -64,9 +65,10 @@ export class CoreModule {
         AdminModule,
         UsersModule,
         DashboardModule,
+        FormatsModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule],
     };
   }
 }

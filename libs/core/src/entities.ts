@@ -20,8 +20,9 @@ import { BlogPost } from './blog/entities/blog-post.entity';
 import { MetaConnection } from './meta/entities/meta-connection.entity';
 import { MetaDataDeletion } from './meta/entities/meta-data-deletion.entity';
 import { MetaPush } from './meta/entities/meta-push.entity';
+import { FormatJob } from './formats/entities/format-job.entity';
 import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion, BlogPost, AdminAuditEntry, Invitation];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion, BlogPost, AdminAuditEntry, Invitation, FormatJob];

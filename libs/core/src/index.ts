@@ -64,3 +64,4 @@ export * from './generation';
 export * from './generation/bulk';
 export { MaintenanceJobs } from './maintenance/maintenance.jobs';
 export * from './infra/errors/domain-error';
+export * from './formats';

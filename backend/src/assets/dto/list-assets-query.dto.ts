@@ -1,4 +1,4 @@
-import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
+import { ASSET_FORMAT_FILTERS, FORMAT_MESSAGES, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -24,6 +24,12 @@ export class AssetCountQueryDto {
     return [...value].length > ASSET_SEARCH_MAX_LENGTH ? LIBRARY_MESSAGES.searchTooLong : null;
   })
   search?: string;
+
+  /** An ad format (1:1, 4:5, 9:16, 1.91:1), or 'original' for images that are no format of another. */
+  @ApiPropertyOptional({ enum: ASSET_FORMAT_FILTERS })
+  @IsOptional()
+  @IsIn(ASSET_FORMAT_FILTERS, { message: FORMAT_MESSAGES.formatFilterInvalid })
+  format?: string;
 }
 
 /** GET /api/assets */

@@ -1,8 +1,8 @@
-import { QUALITIES, type Quality, BULK_MESSAGES } from '@brandloom/contracts';
+import { QUALITIES, type Quality, BULK_MESSAGES, parseFormatsCell, type AdFormatId } from '@brandloom/contracts';
 
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** The studio's "None" / "use CSV value" arrive as '', 'none', 'csv' or null: no default. */
 const noDefault = ({ value }: { value: unknown }) =>
@@ -25,4 +25,11 @@ export class BulkGenerationFormDto {
   @Transform((params) => noDefault({ value: lowerTrimmed(params) }))
   @IsIn(QUALITIES, { message: BULK_MESSAGES.qualityInvalid })
   defaultQuality?: Quality;
+
+  /** Fills empty formats cells: ad formats every image also gets, e.g. '1:1;9:16' (the studio's "Also make ad formats"). */
+  @ApiPropertyOptional({ example: '1:1;9:16' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? [] : (parseFormatsCell(value) ?? value)) : value))
+  @IsArray({ message: BULK_MESSAGES.formatsInvalid })
+  defaultFormats?: AdFormatId[];
 }

@@ -1,5 +1,10 @@
 import {
+  AD_FORMAT_IDS,
+  FORMAT_MESSAGES,
   GENERATION_MESSAGES,
+  isAdFormatId,
+  parseFormatsCell,
+  type AdFormatId,
   PROMPT_MAX_LENGTH,
   PROMPT_MIN_LENGTH,
   QUALITIES,
@@ -87,4 +92,11 @@ export class GenerateImageDto {
   @ArrayMaxSize(REFERENCE_IMAGES_MAX_COUNT, { message: GENERATION_MESSAGES.referenceImagesTooMany })
   @IsString({ each: true, message: 'Each reference image must be a data URL or a stored image key' })
   reference_images?: string[];
+
+  /** Ad formats every image also gets, free (smart crop, else extend): a list, or '1:1;9:16' in a multipart form. */
+  @ApiPropertyOptional({ type: [String], enum: AD_FORMAT_IDS })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? [] : (parseFormatsCell(value) ?? value)) : value))
+  @Rule((value) => (Array.isArray(value) && value.length <= AD_FORMAT_IDS.length && value.every(isAdFormatId) && new Set(value).size === value.length ? null : FORMAT_MESSAGES.csvFormatsInvalid))
+  formats?: AdFormatId[];
 }

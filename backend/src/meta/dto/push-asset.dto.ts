@@ -1,6 +1,7 @@
-import { META_CREATIVE_NAME_MAX_LENGTH, META_MESSAGES } from '@brandloom/contracts';
+import { FORMAT_MESSAGES, isAdFormatId, META_CREATIVE_NAME_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
 import { creativeNameProblem } from '@brandloom/core';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { Rule } from '../../common/rule';
 
 const ID_MAX_LENGTH = 64;
@@ -34,6 +35,12 @@ export class PushAssetDto {
   @ApiProperty({ example: 'Summer sale - Meta Ad', maxLength: META_CREATIVE_NAME_MAX_LENGTH })
   @Rule(creativeNameProblem)
   creativeName: string;
+
+  /** Push the asset's image in this ad format (made beforehand through POST /api/assets/{id}/formats). */
+  @ApiPropertyOptional({ enum: ['1:1', '4:5', '9:16', '1.91:1'] })
+  @IsOptional()
+  @Rule((value) => (isAdFormatId(value) ? null : FORMAT_MESSAGES.formatsRequired))
+  format?: AdFormatId;
 }
 
 export class CampaignsQueryDto {

@@ -1,4 +1,7 @@
 import {
+  AD_FORMATS,
+  META_SUGGESTED_FORMATS,
+  type AdFormatId,
   adsManagerUrl,
   defaultCreativeName,
   META_ACTIVE_ACCOUNT_STATUS,
@@ -25,6 +28,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { connectMeta, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
+import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../lib/formats';
 import { toast, ToastAction } from '../../lib/toast';
 
 export interface PushableAsset {
@@ -43,6 +47,25 @@ export interface Choice {
 type Field = keyof Choice;
 
 const EMPTY: Omit<Choice, 'creativeName'> = { adAccountId: '', pageId: '', campaignId: '', adSetId: '' };
+const ORIGINAL = 'original';
+
+function suggestionOf(id: AdFormatId): string {
+  if (id === META_SUGGESTED_FORMATS.feed) return ' · suggested for feed';
+  if (id === META_SUGGESTED_FORMATS.stories) return ' · suggested for stories';
+  return '';
+}
+
+/** Makes one format of the asset (smart crop, extended when a crop would cut too much) and resolves when it is ready. */
+async function makeFormat(assetId: string, format: AdFormatId, onProgress: (progress: number) => void): Promise<void> {
+  const { jobs } = await startAssetFormats(assetId, { formats: [format], method: 'crop' });
+  await new Promise<void>((resolve, reject) =>
+    watchFormatJob(jobs[0].progressUrl, (update) => {
+      if (update.progress !== undefined) onProgress(update.progress);
+      if (update.status === 'completed') resolve();
+      if (update.status === 'failed') reject(new Error(update.message ?? 'The format could not be made'));
+    }),
+  );
+}
 
 /**
  * Spec §5's messages for what is missing. The push button stays disabled until an ad account and an
@@ -78,6 +101,10 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
   const [search, setSearch] = useState('');
   const [debug, setDebug] = useState(false);
   const [pending, setPending] = useState(false);
+  const [format, setFormat] = useState<string>(ORIGINAL);
+  const [making, setMaking] = useState<number | null>(null);
+  const formats = useAssetFormats(asset?.id);
+  const ready = new Set((formats.data?.formats ?? []).map((f) => f.format));
   const term = useDebounced(search.trim(), META_CAMPAIGN_SEARCH_DEBOUNCE_MS);
   const campaigns = useMetaCampaigns(choice.adAccountId || null);
 
@@ -86,6 +113,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
     setChoice({ ...EMPTY, creativeName: defaultCreativeName(asset.name) });
     setProblems({});
     setSearch('');
+    setFormat(ORIGINAL);
   }, [asset]);
 
   const allCampaigns = useMemo(() => campaigns.data?.campaigns ?? [], [campaigns.data]);
@@ -122,7 +150,13 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
     }
     setPending(true);
     try {
-      const { adId } = await pushToMeta({ assetId: asset.id, ...choice, creativeName: choice.creativeName.trim() });
+      const chosen = format === ORIGINAL ? null : (format as AdFormatId);
+      if (chosen && !ready.has(chosen)) {
+        setMaking(0);
+        await makeFormat(asset.id, chosen, setMaking);
+        setMaking(null);
+      }
+      const { adId } = await pushToMeta({ assetId: asset.id, ...choice, creativeName: choice.creativeName.trim(), ...(chosen ? { format: chosen } : {}) });
       const url = adsManagerUrl(choice.adAccountId, adId);
       toast({
         title: 'Pushed to Meta',
@@ -143,6 +177,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
       });
     } finally {
       setPending(false);
+      setMaking(null);
       refreshQueries();
     }
   };
@@ -256,6 +291,23 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
               </TextField>
             )}
             <TextField
+              select
+              label="Image format"
+              value={format}
+              onChange={(event) => setFormat(event.target.value)}
+              helperText="4:5 suits the feed, 9:16 stories and reels. A missing format is made before the push (free)."
+              disabled={pending}
+            >
+              <MenuItem value={ORIGINAL}>Original image</MenuItem>
+              {AD_FORMATS.map((f) => (
+                <MenuItem key={f.id} value={f.id}>
+                  {`${f.name} ${f.id} (${f.width}×${f.height})`}
+                  {ready.has(f.id) ? '' : ' · will be made'}
+                  {suggestionOf(f.id)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
               label="Creative name"
               value={choice.creativeName}
               onChange={(event) => set('creativeName', event.target.value)}
@@ -266,9 +318,9 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
             <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label="Debug mode (show Meta's error messages)" />
             {pending && (
               <Box>
-                <LinearProgress aria-label="Pushing to Meta" />
+                <LinearProgress aria-label={making !== null ? 'Making the format' : 'Pushing to Meta'} {...(making !== null ? { variant: 'determinate' as const, value: making } : {})} />
                 <Typography variant="caption" color="text.secondary">
-                  Uploading the image and creating a paused ad…
+                  {making !== null ? `Making the ${format} format… ${making}%` : 'Uploading the image and creating a paused ad…'}
                 </Typography>
               </Box>
             )}

@@ -16,7 +16,9 @@ import {
   ASSET_SORTS,
   ASSETS_DEFAULT_LIMIT,
   ASSETS_MAX_LIMIT,
+  ASSET_FORMAT_FILTERS,
   assetNameProblem,
+  FORMAT_MESSAGES,
   type AssetSort,
   LIBRARY_MESSAGES,
 } from '@brandloom/contracts';
@@ -25,6 +27,8 @@ export interface AssetListInput {
   /** A folder of the organization; null, undefined, '' or 'none': every asset. */
   folderId?: string | null;
   search?: string | null;
+  /** An ad format ('9:16', ...), or 'original' for images that are no format of another. */
+  format?: string | null;
   sort?: AssetSort;
   /** The nextCursor of the previous page (same sort). */
   cursor?: string | null;
@@ -59,6 +63,21 @@ export interface NewGeneratedAsset {
   brandProfileName: string | null;
   folderId: string | null;
   batchId: string | null;
+}
+
+/** An ad format made from an original (issue 15): one per format job. */
+export interface NewDerivedAsset {
+  organizationId: string;
+  parentAssetId: string;
+  formatJobId: string;
+  format: string;
+  method: string;
+  name: string;
+  s3Key: string;
+  thumbnailKey: string;
+  width: number;
+  height: number;
+  fileSize: number;
 }
 
 /** What asset.deleted carries: enough for Brand Brain's asset_count and for a storage sweeper. */
@@ -135,6 +154,52 @@ export class AssetLibraryService {
     return true;
   }
 
+  /**
+   * Inserts an ad format of an original, in the caller's transaction: the original's prompt, brand
+   * and folder carry over. Null when the job's asset exists already (a retried job); its id otherwise.
+   */
+  async addDerived(m: EntityManager, asset: NewDerivedAsset): Promise<string | null> {
+    const inserted: Array<{ id: string; brand_profile_id: string | null; folder_id: string | null }> = await m.query(
+      `INSERT INTO assets (organization_id, parent_asset_id, format_job_id, format, method, name, s3_key, thumbnail_key, content_type,
+                           width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
+       SELECT $1, p.id, $3, $4, $5, $6, $7, $8, 'image/png', $9, $10, $11, p.prompt, p.brand_profile_id, p.brand_profile_name, p.folder_id
+         FROM assets p WHERE p.id = $2 AND p.organization_id = $1
+       ON CONFLICT (format_job_id) WHERE format_job_id IS NOT NULL DO NOTHING
+       RETURNING id, brand_profile_id, folder_id`,
+      [asset.organizationId, asset.parentAssetId, asset.formatJobId, asset.format, asset.method, asset.name, asset.s3Key, asset.thumbnailKey, asset.width, asset.height, asset.fileSize],
+    );
+    if (inserted.length === 0) return null;
+    const row = inserted[0];
+    await this.outbox.record(
+      m,
+      ASSET_EVENTS.assetCreated,
+      { assetId: row.id, generationId: null, parentAssetId: asset.parentAssetId, format: asset.format, s3Key: asset.s3Key, brandProfileId: row.brand_profile_id, folderId: row.folder_id },
+      asset.organizationId,
+    );
+    return row.id;
+  }
+
+  /** The formats made from an asset (404 unless the organization's), in AD_FORMATS order then newest first. */
+  async formatsOf(organizationId: string, id: string): Promise<{ original: Asset; formats: Asset[] }> {
+    const original = await this.get(organizationId, id);
+    const formats: Asset[] = await this.dataSource.query(
+      `SELECT * FROM assets WHERE parent_asset_id = $1 AND organization_id = $2
+        ORDER BY array_position(ARRAY['1:1', '4:5', '9:16', '1.91:1']::varchar[], format), created_at DESC, id DESC`,
+      [original.id, organizationId],
+    );
+    return { original, formats };
+  }
+
+  /** The newest format of an asset (or the asset itself when it is that format); null when none was made. */
+  async formatOf(organizationId: string, asset: Asset, format: string): Promise<Asset | null> {
+    if (asset.format === format) return asset;
+    const [row]: Asset[] = await this.dataSource.query(
+      `SELECT * FROM assets WHERE parent_asset_id = $1 AND organization_id = $2 AND format = $3 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [asset.parent_asset_id ?? asset.id, organizationId, format],
+    );
+    return row ?? null;
+  }
+
   async list(organizationId: string, input: AssetListInput = {}): Promise<AssetPage> {
     const sort = input.sort ?? ASSET_DEFAULT_SORT;
     if (!ASSET_SORTS.includes(sort)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidSort);
@@ -157,7 +222,7 @@ export class AssetLibraryService {
     return { assets: page.map(withoutCursorKey), nextCursor };
   }
 
-  async count(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search'> = {}): Promise<number> {
+  async count(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format'> = {}): Promise<number> {
     const sql = assetCountSql(organizationId, await this.filter(organizationId, input));
     const [{ count }]: Array<{ count: number }> = await this.dataSource.query(sql.text, sql.values);
     return count;
@@ -245,7 +310,7 @@ export class AssetLibraryService {
   }
 
   /** Validates the folder (the organization's, else 404) and the search term. */
-  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search'>): Promise<AssetFilter> {
+  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format'>): Promise<AssetFilter> {
     let folderId: string | null = null;
     if (input.folderId !== undefined && input.folderId !== null && input.folderId !== '' && input.folderId !== ALL_ASSETS_FOLDER) {
       if (!isUuid(input.folderId)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidFolderFilter);
@@ -258,7 +323,12 @@ export class AssetLibraryService {
       if ([...term].length > ASSET_SEARCH_MAX_LENGTH) throw new LibraryValidationError(LIBRARY_MESSAGES.searchTooLong);
       search = term === '' ? null : term;
     }
-    return { folderId, search };
+    let format: string | null = null;
+    if (input.format !== undefined && input.format !== null && input.format !== '') {
+      if (!(ASSET_FORMAT_FILTERS as readonly string[]).includes(input.format)) throw new LibraryValidationError(FORMAT_MESSAGES.formatFilterInvalid);
+      format = input.format;
+    }
+    return { folderId, search, format };
   }
 }
 

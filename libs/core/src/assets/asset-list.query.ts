@@ -7,6 +7,8 @@ export interface AssetFilter {
   folderId: string | null;
   /** null: no search. Matched as a case-insensitive substring of the name or the prompt. */
   search: string | null;
+  /** null: any; an ad format id, or 'original' (no format). */
+  format?: string | null;
 }
 
 export interface AssetListQuery extends AssetFilter {
@@ -47,6 +49,11 @@ function whereClause(organizationId: string, filter: AssetFilter, values: unknow
   if (filter.folderId) {
     values.push(filter.folderId);
     where.push(`a.folder_id = $${values.length}::uuid`);
+  }
+  if (filter.format) {
+    // Served by assets_org_format_created_idx.
+    values.push(filter.format);
+    where.push(`COALESCE(a.format, 'original') = $${values.length}`);
   }
   if (filter.search) {
     // Both sides are served by the trigram (GIN) indexes on name and prompt.

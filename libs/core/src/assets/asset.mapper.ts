@@ -45,5 +45,8 @@ export function toAssetDto(asset: Asset): AssetDto {
     updated_at: new Date(asset.updated_at).toISOString(),
     url: assetFileUrl(asset.s3_key),
     thumbnailUrl: asset.thumbnail_key ? assetThumbnailUrl(asset.s3_key) : null,
+    parent_asset_id: asset.parent_asset_id ?? null,
+    format: asset.format ?? null,
+    method: asset.method ?? null,
   };
 }

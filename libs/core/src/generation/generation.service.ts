@@ -3,6 +3,7 @@ import {
   GENERATION_PROGRESS_MESSAGES,
   generationQueuePriority,
   isTestPrompt,
+  type AdFormatId,
   type ImageSize,
   type Quality,
 } from '@brandloom/contracts';
@@ -37,6 +38,8 @@ export interface GenerationRequest {
   /** Bulk generation: the batch the row belongs to and the folder its images land in. */
   batchId?: string | null;
   folderId?: string | null;
+  /** Ad formats each image also gets, free (issue 15: "Also make ad formats", bulk `formats`). */
+  adFormats?: readonly AdFormatId[];
 }
 
 /** A request that passed the checks that need no transaction (brand profile, reference images). */
@@ -162,6 +165,7 @@ export class GenerationService {
       batch_id: prepared.batchId ?? null,
       folder_id: prepared.folderId ?? null,
       reference_image_keys: prepared.referenceImageKeys,
+      ad_formats: [...(prepared.adFormats ?? [])],
       storage_seed: newStorageSeed(),
     });
   }

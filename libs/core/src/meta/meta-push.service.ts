@@ -1,4 +1,6 @@
 import {
+  FORMAT_MESSAGES,
+  isAdFormatId,
   META_CREATIVE_NAME_MAX_LENGTH,
   META_MESSAGES,
   type MetaPushAcceptedResponse,
@@ -55,7 +57,7 @@ export class MetaPushService {
     const account = await this.connections.adAccountOf(caller.organizationId, request.adAccountId);
     if (!this.connections.isActive(account)) throw new MetaInvalidRequestError(META_MESSAGES.accountInactive);
     await this.connections.pageOf(caller.organizationId, request.pageId);
-    const asset = await this.assets.get(caller.organizationId, request.assetId);
+    const asset = await this.imageToPush(caller.organizationId, request);
     const metaUserId = await this.connections.withToken(caller.organizationId, async (token, metaUser) => {
       const adSet = await this.graph.adSet(token, String(request.adSetId));
       if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
@@ -68,6 +70,16 @@ export class MetaPushService {
     );
     await this.queue.enqueue(META_JOBS.push, { pushId: row.id } satisfies MetaPushJob, { jobId: row.id, attempts: META_PUSH_ATTEMPTS });
     return this.waitFor(caller.organizationId, row.id);
+  }
+
+  /** The asset, or its format when one is asked for (the creative then uses that image). */
+  private async imageToPush(organizationId: string, request: MetaPushRequest) {
+    const asset = await this.assets.get(organizationId, request.assetId);
+    if (request.format === undefined || request.format === null) return asset;
+    if (!isAdFormatId(request.format)) throw new MetaInvalidRequestError(FORMAT_MESSAGES.formatsRequired);
+    const derived = await this.assets.formatOf(organizationId, asset, request.format);
+    if (!derived) throw new MetaInvalidRequestError(FORMAT_MESSAGES.formatMissing(request.format));
+    return derived;
   }
 
   async get(organizationId: string, pushId: string): Promise<MetaPushDto> {

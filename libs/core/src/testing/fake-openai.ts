@@ -20,6 +20,10 @@ export interface RecordedImageRequest {
   imageTypes: string[];
   /** Byte sizes of those files. */
   imageSizes: number[];
+  /** The mask file of an edit (outpainting), as sent. */
+  mask?: Buffer;
+  /** The image files of an edit, as sent. */
+  images?: Buffer[];
   authorization?: string;
 }
 
@@ -176,7 +180,8 @@ export class FakeOpenAI {
     }
 
     let fields: Record<string, unknown>;
-    const files: Array<{ type: string; size: number }> = [];
+    const files: Array<{ type: string; size: number; bytes: Buffer }> = [];
+    let mask: Buffer | undefined;
     if (endpoint === 'generations') {
       try {
         fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
@@ -192,7 +197,8 @@ export class FakeOpenAI {
       fields = {};
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') fields[name] = value;
-        else if (name === 'image' || name === 'image[]') files.push({ type: value.type, size: value.size });
+        else if (name === 'image' || name === 'image[]') files.push({ type: value.type, size: value.size, bytes: Buffer.from(await value.arrayBuffer()) });
+        else if (name === 'mask') mask = Buffer.from(await value.arrayBuffer());
       }
     }
 
@@ -213,6 +219,7 @@ export class FakeOpenAI {
       imageCount: files.length,
       imageTypes: files.map((f) => f.type),
       imageSizes: files.map((f) => f.size),
+      ...(endpoint === 'edits' ? { mask, images: files.map((f) => f.bytes) } : {}),
       authorization: req.headers.authorization,
     };
     this.requests.push(record);

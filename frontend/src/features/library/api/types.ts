@@ -41,7 +41,8 @@ export type Asset = Pick<
   | 'prompt'
   | 'url'
   | 'thumbnailUrl'
->;
+> &
+  Partial<Pick<AssetDto, 'parent_asset_id' | 'format' | 'method'>>;
 
 /** One folder as GET /api/folders lists it. */
 export type Folder = Pick<FolderDto, 'id' | 'name' | 'asset_count' | 'created_at'>;
@@ -53,6 +54,8 @@ export interface AssetFilters {
   folderId: string | null;
   search: string;
   sort: AssetSort;
+  /** An ad format, 'original', or absent/null for every image. */
+  format?: string | null;
 }
 
 export interface AssetPage {

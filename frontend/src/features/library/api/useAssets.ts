@@ -10,6 +10,7 @@ export function assetsUrl(filters: AssetFilters, cursor?: string | null): string
   const params = new URLSearchParams();
   if (filters.folderId) params.set('folderId', filters.folderId);
   if (filters.search) params.set('search', filters.search);
+  if (filters.format) params.set('format', filters.format);
   params.set('sort', filters.sort);
   params.set('limit', String(ASSETS_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);

@@ -8,13 +8,14 @@ import type { Asset } from '../api/types';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
 
-export type AssetAction = 'rename' | 'copy-link' | 'move' | 'push' | 'delete';
+export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'push' | 'delete';
 export type LibraryLayout = 'grid' | 'list';
 
 const MENU_ITEMS: [AssetAction, string][] = [
   ['rename', 'Rename'],
   ['copy-link', 'Copy Link'],
   ['move', 'Move to Folder'],
+  ['resize', 'Resize for ads'],
   ['push', 'Push to Meta'],
   ['delete', 'Delete'],
 ];
@@ -90,8 +91,8 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {grid
-              ? formatDate(asset.created_at)
-              : [formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
+              ? [asset.format, formatDate(asset.created_at)].filter(Boolean).join(' · ')
+              : [asset.format, formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
                   .filter(Boolean)
                   .join(' · ')}
           </Typography>

@@ -4,6 +4,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CloseIcon from '@mui/icons-material/Close';
+import AspectRatioIcon from '@mui/icons-material/AspectRatio';
+import { AD_FORMATS, FORMAT_METHOD_LABELS, type FormatMethod } from '@brandloom/contracts';
+import { useAssetFormats } from '../../../lib/formats';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { Asset } from '../api/types';
@@ -88,6 +91,9 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
               <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => void navigate(generateSimilarUrl(asset))}>
                 Generate Similar
               </Button>
+              <Button variant="outlined" startIcon={<AspectRatioIcon />} onClick={() => onAction('resize', asset)}>
+                Resize for ads
+              </Button>
               <PushToAdPlatformButton onClick={() => onAction('push', asset)} />
               <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onAction('delete', asset)}>
                 Delete
@@ -95,7 +101,51 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
             </Box>
           </Box>
         </Box>
+        <AdFormats asset={asset} />
       </DialogContent>
     </>
   );
+}
+
+/** The asset beside its ad formats, each with its size and a download. */
+function AdFormats({ asset }: { asset: Asset }) {
+  const formats = useAssetFormats(asset.parent_asset_id ?? asset.id);
+  const derived = formats.data?.formats ?? [];
+  if (derived.length === 0) return null;
+  const original = formats.data?.original ?? asset;
+  const items = [{ label: 'Original', item: original as Asset, method: null as string | null }, ...derived.map((d) => ({ label: formatLabel(d.format), item: d as Asset, method: d.method }))];
+  return (
+    <Box component="section" aria-labelledby="ad-formats-heading" sx={{ mt: 3 }}>
+      <Typography id="ad-formats-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        Ad formats
+      </Typography>
+      <Box data-testid="ad-formats" sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-end' }}>
+        {items.map(({ label, item, method }) => (
+          <Box key={item.id} data-testid="ad-format" data-format={item.format ?? 'original'} sx={{ flex: '0 0 auto', width: 150 }}>
+            <Box
+              component="img"
+              src={item.thumbnailUrl ?? item.url}
+              alt={`${label} of ${asset.name}`}
+              sx={{ width: '100%', height: 150, objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }}
+            />
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {label}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {formatDimensions(item)}
+              {method ? ` · ${FORMAT_METHOD_LABELS[method as FormatMethod] ?? method}` : ''}
+            </Typography>
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadAsset(item)} aria-label={`Download ${label}`}>
+              Download
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function formatLabel(id: string | null): string {
+  const format = AD_FORMATS.find((f) => f.id === id);
+  return format ? `${format.name} ${format.id}` : (id ?? 'Original');
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MetaIntegrationCard } from '../../../components/meta/MetaIntegrationCard';
 import { PushToMetaDialog } from '../../../components/meta/PushToMetaDialog';
+import { ResizeForAdsDialog } from '../../../components/formats/ResizeForAdsDialog';
 import { META_MESSAGES } from '@brandloom/contracts';
 import { toast } from '../../../lib/toast';
 import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
@@ -33,13 +34,15 @@ export default function LibraryPage() {
   const [assetDialog, setAssetDialog] = useState<AssetDialog>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialog>(null);
   const [pushAsset, setPushAsset] = useState<Asset | null>(null);
+  const [resizeAsset, setResizeAsset] = useState<Asset | null>(null);
+  const [format, setFormat] = useState<string | null>(null);
   useMetaReturnToast();
 
   const folders = useFolders();
   const count = useAssetCount();
   // A folder deleted elsewhere (another tab, a teammate) falls back to All Assets.
   const folderId = chosenFolderId && folders.data && !folders.data.some((folder) => folder.id === chosenFolderId) ? null : chosenFolderId;
-  const assets = useAssets({ folderId, search, sort });
+  const assets = useAssets({ folderId, search, sort, ...(format ? { format } : {}) });
 
   // The open asset as the list now has it (renamed, for instance), else as it was opened.
   const loaded = useMemo(() => flattenAssetPages(assets.data?.pages), [assets.data]);
@@ -48,6 +51,7 @@ export default function LibraryPage() {
   const onAction = (action: AssetAction, asset: Asset) => {
     if (action === 'copy-link') void copyAssetLink(asset);
     else if (action === 'push') setPushAsset(asset);
+    else if (action === 'resize') setResizeAsset(asset);
     else setAssetDialog({ kind: action, asset });
   };
 
@@ -87,6 +91,8 @@ export default function LibraryPage() {
             folderId={folderId}
             onFolderChange={setChosenFolderId}
             onCreateFolder={() => setFolderDialog({ kind: 'create' })}
+            format={format}
+            onFormatChange={setFormat}
           />
           <AssetGallery query={assets} layout={layout} search={search} inFolder={folderId !== null} onOpen={setDetail} onAction={onAction} />
         </Box>
@@ -101,6 +107,7 @@ export default function LibraryPage() {
         onDeleted={(asset) => setDetail((open) => (open?.id === asset.id ? null : open))}
       />
       <PushToMetaDialog asset={pushAsset} onClose={() => setPushAsset(null)} />
+      <ResizeForAdsDialog asset={resizeAsset} onClose={() => setResizeAsset(null)} />
       <FolderDialogs
         dialog={folderDialog}
         onClose={() => setFolderDialog(null)}

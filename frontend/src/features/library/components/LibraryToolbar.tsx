@@ -2,6 +2,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, InputAdornment, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { AD_FORMATS, ORIGINAL_FORMAT_FILTER } from '@brandloom/contracts';
 import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORT_LABELS, ASSET_SORTS, type AssetSort, type Folder } from '../api/types';
 import { LIBRARY_TEXT } from '../messages';
 import type { LibraryLayout } from './AssetCard';
@@ -22,6 +23,9 @@ interface LibraryToolbarProps {
   folderId: string | null;
   onFolderChange: (folderId: string | null) => void;
   onCreateFolder: () => void;
+  /** The format filter: an ad format, 'original', or null for every image. */
+  format?: string | null;
+  onFormatChange?: (format: string | null) => void;
 }
 
 /** Search, sort, grid/list, and on small screens the folder select that stands in for the sidebar. */
@@ -48,6 +52,25 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
         }}
       />
       <MobileFolderSelect {...props} />
+      {props.onFormatChange && (
+        <TextField
+          select
+          label="Format"
+          size="small"
+          value={props.format ?? ALL}
+          onChange={(event) => props.onFormatChange?.(event.target.value === ALL ? null : event.target.value)}
+          sx={{ flex: '0 1 170px' }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={ALL}>All formats</option>
+          <option value={ORIGINAL_FORMAT_FILTER}>Originals</option>
+          {AD_FORMATS.map((f) => (
+            <option key={f.id} value={f.id}>
+              {`${f.name} ${f.id}`}
+            </option>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         label="Sort by"

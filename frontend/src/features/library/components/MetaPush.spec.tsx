@@ -2,6 +2,7 @@ import { META_MESSAGES } from '@brandloom/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
+import { FakeEventSource } from '../../../test/FakeEventSource';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
 
@@ -131,6 +132,51 @@ describe('Push to Meta dialog', () => {
       creativeName: 'Lighthouse - Meta Ad',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Push to Meta' })).not.toBeInTheDocument());
+  });
+
+  it('offers the asset’s ad formats (4:5 suggested for feed, 9:16 for stories), makes a missing one first, then pushes that image', async () => {
+    FakeEventSource.install();
+    const square = makeAsset({ id: 'asset-sq', name: 'Lighthouse (1:1)', parent_asset_id: 'asset-1', format: '1:1', method: 'crop', width: 1080, height: 1080 });
+    const api = mockLibraryApi(
+      libraryHandlers({
+        'GET /api/assets': { body: [asset] },
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'GET /api/meta/campaigns': { body: campaigns },
+        'GET /api/assets/asset-1/formats': { body: { original: asset, formats: [square], jobs: [] } },
+        'POST /api/assets/asset-1/formats': {
+          status: 201,
+          body: { jobs: [{ id: 'job-9', asset_id: 'asset-1', format: '9:16', method: 'crop', status: 'queued', progress: 0, message: null, result_asset_id: null, credits_charged: 0, progressUrl: '/api/formats/progress/job-9' }], creditsCharged: 0, creditsRemaining: 10 },
+        },
+        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600002' } } },
+      }),
+    );
+    renderLibrary();
+    const dialog = await openPushDialog();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Image format' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Original image',
+      'Square 1:1 (1080×1080)',
+      'Portrait 4:5 (1080×1350) · will be made · suggested for feed',
+      'Story 9:16 (1080×1920) · will be made · suggested for stories',
+      'Landscape 1.91:1 (1200×628) · will be made',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: /Story 9:16/ }));
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    await choose(dialog, 'Facebook page', 'Brandloom Page');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+
+    await waitFor(() => expect(api.to('POST', '/api/assets/asset-1/formats')).toHaveLength(1));
+    expect(api.to('POST', '/api/assets/asset-1/formats')[0].body).toEqual({ formats: ['9:16'], method: 'crop' });
+    expect(api.to('POST', '/api/meta/push-asset')).toHaveLength(0);
+    FakeEventSource.for('/api/formats/progress/job-9').emit('progress', { progress: 50 });
+    expect(await dialog.findByText('Making the 9:16 format… 50%')).toBeInTheDocument();
+    FakeEventSource.for('/api/formats/progress/job-9').emit('completed', { progress: 100, format: '9:16' });
+    await toastWith('Pushed to Meta');
+    expect(api.to('POST', '/api/meta/push-asset')[0].body).toMatchObject({ assetId: 'asset-1', format: '9:16', adSetId: '7001' });
   });
 
   it("refuses an incomplete form with the spec's messages and the 'Missing Information' toast", async () => {

@@ -30,6 +30,8 @@ export interface BulkInput {
   defaultBrandProfileId: string;
   /** '' = use the CSV's quality. */
   defaultQuality: Quality | '';
+  /** 'Also make ad formats' (fills empty `formats` cells); empty = the CSV's. */
+  defaultFormats?: readonly string[];
 }
 
 /** A refused upload: the messages to list (row-numbered when the server named rows). */
@@ -72,6 +74,7 @@ export async function startBulkGeneration(input: BulkInput): Promise<BulkStartRe
   form.append('file', input.file, input.file.name);
   if (input.defaultBrandProfileId) form.append('defaultBrandProfileId', input.defaultBrandProfileId);
   if (input.defaultQuality) form.append('defaultQuality', input.defaultQuality);
+  if (input.defaultFormats?.length) form.append('defaultFormats', input.defaultFormats.join(';'));
 
   let res: Response;
   let text: string;

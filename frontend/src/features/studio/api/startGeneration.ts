@@ -17,6 +17,8 @@ export interface GenerationInput {
   variationCount: number;
   contentPolicyScan: boolean;
   referenceImages: File[];
+  /** Ad formats every image also gets (issue 15); sent only when some are chosen. */
+  adFormats?: readonly string[];
 }
 
 /** The parts of the generate answer the studio reads (spec §3; the rest is read loosely by imagesOf). */
@@ -59,6 +61,7 @@ function jsonBody(input: GenerationInput): GenerationRequestDto {
     reference_images: [],
     variationCount: input.variationCount,
     contentPolicyScan: input.contentPolicyScan,
+    ...(input.adFormats?.length ? { formats: [...input.adFormats] } : {}),
   };
 }
 
@@ -70,6 +73,7 @@ function multipartBody(input: GenerationInput): FormData {
   form.append('variationCount', String(input.variationCount));
   form.append('contentPolicyScan', String(input.contentPolicyScan));
   if (input.brandProfileId) form.append('brandProfileId', input.brandProfileId);
+  if (input.adFormats?.length) form.append('formats', input.adFormats.join(';'));
   for (const file of input.referenceImages) form.append(REFERENCE_IMAGES_FIELD, file, file.name);
   return form;
 }

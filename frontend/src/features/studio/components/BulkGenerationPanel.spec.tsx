@@ -132,6 +132,19 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
     expect(queryClient.getQueryState(['/api/assets'])?.isInvalidated).toBe(true);
   });
 
+  it("sends the ad formats ticked under 'Also make ad formats' as defaultFormats", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openBulk({
+      'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-9', total: 1, folderId: 'folder-9', jobs: [{ row: 2, generationId: 'g-2' }] } },
+    });
+    await chooseCsv(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Also make ad formats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Portrait 4:5' }));
+    await user.click(startButton());
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(formBodyOf(fetchMock, '/api/generate/bulk').get('defaultFormats')).toBe('1:1;9:16;1.91:1');
+  });
+
   it('leaves the defaults out when they are "None" and "Use CSV value"', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await openBulk({ 'POST /api/generate/bulk': { status: 201, body: { batchId: 'batch-2', total: 1, folderId: 'folder-2', jobs: [{ row: 2, generationId: 'g-2' }] } } });
@@ -153,7 +166,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
           statusCode: 422,
           message: 'The CSV has errors',
           errors: [
-            { row: null, field: null, message: "Unknown column 'colour': the columns are prompt, brand_profile, quality and size" },
+            { row: null, field: null, message: "Unknown column 'colour': the columns are prompt, brand_profile, quality, size and formats" },
             { row: 2, field: 'prompt', message: 'Prompt must be at least 5 characters' },
             { row: 5, field: 'quality', message: 'Quality must be low, medium or high' },
             { row: 6, field: 'brand_profile', message: "Brand profile 'Acme' not found" },
@@ -169,7 +182,7 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
 
     const errors = await screen.findByTestId('bulk-validation-errors');
     expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Unknown column 'colour': the columns are prompt, brand_profile, quality and size",
+      "Unknown column 'colour': the columns are prompt, brand_profile, quality, size and formats",
       'Row 2: Prompt must be at least 5 characters',
       'Row 5: Quality must be low, medium or high',
       "Row 6: Brand profile 'Acme' not found",

@@ -26,7 +26,7 @@ import {
   type ChipProps,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { QUALITIES, type Quality } from '@brandloom/contracts';
+import { QUALITIES, type AdFormatId, type Quality } from '@brandloom/contracts';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { BULK_TEMPLATE_URL, type BulkRow } from '../api/bulk';
@@ -34,6 +34,7 @@ import { parseAssetUrl } from '../api/images';
 import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { useBulkGeneration } from '../hooks/useBulkGeneration';
 import { BrandProfileSelect } from './BrandProfileSelect';
+import { AdFormatsChooser } from './AdFormatsChooser';
 import { ImageWithFallback } from './ImageWithFallback';
 import { dropZoneSx } from '../../../components/dropZoneSx';
 
@@ -63,6 +64,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [defaultBrandProfileId, setDefaultBrandProfileId] = useState(initialBrandProfileId);
   const [defaultQuality, setDefaultQuality] = useState<Quality | ''>('');
+  const [defaultFormats, setDefaultFormats] = useState<AdFormatId[]>([]);
   const bulk = useBulkGeneration();
   const { state } = bulk;
 
@@ -80,7 +82,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
   const start = () => {
     if (!file || bulk.busy) return;
     const known = brandProfiles.some((profile) => profile.id === defaultBrandProfileId);
-    void bulk.start({ file, defaultBrandProfileId: known ? defaultBrandProfileId : '', defaultQuality });
+    void bulk.start({ file, defaultBrandProfileId: known ? defaultBrandProfileId : '', defaultQuality, ...(defaultFormats.length ? { defaultFormats } : {}) });
   };
 
   const processed = state.done + state.failed;
@@ -93,7 +95,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
       <Card variant="outlined">
         <CardHeader
           title="Bulk Generation"
-          subheader="Upload a CSV to generate many images at once. It needs a 'prompt' column and may have 'brand_profile', 'quality' and 'size' columns."
+          subheader="Upload a CSV to generate many images at once. It needs a 'prompt' column and may have 'brand_profile', 'quality', 'size' and 'formats' (e.g. 1:1;9:16) columns."
           slotProps={{ title: { component: 'h3', variant: 'h6' } }}
         />
         <CardContent>
@@ -159,6 +161,11 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
                 ))}
               </TextField>
             </Stack>
+
+            <AdFormatsChooser value={defaultFormats} onChange={setDefaultFormats} disabled={bulk.busy} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1 }}>
+              A <code>formats</code> column (e.g. 1:1;9:16) chooses per row; rows without one get the formats ticked here. Every format lands in the batch folder.
+            </Typography>
 
             {state.uploadErrors.length > 0 && (
               <Alert severity="error" data-testid="bulk-validation-errors">

@@ -167,6 +167,19 @@ describe('studio form', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   });
 
+  it("sends the chosen ad formats with 'Also make ad formats'", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, prompt } = await openStudio('/studio', 25, { 'POST /api/generate': startedJob() });
+    expect(screen.queryByRole('checkbox', { name: 'Story 9:16' })).not.toBeInTheDocument();
+    await typePrompt(user, prompt, 'A red bottle on a table');
+    await user.click(screen.getByRole('checkbox', { name: 'Also make ad formats' }));
+    for (const name of ['Square 1:1', 'Portrait 4:5', 'Story 9:16', 'Landscape 1.91:1']) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Square 1:1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Landscape 1.91:1' }));
+    await user.click(generateButton());
+    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate')).toMatchObject({ prompt: 'A red bottle on a table', formats: ['4:5', '9:16'] }));
+  });
+
   it('sends a prompt containing TEST to /api/generate/test', async () => {
     const user = userEvent.setup();
     const { fetchMock, prompt } = await openStudio('/studio', 25, { 'POST /api/generate/test': startedJob() });

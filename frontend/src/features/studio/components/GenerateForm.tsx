@@ -34,6 +34,7 @@ import {
 } from '@brandloom/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AdFormatsChooser } from './AdFormatsChooser';
 import { FormTextField } from '../../../components/FormTextField';
 import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { BrandProfileSelect } from './BrandProfileSelect';
@@ -183,6 +184,12 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                 {error && <FormHelperText>{error.message}</FormHelperText>}
               </FormControl>
             )}
+          />
+
+          <Controller
+            control={control}
+            name="adFormats"
+            render={({ field: { value, onChange } }) => <AdFormatsChooser value={value} onChange={onChange} disabled={busy} />}
           />
 
           <Controller

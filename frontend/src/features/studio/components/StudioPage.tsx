@@ -52,6 +52,7 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
         variationCount: values.variationCount,
         contentPolicyScan: values.contentPolicyScan,
         referenceImages,
+        adFormats: values.adFormats,
       },
       values.prompt,
     );

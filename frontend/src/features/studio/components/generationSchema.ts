@@ -1,4 +1,5 @@
 import {
+  AD_FORMAT_IDS,
   GENERATION_DEFAULTS,
   GENERATION_MESSAGES,
   PROMPT_MIN_LENGTH,
@@ -21,6 +22,8 @@ export const generationSchema = z.object({
     .min(VARIATIONS_MIN, GENERATION_MESSAGES.variationCountRange)
     .max(VARIATIONS_MAX, GENERATION_MESSAGES.variationCountRange),
   contentPolicyScan: z.boolean().refine((accepted) => accepted, GENERATION_MESSAGES.contentPolicyRequired),
+  /** 'Also make ad formats' (issue 15); empty when off. */
+  adFormats: z.array(z.enum(AD_FORMAT_IDS)),
 });
 
 export type GenerationFormInput = z.input<typeof generationSchema>;
@@ -34,5 +37,6 @@ export function defaultGenerationValues(brandProfileId: string, prompt = ''): Ge
     brandProfileId,
     variationCount: GENERATION_DEFAULTS.variationCount,
     contentPolicyScan: GENERATION_DEFAULTS.contentPolicyScan,
+    adFormats: [],
   };
 }

@@ -52,6 +52,22 @@ export class Asset {
   @Column({ type: 'uuid', nullable: true })
   folder_id: string | null;
 
+  /** Ad formats: the image this one was made from (null for originals, or once the original was deleted). */
+  @Column({ type: 'uuid', nullable: true })
+  parent_asset_id: string | null;
+
+  /** '1:1' | '4:5' | '9:16' | '1.91:1' for a derived image. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  format: string | null;
+
+  /** 'crop' | 'extend' | 'ai_extend': how the derived image was made. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  method: string | null;
+
+  /** The format job that made it; unique, so a retried job never adds a second asset. */
+  @Column({ type: 'uuid', nullable: true })
+  format_job_id: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -20,17 +20,17 @@ describe('parseBulkCsv', () => {
     const parsed = parseBulkCsv(csv('prompt,quality\n"Shoes, socks and ""hats""",low\n"First line\nsecond line",high\n\nA plain prompt,\n'));
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '' },
-      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '' },
-      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '' },
+      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '' },
+      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '' },
+      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '' },
     ]);
   });
 
   it('handles a UTF-8 BOM and CRLF line ends (also inside quoted values)', () => {
     const parsed = parseBulkCsv(csv('\ufeffprompt,size\r\n"Two\r\nlines here",1536x1024\r\nCafé crème poster,\r\n'));
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024' },
-      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '' },
+      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '' },
+      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '' },
     ]);
   });
 
@@ -39,17 +39,17 @@ describe('parseBulkCsv', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('prompt\tquality\nA tab separated row\tlow\n', 'utf16le')]);
     expect(parseBulkCsv(utf16).rows[0]).toMatchObject({ prompt: 'A tab separated row', quality: 'low' });
     const semicolons = parseBulkCsv(csv(' Prompt ;Brand Profile;QUALITY\nOne, two and three;Acme;low\n'));
-    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '' });
+    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '' });
   });
 
   it('reads the served template as three valid rows', () => {
     const parsed = parseBulkCsv(csv(BULK_TEMPLATE_CSV));
     expect(parsed.errors).toEqual([]);
     const rows = validateBulkRows(parsed, {}, noProfiles);
-    expect(rows.map((r) => [r.row, r.quality, r.size])).toEqual([
-      [2, 'medium', '1024x1024'],
-      [3, 'low', '1536x1024'],
-      [4, 'high', '1024x1536'],
+    expect(rows.map((r) => [r.row, r.quality, r.size, r.adFormats])).toEqual([
+      [2, 'medium', '1024x1024', ['1:1', '4:5']],
+      [3, 'low', '1536x1024', ['1.91:1']],
+      [4, 'high', '1024x1536', ['9:16']],
     ]);
     expect(rows[2].prompt).toContain('"Summer Sale"');
   });
@@ -92,8 +92,8 @@ describe('validateBulkRows', () => {
   it('fills empty cells from the defaults, then the spec defaults', () => {
     const parsed = parseBulkCsv(csv('prompt,brand_profile,quality,size\nFirst prompt,,,\nSecond prompt,ACME,HIGH,Portrait\n'));
     expect(validateBulkRows(parsed, { quality: 'low', brandProfileId: 'default-id' }, profiles)).toEqual([
-      { row: 2, prompt: 'First prompt', quality: 'low', size: '1024x1024', brandProfileId: 'default-id' },
-      { row: 3, prompt: 'Second prompt', quality: 'high', size: '1024x1536', brandProfileId: 'acme-id' },
+      { row: 2, prompt: 'First prompt', quality: 'low', size: '1024x1024', brandProfileId: 'default-id', adFormats: [] },
+      { row: 3, prompt: 'Second prompt', quality: 'high', size: '1024x1536', brandProfileId: 'acme-id', adFormats: [] },
     ]);
     expect(validateBulkRows(parsed, {}, profiles)[0]).toMatchObject({ quality: 'medium', brandProfileId: null });
   });
@@ -109,6 +109,17 @@ describe('validateBulkRows', () => {
       { row: 2, field: 'brand_profile', message: "Brand profile 'Nobody' not found" },
       { row: 4, field: 'prompt', message: 'Prompt must be at least 5 characters' },
     ]);
+  });
+
+  it('reads the formats column (1:1;9:16, also with commas or spaces; empty cells take the default) and names the row of a bad one', () => {
+    const parsed = parseBulkCsv(csv('prompt,formats\nFirst prompt here,1:1;9:16\nSecond prompt here,"4:5, 1.91:1"\nThird prompt here,\nFourth prompt here,1:1;16:9\nFifth prompt here,square\n'));
+    const error = invalid(() => validateBulkRows(parsed, { formats: ['9:16'] }, profiles));
+    expect(error.errors).toEqual([
+      { row: 5, field: 'formats', message: BULK_MESSAGES.formatsInvalid },
+      { row: 6, field: 'formats', message: BULK_MESSAGES.formatsInvalid },
+    ]);
+    const valid = parseBulkCsv(csv('prompt;formats\nFirst prompt here;1:1 9:16\nSecond prompt here;\n'));
+    expect(validateBulkRows(valid, { formats: ['4:5'] }, profiles).map((r) => r.adFormats)).toEqual([['1:1', '9:16'], ['4:5']]);
   });
 
   it('accepts the sizes as written, with ×, or by their names', () => {

@@ -1,4 +1,4 @@
-import { hasForbiddenText, INPUT_MESSAGES, QUALITIES, SIZES, type ImageSize, type Quality } from '@brandloom/contracts';
+import { hasForbiddenText, INPUT_MESSAGES, parseFormatsCell, QUALITIES, SIZES, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   BULK_COLUMNS,
@@ -20,6 +20,8 @@ export interface BulkCsvRow {
   brand_profile: string;
   quality: string;
   size: string;
+  /** Ad formats, e.g. '1:1;9:16'. */
+  formats: string;
 }
 
 export interface BulkCsv {
@@ -35,6 +37,8 @@ export interface BulkRowRequest {
   quality: Quality;
   size: ImageSize;
   brandProfileId: string | null;
+  /** Ad formats the row's image also gets (issue 15). */
+  adFormats: AdFormatId[];
 }
 
 export interface BulkDefaults {
@@ -42,6 +46,8 @@ export interface BulkDefaults {
   quality?: Quality | null;
   /** Fills empty brand_profile cells (already checked to be the organization's). */
   brandProfileId?: string | null;
+  /** Fills empty formats cells. */
+  formats?: AdFormatId[] | null;
 }
 
 /** How a brand_profile cell resolves: the profile's id, or why not. */
@@ -98,7 +104,7 @@ export function parseBulkCsv(file: Buffer): BulkCsv {
       const index = columns.get(column);
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
-    return { row: record.line, prompt: cell('prompt'), brand_profile: cell('brand_profile'), quality: cell('quality'), size: cell('size') };
+    return { row: record.line, prompt: cell('prompt'), brand_profile: cell('brand_profile'), quality: cell('quality'), size: cell('size'), formats: cell('formats') };
   });
   return { rows, errors };
 }
@@ -137,7 +143,10 @@ export function validateBulkRows(csv: BulkCsv, defaults: BulkDefaults, lookup: B
       else brandProfileId = found.id;
     }
 
-    if (errors.length === before) requests.push({ row: row.row, prompt: row.prompt, quality: quality!, size: size!, brandProfileId });
+    const adFormats = row.formats === '' ? [...(defaults.formats ?? [])] : parseFormatsCell(row.formats);
+    if (!adFormats) fail('formats', BULK_MESSAGES.formatsInvalid);
+
+    if (errors.length === before) requests.push({ row: row.row, prompt: row.prompt, quality: quality!, size: size!, brandProfileId, adFormats: adFormats! });
   }
   if (errors.length > 0) throw new BulkCsvInvalidError(errors.sort(byRow));
   return requests;

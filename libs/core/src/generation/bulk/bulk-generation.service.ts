@@ -1,6 +1,6 @@
 import { CreditsService } from '../../credits/credits.service';
 import { OrganizationsService } from '../../organizations/organizations.service';
-import { CREDIT_COST_PER_IMAGE, type Quality } from '@brandloom/contracts';
+import { CREDIT_COST_PER_IMAGE, type AdFormatId, type Quality } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -25,6 +25,8 @@ export interface BulkGenerationRequest {
   defaultBrandProfileId?: string | null;
   /** Fills empty quality cells. */
   defaultQuality?: Quality | null;
+  /** Fills empty formats cells (ad formats). */
+  defaultFormats?: AdFormatId[] | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +63,7 @@ export class BulkGenerationService {
     const csv = parseBulkCsv(request.file);
     const lookup = await this.brandProfileLookup(organizationId, csv.rows.map((r) => r.brand_profile).filter((cell) => cell !== ''));
     if (defaultProfile) lookup.names.set(defaultProfile.id, defaultProfile.name);
-    const rows = validateBulkRows(csv, { quality: request.defaultQuality ?? null, brandProfileId: defaultProfile?.id ?? null }, lookup.resolve);
+    const rows = validateBulkRows(csv, { quality: request.defaultQuality ?? null, brandProfileId: defaultProfile?.id ?? null, formats: request.defaultFormats ?? null }, lookup.resolve);
 
     const batchId = randomUUID();
     const prepared = await Promise.all(rows.map((row) => this.prepare(request, row, lookup.names, batchId)));
@@ -114,6 +116,7 @@ export class BulkGenerationService {
       variationCount: 1,
       brandProfileId: null,
       batchId,
+      adFormats: row.adFormats,
       // The folder is created in the transaction.
       folderId: null,
     });

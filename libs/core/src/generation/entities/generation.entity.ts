@@ -76,6 +76,10 @@ export class Generation {
   @Column({ type: 'jsonb', default: () => `'[]'` })
   reference_image_keys: string[];
 
+  /** Ad formats each image also gets once stored (Studio "Also make ad formats", bulk `formats`). */
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  ad_formats: string[];
+
   /** Secret seed of the images' storage keys: a retry writes the same keys, nobody can guess them. */
   @Column({ type: 'varchar', length: 64 })
   storage_seed: string;

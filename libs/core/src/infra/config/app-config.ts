@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { CATALOGUE, DEFAULT_SUPPORT_EMAIL } from '@brandloom/contracts';
 import { Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { getMetadataStorage, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { getMetadataStorage, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** 'true'/'1'/'yes'/'on' and 'false'/'0'/'no'/'off'/'' (any case); anything else stays a string, so IsBoolean names it. */
 const toBoolean = ({ value }: { value: unknown }) => {
@@ -218,6 +218,10 @@ export class AppConfig {
   /** Artificial delay per image of the local renderer, for demos and benchmarks. */
   @Type(() => Number) @IsInt() @Min(0) @Max(600_000)
   LOCAL_RENDERER_DELAY_MS = 0;
+
+  /** Ad formats: smart crop is used only when the crop keeps at least this share of the image (else the image is extended). */
+  @Type(() => Number) @IsNumber() @Min(0) @Max(1)
+  FORMATS_SMART_CROP_MIN_KEEP = 0.7;
 
   // --- Payments (Stripe when STRIPE_SECRET_KEY is set; otherwise products are listed and buying answers 503) ---
 

@@ -1,0 +1,360 @@
+// Ad formats (issue 15): POST/GET /api/assets/{id}/formats, the progress stream, the library's
+// format filter, Studio's "Also make ad formats" and the bulk `formats` column, on a database of
+// its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
+// against the fake OpenAI server.
+import { AD_FORMATS, CREDIT_COST_PER_IMAGE, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { CreditsService, FormatRunner, FormatSweeper, organizationScopedKey, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
+import { organizationIdOf, readSse, type Agent } from './generation-helpers';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+interface AssetBody {
+  id: string;
+  width: number;
+  height: number;
+  format: string | null;
+  method: string | null;
+  parent_asset_id: string | null;
+  url: string;
+  thumbnailUrl: string | null;
+  folder_id: string | null;
+}
+
+/** A 1024×1024 photo-like PNG: noise, so that every pixel tells. */
+async function photo(width = 1024, height = 1024): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 11;
+  for (let i = 0; i < pixels.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = seed >> 16;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+async function setup(env: Record<string, string | undefined>) {
+  const files = tempStorage();
+  const t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: files.dir, OPENAI_API_KEY: undefined, ...env });
+  return { t, files, storage: t.app.get<StorageDriver>(STORAGE_DRIVER) };
+}
+
+async function member(t: TestApp): Promise<{ agent: Agent; organizationId: string }> {
+  const { agent } = await signUp(t);
+  return { agent, organizationId: await organizationIdOf(agent) };
+}
+
+async function storedPhoto(t: TestApp, storage: StorageDriver, organizationId: string, extra: { brandProfileId?: string; brandProfileName?: string; folderId?: string } = {}) {
+  const key = organizationScopedKey(organizationId, 'generated', 'png');
+  const png = await photo();
+  await storage.put(key, png, 'image/png');
+  const asset = await createAsset(t.db.dataSource, { organizationId, s3Key: key, thumbnailKey: null, width: 1024, height: 1024, fileSize: png.length, name: 'Summer hero', ...extra });
+  return { asset, png };
+}
+
+async function waitForJobs(t: TestApp, ids: string[]): Promise<Array<{ id: string; status: string; result_asset_id: string | null; error: string | null }>> {
+  return waitFor(`format jobs ${ids.join(', ')}`, async () => {
+    const rows: Array<{ id: string; status: string; result_asset_id: string | null; error: string | null }> = await t.db.dataSource.query(
+      `SELECT id, status, result_asset_id, error FROM format_jobs WHERE id = ANY($1)`,
+      [ids],
+    );
+    return rows.length === ids.length && rows.every((r) => r.status === 'completed' || r.status === 'failed') ? rows : undefined;
+  }, 30_000);
+}
+
+async function pixelsOf(agent: Agent, url: string) {
+  const res = await agent.get(url).buffer(true).parse((response, callback) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => callback(null, Buffer.concat(chunks)));
+  }).expect(200);
+  return sharp(res.body as Buffer).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+describe('ad formats API (local renderer)', () => {
+  let t: TestApp;
+  let storage: StorageDriver;
+  let cleanup: () => void;
+
+  beforeAll(async () => {
+    const s = await setup({});
+    t = s.t;
+    storage = s.storage;
+    cleanup = s.files.cleanup;
+  });
+  afterAll(async () => {
+    await t?.close();
+    cleanup?.();
+  });
+
+  it('makes every format at its exact size as assets of their own, listed beside the original, filtered by format, kept when the original is deleted', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const balance = (await agent.get('/api/credits/balance').expect(200)).body;
+
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['1:1', '4:5', '9:16', '1.91:1'], method: 'crop' }).expect(201);
+    expect(res.body.creditsCharged).toBe(0);
+    expect(res.body.jobs).toHaveLength(4);
+    expect(res.body.jobs[0]).toMatchObject({ asset_id: asset.id, format: '1:1', method: 'crop', status: 'queued', progressUrl: `/api/formats/progress/${res.body.jobs[0].id}` });
+    const jobs = await waitForJobs(t, res.body.jobs.map((j: { id: string }) => j.id));
+    expect(jobs.every((j) => j.status === 'completed')).toBe(true);
+    expect((await agent.get('/api/credits/balance').expect(200)).body).toEqual(balance);
+
+    // The stream of a finished job answers its completed event at once.
+    const stream = await readSse(agent, res.body.jobs[2].progressUrl);
+    const completed = stream.events.find((e) => e.event === GENERATION_SSE_EVENTS.completed);
+    expect(JSON.parse(completed!.data)).toMatchObject({ format: '9:16', width: 1080, height: 1920, progress: 100 });
+
+    const listed = (await agent.get(`/api/assets/${asset.id}/formats`).expect(200)).body as { original: AssetBody; formats: AssetBody[] };
+    expect(listed.original.id).toBe(asset.id);
+    expect(listed.formats.map((f) => f.format)).toEqual(['1:1', '4:5', '9:16', '1.91:1']);
+    for (const derived of listed.formats) {
+      const spec = AD_FORMATS.find((f) => f.id === derived.format)!;
+      expect(derived).toMatchObject({ parent_asset_id: asset.id, width: spec.width, height: spec.height });
+      // 1:1 and 4:5 keep enough of a square image to crop; 9:16 and 1.91:1 would cut too much and are extended.
+      expect(derived.method).toBe(['1:1', '4:5'].includes(spec.id) ? 'crop' : 'extend');
+      const { info } = await pixelsOf(agent, derived.url);
+      expect([info.width, info.height]).toEqual([spec.width, spec.height]);
+      await agent.get(derived.thumbnailUrl!).expect(200).expect('content-type', 'image/webp');
+    }
+
+    const story = (await agent.get('/api/assets').query({ format: '9:16' }).expect(200)).body as AssetBody[];
+    expect(story.map((a) => a.id)).toEqual([listed.formats[2].id]);
+    const originals = (await agent.get('/api/assets').query({ format: 'original' }).expect(200)).body as AssetBody[];
+    expect(originals.map((a) => a.id)).toEqual([asset.id]);
+    expect((await agent.get('/api/assets/count').query({ format: '1.91:1' }).expect(200)).body).toEqual({ count: 1 });
+    const bad = await agent.get('/api/assets').query({ format: '2:3' }).expect(400);
+    expect([bad.body.message].flat()).toContain(FORMAT_MESSAGES.formatFilterInvalid);
+
+    await agent.delete(`/api/assets/${asset.id}`).expect(204);
+    const left = (await agent.get('/api/assets').expect(200)).body as AssetBody[];
+    expect(left).toHaveLength(4);
+    expect(left.every((a) => a.parent_asset_id === null && a.format !== null)).toBe(true);
+    await agent.get(left[0].url).expect(200);
+  });
+
+  it("extend keeps the original's pixels and fills with the brand's primary colour by default", async () => {
+    const { agent, organizationId } = await member(t);
+    const profile = (await agent.post('/api/brand-profiles').send({ name: 'Acme', brand_data: { colors: { primary: '#1E90FF' } } }).expect(201)).body;
+    const { asset, png } = await storedPhoto(t, storage, organizationId, { brandProfileId: profile.id, brandProfileName: 'Acme' });
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['9:16'], method: 'extend' }).expect(201);
+    const [job] = await waitForJobs(t, [res.body.jobs[0].id]);
+    expect(job.status).toBe('completed');
+    const derived = (await agent.get(`/api/assets/${job.result_asset_id}`).expect(200)).body as AssetBody;
+    const { data, info } = await pixelsOf(agent, derived.url);
+    expect([info.width, info.height]).toEqual([1080, 1920]);
+    const placed = { left: 0, top: 420, width: 1080, height: 1080 };
+    const region = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).extract(placed).raw().toBuffer();
+    const expected = await sharp(png).resize(1080, 1080, { fit: 'fill' }).raw().toBuffer();
+    expect(region.equals(expected)).toBe(true);
+    for (const y of [0, 419, 1500, 1919]) {
+      const i = (y * info.width + 540) * 3;
+      expect([data[i], data[i + 1], data[i + 2]]).toEqual([0x1e, 0x90, 0xff]);
+    }
+    // A blurred fill when asked, even with a brand.
+    const blur = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['9:16'], method: 'extend', fill: 'blur' }).expect(201);
+    const [blurred] = await waitForJobs(t, [blur.body.jobs[0].id]);
+    const other = (await agent.get(`/api/assets/${blurred.result_asset_id}`).expect(200)).body as AssetBody;
+    const second = await pixelsOf(agent, other.url);
+    const i = (0 * second.info.width + 540) * 3;
+    expect([second.data[i], second.data[i + 1], second.data[i + 2]]).not.toEqual([0x1e, 0x90, 0xff]);
+  });
+
+  it('refuses bad input with 400, answers 404 for another organization, and 402 for AI extend without credits, changing nothing', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const { asset } = await storedPhoto(t, storage, a.organizationId);
+    const post = (agent: Agent, id: string, body: unknown) => agent.post(`/api/assets/${id}/formats`).send(body as object);
+
+    for (const [body, message] of [
+      [{ formats: [], method: 'crop' }, FORMAT_MESSAGES.formatsRequired],
+      [{ formats: ['2:3'], method: 'crop' }, FORMAT_MESSAGES.formatsRequired],
+      [{ formats: ['1:1', '1:1'], method: 'crop' }, FORMAT_MESSAGES.formatsRequired],
+      [{ formats: '1:1', method: 'crop' }, FORMAT_MESSAGES.formatsRequired],
+      [{ formats: ['1:1'], method: 'stretch' }, FORMAT_MESSAGES.methodInvalid],
+      [{ formats: ['1:1'], method: 'extend', fill: 'red' }, FORMAT_MESSAGES.fillInvalid],
+      [{ formats: ['1:1'], method: 'ai_extend', quality: 'ultra' }, FORMAT_MESSAGES.qualityInvalid],
+      [{ formats: ['1:1'], method: 'extend', fill: 'brand' }, FORMAT_MESSAGES.brandColorMissing],
+    ] as const) {
+      const res = await post(a.agent, asset.id, body).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect([res.body.message].flat()).toContain(message);
+    }
+    await post(b.agent, asset.id, { formats: ['1:1'], method: 'crop' }).expect(404);
+    await b.agent.get(`/api/assets/${asset.id}/formats`).expect(404);
+    await post(a.agent, randomUUID(), { formats: ['1:1'], method: 'crop' }).expect(404);
+    await post(a.agent, 'not-an-id', { formats: ['1:1'], method: 'crop' }).expect(404);
+
+    const started = await post(a.agent, asset.id, { formats: ['1:1'], method: 'crop' }).expect(201);
+    await b.agent.get(started.body.jobs[0].progressUrl).expect(404);
+
+    // Drain the balance, then AI extend is refused with 402 and nothing is written.
+    const credits = t.app.get(CreditsService);
+    const balance = await credits.balance(a.organizationId);
+    await credits.debit({ organizationId: a.organizationId, amount: balance, idempotencyKey: randomUUID(), description: 'Spent elsewhere' });
+    const jobsBefore = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM format_jobs WHERE organization_id = $1`, [a.organizationId]);
+    const refused = await post(a.agent, asset.id, { formats: ['9:16'], method: 'ai_extend', quality: 'low' }).expect(402);
+    expect(refused.body.message).toBe(`Not enough credits. You need ${CREDIT_COST_PER_IMAGE.low} credits, but you only have 0.`);
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM format_jobs WHERE organization_id = $1`, [a.organizationId])).toEqual(jobsBefore);
+    expect(await credits.balance(a.organizationId)).toBe(0);
+  });
+
+  it('AI extend with the local renderer draws the margins, keeps the original and charges once', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const before = await t.app.get(CreditsService).balance(organizationId);
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['4:5'], method: 'ai_extend', quality: 'medium' }).expect(201);
+    expect(res.body).toMatchObject({ creditsCharged: CREDIT_COST_PER_IMAGE.medium, creditsRemaining: before - CREDIT_COST_PER_IMAGE.medium });
+    const [job] = await waitForJobs(t, [res.body.jobs[0].id]);
+    expect(job.status).toBe('completed');
+    const derived = (await agent.get(`/api/assets/${job.result_asset_id}`).expect(200)).body as AssetBody;
+    expect(derived).toMatchObject({ method: 'ai_extend', format: '4:5', width: 1080, height: 1350 });
+    expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before - CREDIT_COST_PER_IMAGE.medium);
+  });
+
+  it('a retried or repeated job creates one asset', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['1:1'], method: 'extend' }).expect(201);
+    const jobId = res.body.jobs[0].id;
+    const runner = t.app.get(FormatRunner);
+    // Two runs at once (a stalled job picked up again) and, after it completed, a run of a job put back in the queue.
+    await Promise.all([runner.run(jobId, { attempt: 1, isLastAttempt: false }), runner.run(jobId, { attempt: 2, isLastAttempt: false })]);
+    await waitForJobs(t, [jobId]);
+    await t.db.dataSource.query(`UPDATE format_jobs SET status = 'queued' WHERE id = $1`, [jobId]);
+    expect(await runner.run(jobId, { attempt: 3, isLastAttempt: true })).toBe('completed');
+    const rows = await t.db.dataSource.query(`SELECT id FROM assets WHERE format_job_id = $1`, [jobId]);
+    expect(rows).toHaveLength(1);
+    expect((await agent.get(`/api/assets/${asset.id}/formats`).expect(200)).body.formats).toHaveLength(1);
+  });
+
+  it('the sweeper re-enqueues a job whose enqueue was lost, and fails and refunds one whose worker vanished', async () => {
+    const { organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const credits = t.app.get(CreditsService);
+    const lost = randomUUID();
+    await t.db.dataSource.query(
+      `INSERT INTO format_jobs (id, organization_id, asset_id, format, method, fill, status, storage_seed, updated_at)
+       VALUES ($1, $2, $3, '4:5', 'extend', 'blur', 'queued', 'seed-lost', now() - interval '10 minutes')`,
+      [lost, organizationId, asset.id],
+    );
+    const stale = randomUUID();
+    const before = await credits.balance(organizationId);
+    const debit = await credits.debit({ organizationId, amount: 2, idempotencyKey: stale, description: 'AI extend', reference: { type: 'format', id: stale } });
+    await t.db.dataSource.query(
+      `INSERT INTO format_jobs (id, organization_id, asset_id, format, method, fill, status, storage_seed, credits_charged, debit_transaction_id, updated_at)
+       VALUES ($1, $2, $3, '9:16', 'ai_extend', 'blur', 'processing', 'seed-stale', 2, $4, now() - interval '1 hour')`,
+      [stale, organizationId, asset.id, debit.transaction.id],
+    );
+    const result = await t.app.get(FormatSweeper).sweep();
+    expect(result.requeued).toBeGreaterThanOrEqual(1);
+    expect(result.settled).toBeGreaterThanOrEqual(1);
+    const [done, failed] = await Promise.all([waitForJobs(t, [lost]), waitForJobs(t, [stale])]);
+    expect(done[0].status).toBe('completed');
+    expect(failed[0]).toMatchObject({ status: 'failed', error: FORMAT_MESSAGES.interrupted });
+    expect(await credits.balance(organizationId)).toBe(before);
+  });
+
+  it('makes the ad formats of a Studio generation and of every bulk row, in the batch folder', async () => {
+    const { agent } = await member(t);
+    const generated = await agent.post('/api/generate/test').send({ prompt: 'TEST summer sale poster', quality: 'low', size: '1024x1024', formats: ['1:1', '9:16'] }).expect(201);
+    const original = await waitFor('the generated image', async () => {
+      const [row] = await t.db.dataSource.query(`SELECT id FROM assets WHERE generation_id = $1`, [generated.body.generationId]);
+      return row as { id: string } | undefined;
+    }, 30_000);
+    const formats = await waitFor('its formats', async () => {
+      const body = (await agent.get(`/api/assets/${original.id}/formats`).expect(200)).body as { formats: AssetBody[] };
+      return body.formats.length === 2 ? body.formats : undefined;
+    }, 30_000);
+    expect(formats.map((f) => [f.format, f.width, f.height])).toEqual([['1:1', 1080, 1080], ['9:16', 1080, 1920]]);
+
+    await agent.post('/api/generate/test').send({ prompt: 'TEST bad formats', quality: 'low', size: '1024x1024', formats: ['3:2'] }).expect(400);
+
+    const csv = ['prompt,formats', 'TEST first row poster,1:1;4:5', 'TEST second row poster,1.91:1', ''].join('\n');
+    const bulk = await agent.post('/api/generate/bulk').attach('file', Buffer.from(csv), { filename: 'rows.csv', contentType: 'text/csv' }).expect(201);
+    const inFolder = await waitFor('the batch folder to hold every format', async () => {
+      const assets = (await agent.get('/api/assets').query({ folderId: bulk.body.folderId }).expect(200)).body as AssetBody[];
+      return assets.length === 5 ? assets : undefined;
+    }, 45_000);
+    expect(inFolder.map((a) => a.format).sort()).toEqual(['1.91:1', '1:1', '4:5', null, null].sort());
+
+    const badCsv = ['prompt,formats', 'TEST fine row here,1:1', 'TEST broken row here,1:1;2:3', ''].join('\n');
+    const refused = await agent.post('/api/generate/bulk').attach('file', Buffer.from(badCsv), { filename: 'rows.csv', contentType: 'text/csv' }).expect(422);
+    expect(refused.body.errors).toEqual([{ row: 3, field: 'formats', message: FORMAT_MESSAGES.csvFormatsInvalid }]);
+  });
+});
+
+describe('ad formats API (AI extend through OpenAI)', () => {
+  const fake = new FakeOpenAI();
+  let t: TestApp;
+  let storage: StorageDriver;
+  let cleanup: () => void;
+
+  beforeAll(async () => {
+    await fake.start();
+    const s = await setup({ ...fake.env(), OPENAI_MAX_RETRIES: '0' });
+    t = s.t;
+    storage = s.storage;
+    cleanup = s.files.cleanup;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+    cleanup?.();
+  });
+
+  it('sends the canvas with a mask that keeps the original region, charges exactly once, and keeps the original pixels', async () => {
+    const { agent, organizationId } = await member(t);
+    await topUp(t.app.get(CreditsService), organizationId, 10);
+    const { asset, png } = await storedPhoto(t, storage, organizationId);
+    const before = await t.app.get(CreditsService).balance(organizationId);
+    fake.reset();
+    // The first answer fails (retryable): the job is retried, still charged once.
+    fake.failNext({ status: 500, message: 'upstream hiccup', shouldRetry: false });
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['9:16'], method: 'ai_extend', quality: 'high' }).expect(201);
+    const [job] = await waitForJobs(t, [res.body.jobs[0].id]);
+    expect(job).toMatchObject({ status: 'completed' });
+
+    const edits = fake.requests.filter((r) => r.endpoint === 'edits');
+    expect(edits).toHaveLength(2);
+    const edit = edits[1];
+    expect(edit).toMatchObject({ size: '1024x1536', quality: 'high', imageCount: 1 });
+    const mask = await sharp(edit.mask!).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([mask.info.width, mask.info.height]).toEqual([1024, 1536]);
+    const alpha = (x: number, y: number) => mask.data[(y * mask.info.width + x) * 4 + 3];
+    // The 1024² original sits in the middle of the 9:16 canvas (1080×1080 at y 420 of 1920 → y 336..1200 of 1536).
+    for (const [x, y] of [[10, 340], [512, 768], [1013, 1195]]) expect(alpha(x, y)).toBe(255);
+    for (const [x, y] of [[512, 10], [10, 330], [512, 1210], [1013, 1530]]) expect(alpha(x, y)).toBe(0);
+
+    const ledger: Array<{ type: string; amount: number }> = await t.db.dataSource.query(
+      `SELECT type, amount FROM credit_ledger WHERE organization_id = $1 AND reference_type = 'format' ORDER BY created_at`,
+      [organizationId],
+    );
+    expect(ledger).toEqual([{ type: 'usage', amount: -CREDIT_COST_PER_IMAGE.high }]);
+    expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before - CREDIT_COST_PER_IMAGE.high);
+
+    const derived = (await agent.get(`/api/assets/${job.result_asset_id}`).expect(200)).body as AssetBody;
+    expect(derived).toMatchObject({ method: 'ai_extend', width: 1080, height: 1920 });
+    const { data, info } = await pixelsOf(agent, derived.url);
+    const region = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).extract({ left: 0, top: 420, width: 1080, height: 1080 }).raw().toBuffer();
+    expect(region.equals(await sharp(png).resize(1080, 1080, { fit: 'fill' }).raw().toBuffer())).toBe(true);
+  });
+
+  it('refunds AI extend when OpenAI keeps failing', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const before = await t.app.get(CreditsService).balance(organizationId);
+    fake.reset();
+    fake.failNext({ status: 400, message: 'Invalid mask', shouldRetry: false });
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['1:1'], method: 'ai_extend', quality: 'low' }).expect(201);
+    const [job] = await waitForJobs(t, [res.body.jobs[0].id]);
+    expect(job.status).toBe('failed');
+    expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before);
+    const ledger: Array<{ type: string; amount: number }> = await t.db.dataSource.query(
+      `SELECT type, amount FROM credit_ledger WHERE organization_id = $1 AND reference_type = 'format' ORDER BY created_at`,
+      [organizationId],
+    );
+    expect(ledger).toEqual([{ type: 'usage', amount: -1 }, { type: 'refund', amount: 1 }]);
+  });
+});

@@ -1,0 +1,137 @@
+import { adFormat, type AdFormatId, type ImageSize } from '@brandloom/contracts';
+import sharp from 'sharp';
+import { DEFAULT_MAX_INPUT_PIXELS } from '../storage/image-variants';
+
+/** Where the whole original sits on an extended canvas (pixels of that canvas). */
+export interface PlacedRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export type MarginFill = { kind: 'blur' } | { kind: 'color'; hex: string };
+
+export interface ExtendedImage {
+  png: Buffer;
+  placed: PlacedRegion;
+}
+
+/** What an outpainting provider gets: the canvas at one of its sizes, the mask, and the original's place on it. */
+export interface OutpaintInput {
+  size: ImageSize;
+  /** PNG: the original in place, the margins a blurred copy (context for the model). */
+  image: Buffer;
+  /** PNG with alpha: opaque over the original (kept), fully transparent in the margins (to paint). */
+  mask: Buffer;
+  placed: PlacedRegion;
+}
+
+const open = (input: Buffer) => sharp(input, { limitInputPixels: DEFAULT_MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
+
+/** Share of the image a crop to the format keeps (1 when the shapes match). */
+export function cropShare(width: number, height: number, format: AdFormatId): number {
+  const target = adFormat(format);
+  const source = width / height;
+  const wanted = target.width / target.height;
+  return Math.min(source / wanted, wanted / source);
+}
+
+/**
+ * Crops to the format around what matters (sharp's attention strategy: saturated, bright,
+ * skin-toned and busy regions), scaled to the format's exact dimensions.
+ */
+export async function smartCrop(input: Buffer, format: AdFormatId): Promise<Buffer> {
+  const { width, height } = adFormat(format);
+  return open(input).resize(width, height, { fit: 'cover', position: sharp.strategy.attention }).removeAlpha().png().toBuffer();
+}
+
+/** The whole image, scaled to fit the format, centred. */
+export function placement(sourceWidth: number, sourceHeight: number, canvasWidth: number, canvasHeight: number): PlacedRegion {
+  const scale = Math.min(canvasWidth / sourceWidth, canvasHeight / sourceHeight);
+  const width = Math.min(canvasWidth, Math.max(1, Math.round(sourceWidth * scale)));
+  const height = Math.min(canvasHeight, Math.max(1, Math.round(sourceHeight * scale)));
+  return { left: Math.floor((canvasWidth - width) / 2), top: Math.floor((canvasHeight - height) / 2), width, height };
+}
+
+/** The original scaled to the placed region's size (exactly what an extended image shows there). */
+export async function scaledOriginal(input: Buffer, placed: Pick<PlacedRegion, 'width' | 'height'>): Promise<Buffer> {
+  return open(input).resize(placed.width, placed.height, { fit: 'fill' }).removeAlpha().png().toBuffer();
+}
+
+async function dimensions(input: Buffer): Promise<{ width: number; height: number }> {
+  const metadata = await open(input).metadata();
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  return rotated ? { width: metadata.height!, height: metadata.width! } : { width: metadata.width!, height: metadata.height! };
+}
+
+async function margins(input: Buffer, width: number, height: number, fill: MarginFill): Promise<sharp.Sharp> {
+  if (fill.kind === 'color') return sharp({ create: { width, height, channels: 3, background: fill.hex } });
+  // A blurred, darkened copy that covers the canvas: the margins continue the image's colours without competing with it.
+  const backdrop = await open(input).resize(width, height, { fit: 'cover' }).removeAlpha().blur(Math.max(8, Math.round(Math.max(width, height) / 40))).modulate({ brightness: 0.55 }).png().toBuffer();
+  return sharp(backdrop);
+}
+
+/** The whole original on a canvas of the format's shape, the margins filled as asked. */
+export async function extend(input: Buffer, format: AdFormatId, fill: MarginFill): Promise<ExtendedImage> {
+  const { width, height } = adFormat(format);
+  return extendTo(input, width, height, fill);
+}
+
+async function extendTo(input: Buffer, width: number, height: number, fill: MarginFill): Promise<ExtendedImage> {
+  const source = await dimensions(input);
+  const placed = placement(source.width, source.height, width, height);
+  const [canvas, original] = await Promise.all([margins(input, width, height, fill), scaledOriginal(input, placed)]);
+  const png = await canvas.composite([{ input: original, left: placed.left, top: placed.top }]).removeAlpha().png().toBuffer();
+  return { png, placed };
+}
+
+/** The provider size closest in shape to the format (GPT image models take three). */
+export function outpaintSize(format: AdFormatId): ImageSize {
+  const { width, height } = adFormat(format);
+  const ratio = width / height;
+  if (ratio > 1.2) return '1536x1024';
+  if (ratio < 0.85) return '1024x1536';
+  return '1024x1024';
+}
+
+/** The canvas and mask to send to an outpainting model for this format. */
+export async function outpaintInput(input: Buffer, format: AdFormatId): Promise<OutpaintInput> {
+  const size = outpaintSize(format);
+  const [width, height] = size.split('x').map(Number);
+  // The canvas is laid out in the format's shape, then stretched to the provider's size; the answer
+  // is stretched back, so the model paints margins of the right proportions.
+  const target = adFormat(format);
+  const layout = await extend(input, format, { kind: 'blur' });
+  const image = await sharp(layout.png).resize(width, height, { fit: 'fill' }).png().toBuffer();
+  const sx = width / target.width;
+  const sy = height / target.height;
+  const placed: PlacedRegion = {
+    left: Math.round(layout.placed.left * sx),
+    top: Math.round(layout.placed.top * sy),
+    width: Math.min(width, Math.round(layout.placed.width * sx)),
+    height: Math.min(height, Math.round(layout.placed.height * sy)),
+  };
+  const keep = await sharp({ create: { width: placed.width, height: placed.height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } }).png().toBuffer();
+  const mask = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: keep, left: placed.left, top: placed.top }])
+    .png()
+    .toBuffer();
+  return { size, image, mask, placed };
+}
+
+/**
+ * The outpainted canvas scaled to the format, with the original laid back over its place: the
+ * model only ever contributes the margins, every original pixel is kept.
+ */
+export async function finishOutpaint(outpainted: Buffer, input: Buffer, format: AdFormatId): Promise<ExtendedImage> {
+  const { width, height } = adFormat(format);
+  const source = await dimensions(input);
+  const placed = placement(source.width, source.height, width, height);
+  const [canvas, original] = await Promise.all([
+    open(outpainted).resize(width, height, { fit: 'fill' }).removeAlpha().png().toBuffer(),
+    scaledOriginal(input, placed),
+  ]);
+  const png = await sharp(canvas).composite([{ input: original, left: placed.left, top: placed.top }]).removeAlpha().png().toBuffer();
+  return { png, placed };
+}

@@ -1,0 +1,46 @@
+import { isAdFormatId, type AdFormatId } from '@brandloom/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { Asset } from '../assets/entities/asset.entity';
+import { ASSET_EVENTS } from '../assets/assets.events';
+import type { DomainEvent } from '../infra/outbox/domain-event';
+import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
+import { ProcessedEvents } from '../infra/outbox/processed-events';
+import type { FormatJob } from './entities/format-job.entity';
+import { FormatsService } from './formats.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Studio's "Also make ad formats" and the bulk `formats` column: when a generated image is stored
+ * (asset.created of a generation whose ad_formats is not empty), its formats are requested, free
+ * (smart crop, extended when the crop would cut too much), once per event. They inherit the
+ * image's folder, so a bulk batch's folder holds every format.
+ */
+@Injectable()
+export class GeneratedAssetFormatsConsumer {
+  static readonly CONSUMER = 'formats.generated-asset';
+  private readonly logger = new Logger(GeneratedAssetFormatsConsumer.name);
+
+  constructor(private readonly processed: ProcessedEvents, private readonly formats: FormatsService) {}
+
+  @OnDomainEvent(ASSET_EVENTS.assetCreated)
+  async onAssetCreated(event: DomainEvent): Promise<void> {
+    const payload = (event.payload ?? {}) as Record<string, unknown>;
+    const generationId = payload.generationId;
+    const assetId = payload.assetId;
+    if (typeof generationId !== 'string' || !UUID.test(generationId) || typeof assetId !== 'string') return;
+    let jobs: FormatJob[] = [];
+    await this.processed.runOnce(GeneratedAssetFormatsConsumer.CONSUMER, event.id, async (m) => {
+      const [generation]: Array<{ ad_formats: unknown; user_id: string | null }> = await m.query(`SELECT ad_formats, user_id FROM generations WHERE id = $1`, [generationId]);
+      const wanted = Array.isArray(generation?.ad_formats) ? (generation.ad_formats as unknown[]).filter(isAdFormatId) : [];
+      if (wanted.length === 0) return;
+      const asset = await m.findOneBy(Asset, { id: assetId });
+      if (!asset) return; // deleted meanwhile
+      jobs = await this.formats.createForGeneratedAsset(m, asset, wanted as AdFormatId[], generation.user_id);
+    });
+    for (const job of jobs) {
+      // A refused enqueue fails the free job; the image itself is stored either way.
+      await this.formats.enqueue(job).catch((error: Error) => this.logger.warn(`format job ${job.id} not enqueued: ${error.message}`));
+    }
+  }
+}
