@@ -18,7 +18,7 @@ import { BRAND_EXTRACT_PATH, brandExtractionBodyParser } from './brand-profiles/
 import { SESSION_COOKIE } from './auth/auth.controller';
 import { CONTENT_SECURITY_POLICY } from './common/content-security-policy';
 import { ContentTypeGuard } from './common/content-type.guard';
-import { DomainErrorFilter } from './common/domain-error.filter';
+import { databaseUnavailableHandler, DomainErrorFilter } from './common/domain-error.filter';
 import { inputGuard, InputGuardPipe } from './common/input-guard';
 import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
@@ -81,6 +81,8 @@ export function configureApp(app: NestExpressApplication): void {
   // parse their own bodies) and ContentTypeGuard answers 415 to anything else.
   app.use(META_DATA_DELETION_PATH, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 }));
   app.use('/api', jsonBodyParser(JSON_BODY_LIMIT), inputGuard);
+  // The session store and passport above read PostgreSQL: during an outage they answer 503, not 500.
+  app.use(databaseUnavailableHandler);
 
   app.useGlobalGuards(new ContentTypeGuard(app.get(Reflector)));
   // One message per field: stopAtFirstError keeps stacked validators from repeating themselves.

@@ -10,3 +10,4 @@ export * from './bulk';
 export * from './meta';
 export * from './blog';
 export * from './admin';
+export * from './service';

@@ -15,7 +15,7 @@ import { BullMqQueueDriver } from './drivers/bullmq.driver';
 import { InProcessQueueDriver } from './drivers/in-process.driver';
 import { OnJob } from './on-job.decorator';
 import { QueueModule } from './queue.module';
-import { JobContext, QueuePort, RegisteredJob } from './queue.port';
+import { JobContext, JobPostponedError, QueuePort, QueueUnavailableError, RegisteredJob } from './queue.port';
 
 const ROOT = resolve(__dirname, '../../../../..');
 const WORKER_MAIN = join(ROOT, 'worker/dist/main.js');
@@ -396,6 +396,30 @@ describeWithRedis('BullMQ queue driver (real Redis)', () => {
     await expect(d.enqueue('queue-test.dedupe', 'second', { jobId: 'same' })).resolves.toBe('same');
     expect(await queue.getWaitingCount()).toBe(1);
     expect((await queue.getJob('same'))!.data).toBe('first');
+  });
+
+  it('runs a postponed job again later without using up an attempt', async () => {
+    const d = driver();
+    const { job, calls } = recordingJob('queue-test.postponed', { attempts: 1 }, async (call) => {
+      if (calls.length === 1) throw new JobPostponedError(300, new Error('Connection terminated unexpectedly'));
+      return call.context.attempt;
+    });
+    await d.startProcessing([job]);
+    const id = await d.enqueue('queue-test.postponed', {});
+    const finished = await waitFor('the job to complete', async () => ((await inspect('queue-test.postponed').getJob(id))?.finishedOn ? true : undefined));
+    expect(finished).toBe(true);
+    expect(calls.map((c) => c.context.attempt)).toEqual([1, 1]);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(250);
+    expect((await inspect('queue-test.postponed').getJob(id))!.returnvalue).toBe(1);
+  });
+
+  it('gives up enqueueing after its timeout when Redis does not answer', async () => {
+    // A port nobody listens on: ioredis keeps reconnecting and the add waits in its offline queue.
+    const unreachable = new BullMqQueueDriver('redis://127.0.0.1:1', prefix, () => undefined, { enqueueTimeoutMs: 300 });
+    toClose.push(unreachable);
+    const started = Date.now();
+    await expect(unreachable.enqueue('queue-test.unreachable', {})).rejects.toBeInstanceOf(QueueUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('releases every Redis connection when closed', async () => {
