@@ -10,7 +10,7 @@
 // Needs DATABASE_URL and REDIS_URL (a scratch database and queue prefix, removed at the end).
 import 'reflect-metadata';
 // First: the config module validates the environment as soon as it is loaded.
-import './support/suite-env';
+import { GIVEN_DATABASE_URL } from './support/suite-env';
 import { createTestDatabase, type TestDatabase } from '@brandloom/core/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ const tally = new StatusTally();
 type Figures = Parameters<SuiteReport['finish']>[0];
 
 async function main(): Promise<Figures> {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+  if (!GIVEN_DATABASE_URL || !process.env.REDIS_URL) {
     console.error('test:topology needs DATABASE_URL and REDIS_URL, e.g.');
     console.error('  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run test:topology');
     process.exit(2);

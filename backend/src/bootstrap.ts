@@ -61,20 +61,20 @@ export function configureApp(app: NestExpressApplication): void {
   app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS));
 
   const PgStore = connectPgSimple(session);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.SESSION_SECRET,
-      store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+  });
+  // Health checks never read the session store: they must answer (and say what is down) during an outage.
+  app.use(exceptHealthChecks(sessions));
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(exceptHealthChecks(passport.session()));
   // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).
   app.use(BRAND_EXTRACT_PATH, brandExtractionBodyParser());
   // Meta posts its data-deletion callback as a form; every other route takes JSON (multipart routes
@@ -93,6 +93,12 @@ export function configureApp(app: NestExpressApplication): void {
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
   if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR);
+}
+
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+
+function exceptHealthChecks(middleware: Middleware): Middleware {
+  return (req, res, next) => (req.path === '/api/health' || req.path.startsWith('/api/health/') ? next() : middleware(req, res, next));
 }
 
 /** Serves the built single-page app: real files first, then index.html for client routes. */

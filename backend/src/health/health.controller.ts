@@ -1,7 +1,8 @@
 import { AppConfig } from '@brandloom/core';
-import { Controller, Get, OnModuleDestroy } from '@nestjs/common';
+import { Controller, Get, OnModuleDestroy, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorFunction, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { Response } from 'express';
 import IORedis, { Redis } from 'ioredis';
 
 /** A dependency that does not answer within this counts as down (a health check must answer fast). */
@@ -37,16 +38,24 @@ export class HealthController implements OnModuleDestroy {
 
   @Get('ready')
   @HealthCheck()
-  ready() {
-    return this.check();
+  ready(@Res({ passthrough: true }) res: Response) {
+    return this.check(res);
   }
 
+  /** 200 with each dependency's status, or 503 with the same body naming what is down. */
   @Get()
   @HealthCheck()
-  check() {
+  async check(@Res({ passthrough: true }) res: Response) {
     const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS })];
     if (this.redis) checks.push(() => this.pingRedis());
-    return this.health.check(checks);
+    try {
+      return await this.health.check(checks);
+    } catch (error) {
+      // Terminus reports a failed check as this exception; its body says which dependency is down.
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      res.status(503);
+      return error.getResponse();
+    }
   }
 
   private async pingRedis() {
