@@ -349,11 +349,14 @@ export class AppConfig {
 
 export class InvalidConfigError extends Error {}
 
+/** The name of every environment variable AppConfig reads. */
+export function configVariableNames(): string[] {
+  return [...new Set(getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((m) => m.propertyName))];
+}
+
 /** Validates the environment; the error names every variable that is missing or wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const known = new Set(
-    getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((m) => m.propertyName),
-  );
+  const known = new Set(configVariableNames());
   const relevant = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== undefined && known.has(key)));
   const config = plainToInstance(AppConfig, relevant, { enableImplicitConversion: false, exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
