@@ -150,6 +150,17 @@ describe('in-process queue driver', () => {
     logged.mockRestore();
   });
 
+  it('runs a postponed job again later as the same attempt', async () => {
+    const { job, calls } = recordingJob('test.postponed', { attempts: 1 }, async () => {
+      if (calls.length === 1) throw new JobPostponedError(50, new Error('Connection terminated unexpectedly'));
+    });
+    await driver.startProcessing([job]);
+    await driver.enqueue('test.postponed', {});
+    await driver.onIdle();
+    expect(calls.map((c) => c.context.attempt)).toEqual([1, 1]);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(40);
+  });
+
   it('deduplicates by jobId while the job is waiting or running', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
