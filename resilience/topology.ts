@@ -214,7 +214,9 @@ async function workerKill(client: ApiClient, db: TestDatabase, worker1: AppProce
   console.log(`killed worker 1 (pid ${worker1.pid}) with ${inFlight.length} job(s) of the batch in flight`);
   const restarted = await restart();
   const rows = await waitForSettled(db, ids, 180_000);
-  report.recovery('worker-kill', (Date.now() - killedAt) / 1000);
+  // Recovery: from the kill until the last job it interrupted completed elsewhere.
+  const [{ last }] = await db.dataSource.query(`SELECT extract(epoch FROM max(completed_at)) * 1000 AS last FROM generations WHERE id = ANY($1)`, [inFlight]);
+  report.recovery('worker-kill', Math.max(0, Number(last) - killedAt) / 1000);
   const finishers = new Map<number, number>();
   for (const worker of [worker2, restarted]) {
     for (const line of jobLines(worker.output())) {

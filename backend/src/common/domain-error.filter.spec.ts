@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import type { ArgumentsHost } from '@nestjs/common';
-import { DomainErrorFilter, STATUS_OF_KIND } from './domain-error.filter';
+import { databaseUnavailableHandler, DomainErrorFilter, STATUS_OF_KIND } from './domain-error.filter';
 
 class Probe extends DomainError {
   constructor(
@@ -69,5 +69,25 @@ describe('DomainErrorFilter', () => {
   it('keeps a wrong query a 500: only an unreachable database is an outage', () => {
     const wrong = new QueryFailedError('SELECT * FROM nope', [], Object.assign(new Error('relation "nope" does not exist'), { code: '42P01' }));
     expect(answer(wrong)).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
+  });
+
+  it('answers a database outage met by the session middleware with 503, and passes anything else on', () => {
+    const sent: { status?: number; body?: unknown; headers: Record<string, unknown> } = { headers: {} };
+    const res = {
+      headersSent: false,
+      setHeader: (name: string, value: unknown) => (sent.headers[name] = value),
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      json: (body: unknown) => (sent.body = body),
+    };
+    const passed: unknown[] = [];
+    const next = (error?: unknown) => void passed.push(error);
+    databaseUnavailableHandler(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }), {} as never, res as never, next);
+    expect(sent).toMatchObject({ status: 503, body: { statusCode: 503, message: SERVICE_MESSAGES.databaseUnavailable, error: 'Service Unavailable' }, headers: { 'Retry-After': 5 } });
+    const other = new Error('something else');
+    databaseUnavailableHandler(other, {} as never, res as never, next);
+    expect(passed).toEqual([other]);
   });
 });
