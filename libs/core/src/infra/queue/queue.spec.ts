@@ -433,6 +433,24 @@ describeWithRedis('BullMQ queue driver (real Redis)', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('sets its schedules again when Redis comes back without its data', async () => {
+    const d = driver();
+    await d.schedule('queue-test.scheduled', 60_000);
+    const queue = inspect('queue-test.scheduled');
+    expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['queue-test.scheduled:every']);
+    // Redis loses the data (a restart without persistence), then the driver reconnects.
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:queue-test-scheduled:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    expect(await queue.getJobSchedulers()).toEqual([]);
+    (d as unknown as { connection: IORedis }).connection.disconnect(true);
+    await waitFor('the schedule to be set again', async () => ((await queue.getJobSchedulers()).length === 1 ? true : undefined), 5000);
+    expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: 'queue-test.scheduled:every', every: 60_000 });
+  });
+
   it('releases every Redis connection when closed', async () => {
     const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
     const before = sockets();

@@ -28,6 +28,8 @@ export class BullMqQueueDriver extends QueuePort {
   /** BullMQ treats a connection it is given as shared and never closes it: close() does. */
   private readonly workerConnections: Redis[] = [];
   private readonly attemptsByJob = new Map<string, number>();
+  /** Job name → interval of every schedule set by this process (set again after a Redis reconnect). */
+  private readonly schedules = new Map<string, number>();
 
   /**
    * `declaredAttempts` gives the attempts a job's handler declares, also in a process that
@@ -43,6 +45,13 @@ export class BullMqQueueDriver extends QueuePort {
     // BullMQ workers block on Redis; they need maxRetriesPerRequest null.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true });
     this.connection.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
+    // A Redis that comes back without its data (no persistence, failover to an empty replica) has
+    // forgotten the schedules, and with them the sweeper that re-enqueues lost jobs: set them again.
+    this.connection.on('ready', () => {
+      for (const [name, everyMs] of this.schedules) {
+        this.upsertSchedule(name, everyMs).catch((error: Error) => this.logger.warn(`schedule ${name}: ${error.message}`));
+      }
+    });
   }
 
   /**
@@ -115,6 +124,11 @@ export class BullMqQueueDriver extends QueuePort {
   }
 
   async schedule(name: string, everyMs: number): Promise<void> {
+    this.schedules.set(name, everyMs);
+    await this.upsertSchedule(name, everyMs);
+  }
+
+  private async upsertSchedule(name: string, everyMs: number): Promise<void> {
     await this.queue(name).upsertJobScheduler(`${name}:every`, { every: everyMs }, {
       name,
       data: {},
