@@ -120,12 +120,17 @@ export class ApiClient {
    * Follows a progress stream as EventSource does: when the connection drops before a final event
    * (`completed` or `error`), it reconnects after the server's `retry:` delay and reads on.
    */
-  async follow(path: string, options: { maxMs?: number; finals?: string[] } = {}): Promise<{ events: ParsedSseEvent[]; reconnects: number; final?: ParsedSseEvent }> {
+  async follow(
+    path: string,
+    options: { maxMs?: number; finals?: string[] } = {},
+  ): Promise<{ events: ParsedSseEvent[]; reconnects: number; final?: ParsedSseEvent; resumedAt?: number }> {
     const finals = options.finals ?? ['completed', 'error'];
     const deadline = Date.now() + (options.maxMs ?? 120_000);
     const events: ParsedSseEvent[] = [];
     let reconnects = 0;
     let retryMs = 3000;
+    /** When the first event arrived over a reconnected stream. */
+    let resumedAt: number | undefined;
     while (Date.now() < deadline) {
       const final = await new Promise<ParsedSseEvent | undefined>((resolve) => {
         const req = httpRequest(`${this.base}${path}`, { headers: { cookie: this.cookie, accept: 'text/event-stream' } }, (res) => {
@@ -140,6 +145,7 @@ export class ApiClient {
             const retry = /^retry: (\d+)$/m.exec(chunk);
             if (retry) retryMs = Number(retry[1]);
             for (const event of parser.push(chunk)) {
+              if (reconnects > 0) resumedAt ??= Date.now();
               events.push(event);
               if (finals.includes(event.event)) {
                 req.destroy();
@@ -154,10 +160,10 @@ export class ApiClient {
         req.on('error', () => resolve(undefined));
         req.end();
       });
-      if (final) return { events, reconnects, final };
+      if (final) return { events, reconnects, final, resumedAt };
       reconnects += 1;
       await sleep(retryMs);
     }
-    return { events, reconnects };
+    return { events, reconnects, resumedAt };
   }
 }

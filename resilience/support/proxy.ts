@@ -8,6 +8,8 @@ export class RoundRobinProxy {
   private next = 0;
   /** Requests answered per upstream port. */
   readonly served = new Map<number, number>();
+  /** Event streams open right now per upstream port. */
+  readonly openStreams = new Map<number, number>();
   port = 0;
 
   constructor(private readonly upstreams: number[]) {}
@@ -53,6 +55,10 @@ export class RoundRobinProxy {
         { host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
         (answer) => {
           this.served.set(port, (this.served.get(port) ?? 0) + 1);
+          if (String(answer.headers['content-type']).startsWith('text/event-stream')) {
+            this.openStreams.set(port, (this.openStreams.get(port) ?? 0) + 1);
+            res.on('close', () => this.openStreams.set(port, (this.openStreams.get(port) ?? 1) - 1));
+          }
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           // The upstream died mid-answer: the client sees its connection end (an SSE client reconnects).
