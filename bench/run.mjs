@@ -1,40 +1,12 @@
-// `node bench/run.mjs <name>` runs bench/<name>.ts without a build: SWC compiles each TypeScript file
-// as Node loads it, and the @brandloom/* workspace names resolve to their sources.
-import { transformSync } from '@swc/core';
-import { existsSync, readFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `node bench/run.mjs <name>` runs bench/<name>.ts without a build (see scripts/lib/typescript-loader.mjs).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runTypeScript } from '../scripts/lib/typescript-loader.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];
-const entry = name && join(root, 'bench', `${name}.ts`);
+const entry = name && join(import.meta.dirname, `${name}.ts`);
 if (!entry || !existsSync(entry)) {
   console.error(`usage: node bench/run.mjs <name>   (runs bench/<name>.ts)`);
   process.exit(2);
 }
-
-const aliases = {
-  '@brandloom/contracts': join(root, 'libs/contracts/src/index.ts'),
-  '@brandloom/core': join(root, 'libs/core/src/index.ts'),
-  '@brandloom/core/testing': join(root, 'libs/core/src/testing/index.ts'),
-};
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  return resolve.call(this, aliases[request] ?? request, ...rest);
-};
-Module._extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  });
-  module._compile(code, filename);
-};
-
-createRequire(import.meta.url)(entry);
+runTypeScript(entry);

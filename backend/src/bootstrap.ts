@@ -3,7 +3,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from './auth/auth.controller';
 import { createSessionStore } from './auth/session-store';
 import { CONTENT_SECURITY_POLICY } from './common/content-security-policy';
 import { ContentTypeGuard } from './common/content-type.guard';
-import { DomainErrorFilter } from './common/domain-error.filter';
+import { databaseUnavailableHandler, DomainErrorFilter } from './common/domain-error.filter';
 import { inputGuard, InputGuardPipe } from './common/input-guard';
 import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
@@ -62,20 +62,20 @@ export function configureApp(app: NestExpressApplication): void {
   registerPublicPages(app, config.STATIC_DIR);
   app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS));
 
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.SESSION_SECRET,
-      store: createSessionStore(pool, SESSION_MAX_AGE_MS),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    store: createSessionStore(pool, SESSION_MAX_AGE_MS),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+  });
+  // Health checks never read the session store: they must answer (and say what is down) during an outage.
+  app.use(exceptHealthChecks(sessions));
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(exceptHealthChecks(passport.session()));
   // /admin/queues (bull-board, administrators only) when the queues live in Redis: before the SPA fallback.
   registerQueueBoard(app, config.trustedOrigins);
   // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).
@@ -84,6 +84,8 @@ export function configureApp(app: NestExpressApplication): void {
   // parse their own bodies) and ContentTypeGuard answers 415 to anything else.
   app.use(META_DATA_DELETION_PATH, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 }));
   app.use('/api', jsonBodyParser(JSON_BODY_LIMIT), inputGuard);
+  // The session store and passport above read PostgreSQL: during an outage they answer 503, not 500.
+  app.use(databaseUnavailableHandler);
 
   app.useGlobalGuards(new ContentTypeGuard(app.get(Reflector)));
   // One message per field: stopAtFirstError keeps stacked validators from repeating themselves.
@@ -94,4 +96,10 @@ export function configureApp(app: NestExpressApplication): void {
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
   if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR, { appUrl: config.appUrl, supportEmail: config.supportEmail });
+}
+
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+
+function exceptHealthChecks(middleware: Middleware): Middleware {
+  return (req, res, next) => (req.path === '/api/health' || req.path.startsWith('/api/health/') ? next() : middleware(req, res, next));
 }

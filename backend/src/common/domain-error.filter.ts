@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { DomainError, type DomainErrorKind } from '@brandloom/core';
+import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable, type DomainErrorKind } from '@brandloom/core';
 import { INPUT_MESSAGES } from '@brandloom/contracts';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { sendError } from './send-error';
 
 /** The HTTP status of each kind of domain error. */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -36,11 +37,17 @@ export class DomainErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    // An outage is not a bug: one line in the log, 503 with Retry-After to the caller.
+    if (!(exception instanceof DomainError) && isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${(exception as Error).message}`);
+      exception = new DatabaseUnavailableError(exception);
+    }
     const { statusCode, message, details, retryAfterSeconds } = this.describe(exception);
-    // A stack only for what nobody expected; a third party being unconfigured or down is one warn line
-    // (an anonymous caller must not be able to fill the log with stacks).
-    if (statusCode >= 500 && exception instanceof DomainError) this.logger.warn(`${exception.name}: ${exception.message}`);
-    else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // A stack only for what nobody expected; a third party being unconfigured or down, or the database
+    // being out of reach, is one warn line (an anonymous caller must not be able to fill the log with stacks).
+    if (statusCode >= 500 && (exception instanceof DomainError || statusCode === HttpStatus.SERVICE_UNAVAILABLE)) {
+      this.logger.warn(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));
+    } else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', Math.ceil(retryAfterSeconds));
     res.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...details });
   }
@@ -61,4 +68,15 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     return { statusCode: 500, message: 'Internal server error' };
   }
+}
+
+/**
+ * Errors of the plain Express middleware (the session store and passport read PostgreSQL before any
+ * route runs): a database outage answers 503 in the API's shape, anything else goes on to Express.
+ */
+export function databaseUnavailableHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent || !isDatabaseUnavailable(error)) return next(error);
+  const unavailable = new DatabaseUnavailableError(error);
+  res.setHeader('Retry-After', unavailable.retryAfterSeconds);
+  sendError(res, HttpStatus.SERVICE_UNAVAILABLE, unavailable.message);
 }

@@ -270,6 +270,5 @@ export const GENERATION_PROGRESS_MESSAGES = {
   referenceImageNotFound: 'Reference image not found',
   referenceImageInvalid: 'Reference images must be PNG or JPG data URLs or keys of your stored images',
   referenceImageUnreadable: 'A reference image could not be read as an image',
-  queueUnavailable: 'Failed to start generation: the job queue is unavailable. Your credits were refunded.',
   unexpectedFileField: 'Reference images must be sent under the field name "images"',
 } as const;

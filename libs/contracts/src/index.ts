@@ -15,3 +15,4 @@ export * from './users';
 export * from './team';
 export * from './dashboard';
 export * from './formats';
+export * from './service';

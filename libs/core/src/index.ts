@@ -1,6 +1,7 @@
 export * from './core.module';
 export * from './infra/config/app-config';
 export * from './infra/database/data-source-options';
+export * from './infra/database/database-availability';
 export * from './infra/database/migrate';
 export * from './infra/queue/queue.port';
 export * from './infra/queue/on-job.decorator';

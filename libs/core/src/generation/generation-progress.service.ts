@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
-import { batchChannel, generationChannel, ProgressBus, ProgressMessage, ProgressSubscription } from '../infra/progress/progress-bus';
+import { batchChannel, generationChannel, ProgressBus, ProgressMessage, ProgressSubscription, subscribeOrPoll } from '../infra/progress/progress-bus';
 import { Generation } from './entities/generation.entity';
 import { GenerationNotFoundError } from './generation.errors';
 import { completedEvent, errorEvent, progressEvent } from './generation.mapper';
@@ -55,8 +55,11 @@ export class GenerationProgress {
     const early: ProgressMessage[] = [];
     let forward: ((message: ProgressMessage) => void) | undefined;
     // Subscribe before reading: whatever the job publishes after the read reaches us.
-    const subscription: ProgressSubscription = await this.bus.subscribe(generationChannel(generationId), (message) =>
-      forward ? forward(message) : early.push(message),
+    const subscription: ProgressSubscription = await subscribeOrPoll(
+      this.bus,
+      generationChannel(generationId),
+      (message) => (forward ? forward(message) : early.push(message)),
+      (error) => this.logger.warn(`no live progress for ${generationId} (re-reading the database only): ${error.message}`),
     );
     let first: ProgressMessage;
     try {

@@ -1,6 +1,8 @@
 import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../infra/config/app-config';
+import { isDatabaseUnavailable } from '../infra/database/database-availability';
 import { generatedAssetName } from '../assets/asset.mapper';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import { brandStyleOf } from '../brand-profiles/brand-style';
@@ -26,7 +28,10 @@ const PROVIDER_END = 85;
 const STORING = 90;
 /** Database writes of progress at most this often (every event still goes to the bus). */
 const PROGRESS_WRITE_MS = 500;
-/** A running job touches its row this often; the sweeper treats a silent processing row as orphaned. */
+/**
+ * A running job touches its row this often (at most; five beats fit in GENERATION_STALE_AFTER_SECONDS),
+ * and the sweeper treats a silent processing row as orphaned.
+ */
 export const GENERATION_HEARTBEAT_MS = 15_000;
 
 /**
@@ -49,6 +54,7 @@ export class GenerationRunner {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly progress: GenerationProgress,
     private readonly settlement: GenerationSettlement,
+    private readonly config: AppConfig,
   ) {}
 
   async run(generationId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<GenerationRunOutcome> {
@@ -64,7 +70,7 @@ export class GenerationRunner {
       void this.dataSource
         .query(`UPDATE generations SET updated_at = now() WHERE id = $1 AND status = 'processing'`, [generation.id])
         .catch(() => undefined);
-    }, GENERATION_HEARTBEAT_MS);
+    }, Math.min(GENERATION_HEARTBEAT_MS, (this.config.GENERATION_STALE_AFTER_SECONDS * 1000) / 5));
     heartbeat.unref();
     try {
       await this.deliverMissing(generation, reporter);
@@ -72,6 +78,8 @@ export class GenerationRunner {
       const settled = await this.settlement.complete(generation.id);
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } catch (error) {
+      // An outage is not the generation's failure: the job is postponed (JobRegistry) and runs again.
+      if (isDatabaseUnavailable(error)) throw error;
       const retryable = error instanceof ImageProviderError ? error.retryable : !(error instanceof PermanentGenerationError);
       if (retryable && !context.isLastAttempt) {
         this.logger.warn(`generation ${generation.id} attempt ${context.attempt} failed, will retry: ${(error as Error).message}`);

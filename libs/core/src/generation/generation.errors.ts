@@ -64,14 +64,5 @@ export class ReferenceImageNotFoundError extends DomainError {
   }
 }
 
-/** The queue refused the job: the generation was failed and refunded at once (503). */
-export class GenerationQueueUnavailableError extends DomainError {
-  readonly kind = 'unavailable';
-
-  constructor() {
-    super(GENERATION_PROGRESS_MESSAGES.queueUnavailable);
-  }
-}
-
 /** A failure inside a job that trying again cannot fix (a reference image vanished, ...). */
 export class PermanentGenerationError extends Error {}

@@ -16,10 +16,9 @@ import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
 import { Generation, GenerationProviderName } from './entities/generation.entity';
-import { GenerationNotFoundError, GenerationNotRetryableError, GenerationQueueUnavailableError } from './generation.errors';
+import { GenerationNotFoundError, GenerationNotRetryableError } from './generation.errors';
 import { GENERATION_JOBS } from './generation-jobs.names';
 import { newStorageSeed } from './generation-keys';
-import { GenerationSettlement } from './generation-settlement';
 import { ImageProviders } from './providers/image-provider.factory';
 import { ReferenceImageInput, ReferenceImages } from './reference-images';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -78,7 +77,6 @@ export class GenerationService {
     private readonly providers: ImageProviders,
     private readonly brandProfiles: BrandProfilesService,
     private readonly referenceImages: ReferenceImages,
-    private readonly settlement: GenerationSettlement,
     private readonly organizations: OrganizationsService,
   ) {}
 
@@ -226,21 +224,20 @@ export class GenerationService {
   }
 
   /**
-   * Enqueues the job (job id = generation id, so a repeat is a no-op). If the queue refuses it, the
-   * generation is failed and refunded at once and GenerationQueueUnavailableError (503) is thrown.
+   * Enqueues the job (job id = generation id, so a repeat is a no-op). If the queue is unreachable
+   * (Redis restarting), the generation stays queued, committed and paid: the sweeper enqueues it
+   * again once it is GENERATION_REQUEUE_AFTER_SECONDS old. Returns whether the queue took it now.
    */
-  async enqueue(generation: Pick<Generation, 'id' | 'quality'>, planTier: string | null): Promise<void> {
+  async enqueue(generation: Pick<Generation, 'id' | 'quality'>, planTier: string | null): Promise<boolean> {
     try {
       await this.queue.enqueue(GENERATION_JOBS.run, { generationId: generation.id } satisfies GenerationRunJob, {
         jobId: generation.id,
         priority: generationQueuePriority(generation.quality, planTier),
       });
+      return true;
     } catch (error) {
-      this.logger.error(`enqueueing generation ${generation.id} failed: ${(error as Error).message}`);
-      await this.settlement.fail(generation.id, GENERATION_PROGRESS_MESSAGES.queueUnavailable).catch((settleError: Error) =>
-        this.logger.error(`failing generation ${generation.id} after the queue refused it: ${settleError.message}`),
-      );
-      throw new GenerationQueueUnavailableError();
+      this.logger.warn(`generation ${generation.id} stays queued for the sweeper: enqueueing failed: ${(error as Error).message}`);
+      return false;
     }
   }
 

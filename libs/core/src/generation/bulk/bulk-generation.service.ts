@@ -9,7 +9,6 @@ import { InsufficientCreditsError } from '../../credits/credits.errors';
 import { FoldersService } from '../../folders/folders.service';
 import { OutboxService } from '../../infra/outbox/outbox.service';
 import type { Generation } from '../entities/generation.entity';
-import { GenerationQueueUnavailableError } from '../generation.errors';
 import { GenerationService, type PreparedGeneration } from '../generation.service';
 import { parseBulkCsv, validateBulkRows, type BrandProfileLookup, type BulkRowRequest } from './bulk-csv';
 import { BULK_MESSAGES, type BulkStartResponseDto } from '@brandloom/contracts';
@@ -86,18 +85,14 @@ export class BulkGenerationService {
     return { batchId, total: rows.length, folderId, jobs };
   }
 
-  /**
-   * Each row as one job. A job the queue refuses is failed and refunded at once by enqueue() (the
-   * batch's stream reports it); only when the queue refused every one is the answer 503.
-   */
+  /** Each row as one job; a row the queue cannot take now stays queued for the sweeper (see GenerationService.enqueue). */
   private async enqueueAll(batchId: string, generations: Generation[], planTier: string | null): Promise<void> {
-    let refused = 0;
+    let deferred = 0;
     for (let i = 0; i < generations.length; i += ENQUEUE_CONCURRENCY) {
-      const results = await Promise.allSettled(generations.slice(i, i + ENQUEUE_CONCURRENCY).map((g) => this.generations.enqueue(g, planTier)));
-      refused += results.filter((r) => r.status === 'rejected').length;
+      const taken = await Promise.all(generations.slice(i, i + ENQUEUE_CONCURRENCY).map((g) => this.generations.enqueue(g, planTier)));
+      deferred += taken.filter((ok) => !ok).length;
     }
-    if (refused > 0) this.logger.error(`batch ${batchId}: the queue refused ${refused} of ${generations.length} jobs (failed and refunded)`);
-    if (refused === generations.length) throw new GenerationQueueUnavailableError();
+    if (deferred > 0) this.logger.warn(`batch ${batchId}: ${deferred} of ${generations.length} jobs left to the sweeper (queue unavailable)`);
   }
 
   private async prepare(

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import { batchChannel, ProgressBus, type ProgressMessage, type ProgressSubscription } from '../../infra/progress/progress-bus';
+import { batchChannel, ProgressBus, subscribeOrPoll, type ProgressMessage, type ProgressSubscription } from '../../infra/progress/progress-bus';
 import { WATCH_RECHECK_MS } from '../generation-progress.service';
 import { BulkBatches, isBatchFinished, summarize } from './bulk-batches';
 import { BULK_SSE_EVENTS, type BulkRowStatusDto } from '@brandloom/contracts';
@@ -25,12 +25,17 @@ export class BulkProgress {
     const batch = await this.batches.get(organizationId, batchId);
     const early: string[] = [];
     let forward: ((generationId: string) => void) | undefined;
-    const subscription: ProgressSubscription = await this.bus.subscribe(batchChannel(batchId), (message) => {
-      const generationId = message.event === 'item' ? message.data.generationId : undefined;
-      if (typeof generationId !== 'string') return;
-      if (forward) forward(generationId);
-      else early.push(generationId);
-    });
+    const subscription: ProgressSubscription = await subscribeOrPoll(
+      this.bus,
+      batchChannel(batchId),
+      (message) => {
+        const generationId = message.event === 'item' ? message.data.generationId : undefined;
+        if (typeof generationId !== 'string') return;
+        if (forward) forward(generationId);
+        else early.push(generationId);
+      },
+      (error) => this.logger.warn(`no live progress for batch ${batchId} (re-reading the database only): ${error.message}`),
+    );
     let initial: BulkRowStatusDto[];
     try {
       initial = await this.batches.rows(batch);

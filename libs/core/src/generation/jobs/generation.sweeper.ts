@@ -6,14 +6,11 @@ import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import { GENERATION_JOBS } from '../generation-jobs.names';
-import { GENERATION_HEARTBEAT_MS } from '../generation-runner';
 import { GenerationSettlement } from '../generation-settlement';
 
-export const GENERATION_SWEEP_EVERY_MS = 60_000;
-/** A queued generation this old whose job may have been lost (the API died between commit and enqueue). */
-const REQUEUE_AFTER_SECONDS = 120;
-/** A processing generation whose heartbeat stopped this long ago has no worker any more. */
-const STALE_AFTER_SECONDS = Math.max(300, (GENERATION_HEARTBEAT_MS / 1000) * 20);
+// How often it runs, when a queued row counts as possibly lost (the API died between commit and
+// enqueue, or Redis refused the job) and when a processing row's worker counts as gone: AppConfig's
+// GENERATION_SWEEP_EVERY_MS, GENERATION_REQUEUE_AFTER_SECONDS and GENERATION_STALE_AFTER_SECONDS.
 const BATCH = 500;
 
 export interface SweepResult {
@@ -44,7 +41,7 @@ export class GenerationSweeper implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const inProcess = this.config.queueDriver === 'in-process';
     if (this.role !== 'worker' && !inProcess) return;
-    await this.queue.schedule(GENERATION_JOBS.sweep, GENERATION_SWEEP_EVERY_MS);
+    await this.queue.schedule(GENERATION_JOBS.sweep, this.config.GENERATION_SWEEP_EVERY_MS);
     void this.sweep({ requeueAll: inProcess }).catch((error: Error) => this.logger.error(`boot sweep failed: ${error.message}`));
   }
 
@@ -54,7 +51,7 @@ export class GenerationSweeper implements OnApplicationBootstrap {
       `SELECT id, quality, organization_id FROM generations
         WHERE status = ANY($1) AND ($2 OR updated_at < now() - make_interval(secs => $3))
         ORDER BY updated_at LIMIT $4`,
-      [statuses, Boolean(options.requeueAll), REQUEUE_AFTER_SECONDS, BATCH],
+      [statuses, Boolean(options.requeueAll), this.config.GENERATION_REQUEUE_AFTER_SECONDS, BATCH],
     );
     const planTiers = await this.organizations.planTiers([...new Set(lost.map((row) => row.organization_id))]);
     for (const row of lost) {
@@ -65,7 +62,7 @@ export class GenerationSweeper implements OnApplicationBootstrap {
     if (!options.requeueAll) {
       const stale: Array<{ id: string }> = await this.dataSource.query(
         `SELECT id FROM generations WHERE status = 'processing' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2`,
-        [STALE_AFTER_SECONDS, BATCH],
+        [this.config.GENERATION_STALE_AFTER_SECONDS, BATCH],
       );
       for (const row of stale) if (await this.settlement.fail(row.id, GENERATION_PROGRESS_MESSAGES.interrupted)) settled += 1;
     }

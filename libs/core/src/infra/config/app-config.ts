@@ -68,6 +68,10 @@ export class AppConfig {
   @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'] }, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string;
 
+  /** How long a query waits for a database connection before failing (the API then answers 503). */
+  @Type(() => Number) @IsInt() @Min(100) @Max(120_000)
+  DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
   /** Set by the launcher when it started the embedded PostgreSQL. */
   @Transform(toBoolean) @IsBoolean()
   EMBEDDED_DATABASE = false;
@@ -133,6 +137,22 @@ export class AppConfig {
   /** How often a BullMQ worker moves stalled jobs back to the queue (they are then retried). */
   @Type(() => Number) @IsInt() @Min(200) @Max(600_000)
   QUEUE_STALLED_INTERVAL_MS = 30_000;
+
+  /** How long enqueueing a job waits for Redis; a job not enqueued in time stays queued for the sweeper. */
+  @Type(() => Number) @IsInt() @Min(100) @Max(120_000)
+  QUEUE_ENQUEUE_TIMEOUT_MS = 3000;
+
+  /** How often the generation sweeper runs (re-enqueues lost jobs, settles orphaned generations). */
+  @Type(() => Number) @IsInt() @Min(500) @Max(3_600_000)
+  GENERATION_SWEEP_EVERY_MS = 60_000;
+
+  /** A queued generation this old is enqueued again by the sweeper (a no-op while the queue knows its job). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(86_400)
+  GENERATION_REQUEUE_AFTER_SECONDS = 120;
+
+  /** A processing generation whose heartbeat stopped this long ago is settled as failed by the sweeper. */
+  @Type(() => Number) @IsInt() @Min(5) @Max(86_400)
+  GENERATION_STALE_AFTER_SECONDS = 300;
 
   /** Failed logins allowed per account and per IP address within LOGIN_THROTTLE_WINDOW_SECONDS. */
   @Type(() => Number) @IsInt() @Min(1)
@@ -371,11 +391,14 @@ export class AppConfig {
 
 export class InvalidConfigError extends Error {}
 
+/** The name of every environment variable AppConfig reads. */
+export function configVariableNames(): string[] {
+  return [...new Set(getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((m) => m.propertyName))];
+}
+
 /** Validates the environment; the error names every variable that is missing or wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const known = new Set(
-    getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false).map((m) => m.propertyName),
-  );
+  const known = new Set(configVariableNames());
   const relevant = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== undefined && known.has(key)));
   const config = plainToInstance(AppConfig, relevant, { enableImplicitConversion: false, exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });

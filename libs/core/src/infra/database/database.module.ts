@@ -16,7 +16,7 @@ export class DatabaseModule implements OnModuleInit {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => dataSourceOptions(config.DATABASE_URL, entities),
+          useFactory: (config: AppConfig) => dataSourceOptions(config.DATABASE_URL, entities, { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS }),
         }),
       ],
     };

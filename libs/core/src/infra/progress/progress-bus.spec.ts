@@ -2,7 +2,7 @@ import { describeWithRedis } from '@brandloom/core/testing';
 import { randomBytes } from 'node:crypto';
 import { InProcessProgressBus } from './drivers/in-process.progress-bus';
 import { RedisProgressBus } from './drivers/redis.progress-bus';
-import { ProgressBus, ProgressMessage } from './progress-bus';
+import { ProgressBus, ProgressMessage, subscribeOrPoll } from './progress-bus';
 import { formatSseComment, formatSseEvent, SseParser } from './sse';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -97,6 +97,20 @@ describeWithRedis('Redis progress bus (two connections, as two processes would h
     } finally {
       await mine.close();
       await theirs.close();
+    }
+  });
+});
+
+describe('subscribeOrPoll', () => {
+  it('answers a subscription that receives nothing when Redis cannot be reached, and says why', async () => {
+    const unreachable = new RedisProgressBus('redis://127.0.0.1:1', 'bl-test-unreachable');
+    try {
+      const problems: string[] = [];
+      const subscription = await subscribeOrPoll(unreachable, 'generation:1', () => undefined, (error) => problems.push(error.message));
+      expect(problems).toHaveLength(1);
+      await expect(subscription.unsubscribe()).resolves.toBeUndefined();
+    } finally {
+      await unreachable.close();
     }
   });
 });

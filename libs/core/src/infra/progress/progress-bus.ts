@@ -24,6 +24,25 @@ export abstract class ProgressBus {
   abstract close(): Promise<void>;
 }
 
+/**
+ * Subscribes, or, when the bus cannot be reached (Redis restarting), returns a subscription that
+ * receives nothing and reports why through `onUnavailable`: watchers re-read the database too, so
+ * their stream still ends with the final state instead of failing.
+ */
+export async function subscribeOrPoll(
+  bus: ProgressBus,
+  channel: string,
+  listener: ProgressListener,
+  onUnavailable: (error: Error) => void,
+): Promise<ProgressSubscription> {
+  try {
+    return await bus.subscribe(channel, listener);
+  } catch (error) {
+    onUnavailable(error as Error);
+    return { unsubscribe: async () => undefined };
+  }
+}
+
 /** Channel of one generation's progress. */
 export function generationChannel(generationId: string): string {
   return `generation:${generationId}`;

@@ -1,12 +1,13 @@
 import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
-import { DynamicModule, Global, Injectable, INestApplicationContext, Module, Type } from '@nestjs/common';
+import { DynamicModule, Global, Injectable, INestApplicationContext, Logger, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
 import { CoreModule } from '../../core.module';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { JOB_NAMES } from '../../job-names';
-import { JobRegistrationError, JobRegistry } from './job-registry';
+import { JOB_POSTPONE_MS, JobRegistrationError, JobRegistry } from './job-registry';
+import { JobPostponedError } from './queue.port';
 import { OnJob } from './on-job.decorator';
 import { QueueModule } from './queue.module';
 
@@ -96,6 +97,44 @@ describe('job registry (boot-time validation of @OnJob handlers)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('logs one info line when a job starts and one when it ends, with name, id, attempt, pid, duration and outcome', async () => {
+    const outcomes: Array<'ok' | 'boom' | 'database-down'> = ['ok', 'boom', 'database-down'];
+    @Injectable()
+    class Flaky {
+      @OnJob('cleanup.run')
+      async run(): Promise<void> {
+        const next = outcomes.shift();
+        if (next === 'boom') throw new Error('boom');
+        // What node-postgres says when PostgreSQL goes away under a query.
+        if (next === 'database-down') throw new Error('Connection terminated unexpectedly');
+      }
+    }
+    const app = await boot(['cleanup.run'], [Flaky]);
+    const lines: string[] = [];
+    const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => void lines.push(String(message)));
+    try {
+      const [job] = app.get(JobRegistry).jobs;
+      const context = (attempt: number) => ({ id: 'job-7', name: 'cleanup.run', attempt, isLastAttempt: false, reportProgress: async () => undefined });
+      await job.run({}, context(1));
+      await expect(job.run({}, context(2))).rejects.toThrow('boom');
+      const postponed = await job.run({}, context(3)).catch((error: unknown) => error);
+      expect(postponed).toBeInstanceOf(JobPostponedError);
+      expect((postponed as JobPostponedError).delayMs).toBe(JOB_POSTPONE_MS);
+    } finally {
+      spy.mockRestore();
+      await app.close();
+    }
+    const pid = process.pid;
+    expect(lines).toEqual([
+      `job started name=cleanup.run id=job-7 attempt=1 pid=${pid}`,
+      expect.stringMatching(new RegExp(`^job ended name=cleanup\\.run id=job-7 attempt=1 pid=${pid} duration_ms=\\d+ outcome=completed$`)),
+      `job started name=cleanup.run id=job-7 attempt=2 pid=${pid}`,
+      expect.stringMatching(new RegExp(`^job ended name=cleanup\\.run id=job-7 attempt=2 pid=${pid} duration_ms=\\d+ outcome=failed error="boom"$`)),
+      `job started name=cleanup.run id=job-7 attempt=3 pid=${pid}`,
+      expect.stringMatching(/outcome=postponed reason=database-unavailable$/),
+    ]);
   });
 
   it('fails naming a known job that has no handler', async () => {

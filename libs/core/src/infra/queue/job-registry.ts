@@ -1,12 +1,16 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
+import { isDatabaseUnavailable } from '../database/database-availability';
 import { JOB_HANDLER_METADATA, JobHandlerMetadata } from './on-job.decorator';
-import { RegisteredJob } from './queue.port';
+import { JobContext, JobHandlerFn, JobPostponedError, RegisteredJob } from './queue.port';
 
 export const KNOWN_JOB_NAMES = Symbol('KNOWN_JOB_NAMES');
 
 export class JobRegistrationError extends Error {}
+
+/** A job that met a database outage runs again this much later, without using up an attempt. */
+export const JOB_POSTPONE_MS = 2000;
 
 interface DiscoveredHandler extends RegisteredJob {
   where: string;
@@ -15,6 +19,7 @@ interface DiscoveredHandler extends RegisteredJob {
 /** Finds every @OnJob handler and checks that each known job has exactly one. */
 @Injectable()
 export class JobRegistry implements OnModuleInit {
+  private readonly logger = new Logger('Jobs');
   private handlers: DiscoveredHandler[] = [];
 
   constructor(
@@ -53,11 +58,36 @@ export class JobRegistry implements OnModuleInit {
           concurrency: meta.concurrency ?? this.config.WORKER_CONCURRENCY,
           attempts: meta.attempts ?? 3,
           where: `${prototype.constructor.name}.${method}`,
-          run: (data, context) => (instance[method] as (...args: unknown[]) => Promise<unknown>).call(instance, data, context),
+          run: this.observed((data, context) => (instance[method] as (...args: unknown[]) => Promise<unknown>).call(instance, data, context)),
         });
       }
     }
     return found;
+  }
+
+  /**
+   * One info line when a job starts and one when it ends (name, id, attempt, duration, outcome,
+   * worker pid), so an operator sees which process did what. A database outage postpones the job.
+   */
+  private observed(run: JobHandlerFn): JobHandlerFn {
+    return async (data: unknown, context: JobContext) => {
+      const job = `name=${context.name} id=${context.id} attempt=${context.attempt} pid=${process.pid}`;
+      const started = Date.now();
+      this.logger.log(`job started ${job}`);
+      const ended = (outcome: string, extra = '') => this.logger.log(`job ended ${job} duration_ms=${Date.now() - started} outcome=${outcome}${extra}`);
+      try {
+        const result = await run(data, context);
+        ended('completed');
+        return result;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) {
+          ended('postponed', ' reason=database-unavailable');
+          throw new JobPostponedError(JOB_POSTPONE_MS, error);
+        }
+        ended('failed', ` error=${JSON.stringify((error as Error)?.message ?? String(error))}`);
+        throw error;
+      }
+    };
   }
 
   private validate(): void {

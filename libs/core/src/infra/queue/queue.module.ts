@@ -28,6 +28,7 @@ export class QueueModule {
               ? new BullMqQueueDriver(config.REDIS_URL, config.QUEUE_PREFIX, (name) => registry.attemptsFor(name), {
                   lockDurationMs: config.QUEUE_LOCK_DURATION_MS,
                   stalledIntervalMs: config.QUEUE_STALLED_INTERVAL_MS,
+                  enqueueTimeoutMs: config.QUEUE_ENQUEUE_TIMEOUT_MS,
                 })
               : new InProcessQueueDriver(),
         },

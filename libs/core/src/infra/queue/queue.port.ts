@@ -16,6 +16,25 @@ export interface JobContext {
   reportProgress(progress: number | object): Promise<void>;
 }
 
+/**
+ * A job that could not run because a service it needs is down (the database): the driver runs it
+ * again after `delayMs` without using up one of its attempts.
+ */
+export class JobPostponedError extends Error {
+  constructor(readonly delayMs: number, cause: unknown) {
+    super(`postponed for ${delayMs} ms: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'JobPostponedError';
+  }
+}
+
+/** The queue did not take a job in time (Redis unreachable). */
+export class QueueUnavailableError extends Error {
+  constructor(jobName: string, ms: number) {
+    super(`the queue did not take job ${jobName} within ${ms} ms`);
+    this.name = 'QueueUnavailableError';
+  }
+}
+
 export type JobHandlerFn = (data: unknown, context: JobContext) => Promise<unknown>;
 
 export interface RegisteredJob {

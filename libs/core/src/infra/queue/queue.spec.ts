@@ -15,7 +15,7 @@ import { BullMqQueueDriver } from './drivers/bullmq.driver';
 import { InProcessQueueDriver } from './drivers/in-process.driver';
 import { OnJob } from './on-job.decorator';
 import { QueueModule } from './queue.module';
-import { JobContext, QueuePort, RegisteredJob } from './queue.port';
+import { JobContext, JobPostponedError, QueuePort, QueueUnavailableError, RegisteredJob } from './queue.port';
 
 const ROOT = resolve(__dirname, '../../../../..');
 const WORKER_MAIN = join(ROOT, 'worker/dist/main.js');
@@ -148,6 +148,17 @@ describe('in-process queue driver', () => {
       expect.arrayContaining([expect.stringContaining('failed after 3 attempt(s): boom'), expect.stringContaining('failed after 2 attempt(s): boom')]),
     );
     logged.mockRestore();
+  });
+
+  it('runs a postponed job again later as the same attempt', async () => {
+    const { job, calls } = recordingJob('test.postponed', { attempts: 1 }, async () => {
+      if (calls.length === 1) throw new JobPostponedError(50, new Error('Connection terminated unexpectedly'));
+    });
+    await driver.startProcessing([job]);
+    await driver.enqueue('test.postponed', {});
+    await driver.onIdle();
+    expect(calls.map((c) => c.context.attempt)).toEqual([1, 1]);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(40);
   });
 
   it('deduplicates by jobId while the job is waiting or running', async () => {
@@ -396,6 +407,48 @@ describeWithRedis('BullMQ queue driver (real Redis)', () => {
     await expect(d.enqueue('queue-test.dedupe', 'second', { jobId: 'same' })).resolves.toBe('same');
     expect(await queue.getWaitingCount()).toBe(1);
     expect((await queue.getJob('same'))!.data).toBe('first');
+  });
+
+  it('runs a postponed job again later without using up an attempt', async () => {
+    const d = driver();
+    const { job, calls } = recordingJob('queue-test.postponed', { attempts: 1 }, async (call) => {
+      if (calls.length === 1) throw new JobPostponedError(300, new Error('Connection terminated unexpectedly'));
+      return call.context.attempt;
+    });
+    await d.startProcessing([job]);
+    const id = await d.enqueue('queue-test.postponed', {});
+    const finished = await waitFor('the job to complete', async () => ((await inspect('queue-test.postponed').getJob(id))?.finishedOn ? true : undefined));
+    expect(finished).toBe(true);
+    expect(calls.map((c) => c.context.attempt)).toEqual([1, 1]);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(250);
+    expect((await inspect('queue-test.postponed').getJob(id))!.returnvalue).toBe(1);
+  });
+
+  it('gives up enqueueing after its timeout when Redis does not answer', async () => {
+    // A port nobody listens on: ioredis keeps reconnecting and the add waits in its offline queue.
+    const unreachable = new BullMqQueueDriver('redis://127.0.0.1:1', prefix, () => undefined, { enqueueTimeoutMs: 300 });
+    toClose.push(unreachable);
+    const started = Date.now();
+    await expect(unreachable.enqueue('queue-test.unreachable', {})).rejects.toBeInstanceOf(QueueUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('sets its schedules again when Redis comes back without its data', async () => {
+    const d = driver();
+    await d.schedule('queue-test.scheduled', 60_000);
+    const queue = inspect('queue-test.scheduled');
+    expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['queue-test.scheduled:every']);
+    // Redis loses the data (a restart without persistence), then the driver reconnects.
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:queue-test-scheduled:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    expect(await queue.getJobSchedulers()).toEqual([]);
+    (d as unknown as { connection: IORedis }).connection.disconnect(true);
+    await waitFor('the schedule to be set again', async () => ((await queue.getJobSchedulers()).length === 1 ? true : undefined), 5000);
+    expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: 'queue-test.scheduled:every', every: 60_000 });
   });
 
   it('releases every Redis connection when closed', async () => {

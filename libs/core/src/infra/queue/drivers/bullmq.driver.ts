@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { Job, Queue, Worker } from 'bullmq';
+import { DelayedError, Job, Queue, Worker } from 'bullmq';
 import IORedis, { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { EnqueueOptions, QueuePort, RegisteredJob } from '../queue.port';
+import { EnqueueOptions, JobPostponedError, QueuePort, QueueUnavailableError, RegisteredJob } from '../queue.port';
 
 /** Finished jobs are trimmed so Redis does not grow forever. */
 const KEEP_COMPLETED = { count: 1000, age: 24 * 3600 };
@@ -13,7 +13,11 @@ export interface BullMqWorkerOptions {
   lockDurationMs?: number;
   /** Stalled-job check interval (BullMQ stalledInterval, default 30 s): stalled jobs go back to the queue. */
   stalledIntervalMs?: number;
+  /** How long enqueue() waits for Redis before throwing QueueUnavailableError (default 3 s). */
+  enqueueTimeoutMs?: number;
 }
+
+const DEFAULT_ENQUEUE_TIMEOUT_MS = 3000;
 
 /** One BullMQ queue per job name, so each job type has its own priorities and concurrency. */
 export class BullMqQueueDriver extends QueuePort {
@@ -24,6 +28,8 @@ export class BullMqQueueDriver extends QueuePort {
   /** BullMQ treats a connection it is given as shared and never closes it: close() does. */
   private readonly workerConnections: Redis[] = [];
   private readonly attemptsByJob = new Map<string, number>();
+  /** Job name → interval of every schedule set by this process (set again after a Redis reconnect). */
+  private readonly schedules = new Map<string, number>();
 
   /**
    * `declaredAttempts` gives the attempts a job's handler declares, also in a process that
@@ -38,10 +44,23 @@ export class BullMqQueueDriver extends QueuePort {
     super();
     // BullMQ workers block on Redis; they need maxRetriesPerRequest null.
     this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true });
+    this.connection.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
+    // A Redis that comes back without its data (no persistence, failover to an empty replica) has
+    // forgotten the schedules, and with them the sweeper that re-enqueues lost jobs: set them again.
+    this.connection.on('ready', () => {
+      for (const [name, everyMs] of this.schedules) {
+        this.upsertSchedule(name, everyMs).catch((error: Error) => this.logger.warn(`schedule ${name}: ${error.message}`));
+      }
+    });
   }
 
+  /**
+   * Adds the job, waiting at most enqueueTimeoutMs: while Redis is away the command waits in
+   * ioredis's offline queue (it may still go through later, harmless under the same job id).
+   */
   async enqueue(name: string, data: unknown, options: EnqueueOptions = {}): Promise<string> {
-    const job = await this.queue(name).add(name, data, {
+    const timeoutMs = this.workerOptions.enqueueTimeoutMs ?? DEFAULT_ENQUEUE_TIMEOUT_MS;
+    const adding = this.queue(name).add(name, data, {
       jobId: options.jobId ?? randomUUID(),
       priority: options.priority,
       attempts: options.attempts ?? this.attemptsByJob.get(name) ?? this.declaredAttempts(name) ?? 3,
@@ -50,7 +69,17 @@ export class BullMqQueueDriver extends QueuePort {
       removeOnComplete: KEEP_COMPLETED,
       removeOnFail: KEEP_FAILED,
     });
-    return job.id!;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError(name, timeoutMs)), timeoutMs);
+    });
+    adding.catch(() => undefined);
+    try {
+      const job = await Promise.race([adding, timeout]);
+      return job.id!;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async startProcessing(jobs: RegisteredJob[]): Promise<void> {
@@ -60,14 +89,22 @@ export class BullMqQueueDriver extends QueuePort {
       this.workerConnections.push(connection);
       const worker = new Worker(
         this.queueName(registered.name),
-        (job: Job) =>
-          registered.run(job.data, {
-            id: job.id!,
-            name: job.name,
-            attempt: job.attemptsMade + 1,
-            isLastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-            reportProgress: (progress) => job.updateProgress(progress),
-          }),
+        async (job: Job, token?: string) => {
+          try {
+            return await registered.run(job.data, {
+              id: job.id!,
+              name: job.name,
+              attempt: job.attemptsMade + 1,
+              isLastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+              reportProgress: (progress) => job.updateProgress(progress),
+            });
+          } catch (error) {
+            if (!(error instanceof JobPostponedError) || !token) throw error;
+            // Back to the delayed set without counting a failed attempt.
+            await job.moveToDelayed(Date.now() + error.delayMs, token);
+            throw new DelayedError();
+          }
+        },
         {
           connection,
           prefix: this.prefix,
@@ -87,6 +124,11 @@ export class BullMqQueueDriver extends QueuePort {
   }
 
   async schedule(name: string, everyMs: number): Promise<void> {
+    this.schedules.set(name, everyMs);
+    await this.upsertSchedule(name, everyMs);
+  }
+
+  private async upsertSchedule(name: string, everyMs: number): Promise<void> {
     await this.queue(name).upsertJobScheduler(`${name}:every`, { every: everyMs }, {
       name,
       data: {},
@@ -110,6 +152,8 @@ export class BullMqQueueDriver extends QueuePort {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(this.queueName(name), { connection: this.connection, prefix: this.prefix });
+      // Connection errors are logged by the connection's own listener; without one BullMQ prints them raw.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { EnqueueOptions, QueuePort, RegisteredJob } from '../queue.port';
+import { EnqueueOptions, JobPostponedError, QueuePort, RegisteredJob } from '../queue.port';
 
 interface PendingJob {
   id: string;
@@ -101,7 +101,11 @@ export class InProcessQueueDriver extends QueuePort {
       });
       this.known.delete(job.id);
     } catch (error) {
-      if (job.attempt < attempts && !this.closed) {
+      if (error instanceof JobPostponedError && !this.closed) {
+        // Not a failed attempt: the same attempt runs again once the database is back.
+        job.attempt -= 1;
+        this.later(error.delayMs, () => this.push(job));
+      } else if (job.attempt < attempts && !this.closed) {
         this.later(RETRY_BASE_MS * 2 ** (job.attempt - 1), () => this.push(job));
       } else {
         this.known.delete(job.id);
