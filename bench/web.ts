@@ -4,8 +4,9 @@
 // first-load JavaScript (every script fetched until the network is idle, gzip bytes), total transfer
 // (gzip bytes for text, as sent for images), largest contentful paint and cumulative layout shift.
 // Baseline, same run: the pre-rendered / with its scripts refused (the HTML, styles and pictures
-// alone), whose paint times are the floor the hydrated page is compared with: on this shared
-// machine a fresh browser context alone takes a few hundred milliseconds to first paint.
+// alone): on this shared machine a fresh browser context alone takes a few hundred milliseconds to
+// first paint. Refusing scripts routes the baseline's requests through Playwright, which delays its
+// picture a little: its LCP is a rough floor, its FCP a fair one.
 // BENCH_RUNS (default 5) changes the number of loads; BENCH_SKIP_BUILD=1 reuses frontend/dist.
 import 'reflect-metadata';
 import './support/bench-env';

@@ -146,12 +146,12 @@ export function gallerySvgs(): Map<string, string> {
 function heroSvg(width: number, height: number): string {
   const svgs = gallerySvgs();
   const picks = ['serum-bottle', 'saas-dashboard', 'sneaker-pedestal', 'flash-sale', 'city-coffee'];
-  const cardW = width * 0.36;
+  const cardW = width * 0.34;
   const cardH = cardW * 0.75;
   const cards = picks
     .map((id, i) => {
       const angle = (i - 2) * 9;
-      const x = width / 2 - cardW / 2 + (i - 2) * width * 0.15;
+      const x = width / 2 - cardW / 2 + (i - 2) * width * 0.12;
       const y = height / 2 - cardH / 2 + Math.abs(i - 2) * height * 0.05;
       const inner = Buffer.from(svgs.get(id)!).toString('base64');
       return `<g transform="rotate(${angle} ${x + cardW / 2} ${y + cardH / 2})"><rect x="${x - 6}" y="${y - 6}" width="${cardW + 12}" height="${cardH + 12}" rx="18" fill="#ffffff"/><image x="${x}" y="${y}" width="${cardW}" height="${cardH}" href="data:image/svg+xml;base64,${inner}" preserveAspectRatio="xMidYMid slice"/></g>`;

@@ -44,7 +44,7 @@ export const GALLERY_IMAGES: readonly GalleryImage[] = [
   image('herbal-tea', 'wellness', 'A cup of herbal tea with green leaves', 'Herbal tea story in soft greens'),
   image('sneaker-pedestal', 'product', 'A sneaker on a round pedestal under a spotlight', 'Hero shot for a sneaker product page'),
   image('headphones-studio', 'product', 'Over-ear headphones floating on a teal backdrop', 'Studio product shot with brand colours'),
-  image('flash-sale', 'promotion', 'A bold 40% off badge with confetti', 'Flash sale banner for a weekend promotion'),
+  image('flash-sale', 'promotion', 'A sale badge with a percent sign and confetti', 'Flash sale banner for a weekend promotion'),
   image('holiday-offer', 'promotion', 'A gift box with a ribbon and a price tag', 'Holiday offer creative for paid social'),
   image('city-coffee', 'lifestyle', 'A coffee cup on a café table in front of a city skyline', 'Lifestyle scene for a coffee brand'),
   image('beach-weekend', 'lifestyle', 'A beach at sunset with a sun umbrella', 'Weekend getaway lifestyle visual'),
