@@ -261,7 +261,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
       // Still healthy, and the signed-in sessions survived.
       expect((await send({ role: 'anonymous', method: 'GET', path: '/api/health', headers: {} })).status).toBe(200);
       expect((await send({ role: 'member', method: 'GET', path: '/api/auth/user', headers: {} })).status).toBe(200);
-    }, 240_000);
+    }, 300_000);
   });
 }
 

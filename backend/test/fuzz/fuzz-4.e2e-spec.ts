@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './harness';
+
+describeFuzzShard(3, 4);
