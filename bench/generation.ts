@@ -7,12 +7,15 @@
 // API runs the jobs). DATABASE_URL or an embedded PostgreSQL (a scratch database either way).
 // BENCH_IMAGES (default 200), BENCH_THROUGHPUT_IMAGES (default 32), BENCH_BULK_ROWS (default 500).
 //
-// Profile notes (2 cores, before this issue's changes): per image the worker decoded the PNG
-// header twice, encoded the WebP thumbnail at effort 4 (about 20 ms of CPU for a 1024² image, the
-// largest single cost) and wrote it only after the PNG, then inserted the asset and settled; bulk
-// acceptance ran five statements per row. Now the thumbnail is encoded at effort 0 from the
-// already-decoded header, written beside the PNG, and bulk acceptance runs a fixed number of
-// statements whatever the row count.
+// Profile notes (2 cores shared with other work, load average about 20): traced per image at
+// concurrency 8, storing (PNG write + WebP thumbnail + its write) took 300-450 ms of the job, the
+// renderer's own sharp work most of the rest; the main thread is busy a fifth of the wall time
+// (sharp and file writes run on libuv's pool, and the other processes take the cores). The
+// thumbnail was encoded at WebP effort 4 (3x effort 0's encoding time at 384 px) and written only
+// after the PNG, progress was written to the row at start and before storing, and a generation's
+// row was inserted, then updated with its debit; bulk acceptance ran five statements per row.
+// Now: effort 0, the thumbnail written beside the PNG, the claim writes 'starting', the row is
+// inserted with its debit, and bulk acceptance runs a fixed number of statements.
 import 'reflect-metadata';
 // First: the config module validates the environment as soon as it is loaded.
 import './support/bench-env';
