@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { BrowserSession, openBrowser } from './browser';
 
 /** Screens to load: every route of frontend/src/app/routes.tsx (ids filled in), plus the OpenAPI page. */
-const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/terms', '/privacy', '/meta-deletion', '/blog', '/blog/some-post', '/credits', '/no-such-page', '/api/docs'];
+const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=not-a-real-token', '/invitations/not-a-real-token', '/terms', '/privacy', '/meta-deletion', '/blog', '/blog/some-post', '/credits', '/no-such-page', '/api/docs'];
 const SIGNED_IN_SCREENS = [
   '/dashboard',
   '/studio',
@@ -13,6 +13,10 @@ const SIGNED_IN_SCREENS = [
   '/billing',
   '/credits/buy',
   '/settings',
+  '/settings?tab=organization',
+  '/settings?tab=team',
+  '/settings?tab=billing',
+  '/settings?tab=preferences',
   '/settings/integrations',
   '/blog/create',
   '/admin',
