@@ -81,6 +81,8 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
         [{ username: 'x' }, USER_MESSAGES.usernameLength],
         [{ username: 'y'.repeat(101) }, USER_MESSAGES.usernameLength],
         [{ email: 'nope' }, 'Please enter a valid email address'],
+        [{ email: null }, 'Please enter a valid email address'],
+        [{ username: null }, USER_MESSAGES.usernameLength],
         [{ bio: 'b'.repeat(501) }, USER_MESSAGES.bioTooLong],
         [{ bio: 42 }, 'bio must be text'],
         [{ is_admin: true }, 'property is_admin should not exist'],
@@ -153,6 +155,8 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       for (const [body, message] of [
         [{ language: 'it' }, USER_MESSAGES.invalidLanguage],
         [{ dark_mode: 'yes' }, USER_MESSAGES.invalidFlag('dark_mode')],
+        [{ dark_mode: null }, USER_MESSAGES.invalidFlag('dark_mode')],
+        [{ language: null }, USER_MESSAGES.invalidLanguage],
         [{ email_notifications: 1 }, USER_MESSAGES.invalidFlag('email_notifications')],
         [{ theme: 'dark' }, 'property theme should not exist'],
         [{}, USER_MESSAGES.nothingToUpdatePreferences],

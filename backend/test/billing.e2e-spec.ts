@@ -169,7 +169,24 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
   describe('billing details', () => {
     it('has no subscription and no purchases for a new organization', async () => {
       const { agent } = await signUp(t);
-      expect((await agent.get('/api/stripe/billing-details').expect(200)).body).toEqual({ subscription: null, purchases: [] });
+      expect((await agent.get('/api/stripe/billing-details').expect(200)).body).toEqual({ subscription: null, purchases: [], payment_method: null });
+    });
+
+    it("shows the Stripe customer's default card, and null when Stripe cannot be asked", async () => {
+      const { agent } = await signUp(t);
+      const organizationId = (await agent.get('/api/organization').expect(200)).body.organization.id;
+      const customerId = `cus_card_${organizationId.slice(0, 8)}`;
+      await t.db.dataSource.query(`UPDATE organizations SET stripe_customer_id = $2 WHERE id = $1`, [organizationId, customerId]);
+      expect((await agent.get('/api/stripe/billing-details').expect(200)).body.payment_method).toBeNull();
+      stripe.setDefaultCard(customerId, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+      expect((await agent.get('/api/stripe/billing-details').expect(200)).body.payment_method).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+      stripe.failWith = { status: 500, type: 'api_error', message: 'Stripe is down' };
+      try {
+        const res = await agent.get('/api/stripe/billing-details').expect(200);
+        expect(res.body.payment_method).toBeNull();
+      } finally {
+        stripe.failWith = null;
+      }
     });
   });
 });

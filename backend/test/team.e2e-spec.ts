@@ -61,6 +61,7 @@ describe('team: organization settings, invitations, roles', () => {
         [{ website: 'javascript:alert(1)' }, ORGANIZATION_MESSAGES.invalidWebsite],
         [{ website: 'ftp://acme.example.com' }, ORGANIZATION_MESSAGES.invalidWebsite],
         [{ name: 'A' }, ORGANIZATION_MESSAGES.nameLength],
+        [{ name: null }, ORGANIZATION_MESSAGES.nameLength],
         [{ description: 'x'.repeat(1001) }, ORGANIZATION_MESSAGES.descriptionTooLong],
         [{}, ORGANIZATION_MESSAGES.nothingToUpdate],
         [{ name: 'Bad\u0000Name' }, expect.stringContaining('control characters')],

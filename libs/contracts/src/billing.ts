@@ -285,9 +285,19 @@ export interface PurchaseDto {
   created_at: string;
 }
 
+/** The customer's default card as Stripe reports it (Settings' Billing tab). */
+export interface PaymentMethodDto {
+  brand: string;
+  last4: string;
+  exp_month: number | null;
+  exp_year: number | null;
+}
+
 export interface BillingDetailsResponse {
   subscription: BillingSubscriptionDto | null;
   purchases: PurchaseDto[];
+  /** The default card of the organization's Stripe customer; null without one (or when Stripe cannot be asked). */
+  payment_method?: PaymentMethodDto | null;
 }
 
 export interface CheckoutSessionResponse {

@@ -58,7 +58,7 @@ export interface UpdateProfileRequest {
   currentPassword?: string;
 }
 
-/** POST /api/users/me/password: every other session of the user ends; this one stays signed in. 204. */
+/** POST /api/users/me/password: every other session of the user ends; this one stays signed in. Answers 200 { message: USER_MESSAGES.passwordChanged }. */
 export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;

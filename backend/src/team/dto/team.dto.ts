@@ -29,7 +29,7 @@ export class UpdateMemberDto {
 
 export class UpdateOrganizationDto {
   @ApiPropertyOptional({ minLength: ORGANIZATION_NAME_MIN_LENGTH, maxLength: ORGANIZATION_NAME_MAX_LENGTH })
-  @IsOptional() @Transform(trim) @Length(ORGANIZATION_NAME_MIN_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, { message: ORGANIZATION_MESSAGES.nameLength })
+  @ValidateIf((_, value) => value !== undefined) @Transform(trim) @Length(ORGANIZATION_NAME_MIN_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, { message: ORGANIZATION_MESSAGES.nameLength })
   name?: string;
 
   /** '' clears it. */

@@ -11,15 +11,16 @@ import {
 } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, passwordMessage, trim } from '../../auth/dto/auth-fields';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH })
-  @IsOptional() @Transform(trim) @Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, { message: USER_MESSAGES.usernameLength })
+  // Absent means unchanged; null is refused (these columns cannot be empty).
+  @ValidateIf((_, value) => value !== undefined) @Transform(trim) @Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, { message: USER_MESSAGES.usernameLength })
   username?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
+  @ApiPropertyOptional() @ValidateIf((_, value) => value !== undefined) @Transform(trim) @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
   email?: string;
 
   @ApiPropertyOptional({ maxLength: BIO_MAX_LENGTH })
@@ -52,16 +53,16 @@ export class DeleteAccountDto {
 }
 
 export class UpdatePreferencesDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: USER_MESSAGES.invalidFlag('dark_mode') })
+  @ApiPropertyOptional() @ValidateIf((_, value) => value !== undefined) @IsBoolean({ message: USER_MESSAGES.invalidFlag('dark_mode') })
   dark_mode?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: USER_MESSAGES.invalidFlag('email_notifications') })
+  @ApiPropertyOptional() @ValidateIf((_, value) => value !== undefined) @IsBoolean({ message: USER_MESSAGES.invalidFlag('email_notifications') })
   email_notifications?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: USER_MESSAGES.invalidFlag('browser_notifications') })
+  @ApiPropertyOptional() @ValidateIf((_, value) => value !== undefined) @IsBoolean({ message: USER_MESSAGES.invalidFlag('browser_notifications') })
   browser_notifications?: boolean;
 
-  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES, { message: USER_MESSAGES.invalidLanguage })
+  @ApiPropertyOptional({ enum: LANGUAGES }) @ValidateIf((_, value) => value !== undefined) @IsIn(LANGUAGES, { message: USER_MESSAGES.invalidLanguage })
   language?: Language;
 }
 

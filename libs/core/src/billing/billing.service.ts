@@ -6,6 +6,7 @@ import {
   CHECKOUT_SUCCESS_PATH,
   CheckoutSessionResponse,
   isPurchasablePriceId,
+  PaymentMethodDto,
   PlanTier,
   ProductType,
   PurchaseDto,
@@ -86,7 +87,25 @@ export class BillingService {
     return {
       subscription: subscriptions[0] ? toSubscriptionDto(subscriptions[0]) : null,
       purchases: purchases.map(toPurchaseDto),
+      payment_method: await this.paymentMethod(organizationId),
     };
+  }
+
+  /** The Stripe customer's default card; null without a customer, a card or a reachable Stripe (the page still shows the rest). */
+  private async paymentMethod(organizationId: string): Promise<PaymentMethodDto | null> {
+    if (!this.stripe.configured) return null;
+    const customerId = await this.customerIdOf(organizationId);
+    if (!customerId) return null;
+    try {
+      const customer = await this.stripe.call((s) => s.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] }));
+      if (customer.deleted) return null;
+      const method = customer.invoice_settings?.default_payment_method;
+      const card = method && typeof method === 'object' ? method.card : null;
+      return card ? { brand: card.brand, last4: card.last4, exp_month: card.exp_month ?? null, exp_year: card.exp_year ?? null } : null;
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return null;
+      throw error;
+    }
   }
 
   /**

@@ -53,6 +53,7 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, StripeObject>();
   readonly invoices = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
+  readonly paymentMethods = new Map<string, StripeObject>();
   /** When set, every API call answers this error instead (to test Stripe outages). */
   failWith: { status: number; type: string; message: string } | null = null;
   private readonly replays = new Map<string, { status: number; body: unknown }>();
@@ -82,6 +83,15 @@ export class FakeStripe {
       this.server.closeAllConnections();
       this.server.close(() => resolve());
     });
+  }
+
+  /** Gives a customer (created here, or made up by a test) a default card. */
+  setDefaultCard(customerId: string, card: { brand: string; last4: string; exp_month: number; exp_year: number }): StripeObject {
+    const method = { id: id('pm'), object: 'payment_method', type: 'card', card };
+    this.paymentMethods.set(method.id, method);
+    const customer = this.customers.get(customerId) ?? { id: customerId, object: 'customer', metadata: {}, created: now() };
+    this.customers.set(customerId, { ...customer, invoice_settings: { default_payment_method: method.id } });
+    return method;
   }
 
   /** Creates or replaces a subscription as GET /v1/subscriptions/:id will return it. */
@@ -292,6 +302,14 @@ export class FakeStripe {
     if (r.method === 'GET' && resource === 'subscriptions' && target) {
       const subscription = this.subscriptions.get(target);
       return subscription ? ok(subscription) : missing('subscription', target);
+    }
+    if (r.method === 'GET' && resource === 'customers' && target) {
+      const customer = this.customers.get(target);
+      if (!customer) return missing('customer', target);
+      const expand: string[] = Array.isArray(r.body.expand) ? r.body.expand : [];
+      const methodId = customer.invoice_settings?.default_payment_method ?? null;
+      const method = typeof methodId === 'string' ? this.paymentMethods.get(methodId) : null;
+      return ok({ ...customer, invoice_settings: { default_payment_method: method && expand.includes('invoice_settings.default_payment_method') ? method : methodId } });
     }
     if (r.method === 'DELETE' && resource === 'subscriptions' && target) {
       const subscription = this.subscriptions.get(target);

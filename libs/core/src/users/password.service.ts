@@ -52,14 +52,15 @@ export class PasswordService implements OnModuleInit {
       if (rejection instanceof RateLimiterRes) throw new TooManyResetRequestsError(USER_MESSAGES.tooManyResetRequests, rejection.msBeforeNext / 1000);
       throw rejection;
     }
-    const user = await this.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
-    if (!user) return;
+    // Counted per address whether or not an account has it, so both cases do the same work.
     try {
-      await this.perEmail.consume(user.id, 1);
+      await this.perEmail.consume(email.trim().toLowerCase(), 1);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return;
       throw rejection;
     }
+    const user = await this.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+    if (!user) return;
     await this.dataSource.transaction((m) => this.outbox.record(m, USER_EVENTS.passwordResetRequested, { userId: user.id }));
   }
 

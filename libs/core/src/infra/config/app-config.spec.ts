@@ -121,4 +121,12 @@ describe('loadConfig', () => {
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ ...REQUIRED, PATH: '/usr/bin', SOMETHING_ELSE: '%%%' })).not.toThrow();
   });
+
+  it('picks the mail driver by SMTP_URL and validates the mail settings', () => {
+    expect(loadConfig(REQUIRED)).toMatchObject({ mailDriver: 'development', MAIL_DIR: '.data/mail', MAIL_FROM: 'Brandloom <no-reply@brandloom.local>' });
+    expect(loadConfig({ ...REQUIRED, SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'hello@example.com' }).mailDriver).toBe('smtp');
+    expect(loadConfig({ ...REQUIRED, SMTP_URL: '' }).mailDriver).toBe('development');
+    expect(namedIn(errorFor({ ...REQUIRED, SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'not an address', SUPPORT_EMAIL: 'help' }))).toEqual(['MAIL_FROM', 'SMTP_URL', 'SUPPORT_EMAIL']);
+    expect(errorFor({ ...REQUIRED, MAIL_FROM: 'Brandloom <no-reply@example.com>\r\nBcc: x@example.com' })).toMatch(/MAIL_FROM must be an address/);
+  });
 });
