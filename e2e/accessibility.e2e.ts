@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 
 /** Every route of frontend/src/app/routes.tsx (ids filled in), signed out and signed in. */
-const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/no-such-page'];
+const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=not-a-real-token', '/invitations/not-a-real-token', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/no-such-page'];
 const SIGNED_IN_SCREENS = [
   '/dashboard',
   '/studio',
@@ -15,6 +15,10 @@ const SIGNED_IN_SCREENS = [
   '/billing',
   '/credits/buy',
   '/settings',
+  '/settings?tab=organization',
+  '/settings?tab=team',
+  '/settings?tab=billing',
+  '/settings?tab=preferences',
   '/settings/integrations',
   '/blog/create',
   '/admin',

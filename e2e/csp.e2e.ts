@@ -3,7 +3,7 @@ import { makeAdmin, publishPost } from './admin-setup';
 import { BrowserSession, openBrowser } from './browser';
 
 /** Screens to load: every route of frontend/src/app/routes.tsx (ids filled in), plus the OpenAPI page. */
-const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/credits', '/no-such-page', '/api/docs'];
+const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=not-a-real-token', '/invitations/not-a-real-token', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/credits', '/no-such-page', '/api/docs'];
 const SIGNED_IN_SCREENS = [
   '/dashboard',
   '/studio',
@@ -14,6 +14,10 @@ const SIGNED_IN_SCREENS = [
   '/billing',
   '/credits/buy',
   '/settings',
+  '/settings?tab=organization',
+  '/settings?tab=team',
+  '/settings?tab=billing',
+  '/settings?tab=preferences',
   '/settings/integrations',
   '/blog/create',
   '/admin',

@@ -3,7 +3,7 @@ import { ROLE_LABELS, TEAM_MESSAGES, type InvitationPreviewDto } from '@brandloo
 import { Alert, Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { PageLoader } from '../../../components/PageLoader';
@@ -24,6 +24,7 @@ const signInSchema = z.object({ email: emailField, password: passwordField });
 
 function SignUpThroughInvitation({ token, invitation }: { token: string; invitation: InvitationPreviewDto }) {
   const register = useRegister();
+  const navigate = useNavigate();
   const { control, handleSubmit } = useForm<z.infer<typeof signUpSchema>>({ resolver: zodResolver(signUpSchema), defaultValues: { username: '', password: '' } });
   return (
     <Stack
@@ -31,7 +32,11 @@ function SignUpThroughInvitation({ token, invitation }: { token: string; invitat
       spacing={2}
       noValidate
       aria-label="Create your account"
-      onSubmit={handleSubmit(({ username, password }) => register.mutate({ email: invitation.email, password, username: username || undefined, invitationToken: token }))}
+      onSubmit={handleSubmit(({ username, password }) => register.mutate(
+          { email: invitation.email, password, username: username || undefined, invitationToken: token },
+          { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+        ),
+      )}
     >
       {register.isError && <Alert severity="error">{getErrorMessage(register.error, 'Could not create your account. Please try again.')}</Alert>}
       <Typography variant="body2">
@@ -108,6 +113,8 @@ export default function InvitationPage() {
     );
   }
   const invitation = preview.data;
+  // Joined already (just now through this link, for instance): the invitation is used up, the user is in.
+  if (user && invitation.current?.already_member) return <Navigate to="/dashboard" replace />;
   const title = `Join ${invitation.organization_name}`;
   const subtitle = `${invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'} as ${ROLE_LABELS[invitation.role]}`;
 

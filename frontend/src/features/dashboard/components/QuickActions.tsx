@@ -3,7 +3,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import PaletteIcon from '@mui/icons-material/Palette';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { Box, ListItemButton, ListItemIcon, ListItemText, List } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DashboardSection } from './DashboardSection';
 
@@ -21,14 +21,16 @@ export function QuickActions() {
     <DashboardSection title="Quick Actions" testId="quick-actions">
       <List disablePadding>
         {QUICK_ACTIONS.map(({ to, title, description, icon: Icon }) => (
-          <ListItemButton key={to} component={RouterLink} to={to} sx={{ borderRadius: 2 }}>
-            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
-              <Box component="span" sx={{ display: 'flex' }} aria-hidden>
-                <Icon fontSize="small" />
-              </Box>
-            </ListItemIcon>
-            <ListItemText primary={title} secondary={description} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={RouterLink} to={to} sx={{ borderRadius: 2 }}>
+              <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                <Box component="span" sx={{ display: 'flex' }} aria-hidden>
+                  <Icon fontSize="small" />
+                </Box>
+              </ListItemIcon>
+              <ListItemText primary={title} secondary={description} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </DashboardSection>

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN_TIER, PLANS, type BillingSubscriptionDto } from '@brandloom/contracts';
+import { DEFAULT_PLAN_TIER, PLANS, type BillingSubscriptionDto, type PaymentMethodDto } from '@brandloom/contracts';
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { getErrorMessage } from '../../../lib/api';
@@ -11,16 +11,8 @@ const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 const usd = { format: (amount: number) => (Number.isInteger(amount) ? wholeUsd : centsUsd).format(amount) };
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-interface PaymentMethod {
-  brand?: string | null;
-  last4?: string | null;
-  exp_month?: number | null;
-  exp_year?: number | null;
-}
-
 /** The card on file, when the billing details carry one. */
-function paymentMethodText(details: unknown): string | null {
-  const method = (details as { payment_method?: PaymentMethod | null } | undefined)?.payment_method;
+function paymentMethodText(method: PaymentMethodDto | null | undefined): string | null {
   if (!method?.last4) return null;
   const brand = method.brand ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1) : 'Card';
   const expiry = method.exp_month && method.exp_year ? `, expires ${String(method.exp_month).padStart(2, '0')}/${method.exp_year}` : '';
@@ -40,7 +32,7 @@ export function BillingTab() {
   const portal = useCustomerPortal();
   const planTier = organization?.organization.plan_tier || DEFAULT_PLAN_TIER;
   const subscription = details.data?.subscription ?? null;
-  const paymentMethod = paymentMethodText(details.data);
+  const paymentMethod = paymentMethodText(details.data?.payment_method);
 
   let body;
   if (details.isError) body = <Alert severity="error">{getErrorMessage(details.error, 'Error loading billing information')}</Alert>;
