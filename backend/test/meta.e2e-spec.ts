@@ -171,6 +171,13 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect((await agent.get(`/api/meta/pushes/${pushes[0].id}`).expect(200)).body.id).toBe(pushes[0].id);
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM meta_pushes WHERE organization_id = $1`, [organizationId]);
     expect(n).toBe(1);
+
+    // Once the organization names its website, the ad leads there instead of to the product.
+    await agent.patch('/api/organization').send({ website: 'https://lighthouse.example.com' }).expect(200);
+    const second = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+    const secondAd = meta.ads.find((a) => a.id === second.body.adResult.id)!;
+    const secondCreative = meta.creatives.find((c) => c.id === secondAd.creative_id)!;
+    expect(secondCreative.object_story_spec).toMatchObject({ link_data: { link: 'https://lighthouse.example.com' } });
   });
 
   it("pushes the asset's chosen ad format: refused until it exists, then the creative uses that image", async () => {

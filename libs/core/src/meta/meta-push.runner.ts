@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
 import { AppConfig } from '../infra/config/app-config';
 import type { JobContext } from '../infra/queue/queue.port';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { MetaPush } from './entities/meta-push.entity';
 import { MetaGraph } from './graph/meta-graph';
@@ -27,6 +28,7 @@ export class MetaPushRunner {
     private readonly config: AppConfig,
     private readonly graph: MetaGraph,
     private readonly connections: MetaConnectionService,
+    private readonly organizations: OrganizationsService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
@@ -59,11 +61,13 @@ export class MetaPushRunner {
     }
     if (!push.creative_id) {
       const asset = push.asset_id ? await this.dataSource.getRepository(Asset).findOneBy({ id: push.asset_id }) : null;
+      // The ad leads to the organization's own website when it has given one, else to the product.
+      const organization = await this.organizations.findById(push.organization_id);
       push.creative_id = await this.graph.createCreative(token, push.ad_account_id, {
         name: push.creative_name,
         pageId: push.page_id,
         imageHash: push.image_hash,
-        link: this.config.appUrl,
+        link: organization?.website || this.config.appUrl,
         message: (asset?.prompt ?? push.creative_name).slice(0, 500),
       });
       await this.save(push.id, { creative_id: push.creative_id });
