@@ -84,6 +84,7 @@ describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('tab', { name: /Annual/ }).click();
+      await page.getByRole('tab', { name: /Annual/, selected: true }).waitFor();
       if (viewport.width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
       problems.push(...(await axeViolations(page)));
       const email = `a11y-${viewport.width}-${Date.now()}@example.com`;

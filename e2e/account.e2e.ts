@@ -124,9 +124,10 @@ describe('dashboard, settings, invitations and password reset', () => {
       const page = await first.newPage();
       await register(page, email, 'Nocturne');
       await page.goto('/settings?tab=preferences');
+      const saved = page.waitForResponse((res) => res.url().endsWith('/api/users/me/preferences') && res.request().method() === 'PATCH');
       await page.getByRole('switch', { name: 'Dark mode' }).click();
       await page.waitForFunction('document.documentElement.getAttribute("data-color-scheme") === "dark"');
-      await page.waitForResponse((res) => res.url().endsWith('/api/users/me/preferences') && res.request().method() === 'PATCH').catch(() => undefined);
+      expect((await saved).ok()).toBe(true);
 
       // Before any bundle runs, /theme-init.js has already applied it.
       await page.reload({ waitUntil: 'domcontentloaded' });
@@ -156,6 +157,8 @@ describe('dashboard, settings, invitations and password reset', () => {
       await page.goto('/signin');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
+      // The page is its own chunk: until it has rendered, the sign-in form (and its Email field) is still there.
+      await page.getByText('Forgot your password?').waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByText(/If an account exists for that email/).waitFor();

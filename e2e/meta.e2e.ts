@@ -50,7 +50,7 @@ describe('Meta ads: connect from the library and push an image as a paused ad', 
       await dialog.getByRole('combobox', { name: label }).click();
       await page.getByRole('option', { name: option }).click();
       // The menu fades out: axe must not measure its options half transparent.
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
     };
     await choose('Ad account', /Brandloom Ads/);
     await choose('Facebook page', /Brandloom Page/);

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
-import { ProgressBus, ProgressMessage, ProgressSubscription } from '../infra/progress/progress-bus';
+import { ProgressBus, ProgressMessage, ProgressSubscription, subscribeOrPoll } from '../infra/progress/progress-bus';
 import { FormatJob } from './entities/format-job.entity';
 import { formatCompletedEvent } from './format.mapper';
 import { FormatJobNotFoundError } from './formats.errors';
@@ -39,7 +39,13 @@ export class FormatProgress {
     if (typeof jobId !== 'string' || !UUID.test(jobId)) throw new FormatJobNotFoundError();
     const early: ProgressMessage[] = [];
     let forward: ((message: ProgressMessage) => void) | undefined;
-    const subscription: ProgressSubscription = await this.bus.subscribe(formatChannel(jobId), (message) => (forward ? forward(message) : early.push(message)));
+    // Without the bus (Redis restarting) the watcher still ends with the final state: it re-reads the row.
+    const subscription: ProgressSubscription = await subscribeOrPoll(
+      this.bus,
+      formatChannel(jobId),
+      (message) => (forward ? forward(message) : early.push(message)),
+      (error) => this.logger.warn(`no live progress for format job ${jobId} (re-reading the database only): ${error.message}`),
+    );
     let first: ProgressMessage;
     try {
       const job = await this.dataSource.getRepository(FormatJob).findOneBy({ id: jobId, organization_id: organizationId });

@@ -64,7 +64,10 @@ export class RedisProgressBus extends ProgressBus {
 
   private connection(): Redis {
     if (!this.subscriber) {
-      this.subscriber = new IORedis(this.redisUrl, { maxRetriesPerRequest: 3 });
+      // This connection only ever subscribes. ioredis (5.8+, issue #2037) may send its handshake's
+      // INFO ready check and CLIENT SETINFO after a queued SUBSCRIBE, which Redis refuses in subscriber
+      // mode and which then fails the subscription: this connection sends neither.
+      this.subscriber = new IORedis(this.redisUrl, { maxRetriesPerRequest: 3, enableReadyCheck: false, disableClientInfo: true });
       this.subscriber.on('error', (error) => this.logger.warn(`subscriber: ${error.message}`));
       this.subscriber.on('message', (key: string, payload: string) => this.deliver(key, payload));
     }
