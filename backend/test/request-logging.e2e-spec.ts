@@ -71,8 +71,10 @@ describe('logging refused input', () => {
     await db?.drop();
   });
 
+  /** The complete lines written so far (the last one may still be arriving). */
   const logLines = (): LogLine[] =>
     output
+      .slice(0, output.lastIndexOf('\n') + 1)
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as LogLine);
@@ -87,14 +89,14 @@ describe('logging refused input', () => {
     expect((await fetch(`${base}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(503);
 
     const paths = ['/api/auth/login', '/api/auth/register', '/api/folders', '/api/stripe/webhook'];
-    await waitFor('the four requests in the log', () => (paths.every((p) => output.includes(`POST ${p} `) || output.includes(`"url":"${p}"`)) ? true : undefined), 10_000, () => output);
-    for (const path of paths) {
-      // Refused before Nest's middleware (body parser, input guard): the 'Requests' line; otherwise pino-http's.
-      const levels = logLines()
+    // Refused before Nest's middleware (body parser, input guard): the 'Requests' line; otherwise pino-http's
+    // (written when the response ends, after the error filter's own line for the same request).
+    const levelsOf = (path: string) =>
+      logLines()
         .filter((line) => (line.context === 'Requests' ? (line.msg ?? '').startsWith(`POST ${path} `) : line.req?.url === path && line.context !== 'Errors'))
         .map((line) => line.level);
-      expect([path, levels]).toEqual([path, [WARN]]);
-    }
+    await waitFor('the four requests in the log', () => (paths.every((path) => levelsOf(path).length > 0) ? true : undefined), 10_000, () => output);
+    for (const path of paths) expect([path, levelsOf(path)]).toEqual([path, [WARN]]);
     // The error filter's own line for the 503 is a warn too, and names the error.
     expect(logLines().filter((line) => line.context === 'Errors')).toEqual([expect.objectContaining({ level: WARN, msg: 'PaymentsNotConfiguredError: Payments are not configured' })]);
     expect(output).not.toMatch(/"stack"|\\n\s+at /);
