@@ -126,7 +126,7 @@ describe('dashboard, settings, invitations and password reset', () => {
       await page.goto('/settings?tab=preferences');
       const saved = page.waitForResponse((res) => res.url().endsWith('/api/users/me/preferences') && res.request().method() === 'PATCH');
       await page.getByRole('switch', { name: 'Dark mode' }).click();
-      await page.waitForFunction('document.documentElement.getAttribute("data-color-scheme") === "dark"');
+      await page.locator('html[data-color-scheme="dark"]').waitFor({ state: 'attached' });
       expect((await saved).ok()).toBe(true);
 
       // Before any bundle runs, /theme-init.js has already applied it.
@@ -140,7 +140,7 @@ describe('dashboard, settings, invitations and password reset', () => {
       // Another browser: the preference comes from the account.
       const other = await second.newPage();
       await signIn(other, email, 'a-long-password');
-      await other.waitForFunction('document.documentElement.getAttribute("data-color-scheme") === "dark"');
+      await other.locator('html[data-color-scheme="dark"]').waitFor({ state: 'attached' });
     } finally {
       await first.close();
       await second.close();

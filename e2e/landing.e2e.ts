@@ -43,7 +43,13 @@ describe('the public front door in the browser', () => {
     expect(await dialog.getByRole('heading').textContent()).toBe('SaaS feature announcement with the product UI');
     expect(await dialog.getByText('B2B', { exact: true }).isVisible()).toBe(true);
     // The enlarged picture really loaded (a WebP drawn at build time).
-    await page.waitForFunction(`(() => { const img = document.querySelector('[role="dialog"] img'); return img && img.complete && img.naturalWidth === 800; })()`);
+    // Polled through page.evaluate: waitForFunction evaluates its predicate in the page, which the CSP forbids.
+    let loadedWidth = 0;
+    for (let i = 0; i < 100 && loadedWidth !== 800; i += 1) {
+      if (i > 0) await page.waitForTimeout(100);
+      loadedWidth = (await page.evaluate(`(() => { const img = document.querySelector('[role="dialog"] img'); return img && img.complete ? img.naturalWidth : 0; })()`)) as number;
+    }
+    expect(loadedWidth).toBe(800);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
