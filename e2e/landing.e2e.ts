@@ -99,15 +99,41 @@ describe('the public front door in the browser', () => {
         ['/terms', 'Terms of Service', ['Governing law and arbitration', 'Limitation of liability', 'Privacy Policy']],
         ['/privacy', 'Privacy Policy', ['Processors we share data with', 'How long we keep data', 'Terms of Service']],
         ['/meta-deletion', 'Meta Data Deletion Request', ['Send Email Now', DEFAULT_SUPPORT_EMAIL]],
+        ['/signin', 'Welcome back', ['Brandloom', 'Sign in with Google', 'Forgot password?', 'Sign up', 'Terms of Service', 'Privacy Policy']],
+        ['/signup', 'Create your account', ['Brandloom', 'Sign up with Google', 'Sign in', 'Terms of Service', 'Privacy Policy']],
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         for (const name of links) expect(await page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
       }
+      // The account forms' fields, by their labels.
+      await page.goto('/signin');
+      for (const label of ['Email', 'Password']) expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
+      await page.goto('/signup');
+      for (const label of ['Username', 'Email', 'Password']) expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
       await page.goto('/');
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(session.page.url()).origin}/`);
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/landing\/share\.png$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the light-only pages light from the first paint for a visitor who chose dark mode', async () => {
+    const context = await session.browser.newContext({ baseURL: new URL(session.page.url()).origin });
+    const page = await context.newPage();
+    try {
+      await page.addInitScript({ content: "window.localStorage.setItem('brandloom-mode', 'dark')" });
+      // The pages' own scripts held back: what shows is the pre-rendered page before hydration.
+      await page.route('**/assets/**/*.js', (route) => route.abort());
+      for (const path of ['/', '/terms', '/privacy', '/meta-deletion']) {
+        await page.goto(path);
+        expect(await page.locator('html').getAttribute('data-color-scheme')).toBeNull();
+      }
+      // The account pages follow the stored mode from the first paint.
+      await page.goto('/signin');
+      expect(await page.locator('html').getAttribute('data-color-scheme')).toBe('dark');
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { BrowserSession, openBrowser } from './browser';
+import { baseUrl, BrowserSession, openBrowser } from './browser';
 
 describe('sign up, the app shell, sign out', () => {
   let session: BrowserSession;
@@ -24,6 +24,61 @@ describe('sign up, the app shell, sign out', () => {
     await page.waitForURL('**/signin');
     await page.goto('/dashboard');
     await page.waitForURL('**/signin');
+  });
+
+  it('serves /signin and /signup pre-rendered, hydrated by the public entry without the SPA, in the stored colour mode', async () => {
+    const context = await session.browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      for (const path of ['/signin', '/signup']) {
+        scripts.length = 0;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect(scripts.some((script) => /^\/assets\/public-[\w-]+\.js$/.test(script))).toBe(true);
+        // The SPA's entry (router, query cache, shell) stays out.
+        expect(scripts.filter((script) => /^\/assets\/index-[\w-]+\.js$/.test(script))).toEqual([]);
+      }
+
+      await page.evaluate(`localStorage.setItem('brandloom-mode', 'dark')`);
+      for (const path of ['/signin', '/signup']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect(await page.evaluate('document.documentElement.getAttribute("data-color-scheme")')).toBe('dark');
+        expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(11, 17, 32)');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs in from the pre-rendered /signin (a wrong password first), and sends a signed-in visitor on to /dashboard', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const context = await session.browser.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+    const page = await context.newPage();
+    try {
+      const email = `returning-${Date.now()}@example.com`;
+      await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Returning' } });
+      await page.request.post('/api/auth/logout');
+
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expectText(page.getByRole('alert'), 'Invalid email or password');
+      await page.getByLabel('Password').fill('a-long-password');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL('**/dashboard');
+      await expectText(page.getByTestId('sidebar-username'), 'Returning');
+
+      for (const path of ['/signin', '/signup']) {
+        await page.goto(path);
+        await page.waitForURL('**/dashboard');
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 

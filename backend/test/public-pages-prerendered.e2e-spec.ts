@@ -15,6 +15,8 @@ function writeBuild(dir: string): void {
     ['terms.html', 'Terms of Service'],
     ['privacy.html', 'Privacy Policy'],
     ['meta-deletion.html', 'Meta Data Deletion Request'],
+    ['signin.html', 'Welcome back'],
+    ['signup.html', 'Create your account'],
   ]) {
     writeFileSync(
       join(dir, 'prerendered', file),
@@ -44,6 +46,8 @@ describe('the built frontend: pre-rendered public pages, the SPA for the rest', 
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/meta-deletion', 'Meta Data Deletion Request'],
+    ['/signin', 'Welcome back'],
+    ['/signup', 'Create your account'],
   ])('answers %s with its pre-rendered HTML, APP_URL and SUPPORT_EMAIL filled in', async (path, heading) => {
     const res = await t.http().get(path).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -61,6 +65,15 @@ describe('the built frontend: pre-rendered public pages, the SPA for the rest', 
     expect(spa.text).toContain('<div id="root"></div>');
     expect(spa.text).toContain('content="privacy@example.com"');
     expect((await t.http().get('/assets/app.js').expect(200)).text).toBe('console.log(1)');
+  });
+
+  it('sends a form posted before its script ran back to its page (303), reading nothing of it', async () => {
+    for (const path of ['/signin', '/signup']) {
+      const res = await t.http().post(path).type('form').send({ email: 'a@example.com', password: 'secret-secret' }).expect(303);
+      expect(res.headers.location).toBe(path);
+    }
+    // Other paths keep their answers.
+    await t.http().post('/library').expect(404);
   });
 
   it('does not hand out the pre-rendered sources with their placeholders', async () => {

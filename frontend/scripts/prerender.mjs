@@ -1,4 +1,4 @@
-// Pre-renders the public pages (/, /terms, /privacy, /meta-deletion) after `vite build`: each is
+// Pre-renders the public pages (/, /terms, /privacy, /meta-deletion, /signin, /signup) after `vite build`: each is
 // rendered by the server build of src/public/entry-server.tsx into the built index.html, with its
 // head tags, MUI's styles and the public entry (instead of the SPA's) that hydrates it. Output:
 // dist/prerendered/<page>.html, with the APP_URL and SUPPORT_EMAIL placeholders the server fills in.
@@ -27,6 +27,10 @@ function chunksOf(key, seen = new Set()) {
   for (const dep of manifest[key]?.imports ?? []) chunksOf(dep, seen);
   return seen;
 }
+
+const THEME_INIT = /\s*<script src="\/theme-init\.js"><\/script>/;
+const NOTHING = /(?!)/;
+if (!THEME_INIT.test(template)) throw new Error('index.html lost its /theme-init.js <script>');
 
 const publicEntry = 'src/public/main.tsx';
 if (!manifest[publicEntry]) throw new Error(`${publicEntry} is missing from the Vite manifest`);
@@ -71,6 +75,8 @@ for (const { path } of PUBLIC_PAGES) {
     // The SPA's own entry, preloads and styles give way to the public entry's.
     .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, '')
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*>/g, '')
+    // A page drawn light does not take the stored dark mode: it would paint dark until hydrated.
+    .replace(page.followsColorMode ? NOTHING : THEME_INIT, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`)

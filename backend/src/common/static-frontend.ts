@@ -19,7 +19,7 @@ export function fillPlaceholders(html: string, settings: FrontendSettings): stri
 
 /**
  * Serves the built frontend: real files first; the pre-rendered public pages (/, /terms, /privacy,
- * /meta-deletion) as their HTML, so visitors and crawlers get the whole page before any script; then
+ * /meta-deletion, /signin, /signup) as their HTML, so visitors and crawlers get the whole page before any script; then
  * index.html for every other client route. On the first `npm start` the API starts while the web
  * app is still being built: pages answer 503 with Retry-After until index.html exists. Each page is
  * read and filled in once, when first found (the pre-rendering step writes its pages after
@@ -44,6 +44,9 @@ export function serveFrontend(app: INestApplication, dir: string, settings: Fron
   const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
+    // A pre-rendered form sent before its script ran (it posts to its own page): back to the page,
+    // which now loads with its script; what was typed is not read here.
+    if (req.method === 'POST' && PRERENDERED_PAGES.some((p) => p.path === req.path)) return res.redirect(303, req.path);
     if (!isPageRequest(req)) return next();
     if (!indexPage()) {
       res.status(503).set('Retry-After', '5').type('text/plain').send('Brandloom is building its web app (the first start does this once): reload in a few seconds.');

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { PageHostProvider } from '../lib/pageHost';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
+import { spaPageHost } from './spaPageHost';
 
 // Every screen is its own chunk so the landing page loads only what it shows.
 const AppShell = lazy(() => import('./shell/AppShell'));
@@ -34,9 +36,11 @@ const StudioPage = lazy(() => import('../features/studio/components/StudioPage')
 
 function RootLayout() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <PageHostProvider value={spaPageHost}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </PageHostProvider>
   );
 }
 

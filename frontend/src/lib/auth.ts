@@ -60,7 +60,7 @@ export function useOrganizationId(): string | undefined {
 }
 
 /** Stores the user a login or registration returned, then refetches the session. */
-function useStartSession() {
+export function useStartSession() {
   const queryClient = useQueryClient();
   return (user: User) => {
     queryClient.setQueryData(userQueryKey, user);

@@ -65,4 +65,45 @@ describe('pre-rendered public pages', () => {
     expect(send.pathname).toBe(SUPPORT_EMAIL_PLACEHOLDER);
     expect(send.searchParams.get('subject')).toBe('Meta Data Deletion Request');
   });
+
+  const labelledInputs = (html: string) =>
+    [...html.matchAll(/<input[^>]*\sid="([^"]+)"[^>]*>/g)].map((input) => ({
+      name: input[0].match(/name="([^"]*)"/)?.[1],
+      type: input[0].match(/type="([^"]*)"/)?.[1],
+      label: text(html.match(new RegExp(`<label[^>]*for="${input[1]}"[^>]*>([\\s\\S]*?)</label>`))?.[1] ?? '').trim(),
+    }));
+
+  it('/signin has the heading, the Google link, the form fields with their labels and the links, and the dark palette in its styles', async () => {
+    const page = await renderPublicPage('/signin');
+    expect(page.head.title).toBe('Sign in | Brandloom');
+    expect(headings(page.html, 1)).toEqual(['Welcome back']);
+    const body = text(page.html);
+    for (const words of ['Sign in to your Brandloom account', 'Sign in with Google', "Don't have an account?"]) expect(body).toContain(words);
+    expect(labelledInputs(page.html)).toEqual([
+      { name: 'email', type: 'email', label: 'Email' },
+      { name: 'password', type: 'password', label: 'Password' },
+    ]);
+    // Submitted before the script runs, the form posts: the password never lands in an address.
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    expect(page.html).toMatch(/<button[^>]*type="submit"[^>]*>Sign in/);
+    expect(hrefs(page.html)).toEqual(['/', '/api/auth/google', '/forgot-password', '/signup', '/terms', '/privacy']);
+    // The dark palette's variables are there for /theme-init.js's attribute to pick.
+    expect(page.styles).toContain('[data-color-scheme="dark"]');
+  });
+
+  it('/signup has the heading, the form fields with their labels (username optional) and the links', async () => {
+    const page = await renderPublicPage('/signup');
+    expect(page.head.title).toBe('Sign up | Brandloom');
+    expect(headings(page.html, 1)).toEqual(['Create your account']);
+    const body = text(page.html);
+    for (const words of ['Start generating on-brand images in minutes', 'Sign up with Google', 'Optional', 'Already have an account?']) expect(body).toContain(words);
+    expect(labelledInputs(page.html)).toEqual([
+      { name: 'username', type: 'text', label: 'Username' },
+      { name: 'email', type: 'email', label: 'Email' },
+      { name: 'password', type: 'password', label: 'Password' },
+    ]);
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    expect(page.html).toMatch(/<button[^>]*type="submit"[^>]*>Create account/);
+    expect(hrefs(page.html)).toEqual(['/', '/api/auth/google', '/signin', '/terms', '/privacy']);
+  });
 });

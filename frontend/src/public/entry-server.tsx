@@ -16,6 +16,8 @@ export interface RenderedPage {
   /** MUI's styles for that markup, as <style data-emotion> elements for the head. */
   styles: string;
   head: PageHead;
+  /** Drawn in the visitor's colour mode; the others are drawn light and skip /theme-init.js. */
+  followsColorMode: boolean;
 }
 
 export { PUBLIC_PAGES };
@@ -32,10 +34,10 @@ export async function renderPublicPage(path: string): Promise<RenderedPage> {
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <PublicApp Page={Page} />
+      <PublicApp Page={Page} followsColorMode={page.followsColorMode} />
     </CacheProvider>,
   );
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { path: page.path, file: page.file, module: page.module, html, styles, head: PAGE_HEADS[page.path](APP_URL_PLACEHOLDER) };
+  return { path: page.path, file: page.file, module: page.module, html, styles, head: PAGE_HEADS[page.path](APP_URL_PLACEHOLDER), followsColorMode: page.followsColorMode ?? false };
 }

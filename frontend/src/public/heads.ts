@@ -1,3 +1,4 @@
+import { SIGN_IN_DESCRIPTION, SIGN_UP_DESCRIPTION } from '../features/auth/heads';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '../features/landing/content';
 import { HERO_IMAGE, heroSrcSet } from '../features/landing/images';
 import { landingStructuredData } from '../features/landing/seo';
@@ -24,4 +25,6 @@ export const PAGE_HEADS: Record<PublicPath, (origin: string) => PageHead> = {
   '/terms': () => ({ title: 'Terms of Service | Brandloom', description: TERMS_DESCRIPTION }),
   '/privacy': () => ({ title: 'Privacy Policy | Brandloom', description: PRIVACY_DESCRIPTION }),
   '/meta-deletion': () => ({ title: 'Meta Data Deletion Request | Brandloom', description: META_DELETION_DESCRIPTION }),
+  '/signin': () => ({ title: 'Sign in | Brandloom', description: SIGN_IN_DESCRIPTION }),
+  '/signup': () => ({ title: 'Sign up | Brandloom', description: SIGN_UP_DESCRIPTION }),
 };

@@ -9,6 +9,11 @@ export interface PublicPage {
   /** The page's source module as the Vite manifest names it, so pre-rendering can preload its chunk. */
   module: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Drawn in the visitor's light or dark mode, as the SPA draws it (public/theme-init.js applies it
+   * before the first paint); the landing and legal pages are drawn light.
+   */
+  followsColorMode?: boolean;
 }
 
 const fileOf = (path: PublicPath) => PRERENDERED_PAGES.find((p) => p.path === path)!.file;
@@ -24,4 +29,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     module: 'src/features/legal/components/MetaDeletionPage.tsx',
     load: () => import('../features/legal/components/MetaDeletionPage'),
   },
+  { path: '/signin', file: fileOf('/signin'), module: 'src/features/auth/components/SignInPage.tsx', load: () => import('../features/auth/components/SignInPage'), followsColorMode: true },
+  { path: '/signup', file: fileOf('/signup'), module: 'src/features/auth/components/SignUpPage.tsx', load: () => import('../features/auth/components/SignUpPage'), followsColorMode: true },
 ];

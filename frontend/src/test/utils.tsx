@@ -1,10 +1,14 @@
 import { DEFAULT_PREFERENCES } from '@brandloom/contracts';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import type { OrganizationResponse, User } from '../lib/auth';
+import { PageHostProvider, prerenderedPageHost } from '../lib/pageHost';
 import { createQueryClient } from '../lib/queryClient';
+import { PublicApp } from '../public/PublicApp';
 
 /** Renders the whole app (real routes, providers and a fresh query cache) at `path`. */
 export function renderApp(path: string) {
@@ -15,6 +19,26 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return router;
+}
+
+/**
+ * A pre-rendered public page as the browser gets it: the build's HTML, then hydrated by the public
+ * entry's tree (src/public). `beforeHydration` acts on the HTML first, as a visitor may before the
+ * script runs. Navigations are recorded rather than made (jsdom has none).
+ */
+export function hydratePublicPage(Page: ComponentType, { beforeHydration }: { beforeHydration?: (page: HTMLElement) => void } = {}) {
+  const replace = vi.fn();
+  const tree = (
+    <PageHostProvider value={{ ...prerenderedPageHost, useReplace: () => replace }}>
+      <PublicApp Page={Page} followsColorMode />
+    </PageHostProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.appendChild(container);
+  beforeHydration?.(container);
+  render(tree, { container, hydrate: true });
+  return { replace };
 }
 
 export interface Reply {

@@ -1,5 +1,5 @@
 /**
- * The pre-rendered public pages (/, /terms, /privacy, /meta-deletion): built once with placeholders
+ * The pre-rendered public pages (/, /terms, /privacy, /meta-deletion, /signin, /signup): built once with placeholders
  * that the server replaces with its configuration when it serves them.
  */
 export const PRERENDERED_PAGES = [
@@ -7,6 +7,8 @@ export const PRERENDERED_PAGES = [
   { path: '/terms', file: 'terms.html' },
   { path: '/privacy', file: 'privacy.html' },
   { path: '/meta-deletion', file: 'meta-deletion.html' },
+  { path: '/signin', file: 'signin.html' },
+  { path: '/signup', file: 'signup.html' },
 ] as const;
 /** Folder of the built frontend that holds them. */
 export const PRERENDERED_DIR = 'prerendered';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
-import { emailField } from '../validation';
+import { emailField } from '../zodFields';
 import { AuthCard } from './AuthCard';
 
 const schema = z.object({ email: emailField });

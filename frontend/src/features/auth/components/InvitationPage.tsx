@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useLogin, useRegister, useUser } from '../../../lib/auth';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations';
-import { emailField, passwordField } from '../validation';
+import { emailField, passwordField } from '../zodFields';
 import { AuthCard } from './AuthCard';
 
 const STATUS_MESSAGES = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { getErrorMessage } from '../../../lib/api';
 import { useResetPassword } from '../../../lib/auth';
-import { passwordField } from '../validation';
+import { passwordField } from '../zodFields';
 import { AuthCard } from './AuthCard';
 
 const schema = z

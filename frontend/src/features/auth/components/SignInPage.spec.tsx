@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, makeUser, mockApi, renderApp, signedInApi, type Reply } from '../../../test/utils';
+import { anonymous, hydratePublicPage, makeUser, mockApi, renderApp, signedInApi, type Reply } from '../../../test/utils';
+import SignInPage from './SignInPage';
 
 const providers = { 'GET /api/auth/providers': { body: { google: true } } };
 
@@ -97,5 +98,68 @@ describe('/signin', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('/signin pre-rendered and hydrated by the public entry', () => {
+  const setValue = (input: HTMLInputElement, value: string) => {
+    input.value = value;
+  };
+
+  it('keeps what the visitor typed before the script ran, signs in and goes to the dashboard', async () => {
+    const user = makeUser();
+    const fetchMock = mockApi({ 'GET /api/auth/user': anonymous, ...providers, 'POST /api/auth/login': { body: user } });
+    const errors = vi.spyOn(console, 'error');
+    const { replace } = hydratePublicPage(SignInPage, {
+      beforeHydration: (page) => {
+        setValue(page.querySelector('input[name="email"]')!, ' alice@example.com ');
+        setValue(page.querySelector('input[name="password"]')!, 'correct-horse');
+      },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/login',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'alice@example.com', password: 'correct-horse' }) }),
+    );
+    // The markup matched: React hydrated it rather than rendering it again.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('validates, then shows the server message in an alert and stays', async () => {
+    mockApi({
+      'GET /api/auth/user': anonymous,
+      ...providers,
+      'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' } },
+    });
+    const { replace } = hydratePublicPage(SignInPage);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    // The first invalid field takes the focus, as react-hook-form does in the SPA.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await fillAndSubmit('alice@example.com', 'wrong-password');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeUser() }, ...providers });
+    const { replace } = hydratePublicPage(SignInPage);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
+  });
+
+  it("disables Google sign-in and says so when Google is not configured; 'Forgot password?' leads to /forgot-password", async () => {
+    mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/auth/providers': { body: { google: false } } });
+    hydratePublicPage(SignInPage);
+
+    expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 });

@@ -1,61 +1,49 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink } from 'react-router';
-import { z } from 'zod';
-import { FormTextField } from '../../../components/FormTextField';
-import { PageLoader } from '../../../components/PageLoader';
+import { Box } from '@mui/material';
+import { ErrorAlert } from '../../../components/light/Alert';
+import { PlainButton } from '../../../components/light/controls';
+import { TextDivider } from '../../../components/light/TextDivider';
+import { TextLink } from '../../../components/light/TextLink';
+import { LightTextField } from '../../../components/light/TextField';
 import { getErrorMessage } from '../../../lib/api';
-import { useLogin, useUser } from '../../../lib/auth';
-import { emailField, passwordField } from '../validation';
-import { AuthCard } from './AuthCard';
+import type { LoginInput } from '../../../lib/auth';
+import { useSessionRequest } from '../hooks/useSessionRequest';
+import { useSimpleForm } from '../hooks/useSimpleForm';
+import { checkEmail, checkPassword } from '../validation';
+import { AuthCard, submitButtonSx } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 
-const signInSchema = z.object({ email: emailField, password: passwordField });
-type SignInValues = z.infer<typeof signInSchema>;
-
+/** /signin: pre-rendered at build time (src/public) and hydrated; the SPA routes the same component. */
 export default function SignInPage() {
-  const { data: user, isLoading } = useUser();
-  const login = useLogin();
-  const { control, handleSubmit } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const login = useSessionRequest<LoginInput>('/api/auth/login');
+  const { field, handleSubmit } = useSimpleForm({ email: '', password: '' }, { email: checkEmail, password: checkPassword });
 
-  if (isLoading) return <PageLoader />;
-  // Also the redirect after a successful login, which stores the returned user.
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (login.signedIn) return null;
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your Brandloom account">
       <GoogleButton label="Sign in with Google" />
-      <Divider>or</Divider>
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
-        {login.isError && <Alert severity="error">{getErrorMessage(login.error, 'Invalid email or password')}</Alert>}
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-        />
-        <Box sx={{ textAlign: 'right' }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Forgot password?
-          </Link>
+      <TextDivider>or</TextDivider>
+      <Box
+        component="form"
+        // Sent before the page's script has run, the form posts: the password stays out of the address.
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(({ email, password }) => login.submit({ email: email.trim(), password }))}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {login.error != null && <ErrorAlert>{getErrorMessage(login.error, 'Invalid email or password')}</ErrorAlert>}
+        <LightTextField {...field('email')} label="Email" type="email" autoComplete="email" />
+        <LightTextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        <Box sx={{ textAlign: 'right', typography: 'body2' }}>
+          <TextLink href="/forgot-password">Forgot password?</TextLink>
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+        <PlainButton type="submit" variant="contained" fullWidth sx={submitButtonSx} loading={login.pending}>
           Sign in
-        </Button>
-      </Stack>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/signup">
-          Sign up
-        </Link>
-      </Typography>
+        </PlainButton>
+      </Box>
+      <Box component="p" sx={{ typography: 'body2', textAlign: 'center', m: 0 }}>
+        Don&apos;t have an account? <TextLink href="/signup">Sign up</TextLink>
+      </Box>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, makeUser, mockApi, renderApp, signedInApi } from '../../../test/utils';
+import { anonymous, hydratePublicPage, makeUser, mockApi, renderApp, signedInApi } from '../../../test/utils';
+import SignUpPage from './SignUpPage';
 
 describe('/signup', () => {
   it('disables Google sign-up and says so when Google is not configured', async () => {
@@ -79,5 +80,45 @@ describe('/signup', () => {
     mockApi({ ...signedInApi(), 'GET /api/auth/providers': { body: { google: true } } });
     const router = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('/signup pre-rendered and hydrated by the public entry', () => {
+  it('registers and goes to the dashboard', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': anonymous,
+      'GET /api/auth/providers': { body: { google: true } },
+      'POST /api/auth/register': { status: 201, body: makeUser({ username: 'Newcomer' }) },
+    });
+    const errors = vi.spyOn(console, 'error');
+    const { replace } = hydratePublicPage(SignUpPage);
+
+    await userEvent.type(screen.getByLabelText('Username'), ' Newcomer ');
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/register',
+      expect.objectContaining({ body: JSON.stringify({ email: 'new@example.com', password: 'long-enough', username: 'Newcomer' }) }),
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the email is taken', async () => {
+    mockApi({
+      'GET /api/auth/user': anonymous,
+      'GET /api/auth/providers': { body: { google: true } },
+      'POST /api/auth/register': { status: 409, body: { statusCode: 409, message: 'An account with this email already exists', error: 'Conflict' } },
+    });
+    const { replace } = hydratePublicPage(SignUpPage);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'alice@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(replace).not.toHaveBeenCalled();
   });
 });

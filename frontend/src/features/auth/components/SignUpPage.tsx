@@ -1,69 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Link, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink } from 'react-router';
-import { z } from 'zod';
-import { FormTextField } from '../../../components/FormTextField';
-import { PageLoader } from '../../../components/PageLoader';
+import { Box } from '@mui/material';
+import { ErrorAlert } from '../../../components/light/Alert';
+import { PlainButton } from '../../../components/light/controls';
+import { TextDivider } from '../../../components/light/TextDivider';
+import { TextLink } from '../../../components/light/TextLink';
+import { LightTextField } from '../../../components/light/TextField';
 import { getErrorMessage } from '../../../lib/api';
-import { useRegister, useUser } from '../../../lib/auth';
-import { emailField, passwordField } from '../validation';
-import { AuthCard } from './AuthCard';
+import type { RegisterInput } from '../../../lib/auth';
+import { useSessionRequest } from '../hooks/useSessionRequest';
+import { useSimpleForm } from '../hooks/useSimpleForm';
+import { checkEmail, checkPassword } from '../validation';
+import { AuthCard, submitButtonSx } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 
-const signUpSchema = z.object({ username: z.string().trim(), email: emailField, password: passwordField });
-type SignUpValues = z.infer<typeof signUpSchema>;
-
+/** /signup: pre-rendered at build time (src/public) and hydrated; the SPA routes the same component. */
 export default function SignUpPage() {
-  const { data: user, isLoading } = useUser();
-  const signUp = useRegister();
-  const { control, handleSubmit } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { username: '', email: '', password: '' },
-  });
+  const signUp = useSessionRequest<RegisterInput>('/api/auth/register');
+  const { field, handleSubmit } = useSimpleForm({ username: '', email: '', password: '' }, { email: checkEmail, password: checkPassword });
 
-  if (isLoading) return <PageLoader />;
-  // Also the redirect after a successful registration, which stores the returned user.
-  if (user) return <Navigate to="/dashboard" replace />;
-
-  const onSubmit = ({ username, ...credentials }: SignUpValues) =>
-    signUp.mutate({ ...credentials, username: username || undefined });
+  if (signUp.signedIn) return null;
 
   return (
     <AuthCard title="Create your account" subtitle="Start generating on-brand images in minutes">
       <GoogleButton label="Sign up with Google" />
-      <Divider>or</Divider>
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
-        {signUp.isError && (
-          <Alert severity="error">{getErrorMessage(signUp.error, 'Could not create your account. Please try again.')}</Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="username"
-          label="Username"
-          autoComplete="username"
-          helperText="Optional"
-          fullWidth
-        />
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
+      <TextDivider>or</TextDivider>
+      <Box
+        component="form"
+        // Sent before the page's script has run, the form posts: the password stays out of the address.
+        method="post"
+        noValidate
+        // A blank username is left out: the server then makes one up.
+        onSubmit={handleSubmit(({ username, email, password }) => signUp.submit({ email: email.trim(), password, username: username.trim() || undefined }))}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {signUp.error != null && <ErrorAlert>{getErrorMessage(signUp.error, 'Could not create your account. Please try again.')}</ErrorAlert>}
+        <LightTextField {...field('username')} label="Username" autoComplete="username" helperText="Optional" />
+        <LightTextField {...field('email')} label="Email" type="email" autoComplete="email" />
+        <LightTextField {...field('password')} label="Password" type="password" autoComplete="new-password" />
+        <PlainButton type="submit" variant="contained" fullWidth sx={submitButtonSx} loading={signUp.pending}>
           Create account
-        </Button>
-      </Stack>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/signin">
-          Sign in
-        </Link>
-      </Typography>
+        </PlainButton>
+      </Box>
+      <Box component="p" sx={{ typography: 'body2', textAlign: 'center', m: 0 }}>
+        Already have an account? <TextLink href="/signin">Sign in</TextLink>
+      </Box>
     </AuthCard>
   );
 }

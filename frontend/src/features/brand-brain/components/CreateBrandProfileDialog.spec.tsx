@@ -30,6 +30,13 @@ async function openDialog(tab: 'Manual' | 'Extract' = 'Manual') {
 }
 
 /** An extraction takes 3 to 5 images: `first` and two more. */
+/** Clicks 'Extract Brand Information' once the chosen files have enabled it (on a busy machine that can take a moment). */
+async function clickExtract(dialog: HTMLElement) {
+  const button = within(dialog).getByRole('button', { name: 'Extract Brand Information' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user().click(button);
+}
+
 function withTwoMore(first: File): File[] {
   return [first, imageFile('guide.png'), imageFile('campaign.jpg', 10, 'image/jpeg')];
 }
@@ -242,7 +249,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png'), imageFile('guide.png'), imageFile('shot.jpg', 10, 'image/jpeg')]);
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     expect(await screen.findByText('Brand profile created')).toBeInTheDocument();
     const body = jsonBody(callsTo(fetchMock, EXTRACT)[0]) as { imageUrls: string[]; fileNames: string[] };
@@ -265,7 +272,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('logo.png')));
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     expect(await within(dialog).findByText('Analyzing your brand images...')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeDisabled();
@@ -306,7 +313,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('acme_logo.png')));
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     expect(await screen.findByText('Brand extracted, but automatic profile creation failed. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true'));
@@ -362,7 +369,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('acme_brand-logo.png')));
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(datedProfileName()));
     expect(within(dialog).getByRole('textbox', { name: 'Primary color' })).toHaveValue('#123456');
@@ -380,7 +387,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('logo.png')));
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     const title = await screen.findByText('Extraction failed');
     expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
@@ -395,7 +402,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('logo.png')));
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     expect(await screen.findByText('Extraction failed')).toBeInTheDocument();
     expect(within(dialog).getByTestId('brand-extraction-error')).toHaveTextContent(/^Failed to extract brand information from images$/);
@@ -407,7 +414,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), [new File([], 'empty.png', { type: 'image/png' }), new File([], 'empty2.png', { type: 'image/png' }), new File([], 'empty3.png', { type: 'image/png' })]);
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     expect(await within(dialog).findByTestId('brand-asset-issues')).toHaveTextContent('Invalid image: empty.png could not be read as an image');
     expect(within(dialog).getByTestId('brand-extraction-error')).toHaveTextContent('No valid image URLs after sanitization...');
@@ -421,7 +428,7 @@ describe('create dialog: extracting', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), [new File([], 'empty.png', { type: 'image/png' }), ...withTwoMore(imageFile('logo.png'))]);
-    await user().click(within(dialog).getByRole('button', { name: 'Extract Brand Information' }));
+    await clickExtract(dialog);
 
     await waitFor(() => expect(callsTo(fetchMock, EXTRACT)).toHaveLength(1));
     expect((jsonBody(callsTo(fetchMock, EXTRACT)[0]) as { fileNames: string[] }).fileNames).toEqual(['logo.png', 'guide.png', 'campaign.jpg']);

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { GALLERY_ASPECT, GALLERY_CATEGORIES, GALLERY_IMAGES, GALLERY_WIDTHS, galleryImageUrl, type GalleryImage } from '../gallery';
 import { useGallery } from '../hooks/useGallery';
-import { Column, PlainButton } from './ui';
+import { Column, PlainButton } from '../../../components/light/controls';
 
 // The overlay (a dialog) loads on the first click, not with the page.
 const GalleryOverlay = lazy(() => import('./GalleryOverlay'));

@@ -3,7 +3,7 @@ import { HERO } from '../content';
 import { BETA_ENDS_IN_DAYS } from '../counters';
 import { useLandingCounters } from '../hooks/useLandingCounters';
 import { HERO_IMAGE, heroSrcSet } from '../images';
-import { Column, LinkButton, Pill } from './ui';
+import { Column, LinkButton, Pill } from '../../../components/light/controls';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -2,7 +2,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useSignedIn } from '../hooks/useSignedIn';
-import { Column, LinkButton, PlainButton } from './ui';
+import { Column, LinkButton, PlainButton } from '../../../components/light/controls';
 
 export const SECTION_LINKS = [
   { href: '#features', label: 'Features' },

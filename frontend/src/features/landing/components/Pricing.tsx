@@ -2,7 +2,7 @@ import { ANNUAL_PRICING_PLANS, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, type Pric
 import { CheckIcon } from './icons';
 import { Box, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Column, LinkButton, Pill, PlainButton } from './ui';
+import { Column, LinkButton, Pill, PlainButton } from '../../../components/light/controls';
 
 type Period = 'monthly' | 'annual';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

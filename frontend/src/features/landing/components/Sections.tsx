@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Column, LinkButton } from './ui';
+import { Column, LinkButton } from '../../../components/light/controls';
 import { BENEFITS, FEATURES, FINAL_CTA, SOCIAL_LINK, STEPS, TESTIMONIALS } from '../content';
 
 function Section({ id, title, intro, children, tinted }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {

@@ -1,13 +1,5 @@
-// The few icons the landing page shows, as inline SVG (Material icon paths): MUI's icon component
-// would add its own code to the page's budget.
-const icon = (d: string) =>
-  function Icon({ size = 24, color = 'currentColor' }: { size?: number; color?: string }) {
-    return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill={color} aria-hidden="true" focusable="false">
-        <path d={d} />
-      </svg>
-    );
-  };
+// The few icons the landing page shows.
+import { svgIcon as icon } from '../../../components/light/svgIcon';
 
 export const MenuIcon = icon('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z');
 export const CloseIcon = icon('M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z');

@@ -1,22 +1,10 @@
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api';
+import { usePageHost } from '../../../lib/pageHost';
 
 /**
- * Whether the visitor has a session, asked once after the page is shown (the pre-rendered page
- * shows the signed-out header). A plain request rather than the SPA's query cache: the public
- * pages load without React Query.
+ * Whether the visitor has a session. The pre-rendered page shows the signed-out header and asks
+ * once it is shown, with a plain request (the public pages load without React Query); the SPA
+ * knows from its query cache.
  */
 export function useSignedIn(): boolean {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    let active = true;
-    apiRequest<unknown>('GET', '/api/auth/user').then(
-      (user) => active && setSignedIn(!!user),
-      () => active && setSignedIn(false),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return signedIn;
+  return !!usePageHost().useSession().user;
 }
