@@ -17,19 +17,14 @@ import 'reflect-metadata';
 import './support/bench-env';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { decodeAssetCursor } from '../libs/core/src/assets/asset-cursor';
 import { assetListSql, type SqlQuery } from '../libs/core/src/assets/asset-list.query';
 import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 import { createOrganization } from '../libs/core/src/testing/factories';
-import { createApp } from '../backend/src/bootstrap';
-import { BENCH_APP_URL, httpGet, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, withEnv } from './support/bench-helpers';
+import { httpGet, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark } from './support/bench-helpers';
+import { benchEnvironment, startApi } from './support/bench-app';
 import { cpuProfile, printCpuProfile } from './support/cpu-profile';
 import { printStatements, resetStatementStats, scratchDatabase, topStatements } from './support/scratch-database';
 
@@ -58,24 +53,12 @@ interface Scenario {
 async function main(): Promise<void> {
   Logger.overrideLogger(false);
   const db = await scratchDatabase();
-  const storageDir = mkdtempSync(join(tmpdir(), 'brandloom-bench-'));
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    QUEUE_PREFIX: `bl-bench-${randomBytes(4).toString('hex')}`,
-    STORAGE_DIR: storageDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: process.env.SESSION_SECRET!,
-    OPENAI_API_KEY: '',
-    REDIS_URL: '',
-    APP_URL: BENCH_APP_URL,
-  };
+  const { env, cleanUp } = benchEnvironment(db.url, { REDIS_URL: '' });
   let api: NestExpressApplication | undefined;
   const pool = new Pool({ connectionString: db.url, max: 2 });
   try {
-    api = await withEnv(env, () => createApp({ logger: false }));
-    await api.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}`;
+    let base: string;
+    ({ app: api, base } = await startApi(env));
     const client = await registerBenchClient(base);
 
     const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
@@ -161,7 +144,7 @@ async function main(): Promise<void> {
     await pool.end();
     await api?.close();
     await db.drop();
-    rmSync(storageDir, { recursive: true, force: true });
+    cleanUp();
   }
 }
 

@@ -50,8 +50,9 @@ async function main(): Promise<void> {
     printResult('start', { first_start_ms: Math.round(first.startMs), restart_ms: Math.round(restart.startMs), database: scratch ? 'DATABASE_URL' : 'embedded' });
   } finally {
     await scratch?.drop();
-    rmSync(clone, { recursive: true, force: true });
-    rmSync(state, { recursive: true, force: true });
+    // The first start's web build may still be winding down its workers in the clone: retry.
+    rmSync(clone, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    rmSync(state, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   }
 }
 

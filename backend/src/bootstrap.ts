@@ -1,4 +1,4 @@
-import { AppConfig } from '@brandloom/core';
+import { AppConfig, pgPoolOf } from '@brandloom/core';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,7 +8,6 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { BRAND_EXTRACT_PATH, brandExtractionBodyParser } from './brand-profiles/extraction-body-parser';
@@ -44,7 +43,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
 
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
+  const pool = pgPoolOf(app.get(DataSource));
 
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.enableShutdownHooks();

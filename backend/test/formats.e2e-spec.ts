@@ -3,7 +3,7 @@
 // its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
 // against the fake OpenAI server.
 import { AD_FORMATS, CREDIT_COST_PER_IMAGE, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
-import { CreditsService, FormatRunner, FormatSweeper, organizationScopedKey, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { CreditsService, FormatRunner, FormatSweeper, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -222,6 +222,8 @@ describe('ad formats API (local renderer)', () => {
     // Two runs at once (a stalled job picked up again) and, after it completed, a run of a job put back in the queue.
     await Promise.all([runner.run(jobId, { attempt: 1, isLastAttempt: false }), runner.run(jobId, { attempt: 2, isLastAttempt: false })]);
     await waitForJobs(t, [jobId]);
+    // The queue's own run of the job may still be finishing: it must not settle the job put back below.
+    await (t.app.get(QueuePort) as InProcessQueueDriver).onIdle();
     await t.db.dataSource.query(`UPDATE format_jobs SET status = 'queued' WHERE id = $1`, [jobId]);
     expect(await runner.run(jobId, { attempt: 3, isLastAttempt: true })).toBe('completed');
     const rows = await t.db.dataSource.query(`SELECT id FROM assets WHERE format_job_id = $1`, [jobId]);

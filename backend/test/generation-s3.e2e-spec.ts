@@ -1,6 +1,7 @@
 // The pipeline with the S3 storage driver against a local S3-compatible server (s3rver, real
 // SigV4 requests from the AWS SDK): images and thumbnails land in the bucket and are served back.
 import { startS3Server, type LocalS3Server } from '../../libs/core/src/testing/s3-server';
+import { waitFor } from '@brandloom/core/testing';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eventData, readSse } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -34,7 +35,8 @@ describe('generation with S3 storage (local S3-compatible server)', () => {
     try {
       const original = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
       expect(original.ContentType).toBe('image/png');
-      const thumb = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key.replace(/\.png$/, '.thumb.webp') }));
+      // Written just after the completion.
+      const thumb = await waitFor('the thumbnail', () => client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key.replace(/\.png$/, '.thumb.webp') })).catch(() => undefined));
       expect(thumb.ContentType).toBe('image/webp');
     } finally {
       client.destroy();

@@ -3,10 +3,10 @@
 // progress bus) with the local renderer.
 import { auditCredits, tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
-import { BrandProfile, CreditsService, GenerationRunner, GenerationService, GenerationSweeper } from '@brandloom/core';
+import { BrandProfile, CreditsService, generatedImageKey, GenerationRunner, GenerationService, GenerationSweeper } from '@brandloom/core';
 import sharp from 'sharp';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { eventData, organizationIdOf, readSse } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -68,7 +68,8 @@ describe('generation (in-process queue, local renderer)', () => {
       expect(variation).toMatchObject({ index, apiProxyUrl: `/api/assets/file/${variation.s3Key}`, directUrl: expect.any(String), publicUrl: expect.any(String) });
       expect(variation.s3Key).toMatch(new RegExp(`^org/${organizationId}/generated/[0-9a-f]{32}\\.png$`));
       expect(existsSync(join(storage.dir, variation.s3Key))).toBe(true);
-      expect(existsSync(join(storage.dir, variation.s3Key.replace(/\.png$/, '.thumb.webp')))).toBe(true);
+      // Written just after the completion.
+      await waitFor('the thumbnail', () => existsSync(join(storage.dir, variation.s3Key.replace(/\.png$/, '.thumb.webp'))) || undefined);
     }
     const assets = await t.db.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [id]);
     expect(assets).toHaveLength(2);
@@ -108,6 +109,32 @@ describe('generation (in-process queue, local renderer)', () => {
     await agent.get(`/api/assets/file/${key.replace(/[0-9a-f]{32}/, '0'.repeat(32))}`).expect(404);
     await agent.get('/api/assets/file/..%2F..%2Fetc%2Fpasswd').expect(404);
     await t.http().get(url).expect(401);
+  });
+
+  it('makes a missing thumbnail from the original when it is asked for, stores it, and answers 404 when there is no image to make it from', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const { body } = await agent.post('/api/generate').send({ ...valid, variationCount: 1 }).expect(201);
+    await waitForSettled(t.db.dataSource, [body.job.id]);
+    const [asset] = await t.db.dataSource.query(`SELECT s3_key, thumbnail_key FROM assets WHERE generation_id = $1`, [body.job.id]);
+    const thumbFile = join(storage.dir, asset.thumbnail_key);
+    await waitFor('the thumbnail', () => existsSync(thumbFile) || undefined);
+    // Asked for before it was written (or its writing failed): made now, and kept.
+    rmSync(thumbFile);
+    const thumb = await agent.get(`/api/assets/file/${asset.s3_key}?variant=thumb`).buffer(true).parse(binary).expect(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers.etag).toMatch(/^"/);
+    expect(Number(thumb.headers['content-length'])).toBe(thumb.body.length);
+    expect(await sharp(thumb.body).metadata()).toMatchObject({ format: 'webp', width: 384, height: 384 });
+    expect(readFileSync(thumbFile).equals(thumb.body)).toBe(true);
+    await agent.get(`/api/assets/file/${asset.s3_key}?variant=thumb`).set('If-None-Match', thumb.headers.etag).expect(304);
+    // Neither the original nor its thumbnail: 404; an original that is no image: 404, nothing stored.
+    await agent.get(`/api/assets/file/${asset.s3_key.replace(/[0-9a-f]{32}/, '1'.repeat(32))}?variant=thumb`).expect(404);
+    const notAnImage = `org/${organizationId}/generated/${'2'.repeat(32)}.png`;
+    mkdirSync(dirname(join(storage.dir, notAnImage)), { recursive: true });
+    writeFileSync(join(storage.dir, notAnImage), 'not a picture');
+    await agent.get(`/api/assets/file/${notAnImage}?variant=thumb`).expect(404);
+    expect(existsSync(join(storage.dir, notAnImage.replace(/\.png$/, '.thumb.webp')))).toBe(false);
   });
 
   it('answers every validation message with 400 and charges nothing', async () => {
@@ -305,6 +332,22 @@ describe('generation recovery (in-process queue)', () => {
     expect(await runner.run(lost, { attempt: 1, isLastAttempt: true })).toBe('already-settled');
     expect(await runner.run(orphan, { attempt: 1, isLastAttempt: true })).toBe('already-settled');
     expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 3, refunded: 2, delivered: 1, costOfDelivered: 1 });
+  });
+
+  it('when one original cannot be stored on the last attempt, the other is delivered, its thumbnail made when asked for, and the rest refunded', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const id = await committedWithoutJob(organizationId, 2);
+    const [{ storage_seed: seed }] = await t.db.dataSource.query(`SELECT storage_seed FROM generations WHERE id = $1`, [id]);
+    // A directory where the second original's file belongs: writing it fails.
+    mkdirSync(join(storage.dir, generatedImageKey(organizationId, seed, 1)), { recursive: true });
+    expect(await t.app.get(GenerationRunner).run(id, { attempt: 1, isLastAttempt: true })).toBe('completed');
+    const [generation] = await t.db.dataSource.query(`SELECT status, message, credits_refunded FROM generations WHERE id = $1`, [id]);
+    expect(generation).toEqual({ status: 'completed', message: '1 of 2 images delivered; 1 credits refunded', credits_refunded: 1 });
+    const assets = await t.db.dataSource.query(`SELECT variation_index, s3_key FROM assets WHERE generation_id = $1`, [id]);
+    expect(assets).toEqual([{ variation_index: 0, s3_key: generatedImageKey(organizationId, seed, 0) }]);
+    expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 2, refunded: 1, delivered: 1, costOfDelivered: 1 });
+    await agent.get(`/api/assets/file/${assets[0].s3_key}?variant=thumb`).expect(200).expect('content-type', 'image/webp');
   });
 
   it('after a restart of the in-process start, unsettled generations run again (the in-memory queue died with the process)', async () => {

@@ -3,7 +3,7 @@
 // storage in a temporary directory and the in-process queue with the local renderer.
 import { INPUT_MESSAGES, NEXT_CURSOR_HEADER, ASSET_SORTS, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
 import { assetListSql, CreditsService, encodeAssetCursor, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
-import { type AssetInput, createAsset, createAssets, createFolder, createStoredAsset, tempStorage, waitForSettled } from '@brandloom/core/testing';
+import { type AssetInput, createAsset, createAssets, createFolder, createStoredAsset, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -402,7 +402,7 @@ describe('asset library API', () => {
       const [asset, sibling] = await db().query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [gen.body.job.id]);
       expect(asset.thumbnail_key).toEqual(expect.any(String));
       expect(await storage.exists(asset.s3_key)).toBe(true);
-      expect(await storage.exists(asset.thumbnail_key)).toBe(true);
+      await waitFor('the thumbnail', async () => (await storage.exists(asset.thumbnail_key)) || undefined);
       const balance = await t.app.get(CreditsService).balance(organizationId);
       const ledgerRows = (await db().query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1`, [organizationId]))[0].n;
       await agent.get(`/api/assets/file/${asset.s3_key}`).expect(200);

@@ -1,6 +1,7 @@
 // --cpu-prof for one phase of a benchmark: the V8 sampling profiler through node:inspector, summed
 // by function (self time), so the benchmark can print where this process spent its CPU.
 import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 interface ProfileNode {
@@ -36,6 +37,7 @@ export async function cpuProfile<T>(work: () => Promise<T>, top = 12): Promise<{
   try {
     const result = await work();
     profile = ((await session.post('Profiler.stop')) as unknown as { profile: Profile }).profile;
+    if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
     return { result, profile: summarize(profile, top) };
   } finally {
     session.disconnect();

@@ -82,7 +82,8 @@ describeWithRedis('generation with the worker as a separate process (BullMQ, Red
       expect(assets.map((a: { s3_key: string }) => a.s3_key)).toEqual(completed.variations.map((v: { s3Key: string }) => v.s3Key));
       for (const asset of assets) {
         expect(existsSync(join(storage.dir, asset.s3_key))).toBe(true);
-        expect(existsSync(join(storage.dir, asset.thumbnail_key))).toBe(true);
+        // Written just after the completion.
+        await waitFor('the thumbnail', () => existsSync(join(storage.dir, asset.thumbnail_key)) || undefined);
       }
       // Files are served by either API process.
       await agentB.get(completed.variations[0].apiProxyUrl).expect(200).expect('content-type', 'image/png');
@@ -138,10 +139,14 @@ describeWithRedis('generation with the worker as a separate process (BullMQ, Red
     const audit = await auditCredits(apiA.db.dataSource, organizationId);
     expect(audit.debited - audit.refunded).toBe(audit.costOfDelivered);
     expect(audit).toEqual({ debited: 16 * CREDIT_COST_PER_IMAGE.low, refunded: 0, delivered: 16, costOfDelivered: 16 });
-    // A retried image overwrote its own key: exactly one original and one thumbnail per asset.
-    const files = readdirSync(join(storage.dir, 'org', organizationId, 'generated'));
-    expect(files.filter((f) => f.endsWith('.png'))).toHaveLength(16);
-    expect(files.filter((f) => f.endsWith('.thumb.webp'))).toHaveLength(16);
+    // A retried image overwrote its own key: exactly one original per asset.
+    const generated = () => readdirSync(join(storage.dir, 'org', organizationId, 'generated'));
+    expect(generated().filter((f) => f.endsWith('.png'))).toHaveLength(16);
+    // Every thumbnail is served, including one the kill cut off after its generation completed
+    // (made from the original when asked for); then there is exactly one per asset.
+    const assets: Array<{ s3_key: string }> = await apiA.db.dataSource.query(`SELECT s3_key FROM assets WHERE generation_id = ANY($1)`, [ids]);
+    for (const { s3_key } of assets) await agent.get(`/api/assets/file/${s3_key}?variant=thumb`).expect(200).expect('content-type', 'image/webp');
+    expect(generated().filter((f) => f.endsWith('.thumb.webp'))).toHaveLength(16);
     await worker.kill('SIGTERM');
   }, 90_000);
 });

@@ -3,6 +3,7 @@ export * from './infra/config/app-config';
 export * from './infra/database/data-source-options';
 export * from './infra/database/database-availability';
 export * from './infra/database/migrate';
+export * from './infra/database/prepared-statements';
 export * from './infra/queue/queue.port';
 export * from './infra/queue/on-job.decorator';
 export * from './job-names';

@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config';
 import { TooManyLoginAttemptsError } from './auth.errors';
+import { pgPoolOf } from '../infra/database/prepared-statements';
 
 /**
  * Counts failed logins per account and per IP address in PostgreSQL (shared by every API
@@ -16,7 +17,7 @@ export class LoginThrottle implements OnModuleInit {
   constructor(private readonly dataSource: DataSource, private readonly config: AppConfig) {}
 
   onModuleInit(): void {
-    const pool = (this.dataSource.driver as unknown as { master: unknown }).master;
+    const pool = pgPoolOf(this.dataSource);
     const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: this.config.LOGIN_THROTTLE_WINDOW_SECONDS };
     this.perAccount = new RateLimiterPostgres({ ...common, keyPrefix: 'login-account', points: this.config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT });
     this.perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login-ip', points: this.config.LOGIN_MAX_ATTEMPTS_PER_IP });

@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config';
 import { TooManyRegistrationsError } from './auth.errors';
+import { pgPoolOf } from '../infra/database/prepared-statements';
 
 /**
  * Counts sign-ups per IP address in PostgreSQL (shared by every API instance): each new account
@@ -15,7 +16,7 @@ export class RegistrationThrottle implements OnModuleInit {
   constructor(private readonly dataSource: DataSource, private readonly config: AppConfig) {}
 
   onModuleInit(): void {
-    const pool = (this.dataSource.driver as unknown as { master: unknown }).master;
+    const pool = pgPoolOf(this.dataSource);
     this.perIp = new RateLimiterPostgres({
       storeClient: pool,
       storeType: 'pool',

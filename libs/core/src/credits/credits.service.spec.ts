@@ -1,6 +1,6 @@
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
-import { createTestDatabase, TestDatabase } from '../testing';
+import { createTestDatabase, TestDatabase, waitFor } from '../testing';
 import { DebitNotFoundError, InsufficientCreditsError, RefundExceedsDebitError } from './credits.errors';
 import { CreditsService } from './credits.service';
 
@@ -83,6 +83,32 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect(await ledgerState(org)).toEqual({ balance: 3, sum: 3 });
       const [{ n }] = await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE idempotency_key = 'too-much'`);
       expect(n).toBe(0);
+    });
+
+    it('undoes the ledger row of a debit whose credits a concurrent debit took while it waited for the lock', async () => {
+      const org = await organizationWith(5);
+      const holder = db.dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      try {
+        // The first debit holds the organization's row until it commits.
+        await credits.debit({ organizationId: org, amount: 5, idempotencyKey: 'first', description: 'Generation' }, holder.manager);
+        // The second still reads 5 credits, writes its ledger row, then waits for the lock.
+        const second = credits.debit({ organizationId: org, amount: 5, idempotencyKey: 'second', description: 'Generation' });
+        await waitFor('the second debit to wait for the lock', async () => {
+          const [{ n }] = await query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+          return n > 0 ? true : undefined;
+        });
+        await holder.commitTransaction();
+        await expect(second).rejects.toThrow(new InsufficientCreditsError(5, 0));
+      } finally {
+        if (holder.isTransactionActive) await holder.rollbackTransaction();
+        await holder.release();
+      }
+      expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
+      const keys = await query(`SELECT idempotency_key FROM credit_ledger WHERE organization_id = $1 AND type = 'usage'`, [org]);
+      expect(keys).toEqual([{ idempotency_key: 'first' }]);
+      expect(await outboxCount(org, CREDITS_EVENTS.creditsDebited)).toBe(1);
     });
 
     it("leaves no ledger row when a caller's transaction catches the error and commits", async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
+import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
 import { DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
 import { CreditTransaction } from './entities/credit-transaction.entity';
 
@@ -71,6 +72,7 @@ export interface TransactionPage {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const CREDITS_SHORTFALL = 'BL402';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -130,14 +132,16 @@ export class CreditsService {
    * A debit on its own is one statement (one round trip, no BEGIN/COMMIT): the statement is atomic,
    * so the balance, the ledger row and the outbox event move together or not at all. A key used
    * before makes the ledger insert violate its unique index, which undoes the whole statement;
-   * only then (and when credits are short) is the existing row read.
+   * only then (and when credits are short) is the existing row read. It is a prepared statement:
+   * parsing and planning its CTEs cost more than executing them.
    */
   private async debitAlone(input: DebitCredits): Promise<CreditsResult> {
     try {
-      const rows = await this.dataSource.query(debitSql(false), debitParameters(input));
-      if (rows.length > 0 && rows[0].id) return this.debited(this.dataSource.manager, rows[0]);
+      const { text, values } = loneDebitStatement(input);
+      const rows = await queryPrepared<DebitRow>(pgPoolOf(this.dataSource), text, values);
+      if (rows.length > 0) return this.debited(this.dataSource.manager, rows[0]);
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error) && !isShortfall(error)) throw error;
     }
     const existing = await this.dataSource.manager.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
     const balance = await this.balanceIn(this.dataSource.manager, input.organizationId);
@@ -145,11 +149,13 @@ export class CreditsService {
     throw new InsufficientCreditsError(input.amount, balance);
   }
 
-  /** Inside the caller's transaction a failed statement would abort it: conflicts are skipped, not raised. */
+  /**
+   * Inside the caller's transaction a failed statement would abort it: conflicts are skipped, not
+   * raised. Keys are nearly always fresh (a new generation's id), so the statement runs first and a
+   * replay is found by its conflict, not looked up before every debit.
+   */
   private async debitInTransaction(m: EntityManager, input: DebitCredits): Promise<CreditsResult> {
-    const replay = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
-    if (replay) return { transaction: replay, balance: await this.balanceIn(m, input.organizationId), applied: false };
-    const rows: DebitRow[] = await m.query(debitSql(true), debitParameters(input));
+    const rows: DebitRow[] = await m.query(DEBIT_IN_TRANSACTION_SQL, debitParameters(input));
     if (rows.length === 0) {
       // Nothing was taken: too few credits, unless the same key won meanwhile.
       const existing = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
@@ -157,7 +163,7 @@ export class CreditsService {
       throw new InsufficientCreditsError(input.amount, await this.balanceIn(m, input.organizationId));
     }
     if (!rows[0].id) {
-      // The same key committed between our check and our statement: give the credits back.
+      // The key was used before (a replay, or a concurrent debit that committed first): give the credits back.
       await m.query(`UPDATE organizations SET credits = credits + $2 WHERE id = $1`, [input.organizationId, input.amount]);
       return this.existing(m, input.organizationId, input.idempotencyKey);
     }
@@ -374,18 +380,17 @@ function assertWholePositive(amount: number, what: string): void {
 type DebitRow = CreditTransaction & { balance: number };
 
 /**
- * The debit's three writes as one statement: the conditional balance update (first, so the
- * organization's row is locked only for this statement and its commit, and the ledger row's
- * foreign key check finds it locked by us already: no multixact per concurrent debit), the ledger
- * row and the outbox event. `skipConflicts` turns a reused key into no ledger row instead of an error.
+ * A debit in the caller's transaction as one statement: the conditional balance update (first, so
+ * the ledger row's foreign key check finds the organization's row locked by us already: no
+ * multixact per concurrent debit), the ledger row and the outbox event. A reused key gives no
+ * ledger row instead of an error (an error would abort the caller's transaction).
  */
-function debitSql(skipConflicts: boolean): string {
-  return `WITH debited AS (
+const DEBIT_IN_TRANSACTION_SQL = `WITH debited AS (
       UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
     ), entry AS (
       INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
       SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
-      ${skipConflicts ? 'ON CONFLICT (organization_id, idempotency_key) DO NOTHING' : ''}
+      ON CONFLICT (organization_id, idempotency_key) DO NOTHING
       RETURNING *
     ), event AS (
       INSERT INTO outbox (event_id, type, organization_id, payload)
@@ -393,7 +398,6 @@ function debitSql(skipConflicts: boolean): string {
         FROM entry, debited
     )
     SELECT debited.credits AS balance, entry.* FROM debited LEFT JOIN entry ON true`;
-}
 
 function debitParameters(input: DebitCredits): unknown[] {
   return [
@@ -410,6 +414,45 @@ function debitParameters(input: DebitCredits): unknown[] {
   ];
 }
 
+/**
+ * A debit on its own, with the ledger row written before the organization's row is locked: under
+ * contention on one organization the lock is held for the balance update, the outbox row and the
+ * commit only (bench/credits.ts). The ledger row is written when an unlocked read finds the credits;
+ * should a concurrent debit take them before the update, credits_shortfall() raises and the whole
+ * statement, ledger row included, is undone. No row at all: the credits were short to begin with.
+ */
+const DEBIT_ALONE_SQL = `WITH entry AS (
+      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
+      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7
+       WHERE EXISTS (SELECT 1 FROM organizations WHERE id = $1 AND credits >= $2)
+      RETURNING *
+    ), debited AS (
+      UPDATE organizations SET credits = credits - $2, updated_at = now()
+       WHERE id = $1 AND credits >= $2 AND EXISTS (SELECT 1 FROM entry)
+      RETURNING credits
+    ), event AS (
+      INSERT INTO outbox (event_id, type, organization_id, payload)
+      SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
+        FROM entry, debited
+    )
+    SELECT COALESCE(debited.credits, credits_shortfall()) AS balance, entry.* FROM entry LEFT JOIN debited ON true`;
+
+/** The statement and parameters of a debit on its own (exported for bench/credits.ts, which explains it). */
+export function loneDebitStatement(input: DebitCredits): { text: string; values: unknown[] } {
+  return { text: DEBIT_ALONE_SQL, values: debitParameters(input) };
+}
+
+/** TypeORM's QueryFailedError or, for statements sent to the pool directly, node-postgres's own error. */
+function errorCode(error: unknown): string | undefined {
+  const driverError = error instanceof QueryFailedError ? error.driverError : error;
+  return (driverError as { code?: string } | null)?.code;
+}
+
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
+  return errorCode(error) === UNIQUE_VIOLATION;
+}
+
+/** credits_shortfall() (migration HotPaths): a concurrent debit took the credits first. */
+function isShortfall(error: unknown): boolean {
+  return errorCode(error) === CREDITS_SHORTFALL;
 }

@@ -1,9 +1,10 @@
 import { FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
-import { ProgressBus, ProgressMessage, ProgressSubscription, subscribeOrPoll } from '../infra/progress/progress-bus';
+import { ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
+import { watchProgress } from '../infra/progress/watch-progress';
 import { FormatJob } from './entities/format-job.entity';
 import { formatCompletedEvent } from './format.mapper';
 import { FormatJobNotFoundError } from './formats.errors';
@@ -37,57 +38,21 @@ export class FormatProgress {
 
   async watch(organizationId: string, jobId: string, recheckMs = RECHECK_MS): Promise<Observable<ProgressMessage>> {
     if (typeof jobId !== 'string' || !UUID.test(jobId)) throw new FormatJobNotFoundError();
-    const early: ProgressMessage[] = [];
-    let forward: ((message: ProgressMessage) => void) | undefined;
-    // Without the bus (Redis restarting) the watcher still ends with the final state: it re-reads the row.
-    const subscription: ProgressSubscription = await subscribeOrPoll(
-      this.bus,
-      formatChannel(jobId),
-      (message) => (forward ? forward(message) : early.push(message)),
-      (error) => this.logger.warn(`no live progress for format job ${jobId} (re-reading the database only): ${error.message}`),
-    );
-    let first: ProgressMessage;
-    try {
-      const job = await this.dataSource.getRepository(FormatJob).findOneBy({ id: jobId, organization_id: organizationId });
-      if (!job) throw new FormatJobNotFoundError();
-      first = await this.snapshot(job);
-    } catch (error) {
-      await subscription.unsubscribe();
-      throw error;
-    }
-    return new Observable<ProgressMessage>((subscriber) => {
-      let done = false;
-      let lastProgress = -1;
-      const emit = (message: ProgressMessage) => {
-        if (done) return;
-        if (message.event === GENERATION_SSE_EVENTS.progress) {
-          const progress = Number(message.data.progress);
-          if (progress < lastProgress) return;
-          lastProgress = progress;
-        }
-        subscriber.next(message);
-        if (message.event === GENERATION_SSE_EVENTS.completed || message.event === GENERATION_SSE_EVENTS.error) {
-          done = true;
-          subscriber.complete();
-        }
-      };
-      emit(first);
-      for (const message of early.splice(0)) emit(message);
-      forward = emit;
-      const timer = setInterval(() => {
-        if (done) return;
-        void this.dataSource
-          .getRepository(FormatJob)
-          .findOneBy({ id: jobId })
-          .then(async (job) => (job && (job.status === 'completed' || job.status === 'failed') ? emit(await this.snapshot(job)) : undefined))
-          .catch((error: Error) => this.logger.warn(`re-reading format job ${jobId}: ${error.message}`));
-      }, recheckMs);
-      timer.unref();
-      return () => {
-        done = true;
-        clearInterval(timer);
-        void subscription.unsubscribe();
-      };
+    return watchProgress({
+      bus: this.bus,
+      channel: formatChannel(jobId),
+      logger: this.logger,
+      what: `format job ${jobId}`,
+      current: async () => {
+        const job = await this.dataSource.getRepository(FormatJob).findOneBy({ id: jobId, organization_id: organizationId });
+        if (!job) throw new FormatJobNotFoundError();
+        return this.snapshot(job);
+      },
+      finalNow: async () => {
+        const job = await this.dataSource.getRepository(FormatJob).findOneBy({ id: jobId });
+        return job && (job.status === 'completed' || job.status === 'failed') ? this.snapshot(job) : undefined;
+      },
+      recheckMs,
     });
   }
 

@@ -1,5 +1,6 @@
 import { isAdFormatId, type AdFormatId } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
 import { ASSET_EVENTS } from '../assets/assets.events';
 import type { DomainEvent } from '../infra/outbox/domain-event';
@@ -21,7 +22,11 @@ export class GeneratedAssetFormatsConsumer {
   static readonly CONSUMER = 'formats.generated-asset';
   private readonly logger = new Logger(GeneratedAssetFormatsConsumer.name);
 
-  constructor(private readonly processed: ProcessedEvents, private readonly formats: FormatsService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly processed: ProcessedEvents,
+    private readonly formats: FormatsService,
+  ) {}
 
   @OnDomainEvent(ASSET_EVENTS.assetCreated)
   async onAssetCreated(event: DomainEvent): Promise<void> {
@@ -29,11 +34,15 @@ export class GeneratedAssetFormatsConsumer {
     const generationId = payload.generationId;
     const assetId = payload.assetId;
     if (typeof generationId !== 'string' || !UUID.test(generationId) || typeof assetId !== 'string') return;
+    // A generation's formats are fixed when it is created: most ask for none, and then there is
+    // nothing to do and nothing to mark as done.
+    const [generation]: Array<{ ad_formats: unknown; user_id: string | null }> = await this.dataSource.query(`SELECT ad_formats, user_id FROM generations WHERE id = $1`, [
+      generationId,
+    ]);
+    const wanted = Array.isArray(generation?.ad_formats) ? (generation.ad_formats as unknown[]).filter(isAdFormatId) : [];
+    if (wanted.length === 0) return;
     let jobs: FormatJob[] = [];
     await this.processed.runOnce(GeneratedAssetFormatsConsumer.CONSUMER, event.id, async (m) => {
-      const [generation]: Array<{ ad_formats: unknown; user_id: string | null }> = await m.query(`SELECT ad_formats, user_id FROM generations WHERE id = $1`, [generationId]);
-      const wanted = Array.isArray(generation?.ad_formats) ? (generation.ad_formats as unknown[]).filter(isAdFormatId) : [];
-      if (wanted.length === 0) return;
       const asset = await m.findOneBy(Asset, { id: assetId });
       if (!asset) return; // deleted meanwhile
       jobs = await this.formats.createForGeneratedAsset(m, asset, wanted as AdFormatId[], generation.user_id);

@@ -1,9 +1,10 @@
 import { GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
-import { batchChannel, generationChannel, ProgressBus, ProgressMessage, ProgressSubscription, subscribeOrPoll } from '../infra/progress/progress-bus';
+import { batchChannel, generationChannel, ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
+import { isFinalEvent, watchProgress } from '../infra/progress/watch-progress';
 import { Generation } from './entities/generation.entity';
 import { GenerationNotFoundError } from './generation.errors';
 import { completedEvent, errorEvent, progressEvent } from './generation.mapper';
@@ -13,9 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How often a watcher re-reads the generation, in case a pub/sub message was lost (Redis reconnect). */
 export const WATCH_RECHECK_MS = 3000;
 
-export function isFinalEvent(message: ProgressMessage): boolean {
-  return message.event === GENERATION_SSE_EVENTS.completed || message.event === GENERATION_SSE_EVENTS.error;
-}
+export { isFinalEvent };
 
 /**
  * Live progress of generations: the job publishes on the generation's channel, watchers (the SSE
@@ -52,55 +51,18 @@ export class GenerationProgress {
    */
   async watch(organizationId: string, generationId: string, recheckMs = WATCH_RECHECK_MS): Promise<Observable<ProgressMessage>> {
     if (typeof generationId !== 'string' || !UUID.test(generationId)) throw new GenerationNotFoundError();
-    const early: ProgressMessage[] = [];
-    let forward: ((message: ProgressMessage) => void) | undefined;
-    // Subscribe before reading: whatever the job publishes after the read reaches us.
-    const subscription: ProgressSubscription = await subscribeOrPoll(
-      this.bus,
-      generationChannel(generationId),
-      (message) => (forward ? forward(message) : early.push(message)),
-      (error) => this.logger.warn(`no live progress for ${generationId} (re-reading the database only): ${error.message}`),
-    );
-    let first: ProgressMessage;
-    try {
-      const generation = await this.dataSource.getRepository(Generation).findOneBy({ id: generationId, organization_id: organizationId });
-      if (!generation) throw new GenerationNotFoundError();
-      first = await this.snapshot(generation);
-    } catch (error) {
-      await subscription.unsubscribe();
-      throw error;
-    }
-    return new Observable<ProgressMessage>((subscriber) => {
-      let done = false;
-      let lastProgress = -1;
-      const emit = (message: ProgressMessage) => {
-        if (done) return;
-        if (message.event === GENERATION_SSE_EVENTS.progress) {
-          const progress = Number(message.data.progress);
-          if (progress < lastProgress) return;
-          lastProgress = progress;
-        }
-        subscriber.next(message);
-        if (isFinalEvent(message)) {
-          done = true;
-          subscriber.complete();
-        }
-      };
-      emit(first);
-      for (const message of early.splice(0)) emit(message);
-      forward = emit;
-      const timer = setInterval(() => {
-        if (done) return;
-        void this.finalEvent(generationId)
-          .then((message) => message && emit(message))
-          .catch((error: Error) => this.logger.warn(`re-reading ${generationId}: ${error.message}`));
-      }, recheckMs);
-      timer.unref();
-      return () => {
-        done = true;
-        clearInterval(timer);
-        void subscription.unsubscribe();
-      };
+    return watchProgress({
+      bus: this.bus,
+      channel: generationChannel(generationId),
+      logger: this.logger,
+      what: `generation ${generationId}`,
+      current: async () => {
+        const generation = await this.dataSource.getRepository(Generation).findOneBy({ id: generationId, organization_id: organizationId });
+        if (!generation) throw new GenerationNotFoundError();
+        return this.snapshot(generation);
+      },
+      finalNow: () => this.finalEvent(generationId),
+      recheckMs,
     });
   }
 

@@ -1,5 +1,5 @@
 import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config';
 import { isDatabaseUnavailable } from '../infra/database/database-availability';
@@ -7,12 +7,13 @@ import { generatedAssetName } from '../assets/asset.mapper';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import { brandStyleOf } from '../brand-profiles/brand-style';
 import type { JobContext } from '../infra/queue/queue.port';
+import { BackgroundThumbnails } from '../storage/background-thumbnails';
 import { ImageVariants } from '../storage/image-variants';
 import { STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';
 import { thumbnailKey } from '../storage/storage-key';
 import { Generation } from './entities/generation.entity';
 import { GenerationProgress } from './generation-progress.service';
-import { GenerationSettlement } from './generation-settlement';
+import { GenerationSettlement, type DeliveredImage } from './generation-settlement';
 import { PermanentGenerationError } from './generation.errors';
 import { generatedImageKey } from './generation-keys';
 import { ImageProviderError, type BrandStyle, type ImageProvider } from './providers/image-provider';
@@ -36,14 +37,16 @@ export const GENERATION_HEARTBEAT_MS = 15_000;
 
 /**
  * The worker side of a generation: marks it processing, asks the provider for the variations not
- * delivered yet, stores each as PNG + WebP thumbnail under a key derived from the generation's
- * seed (a retry overwrites the same key), adds its asset (unique per variation), then settles the
- * generation. Retryable failures are thrown back to the queue while attempts remain; after the last
- * (or a permanent failure) the generation is failed and what was not delivered is refunded.
+ * delivered yet, stores each PNG under a key derived from the generation's seed (a retry overwrites
+ * the same key), then adds their assets (unique per variation) and completes the generation in one
+ * transaction; the WebP thumbnails follow. Retryable failures are thrown back to the queue while
+ * attempts remain; after the last (or a permanent failure) the generation is settled and what was
+ * not delivered is refunded.
  */
 @Injectable()
-export class GenerationRunner {
+export class GenerationRunner implements OnModuleDestroy {
   private readonly logger = new Logger(GenerationRunner.name);
+  private readonly thumbnailsInFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,6 +54,7 @@ export class GenerationRunner {
     private readonly brandProfiles: BrandProfilesService,
     private readonly referenceImages: ReferenceImages,
     private readonly images: ImageVariants,
+    private readonly thumbnails: BackgroundThumbnails,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly progress: GenerationProgress,
     private readonly settlement: GenerationSettlement,
@@ -73,9 +77,13 @@ export class GenerationRunner {
     }, Math.min(GENERATION_HEARTBEAT_MS, (this.config.GENERATION_STALE_AFTER_SECONDS * 1000) / 5));
     heartbeat.unref();
     try {
-      await this.deliverMissing(generation, reporter);
+      const delivered = await this.deliverMissing(generation, reporter);
       // No flush of the last progress step: completing the row sets its progress and message.
-      const settled = await this.settlement.complete(generation.id);
+      const settled = await this.settlement.complete(generation.id, delivered.map((d) => d.image));
+      // The thumbnails come after the completion the client waits for, and outside the job: its
+      // worker slot is free for the next generation meanwhile. They are a cache of the originals
+      // (GET .../file?variant=thumb makes a missing one), so one lost to a crash costs nothing.
+      if (settled) this.track(this.storeThumbnails(delivered));
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } catch (error) {
       // An outage is not the generation's failure: the job is postponed (JobRegistry) and runs again.
@@ -96,25 +104,42 @@ export class GenerationRunner {
     }
   }
 
-  /** Marks the generation processing; null when it is settled already (a repeated job is a no-op). */
-  private async claim(generationId: string): Promise<Generation | null> {
-    const [rows]: [Generation[], number] = await this.dataSource.query(
-      `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now(),
-              progress = GREATEST(progress, $2), message = $3
-        WHERE id = $1 AND status IN ('queued', 'processing') RETURNING *`,
-      [generationId, STARTED, GENERATION_PROGRESS_MESSAGES.starting],
-    );
-    return rows.length === 0 ? null : this.dataSource.getRepository(Generation).create(rows[0]);
+  /** Waits for the thumbnails still being written, so a graceful shutdown finishes them. */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.thumbnailsInFlight]);
   }
 
-  private async deliverMissing(generation: Generation, reporter: ProgressReporter): Promise<void> {
-    const rows: Array<{ variation_index: number }> = await this.dataSource.query(
-      `SELECT variation_index FROM assets WHERE generation_id = $1`,
-      [generation.id],
+  private track(work: Promise<void>): void {
+    this.thumbnailsInFlight.add(work);
+    void work.finally(() => this.thumbnailsInFlight.delete(work));
+  }
+
+  /**
+   * Marks the generation processing, with the variations an earlier attempt delivered; null when it
+   * is settled already (a repeated job is a no-op).
+   */
+  private async claim(generationId: string): Promise<ClaimedGeneration | null> {
+    const [rows]: [Array<Generation & { delivered_indexes: number[] }>, number] = await this.dataSource.query(
+      `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now(),
+              progress = GREATEST(progress, $2), message = $3
+        WHERE id = $1 AND status IN ('queued', 'processing')
+        RETURNING *, ARRAY(SELECT variation_index FROM assets WHERE generation_id = $1) AS delivered_indexes`,
+      [generationId, STARTED, GENERATION_PROGRESS_MESSAGES.starting],
     );
-    const delivered = new Set(rows.map((r) => r.variation_index));
+    if (rows.length === 0) return null;
+    const { delivered_indexes: deliveredIndexes, ...row } = rows[0];
+    return Object.assign(this.dataSource.getRepository(Generation).create(row), { deliveredIndexes });
+  }
+
+  /**
+   * Asks the provider for the variations not delivered yet and stores each original. The assets of
+   * those stored are recorded with the completion; when one fails, the others are recorded at once
+   * (delivered, whatever happens next) and the failure goes to the retry or settlement logic.
+   */
+  private async deliverMissing(generation: ClaimedGeneration, reporter: ProgressReporter): Promise<StoredVariation[]> {
+    const delivered = new Set(generation.deliveredIndexes);
     const missing = Array.from({ length: generation.variation_count }, (_, i) => i).filter((i) => !delivered.has(i));
-    if (missing.length === 0) return;
+    if (missing.length === 0) return [];
 
     const provider = this.providerFor(generation);
     const brand = await this.brandStyle(generation);
@@ -124,29 +149,61 @@ export class GenerationRunner {
       (fraction, message) => void reporter.report(PROVIDER_START + Math.round(Math.max(0, Math.min(1, fraction)) * (PROVIDER_END - PROVIDER_START)), message),
     );
     await reporter.report(STORING, GENERATION_PROGRESS_MESSAGES.storing);
-    // Thumbnails are the costly part: the images are processed side by side (at most 10).
-    await Promise.all(images.slice(0, missing.length).map((image, i) => this.store(generation, missing[i], image)));
+    const stored = await Promise.allSettled(images.slice(0, missing.length).map((image, i) => this.storeOriginal(generation, missing[i], image)));
+    const failure = stored.find((result) => result.status === 'rejected');
+    const variations = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    if (failure) {
+      if (variations.length > 0) await this.settlement.addAssets(generation, variations.map((v) => v.image));
+      throw failure.reason;
+    }
+    return variations;
   }
 
-  /** Original PNG + WebP thumbnail under deterministic keys, then the asset row. */
-  private async store(generation: Generation, variationIndex: number, png: Buffer): Promise<void> {
+  /** The original PNG under its deterministic key (a retry overwrites it), with what its asset row records. */
+  private async storeOriginal(generation: Generation, variationIndex: number, png: Buffer): Promise<StoredVariation> {
     const info = await this.images.inspect(png);
     const key = generatedImageKey(generation.organization_id, generation.storage_seed, variationIndex);
-    const thumbKey = thumbnailKey(key);
-    // The original and the thumbnail are written side by side: the thumbnail's encoding overlaps the PNG's write.
-    await Promise.all([
-      this.storage.put(key, png, 'image/png'),
-      this.images.thumbnail(png).then((thumbnail) => this.storage.put(thumbKey, thumbnail.buffer, thumbnail.contentType)),
-    ]);
-    await this.settlement.addAsset(generation, {
+    await this.storage.put(key, png, 'image/png');
+    const image: DeliveredImage = {
       variationIndex,
       name: generatedAssetName(generation.prompt, variationIndex, generation.variation_count),
       s3Key: key,
-      thumbnailKey: thumbKey,
+      thumbnailKey: thumbnailKey(key),
       width: info.width,
       height: info.height,
       fileSize: png.length,
-    });
+    };
+    return { image, png };
+  }
+
+  /**
+   * WebP thumbnails of the stored originals, side by side; one that fails is made when first asked
+   * for. An asset deleted meanwhile loses its thumbnail again (its deletion removed the files it
+   * found; checked after writing, so one of the two always removes it).
+   */
+  private async storeThumbnails(variations: StoredVariation[]): Promise<void> {
+    const written = await Promise.all(
+      variations.map(async ({ image, png }) => {
+        try {
+          const thumbnail = await this.thumbnails.thumbnail(png);
+          await this.storage.put(image.thumbnailKey, thumbnail.buffer, thumbnail.contentType);
+          return [image];
+        } catch (error) {
+          this.logger.warn(`thumbnail of ${image.s3Key} not stored (made on first request instead): ${(error as Error).message}`);
+          return [];
+        }
+      }),
+    );
+    const images = written.flat();
+    if (images.length === 0) return;
+    try {
+      const kept: Array<{ s3_key: string }> = await this.dataSource.query(`SELECT s3_key FROM assets WHERE s3_key = ANY($1)`, [images.map((i) => i.s3Key)]);
+      const keptKeys = new Set(kept.map((row) => row.s3_key));
+      await Promise.all(images.filter((i) => !keptKeys.has(i.s3Key)).map((i) => this.storage.delete(i.thumbnailKey)));
+    } catch (error) {
+      // At worst a few kB that nothing links to stay in storage.
+      this.logger.warn(`thumbnails of deleted assets not checked: ${(error as Error).message}`);
+    }
   }
 
   private providerFor(generation: Generation): ImageProvider {
@@ -158,6 +215,13 @@ export class GenerationRunner {
     const profile = await this.brandProfiles.findForOrganization(generation.organization_id, generation.brand_profile_id);
     return profile ? brandStyleOf(profile) : undefined;
   }
+}
+
+type ClaimedGeneration = Generation & { deliveredIndexes: number[] };
+
+interface StoredVariation {
+  image: DeliveredImage;
+  png: Buffer;
 }
 
 function userMessage(error: unknown): string {
@@ -181,7 +245,9 @@ class ProgressReporter {
   async report(progress: number, message: string, force = false): Promise<void> {
     this.current = Math.max(this.current, Math.min(99, Math.round(progress)));
     const data = { progress: this.current, message, status: 'processing' };
-    await this.bus.publish(this.generationId, { event: GENERATION_SSE_EVENTS.progress, data });
+    // Not waited for: the bus delivers in publishing order (ahead of the final event), and a lost
+    // step is harmless (watchers re-read the row).
+    void this.bus.publish(this.generationId, { event: GENERATION_SSE_EVENTS.progress, data });
     this.pending = { progress: this.current, message };
     if (force || Date.now() - this.written >= PROGRESS_WRITE_MS) await this.flush();
   }

@@ -37,36 +37,22 @@ export class GenerationSettlement {
     private readonly assets: AssetLibraryService,
   ) {}
 
-  /** Adds the image's asset (with its asset.created event); false when it exists already or the generation is settled. */
-  async addAsset(generation: Generation, asset: DeliveredImage): Promise<boolean> {
+  /** Adds the images' assets (each with its asset.created event); false when the generation is settled already. */
+  async addAssets(generation: Generation, images: DeliveredImage[]): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      const [row]: Array<{ status: string; brand_profile_id: string | null; folder_id: string | null }> = await m.query(
-        `SELECT status, brand_profile_id, folder_id FROM generations WHERE id = $1 FOR UPDATE`,
-        [generation.id],
-      );
-      if (!row || row.status === 'completed' || row.status === 'failed') return false;
-      return this.assets.addGenerated(m, {
-        organizationId: generation.organization_id,
-        generationId: generation.id,
-        variationIndex: asset.variationIndex,
-        name: asset.name,
-        s3Key: asset.s3Key,
-        thumbnailKey: asset.thumbnailKey,
-        width: asset.width,
-        height: asset.height,
-        fileSize: asset.fileSize,
-        prompt: generation.prompt,
-        brandProfileId: row.brand_profile_id,
-        brandProfileName: generation.brand_profile_name,
-        folderId: row.folder_id,
-        batchId: generation.batch_id,
-      });
+      const locked = await this.lockUnsettled(m, generation.id);
+      if (!locked) return false;
+      await this.insertAssets(m, locked.generation, images);
+      return true;
     });
   }
 
-  /** Completes the generation (refunding what was not delivered); failed when nothing was. */
-  complete(generationId: string): Promise<Generation | null> {
-    return this.settle(generationId, null);
+  /**
+   * Completes the generation (refunding what was not delivered; failed when nothing was), adding
+   * the assets of `images` first in the same transaction: a job's usual end is one commit.
+   */
+  complete(generationId: string, images: DeliveredImage[] = []): Promise<Generation | null> {
+    return this.settle(generationId, null, images);
   }
 
   /** Fails the generation with the message, refunding what was not delivered; a partial delivery completes. */
@@ -75,11 +61,12 @@ export class GenerationSettlement {
   }
 
   /** Null when it was already settled (then nothing changes and nothing is published). */
-  private async settle(generationId: string, failure: string | null): Promise<Generation | null> {
+  private async settle(generationId: string, failure: string | null, images: DeliveredImage[] = []): Promise<Generation | null> {
     const settled = await this.dataSource.transaction(async (m) => {
-      const generation = await m.findOne(Generation, { where: { id: generationId }, lock: { mode: 'pessimistic_write' } });
-      if (!generation || generation.status === 'completed' || generation.status === 'failed') return null;
-      const delivered = await this.deliveredCount(m, generationId);
+      const locked = await this.lockUnsettled(m, generationId);
+      if (!locked) return null;
+      const { generation, deliveredBefore } = locked;
+      const delivered = deliveredBefore + (await this.insertAssets(m, generation, images));
       const undelivered = Math.max(0, generation.variation_count - delivered);
       const refunded = await this.refund(m, generation, undelivered);
       const status = delivered > 0 ? 'completed' : 'failed';
@@ -88,15 +75,11 @@ export class GenerationSettlement {
       else if (undelivered === 0) message = GENERATION_MESSAGES.imageReady;
       else message = `${delivered} of ${generation.variation_count} images delivered; ${refunded} credits refunded`;
       const error = status === 'failed' ? message : failure;
-      await m.update(Generation, { id: generationId }, {
-        status,
-        progress: status === 'completed' ? 100 : generation.progress,
-        message,
-        error,
-        credits_refunded: generation.credits_refunded + refunded,
-        completed_at: new Date(),
-      });
       Object.assign(generation, { status, message, error, credits_refunded: generation.credits_refunded + refunded, progress: status === 'completed' ? 100 : generation.progress });
+      await m.query(
+        `UPDATE generations SET status = $2, progress = $3, message = $4, error = $5, credits_refunded = $6, completed_at = now(), updated_at = now() WHERE id = $1`,
+        [generationId, status, generation.progress, message, error, generation.credits_refunded],
+      );
       await this.outbox.record(
         m,
         status === 'completed' ? GENERATION_EVENTS.generationCompleted : GENERATION_EVENTS.generationFailed,
@@ -110,7 +93,7 @@ export class GenerationSettlement {
   }
 
   private async publishFinal(generation: Generation): Promise<void> {
-    const assets = await this.dataSource.getRepository(Asset).find({ where: { generation_id: generation.id }, order: { variation_index: 'ASC' } });
+    const assets: Asset[] = await this.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [generation.id]);
     if (generation.status === 'completed') {
       await this.progress.publish(generation.id, { event: GENERATION_SSE_EVENTS.completed, data: { ...completedEvent(generation, assets) } });
     } else {
@@ -121,9 +104,46 @@ export class GenerationSettlement {
     }
   }
 
-  private async deliveredCount(m: EntityManager, generationId: string): Promise<number> {
-    const [{ count }]: Array<{ count: number }> = await m.query(`SELECT count(*)::int AS count FROM assets WHERE generation_id = $1`, [generationId]);
-    return count;
+  /**
+   * The generation's row, locked until the transaction ends, with how many of its images have
+   * assets (every asset is added under this lock); null when it is missing or settled.
+   */
+  private async lockUnsettled(m: EntityManager, generationId: string): Promise<{ generation: Generation; deliveredBefore: number } | null> {
+    const [row]: Array<Generation & { delivered: number }> = await m.query(
+      `SELECT g.*, (SELECT count(*)::int FROM assets a WHERE a.generation_id = g.id) AS delivered FROM generations g WHERE g.id = $1 FOR UPDATE`,
+      [generationId],
+    );
+    if (!row || row.status === 'completed' || row.status === 'failed') return null;
+    const { delivered, ...columns } = row;
+    return { generation: m.create(Generation, columns), deliveredBefore: delivered };
+  }
+
+  /**
+   * One asset per image (never twice: unique per variation), in the brand and folder the locked row
+   * has now; returns how many were added.
+   */
+  private async insertAssets(m: EntityManager, generation: Generation, images: DeliveredImage[]): Promise<number> {
+    let added = 0;
+    for (const image of images) {
+      const inserted = await this.assets.addGenerated(m, {
+        organizationId: generation.organization_id,
+        generationId: generation.id,
+        variationIndex: image.variationIndex,
+        name: image.name,
+        s3Key: image.s3Key,
+        thumbnailKey: image.thumbnailKey,
+        width: image.width,
+        height: image.height,
+        fileSize: image.fileSize,
+        prompt: generation.prompt,
+        brandProfileId: generation.brand_profile_id,
+        brandProfileName: generation.brand_profile_name,
+        folderId: generation.folder_id,
+        batchId: generation.batch_id,
+      });
+      if (inserted) added += 1;
+    }
+    return added;
   }
 
   private async refund(m: EntityManager, generation: Generation, undelivered: number): Promise<number> {

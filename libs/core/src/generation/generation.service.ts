@@ -82,18 +82,20 @@ export class GenerationService {
 
   async start(request: GenerationRequest): Promise<StartedGeneration> {
     const prepared = await this.prepare(request);
-    let started: StartedGeneration & { planTier: string | null };
+    let started: StartedGeneration;
+    let planTier: string | null;
     try {
-      started = await this.dataSource.transaction(async (manager) => {
-        const result = await this.create(manager, prepared);
-        const planTier = await this.organizations.planTier(request.organizationId, manager);
-        return { ...result, planTier };
-      });
+      // The plan only sets the job's priority: read beside the transaction, not in it.
+      [started, planTier] = await Promise.all([
+        this.dataSource.transaction((manager) => this.create(manager, prepared)),
+        // Unread (an outage), the job gets the default priority: the committed generation still runs.
+        this.organizations.planTier(request.organizationId).catch(() => null),
+      ]);
     } catch (error) {
       await this.referenceImages.discardUploads(prepared.referenceImageKeys);
       throw error;
     }
-    await this.enqueue(started.generation, started.planTier);
+    await this.enqueue(started.generation, planTier);
     return { generation: started.generation, balance: started.balance };
   }
 

@@ -37,6 +37,12 @@ export interface ImageVariant {
   height: number;
 }
 
+export interface ThumbnailSettings {
+  maxInputPixels: number;
+  maxDimension: number;
+  webp: { quality: number; effort: number };
+}
+
 export interface ImageVariantsOptions {
   maxInputPixels?: number;
   thumbnailMaxDimension?: number;
@@ -76,16 +82,25 @@ export class ImageVariants {
     return { type, width, height, size: input.length };
   }
 
+  /**
+   * How thumbnails are made, as plain data: thumbnail() follows it, and so does the background
+   * encoding process (BackgroundThumbnails), which cannot load this module.
+   */
+  thumbnailSettings(): ThumbnailSettings {
+    // Effort 0: about a third of effort 4's encoding time for a file about a third larger (a few kB
+    // at 384 px); every generated image gets one.
+    return { maxInputPixels: this.maxInputPixels, maxDimension: this.thumbnailMaxDimension, webp: { quality: this.thumbnailQuality, effort: 0 } };
+  }
+
   /** WebP thumbnail that fits in thumbnailMaxDimension² (never enlarged), EXIF orientation applied. */
   async thumbnail(input: Buffer): Promise<ImageVariant> {
     await this.inspect(input);
+    const settings = this.thumbnailSettings();
     try {
       const { data, info } = await this.open(input)
         .rotate()
-        .resize(this.thumbnailMaxDimension, this.thumbnailMaxDimension, { fit: 'inside', withoutEnlargement: true })
-        // Effort 0: about a third of effort 4's encoding time for a file about a third larger (a few
-        // kB at 384 px); thumbnails are encoded on every generated image's critical path.
-        .webp({ quality: this.thumbnailQuality, effort: 0 })
+        .resize(settings.maxDimension, settings.maxDimension, { fit: 'inside', withoutEnlargement: true })
+        .webp(settings.webp)
         .toBuffer({ resolveWithObject: true });
       return { buffer: data, contentType: 'image/webp', width: info.width, height: info.height };
     } catch (error) {

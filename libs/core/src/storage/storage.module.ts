@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, Module, OnApplicationShutdown, OnModuleInit
 import { AppConfig } from '../infra/config/app-config';
 import { LocalDiskStorage } from './drivers/local-disk.storage';
 import { S3Storage } from './drivers/s3.storage';
+import { BackgroundThumbnails } from './background-thumbnails';
 import { ImageVariants } from './image-variants';
 import { PublicImages } from './public-images';
 import { STORAGE_DRIVER, StorageDriver } from './storage-driver';
@@ -36,9 +37,10 @@ export class StorageLifecycle implements OnModuleInit, OnApplicationShutdown {
   providers: [
     { provide: STORAGE_DRIVER, inject: [AppConfig], useFactory: (config: AppConfig) => createStorageDriver(config) },
     { provide: ImageVariants, inject: [AppConfig], useFactory: (config: AppConfig) => new ImageVariants({ maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS }) },
+    BackgroundThumbnails,
     StorageLifecycle,
     PublicImages,
   ],
-  exports: [STORAGE_DRIVER, ImageVariants, PublicImages],
+  exports: [STORAGE_DRIVER, ImageVariants, BackgroundThumbnails, PublicImages],
 })
 export class StorageModule {}

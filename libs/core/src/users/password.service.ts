@@ -9,6 +9,7 @@ import { OutboxService } from '../infra/outbox/outbox.service';
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../infra/tokens/secret-token';
 import { USER_EVENTS } from './users-jobs.names';
 import { InvalidAccountInputError, TooManyResetRequestsError } from './users.errors';
+import { pgPoolOf } from '../infra/database/prepared-statements';
 
 /** Changing a password, and resetting a forgotten one through a mailed, single-use, one-hour token. */
 @Injectable()
@@ -24,7 +25,7 @@ export class PasswordService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const storeClient = (this.dataSource.driver as unknown as { master: unknown }).master;
+    const storeClient = pgPoolOf(this.dataSource);
     const common = { storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: this.config.PASSWORD_RESET_WINDOW_SECONDS };
     this.perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: this.config.PASSWORD_RESET_MAX_PER_IP });
     this.perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'reset-email', points: this.config.PASSWORD_RESET_MAX_PER_EMAIL });

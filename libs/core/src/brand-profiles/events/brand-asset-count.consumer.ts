@@ -27,8 +27,11 @@ export class BrandAssetCountConsumer {
   async onAssetChange(event: DomainEvent): Promise<void> {
     const payload = (event.payload ?? {}) as Record<string, unknown>;
     const profileId = payload.brandProfileId ?? payload.brand_profile_id;
+    const ofProfile = typeof profileId === 'string' && UUID.test(profileId);
+    // An image made without a brand changes no profile's count: nothing to do, nothing to mark.
+    if (!ofProfile && event.type !== ASSET_DELETED_EVENT) return;
     await this.processed.runOnce(BrandAssetCountConsumer.CONSUMER, event.id, async (manager) => {
-      if (typeof profileId === 'string' && UUID.test(profileId)) await recountProfile(manager, profileId);
+      if (ofProfile) await recountProfile(manager, profileId);
       else if (event.type === ASSET_DELETED_EVENT && event.organizationId) await recountOrganization(manager, event.organizationId);
     });
   }

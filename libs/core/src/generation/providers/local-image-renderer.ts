@@ -13,7 +13,7 @@ import {
 } from './image-provider';
 
 export interface LocalImageRendererOptions {
-  /** Total artificial delay of one generate() call, spread over its images (demos, benchmarks). */
+  /** Total artificial latency of one generate() call, spread over its images, drawing included (demos, benchmarks). */
   delayMs?: number;
 }
 
@@ -51,8 +51,14 @@ export class LocalImageRenderer implements ImageProvider {
     onProgress?.(0, 'Rendering test image');
     for (let index = 0; index < request.n; index += 1) {
       if (signal?.aborted) throw abortedError(signal);
-      await abortableDelay(this.delayMs / request.n, signal);
-      images.push(await renderImage({ prompt: request.prompt, size: request.size, quality: request.quality, index, count: request.n, palette, brandName: request.brand?.name }));
+      // The delay stands for a provider's latency, which includes its own drawing: the image is
+      // drawn while it runs, not after it.
+      const [image] = await Promise.all([
+        renderImage({ prompt: request.prompt, size: request.size, quality: request.quality, index, count: request.n, palette, brandName: request.brand?.name }),
+        abortableDelay(this.delayMs / request.n, signal),
+      ]);
+      if (signal?.aborted) throw abortedError(signal);
+      images.push(image);
       onProgress?.((index + 1) / request.n, `Rendered variation ${index + 1} of ${request.n}`);
     }
     return images;

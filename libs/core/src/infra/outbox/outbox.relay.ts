@@ -76,12 +76,11 @@ export class OutboxRelay {
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
       );
-      let published = 0;
+      const published: string[] = [];
       for (const row of rows) {
         try {
           await this.publish(row);
-          await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
-          published++;
+          published.push(row.id);
         } catch (error) {
           const attempts = row.attempts + 1;
           const message = (error as Error).message ?? String(error);
@@ -97,7 +96,11 @@ export class OutboxRelay {
           }
         }
       }
-      return { claimed: rows.length, published };
+      // One statement for the batch: the rows stay locked until this transaction commits either way.
+      if (published.length > 0) {
+        await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])`, [published]);
+      }
+      return { claimed: rows.length, published: published.length };
     });
   }
 

@@ -30,8 +30,8 @@ export class LocalDiskStorage implements StorageDriver {
     const path = this.pathOf(key);
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
     const meta: ObjectMetadata = { contentType, etag, size: body.length };
-    await this.writeAtomically(path, body);
-    await this.writeAtomically(this.metaPathOf(key), Buffer.from(JSON.stringify(meta)));
+    // Side by side: a reader that finds the file before its metadata serves it with a derived ETag.
+    await Promise.all([this.writeAtomically(path, body), this.writeAtomically(this.metaPathOf(key), Buffer.from(JSON.stringify(meta)))]);
     return { key, size: body.length, etag };
   }
 
@@ -108,10 +108,14 @@ export class LocalDiskStorage implements StorageDriver {
   }
 
   private async writeAtomically(path: string, data: Buffer): Promise<void> {
-    await fs.mkdir(dirname(path), { recursive: true });
     const temp = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
     try {
-      await fs.writeFile(temp, data, { flag: 'wx' });
+      // The directory usually exists: it is created only when the write finds it missing.
+      await fs.writeFile(temp, data, { flag: 'wx' }).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.mkdir(dirname(path), { recursive: true });
+        await fs.writeFile(temp, data, { flag: 'wx' });
+      });
       await fs.rename(temp, path);
     } catch (error) {
       await fs.rm(temp, { force: true });

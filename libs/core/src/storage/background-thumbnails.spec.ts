@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { BackgroundThumbnails } from './background-thumbnails';
+import { ImageVariants, UnsupportedImageError } from './image-variants';
+
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .composite([{ input: { create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 60, b: 200 } } }, left: 100, top: 100 }])
+    .png()
+    .toBuffer();
+
+/** The niceness of a process (Linux: field 19 of /proc/<pid>/stat). */
+function niceness(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+describe('BackgroundThumbnails', () => {
+  const images = new ImageVariants();
+  let thumbnails: BackgroundThumbnails;
+  beforeEach(() => {
+    thumbnails = new BackgroundThumbnails(images);
+  });
+  afterEach(() => thumbnails.close());
+
+  it('encodes in a process of the lowest priority, the same WebP as in this process', async () => {
+    const input = await photo();
+    const made = await thumbnails.thumbnail(input);
+    expect(thumbnails.encoderPid).toEqual(expect.any(Number));
+    expect(niceness(thumbnails.encoderPid!)).toBe(19);
+    expect(made).toMatchObject({ contentType: 'image/webp', width: 384, height: 256 });
+    const here = await images.thumbnail(input);
+    expect(made.buffer.equals(here.buffer)).toBe(true);
+    expect((await sharp(made.buffer).metadata()).format).toBe('webp');
+  });
+
+  it('refuses what is not an image before sending it, and reports what the encoder cannot read', async () => {
+    await expect(thumbnails.thumbnail(Buffer.from('not a picture'))).rejects.toBeInstanceOf(UnsupportedImageError);
+    const truncated = (await photo()).subarray(0, 2000);
+    await expect(thumbnails.thumbnail(truncated)).rejects.toThrow();
+    // The process still serves the next one.
+    expect((await thumbnails.thumbnail(await photo())).width).toBe(384);
+  });
+
+  it('encodes here when the process ended under a request, and starts a new one for the next', async () => {
+    const input = await photo();
+    await thumbnails.thumbnail(input);
+    const first = thumbnails.encoderPid!;
+    const pending = thumbnails.thumbnail(input);
+    process.kill(first, 'SIGKILL');
+    expect((await pending).width).toBe(384);
+    expect((await thumbnails.thumbnail(input)).width).toBe(384);
+    expect(thumbnails.encoderPid).not.toBe(first);
+  });
+
+  it('encodes here once closed', async () => {
+    thumbnails.close();
+    expect((await thumbnails.thumbnail(await photo())).width).toBe(384);
+    expect(thumbnails.encoderPid).toBeUndefined();
+  });
+});
