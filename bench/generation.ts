@@ -41,6 +41,17 @@
 // The thumbnails are now encoded by a child process at the lowest CPU priority
 // (storage/background-thumbnails.ts): in-process 18.9 / 27.7 ms back to back, 12.5 / 14.7 ms
 // isolated; BullMQ 22.3 / 27.8 and 16.5 / 19.2 ms.
+// Later, on a slower day of this machine (renderer 10.4 ms, the thumbnail alone 16 ms, both about
+// 1.5x the figures above): 23.1 / 30.8 back to back, 18.3 isolated. A generation's row, an asset and
+// a completion are now each written with their event in one statement (OutboxService.writeWithEvent),
+// the final event is built from the rows just inserted, and the thumbnail process runs under
+// SCHED_IDLE (util-linux chrt): niceness 19 alone let it finish its time slice before a waking
+// request or job got the core. -> 21.2 / 31.1 back to back, 18.4 isolated, 86 % at c8.
+// The "floor" line prints what the structure costs when idle: 20.4 statements per image x 0.075 ms
+// per round trip plus two HTTP exchanges x 1.2 ms = 4.0 ms. The rest of the overhead is CPU: the main
+// thread is busy about 15.7 ms per image (Express, Nest, validation, TypeORM, JSON for the POST and
+// the progress stream; socket writes that wake PostgreSQL's backends), and sharp's threads render,
+// inspect and encode on the same two cores.
 import 'reflect-metadata';
 // First: the config module validates the environment as soon as it is loaded.
 import './support/bench-env';
@@ -55,9 +66,9 @@ import { LocalImageRenderer } from '../libs/core/src/generation/providers/local-
 import { ImageVariants } from '../libs/core/src/storage/image-variants';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { benchEnvironment, removeQueueKeys, startApi, startWorker } from './support/bench-app';
-import { BENCH_APP_URL, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
+import { BENCH_APP_URL, httpGet, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
 import { cpuProfile, printCpuProfile } from './support/cpu-profile';
-import { printStatements, resetStatementStats, scratchDatabase, topStatements } from './support/scratch-database';
+import { printStatements, resetStatementStats, scratchDatabase, statementCalls, topStatements } from './support/scratch-database';
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
 const THROUGHPUT_IMAGES = Number(process.env.BENCH_THROUGHPUT_IMAGES ?? 32);
@@ -121,6 +132,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < IMAGES; i += 1) times.push(await timed(() => generateAndWait(c, `${PROMPT} #${i}`)));
       return times;
     });
+    const statementsRun = profiled ? await statementCalls(db) : null;
     const statements = profiled ? await topStatements(db, 10) : null;
     const stages = await stageTimings(db.dataSource, since);
     // The same, each image's background work (its thumbnail, its events' consumers) finished before
@@ -130,8 +142,20 @@ async function main(): Promise<void> {
       isolated.push(await timed(() => generateAndWait(c, `${PROMPT} isolated #${i}`)));
       await backgroundSettled(db.dataSource, env.STORAGE_DIR);
     }
+    // The floor of this structure on this machine: what one PostgreSQL round trip and one
+    // authenticated HTTP request cost here, idle, times how many of each an image needs.
+    const roundTrips: number[] = [];
+    for (let i = 0; i < 500; i += 1) roundTrips.push(await timed(() => db.dataSource.query('SELECT 1')));
+    const requests: number[] = [];
+    for (let i = 0; i < 300; i += 1) requests.push(await timed(() => httpGet(`${c.base}/api/auth/user`, c.cookie)));
     await pipeline.close();
     pipeline = undefined;
+    const roundTrip = quantile(roundTrips.slice(100), 0.5);
+    const request = quantile(requests.slice(50), 0.5);
+    const statementsPerImage = statementsRun === null ? null : statementsRun / IMAGES;
+    // Two HTTP exchanges per image (the POST, the progress stream); the statements include the
+    // session reads those exchanges make, so each exchange counts without its own round trip.
+    const floor = statementsPerImage === null ? null : 2 * Math.max(0, request - roundTrip) + statementsPerImage * roundTrip;
 
     const rows = [['per image', 'renderer alone', 'whole pipeline', 'overhead', 'pipeline / renderer']];
     for (const [label, q] of [['p50', 0.5], ['p95', 0.95]] as const) {
@@ -153,6 +177,16 @@ async function main(): Promise<void> {
     );
     console.log(`\nstages (p50 from the rows): request accepted → job started ${ms(stages.queuedP50)}, job started → completed ${ms(stages.processingP50)}` +
       ` (renderer ${ms(quantile(alone, 0.5))} of it); the rest of the round trip is the HTTP request, the SSE stream and the final event`);
+    if (floor !== null) {
+      console.log(
+        `\nfloor of the structure, measured idle in this run: ${statementsPerImage!.toFixed(1)} PostgreSQL statements per image ` +
+          `(every statement of the run over ${IMAGES} images: the request, the job, the progress stream, the outbox relay and the event consumers; ` +
+          `BEGIN and COMMIT included) × ${ms(roundTrip)} per round trip, plus 2 HTTP exchanges × ${ms(Math.max(0, request - roundTrip))} ` +
+          `(GET /api/auth/user ${ms(request)} without its session read) = ${ms(floor)} of the ${ms(quantile(whole, 0.5) - quantile(alone, 0.5))} overhead (p50). ` +
+          `The rest is the work itself (the image's PNG to storage, JSON, validation) and the two cores shared by this process, ` +
+          `the PostgreSQL backends, libuv's threads and the previous image's background work.`,
+      );
+    }
     console.log('\nprofile of this process during the pipeline run (API + worker):');
     printCpuProfile('  CPU', profile);
     console.log('\npg_stat_statements during the pipeline run:');
@@ -209,6 +243,10 @@ async function main(): Promise<void> {
       thumbnail_p50_ms: round(quantile(thumbnailAlone, 0.5), 1),
       queued_p50_ms: round(stages.queuedP50, 1),
       processing_p50_ms: round(stages.processingP50, 1),
+      pg_round_trip_ms: round(roundTrip, 3),
+      http_floor_ms: round(request, 2),
+      statements_per_image: statementsPerImage === null ? null : round(statementsPerImage, 1),
+      structural_floor_ms: floor === null ? null : round(floor, 1),
       c1_of_ideal: round(ofIdeal[1], 3),
       c8_of_ideal: round(ofIdeal[8], 3),
       bulk_accept_500_ms: Math.round(bulkMs),

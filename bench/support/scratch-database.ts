@@ -86,6 +86,18 @@ export async function topStatements(db: TestDatabase, limit = 8): Promise<Statem
   }
 }
 
+/** Every statement run on the scratch database since the last reset (BEGIN and COMMIT included); null without pg_stat_statements. */
+export async function statementCalls(db: TestDatabase): Promise<number | null> {
+  try {
+    const [{ calls }] = await db.dataSource.query(
+      `SELECT COALESCE(sum(calls), 0)::int AS calls FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    return calls;
+  } catch {
+    return null;
+  }
+}
+
 export function printStatements(stats: StatementStat[] | null): void {
   if (!stats) {
     console.log('  (pg_stat_statements is not loaded on this server: run without DATABASE_URL for the embedded one, which loads it)');

@@ -110,16 +110,17 @@ export class AssetLibraryService {
   ) {}
 
   /**
-   * Inserts a generated image's asset and its asset.created event in the caller's transaction;
-   * false when that variation already has one (a retried job).
+   * Inserts a generated image's asset and its asset.created event (one statement) in the caller's
+   * transaction; the new row, or null when that variation already has one (a retried job).
    */
-  async addGenerated(m: EntityManager, asset: NewGeneratedAsset): Promise<boolean> {
-    const inserted: Array<{ id: string }> = await m.query(
+  async addGenerated(m: EntityManager, asset: NewGeneratedAsset): Promise<Asset | null> {
+    const [inserted] = await this.outbox.writeWithEvent<Asset>(
+      m,
       `INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
                            width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
        VALUES ($1, $2, $3, $4, $5, $6, 'image/png', $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (generation_id, variation_index) DO NOTHING
-       RETURNING id`,
+       RETURNING *`,
       [
         asset.organizationId,
         asset.generationId,
@@ -135,23 +136,21 @@ export class AssetLibraryService {
         asset.brandProfileName,
         asset.folderId,
       ],
-    );
-    if (inserted.length === 0) return false;
-    await this.outbox.record(
-      m,
-      ASSET_EVENTS.assetCreated,
       {
-        assetId: inserted[0].id,
-        generationId: asset.generationId,
-        variationIndex: asset.variationIndex,
-        s3Key: asset.s3Key,
-        brandProfileId: asset.brandProfileId,
-        folderId: asset.folderId,
-        batchId: asset.batchId,
+        type: ASSET_EVENTS.assetCreated,
+        payload: {
+          generationId: asset.generationId,
+          variationIndex: asset.variationIndex,
+          s3Key: asset.s3Key,
+          brandProfileId: asset.brandProfileId,
+          folderId: asset.folderId,
+          batchId: asset.batchId,
+        },
+        organizationId: asset.organizationId,
+        rowFields: { assetId: 'id' },
       },
-      asset.organizationId,
     );
-    return true;
+    return inserted ?? null;
   }
 
   /**

@@ -66,7 +66,8 @@ export class GenerationSettlement {
       const locked = await this.lockUnsettled(m, generationId);
       if (!locked) return null;
       const { generation, deliveredBefore } = locked;
-      const delivered = deliveredBefore + (await this.insertAssets(m, generation, images));
+      const added = await this.insertAssets(m, generation, images);
+      const delivered = deliveredBefore + added.length;
       const undelivered = Math.max(0, generation.variation_count - delivered);
       const refunded = await this.refund(m, generation, undelivered);
       const status = delivered > 0 ? 'completed' : 'failed';
@@ -76,24 +77,29 @@ export class GenerationSettlement {
       else message = `${delivered} of ${generation.variation_count} images delivered; ${refunded} credits refunded`;
       const error = status === 'failed' ? message : failure;
       Object.assign(generation, { status, message, error, credits_refunded: generation.credits_refunded + refunded, progress: status === 'completed' ? 100 : generation.progress });
-      await m.query(
-        `UPDATE generations SET status = $2, progress = $3, message = $4, error = $5, credits_refunded = $6, completed_at = now(), updated_at = now() WHERE id = $1`,
-        [generationId, status, generation.progress, message, error, generation.credits_refunded],
-      );
-      await this.outbox.record(
+      await this.outbox.writeWithEvent(
         m,
-        status === 'completed' ? GENERATION_EVENTS.generationCompleted : GENERATION_EVENTS.generationFailed,
-        { generationId, delivered, creditsRefunded: refunded, batchId: generation.batch_id, message },
-        generation.organization_id,
+        `UPDATE generations SET status = $2, progress = $3, message = $4, error = $5, credits_refunded = $6, completed_at = now(), updated_at = now()
+          WHERE id = $1 RETURNING id`,
+        [generationId, status, generation.progress, message, error, generation.credits_refunded],
+        {
+          type: status === 'completed' ? GENERATION_EVENTS.generationCompleted : GENERATION_EVENTS.generationFailed,
+          payload: { generationId, delivered, creditsRefunded: refunded, batchId: generation.batch_id, message },
+          organizationId: generation.organization_id,
+        },
       );
-      return generation;
+      // When this transaction added every asset, they are known without reading them back.
+      return { generation, assets: deliveredBefore === 0 ? added : undefined };
     });
-    if (settled) await this.publishFinal(settled);
-    return settled;
+    if (!settled) return null;
+    await this.publishFinal(settled.generation, settled.assets);
+    return settled.generation;
   }
 
-  private async publishFinal(generation: Generation): Promise<void> {
-    const assets: Asset[] = await this.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [generation.id]);
+  private async publishFinal(generation: Generation, known?: Asset[]): Promise<void> {
+    const assets: Asset[] = known
+      ? [...known].sort((a, b) => (a.variation_index ?? 0) - (b.variation_index ?? 0))
+      : await this.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [generation.id]);
     if (generation.status === 'completed') {
       await this.progress.publish(generation.id, { event: GENERATION_SSE_EVENTS.completed, data: { ...completedEvent(generation, assets) } });
     } else {
@@ -120,10 +126,10 @@ export class GenerationSettlement {
 
   /**
    * One asset per image (never twice: unique per variation), in the brand and folder the locked row
-   * has now; returns how many were added.
+   * has now; returns the rows added.
    */
-  private async insertAssets(m: EntityManager, generation: Generation, images: DeliveredImage[]): Promise<number> {
-    let added = 0;
+  private async insertAssets(m: EntityManager, generation: Generation, images: DeliveredImage[]): Promise<Asset[]> {
+    const added: Asset[] = [];
     for (const image of images) {
       const inserted = await this.assets.addGenerated(m, {
         organizationId: generation.organization_id,
@@ -141,7 +147,7 @@ export class GenerationSettlement {
         folderId: generation.folder_id,
         batchId: generation.batch_id,
       });
-      if (inserted) added += 1;
+      if (inserted) added.push(inserted);
     }
     return added;
   }

@@ -120,8 +120,14 @@ export class GenerationService {
     // The debit first: the row is then inserted with it (one statement fewer than inserting, then pointing it at its debit).
     const { transaction, balance } = await this.credits.debit({ organizationId: prepared.organizationId, ...this.debitFor(prepared) }, manager);
     const generation = Object.assign(this.newGeneration(manager, prepared), { debit_transaction_id: transaction.id });
-    await manager.insert(Generation, generation);
-    await this.outbox.record(manager, GENERATION_EVENTS.generationRequested, this.requestedEvent(prepared), prepared.organizationId);
+    // The row and its event in one statement; the row's defaults (dates, counters) come back with it.
+    const [insert, parameters] = manager.createQueryBuilder().insert().into(Generation).values(generation).returning('*').getQueryAndParameters();
+    const [row] = await this.outbox.writeWithEvent<Generation>(manager, insert, parameters, {
+      type: GENERATION_EVENTS.generationRequested,
+      payload: this.requestedEvent(prepared),
+      organizationId: prepared.organizationId,
+    });
+    for (const [column, value] of Object.entries(row) as Array<[keyof Generation, never]>) generation[column] ??= value;
     return { generation, balance };
   }
 

@@ -9,11 +9,14 @@ const photo = () =>
     .png()
     .toBuffer();
 
-/** The niceness of a process (Linux: field 19 of /proc/<pid>/stat). */
-function niceness(pid: number): number {
+/** A field of /proc/<pid>/stat (Linux), counted from 1 as in proc(5). */
+function statField(pid: number, field: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field - 3]);
 }
+const niceness = (pid: number) => statField(pid, 19);
+const SCHED_IDLE = 5;
+const schedulingPolicy = (pid: number) => statField(pid, 41);
 
 describe('BackgroundThumbnails', () => {
   const images = new ImageVariants();
@@ -28,6 +31,8 @@ describe('BackgroundThumbnails', () => {
     const made = await thumbnails.thumbnail(input);
     expect(thumbnails.encoderPid).toEqual(expect.any(Number));
     expect(niceness(thumbnails.encoderPid!)).toBe(19);
+    // This machine has util-linux's chrt (as Debian always does): the idle scheduling class.
+    expect(schedulingPolicy(thumbnails.encoderPid!)).toBe(SCHED_IDLE);
     expect(made).toMatchObject({ contentType: 'image/webp', width: 384, height: 256 });
     const here = await images.thumbnail(input);
     expect(made.buffer.equals(here.buffer)).toBe(true);

@@ -1,9 +1,17 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ImageVariants, type ImageVariant } from './image-variants';
 
 /** The lowest CPU priority: the thumbnails take what the requests and jobs leave of the cores. */
 const BACKGROUND_NICENESS = 19;
+
+/**
+ * util-linux's chrt starts the process under SCHED_IDLE where it exists: the scheduler then lets
+ * any other task that wakes up take the core at once. A niceness of 19 alone still lets the encoder
+ * run out its time slice (a few milliseconds) before a waking request or job gets the core.
+ */
+const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((path) => existsSync(path));
 
 /**
  * The encoding process. Kept as plain JavaScript (it runs without the TypeScript toolchain): it
@@ -89,7 +97,9 @@ export class BackgroundThumbnails implements OnApplicationShutdown {
   private startedEncoder(): ChildProcess | undefined {
     if (this.encoder) return this.encoder;
     try {
-      const encoder = spawn(process.execPath, ['-e', ENCODER_SOURCE, require.resolve('sharp')], {
+      const node = [process.execPath, '-e', ENCODER_SOURCE, require.resolve('sharp')];
+      const [command, ...args] = CHRT ? [CHRT, '--idle', '0', ...node] : node;
+      const encoder = spawn(command, args, {
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
         serialization: 'advanced',
       });

@@ -2,6 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 
+/** An event recorded with each row a statement writes (OutboxService.writeWithEvent). */
+export interface RowEvent {
+  type: string;
+  payload: Record<string, unknown>;
+  organizationId: string | null;
+  /** Payload key → returned column, added to each row's payload. */
+  rowFields?: Record<string, string>;
+}
+
+const SQL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 @Injectable()
 export class OutboxService {
   /**
@@ -17,6 +28,29 @@ export class OutboxService {
       organizationId,
     ]);
     return eventId;
+  }
+
+  /**
+   * Runs `statement` (an INSERT or UPDATE with RETURNING) and records one event per row it returns,
+   * in one round trip and so in one transaction. `rowFields` adds returned columns to each payload
+   * (payload key → column). Returns the statement's rows.
+   */
+  async writeWithEvent<T>(manager: EntityManager, statement: string, params: unknown[], event: RowEvent): Promise<T[]> {
+    const next = params.length;
+    const fields = Object.entries(event.rowFields ?? {}).map(([key, column]) => {
+      if (!SQL_NAME.test(key) || !SQL_NAME.test(column)) throw new Error(`not a plain name: ${key} → ${column}`);
+      return `'${key}', written.${column}`;
+    });
+    const payload = fields.length > 0 ? `$${next + 2}::jsonb || jsonb_build_object(${fields.join(', ')})` : `$${next + 2}::jsonb`;
+    return manager.query(
+      `WITH written AS (${statement}),
+            recorded AS (
+              INSERT INTO outbox (event_id, type, payload, organization_id)
+              SELECT gen_random_uuid(), $${next + 1}, ${payload}, $${next + 3}::uuid FROM written
+            )
+       SELECT * FROM written`,
+      [...params, event.type, JSON.stringify(event.payload), event.organizationId],
+    );
   }
 
   /** record() for many events in one statement; returns their ids in order. */

@@ -3,7 +3,7 @@ import { DynamicModule, Global, INestApplicationContext, Injectable, Module } fr
 import { NestFactory } from '@nestjs/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditModule } from '../../audit/audit.module';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { ENTITIES } from '../../entities';
@@ -175,6 +175,49 @@ describe('transactional outbox', () => {
       [ids],
     );
     expect({ unpublished, published_once }).toEqual({ unpublished: 0, published_once: N });
+  });
+
+  it('writeWithEvent: the rows a statement writes and one event per row, with columns of the row in its payload, in one transaction', async () => {
+    const organizationId = randomUUID();
+    const marker = randomUUID();
+    const write = (m: EntityManager, labels: string[]) =>
+      outbox.writeWithEvent<{ id: string; label: string }>(
+        m,
+        `INSERT INTO written_things (label) SELECT unnest($1::text[]) RETURNING *`,
+        [labels],
+        { type: PING, payload: { marker }, organizationId, rowFields: { thingId: 'id', label: 'label' } },
+      );
+    const eventsOfMarker = async () => (await db.dataSource.query(`SELECT payload FROM outbox WHERE payload->>'marker' = $1`, [marker])).map((r: { payload: unknown }) => r.payload);
+    const rows = await dataSource.transaction(async (m) => {
+      await m.query(`CREATE TEMP TABLE written_things (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), label text) ON COMMIT DROP`);
+      expect(await write(m, [])).toEqual([]);
+      return write(m, ['one', 'two']);
+    });
+    expect(rows.map((r) => r.label)).toEqual(['one', 'two']);
+    const byLabel = (x: { label: string }, y: { label: string }) => x.label.localeCompare(y.label);
+    expect((await eventsOfMarker()).sort(byLabel)).toEqual([
+      { marker, thingId: rows[0].id, label: 'one' },
+      { marker, thingId: rows[1].id, label: 'two' },
+    ]);
+
+    await Promise.all([a.relay.drain(), b.relay.drain()]);
+    const delivered = [...a.probe.pings, ...b.probe.pings].filter((e) => e.payload.marker === marker);
+    expect(delivered).toHaveLength(2);
+    expect(new Set(delivered.map((e) => e.id)).size).toBe(2);
+    expect(delivered.every((e) => e.organizationId === organizationId)).toBe(true);
+
+    // The statement's transaction fails: neither its rows' events nor anything else stays.
+    await expect(
+      dataSource.transaction(async (m) => {
+        await m.query(`CREATE TEMP TABLE written_things (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), label text) ON COMMIT DROP`);
+        await write(m, ['three']);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await eventsOfMarker()).toHaveLength(2);
+
+    // Only plain names go into the statement.
+    await expect(dataSource.transaction((m) => outbox.writeWithEvent(m, 'SELECT 1', [], { type: PING, payload: {}, organizationId, rowFields: { "x'": 'id' } }))).rejects.toThrow('not a plain name');
   });
 
   it('delivers what the event says', async () => {
