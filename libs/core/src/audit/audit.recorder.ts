@@ -1,22 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { OnEvent } from '@nestjs/event-emitter';
 import { DOMAIN_EVENTS } from '../event-names';
-import { DomainEvent } from '../infra/outbox/domain-event';
-import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
+import { OUTBOX_BATCH_CLAIMED, type OutboxBatch } from '../infra/outbox/domain-event';
+
+const AUDITED_TYPES = new Set<string>(Object.values(DOMAIN_EVENTS));
 
 /**
  * Keeps the activity trail: one audit row per domain event, however often it is delivered (the
- * row's event id is unique, so the insert is idempotent by itself: one statement per event).
+ * row's event id is unique, so the insert is idempotent by itself). Written for each batch the
+ * relay claims, in its transaction, by one statement that copies the rows from the outbox.
  */
 @Injectable()
 export class AuditRecorder {
-  constructor(private readonly dataSource: DataSource) {}
-
-  @OnDomainEvent(Object.values(DOMAIN_EVENTS))
-  async record(event: DomainEvent): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO audit_log (event_id, type, organization_id, payload) VALUES ($1, $2, $3, $4) ON CONFLICT (event_id) DO NOTHING`,
-      [event.id, event.type, event.organizationId, JSON.stringify(event.payload)],
+  @OnEvent(OUTBOX_BATCH_CLAIMED, { suppressErrors: false })
+  async recordBatch({ manager, outboxIds, events }: OutboxBatch): Promise<void> {
+    const audited = outboxIds.filter((_, i) => AUDITED_TYPES.has(events[i].type));
+    if (audited.length === 0) return;
+    await manager.query(
+      `INSERT INTO audit_log (event_id, type, organization_id, payload)
+       SELECT event_id, type, organization_id, payload FROM outbox WHERE id = ANY($1::bigint[]) ORDER BY id
+       ON CONFLICT (event_id) DO NOTHING`,
+      [audited],
     );
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { DomainEvent } from './domain-event';
+import { DomainEvent, OUTBOX_BATCH_CLAIMED, type OutboxBatch } from './domain-event';
 
 interface ClaimedRow {
   id: string;
@@ -76,6 +76,10 @@ export class OutboxRelay {
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
       );
+      if (rows.length > 0) {
+        const batch: OutboxBatch = { manager, outboxIds: rows.map((row) => row.id), events: rows.map(toDomainEvent) };
+        await this.emitter.emitAsync(OUTBOX_BATCH_CLAIMED, batch);
+      }
       const published: string[] = [];
       for (const row of rows) {
         try {
@@ -105,13 +109,10 @@ export class OutboxRelay {
   }
 
   private async publish(row: ClaimedRow): Promise<void> {
-    const event: DomainEvent = {
-      id: row.event_id,
-      type: row.type,
-      organizationId: row.organization_id,
-      payload: row.payload,
-      occurredAt: new Date(row.created_at).toISOString(),
-    };
-    await this.emitter.emitAsync(row.type, event);
+    await this.emitter.emitAsync(row.type, toDomainEvent(row));
   }
+}
+
+function toDomainEvent(row: ClaimedRow): DomainEvent {
+  return { id: row.event_id, type: row.type, organizationId: row.organization_id, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() };
 }

@@ -5,6 +5,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditModule } from '../../audit/audit.module';
+import { AuditRecorder } from '../../audit/audit.recorder';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { ENTITIES } from '../../entities';
 import { DatabaseModule } from '../database/database.module';
@@ -13,7 +14,7 @@ import { JobRegistry } from '../queue/job-registry';
 import { QueueModule } from '../queue/queue.module';
 import { QueuePort } from '../queue/queue.port';
 import { DOMAIN_EVENTS } from '../../event-names';
-import { DomainEvent } from './domain-event';
+import { DomainEvent, OUTBOX_BATCH_CLAIMED } from './domain-event';
 import { OnDomainEvent } from './on-domain-event.decorator';
 import { OutboxModule } from './outbox.module';
 import { OUTBOX_MAX_ATTEMPTS, OutboxRelay } from './outbox.relay';
@@ -245,10 +246,11 @@ describe('transactional outbox', () => {
     expect(deliveries()).toBe(2);
     expect(await auditRows()).toHaveLength(1);
 
-    // The same DomainEvent delivered again, twice at once, by both apps.
+    // The same batch recorded again, twice at once, by both apps.
     const event = a.probe.registrations.find((e) => e.id === id)!;
-    await Promise.all([a.emitter.emitAsync(event.type, event), b.emitter.emitAsync(event.type, event)]);
-    expect(deliveries()).toBe(4);
+    const [{ id: outboxId }] = await db.dataSource.query(`SELECT id FROM outbox WHERE event_id = $1`, [id]);
+    const batch = (app: RelayApp) => app.app.get(AuditRecorder).recordBatch({ manager: app.app.get(DataSource).manager, outboxIds: [outboxId], events: [event] });
+    await Promise.all([batch(a), batch(b)]);
     expect(await auditRows()).toHaveLength(1);
   });
 
@@ -265,6 +267,27 @@ describe('transactional outbox', () => {
       [ids],
     );
     expect(rows.map((r) => r.type)).toEqual([...types].sort());
+  });
+
+  it("audits a claimed batch in the relay's transaction, domain events only; a batch that fails is neither published nor audited, and is claimed again", async () => {
+    const organizationId = randomUUID();
+    const ids = await dataSource.transaction(async (m) => [
+      await outbox.record(m, DOMAIN_EVENTS.userRegistered, { n: 1 }, organizationId),
+      await outbox.record(m, PING, { n: 2 }, organizationId),
+    ]);
+    const audited = async () => (await db.dataSource.query(`SELECT event_id, payload FROM audit_log WHERE event_id = ANY($1)`, [ids])) as Array<{ event_id: string; payload: unknown }>;
+    a.emitter.once(OUTBOX_BATCH_CLAIMED, async () => {
+      throw new Error('the batch failed');
+    });
+    await expect(a.relay.drain()).rejects.toThrow('the batch failed');
+    expect(await audited()).toEqual([]);
+    expect(a.probe.pings.map((e) => e.id)).not.toContain(ids[1]);
+    expect(await outboxRow(ids[0])).toMatchObject({ attempts: 0, published_at: null });
+
+    await a.relay.drain();
+    expect(await audited()).toEqual([{ event_id: ids[0], payload: { n: 1 } }]);
+    expect(a.probe.pings.map((e) => e.id)).toContain(ids[1]);
+    expect((await outboxRow(ids[1])).published_at).not.toBeNull();
   });
 
   it('retries a failing handler with growing backoff and parks the event after OUTBOX_MAX_ATTEMPTS', async () => {
