@@ -7,6 +7,7 @@ import { CreditsService, FormatRunner, FormatSweeper, InProcessQueueDriver, orga
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { GeneratedAssetFormatsConsumer } from '../../libs/core/src/formats/generated-asset-formats.consumer';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
 import { organizationIdOf, readSse, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -284,6 +285,28 @@ describe('ad formats API (local renderer)', () => {
     const badCsv = ['prompt,formats', 'TEST fine row here,1:1', 'TEST broken row here,1:1;2:3', ''].join('\n');
     const refused = await agent.post('/api/generate/bulk').attach('file', Buffer.from(badCsv), { filename: 'rows.csv', contentType: 'text/csv' }).expect(422);
     expect(refused.body.errors).toEqual([{ row: 3, field: 'formats', message: FORMAT_MESSAGES.csvFormatsInvalid }]);
+  });
+
+  it("takes a generated image's formats from its asset.created event, and looks them up for an event that does not name them", async () => {
+    const { agent } = await member(t);
+    const organizationId = await organizationIdOf(agent);
+    const generated = await agent.post('/api/generate/test').send({ prompt: 'TEST plain poster', quality: 'low', size: '1024x1024' }).expect(201);
+    const asset = await waitFor('the generated image', async () => {
+      const [row] = await t.db.dataSource.query(`SELECT id FROM assets WHERE generation_id = $1`, [generated.body.generationId]);
+      return row as { id: string } | undefined;
+    }, 30_000);
+    // Its event said: no formats. The generation is then made to ask for one, as if it had.
+    const [{ payload }] = await t.db.dataSource.query(`SELECT payload FROM outbox WHERE type = 'asset.created' AND payload->>'assetId' = $1`, [asset.id]);
+    expect(payload.adFormats).toEqual([]);
+    await t.db.dataSource.query(`UPDATE generations SET ad_formats = '["4:5"]' WHERE id = $1`, [generated.body.generationId]);
+    const consumer = t.app.get(GeneratedAssetFormatsConsumer);
+    const event = (eventPayload: Record<string, unknown>) => ({ id: randomUUID(), type: 'asset.created', organizationId, payload: eventPayload, occurredAt: new Date().toISOString() });
+    const jobs = () => t.db.dataSource.query(`SELECT format FROM format_jobs WHERE asset_id = $1`, [asset.id]);
+
+    await consumer.onAssetCreated(event({ generationId: generated.body.generationId, assetId: asset.id, adFormats: [] }));
+    expect(await jobs()).toEqual([]);
+    await consumer.onAssetCreated(event({ generationId: generated.body.generationId, assetId: asset.id }));
+    expect(await jobs()).toEqual([{ format: '4:5' }]);
   });
 });
 

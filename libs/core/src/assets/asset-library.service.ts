@@ -63,6 +63,8 @@ export interface NewGeneratedAsset {
   brandProfileName: string | null;
   folderId: string | null;
   batchId: string | null;
+  /** The ad formats its generation asked for (the event carries them to the formats consumer). */
+  adFormats: string[];
 }
 
 /** An ad format made from an original (issue 15): one per format job. */
@@ -145,6 +147,7 @@ export class AssetLibraryService {
           brandProfileId: asset.brandProfileId,
           folderId: asset.folderId,
           batchId: asset.batchId,
+          adFormats: asset.adFormats,
         },
         organizationId: asset.organizationId,
         rowFields: { assetId: 'id' },

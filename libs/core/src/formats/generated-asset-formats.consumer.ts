@@ -35,7 +35,9 @@ export class GeneratedAssetFormatsConsumer {
     const assetId = payload.assetId;
     if (typeof generationId !== 'string' || !UUID.test(generationId) || typeof assetId !== 'string') return;
     // A generation's formats are fixed when it is created: most ask for none, and then there is
-    // nothing to do and nothing to mark as done.
+    // nothing to do and nothing to mark as done. The event names them (events recorded before it
+    // did are looked up).
+    if (Array.isArray(payload.adFormats) && !payload.adFormats.some(isAdFormatId)) return;
     const [generation]: Array<{ ad_formats: unknown; user_id: string | null }> = await this.dataSource.query(`SELECT ad_formats, user_id FROM generations WHERE id = $1`, [
       generationId,
     ]);

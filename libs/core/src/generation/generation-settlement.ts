@@ -146,6 +146,7 @@ export class GenerationSettlement {
         brandProfileName: generation.brand_profile_name,
         folderId: generation.folder_id,
         batchId: generation.batch_id,
+        adFormats: generation.ad_formats,
       });
       if (inserted) added.push(inserted);
     }
