@@ -57,9 +57,10 @@ export class GenerationProgress {
       logger: this.logger,
       what: `generation ${generationId}`,
       current: async () => {
-        const generation = await this.dataSource.getRepository(Generation).findOneBy({ id: generationId, organization_id: organizationId });
-        if (!generation) throw new GenerationNotFoundError();
-        return this.snapshot(generation);
+        // Read as each progress stream opens: a plain statement, the entity made from its row.
+        const [row]: Generation[] = await this.dataSource.query(`SELECT * FROM generations WHERE id = $1 AND organization_id = $2`, [generationId, organizationId]);
+        if (!row) throw new GenerationNotFoundError();
+        return this.snapshot(this.dataSource.getRepository(Generation).create(row));
       },
       finalNow: () => this.finalEvent(generationId),
       recheckMs,

@@ -57,7 +57,8 @@ export class OrganizationsService {
 
   /** The organization's plan tier (Starter when it has no subscription), read in the caller's transaction when given. */
   async planTier(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
-    const organization = await manager.findOne(Organization, { where: { id: organizationId }, select: { id: true, plan_tier: true } });
+    // Read on every generation request: a plain statement, no entity to build.
+    const [organization]: Array<{ plan_tier: string | null }> = await manager.query(`SELECT plan_tier FROM organizations WHERE id = $1`, [organizationId]);
     return organization?.plan_tier ?? null;
   }
 
