@@ -119,16 +119,15 @@ export class GenerationService {
   async create(manager: EntityManager, prepared: PreparedGeneration): Promise<StartedGeneration> {
     // The debit first: the row is then inserted with it (one statement fewer than inserting, then pointing it at its debit).
     const { transaction, balance } = await this.credits.debit({ organizationId: prepared.organizationId, ...this.debitFor(prepared) }, manager);
-    const generation = Object.assign(this.newGeneration(manager, prepared), { debit_transaction_id: transaction.id });
-    // The row and its event in one statement; the row's defaults (dates, counters) come back with it.
-    const [insert, parameters] = manager.createQueryBuilder().insert().into(Generation).values(generation).returning('*').getQueryAndParameters();
+    const values = Object.assign(this.newGeneration(manager, prepared), { debit_transaction_id: transaction.id });
+    // The row and its event in one statement; the whole row, defaults included, comes back.
+    const [insert, parameters] = manager.createQueryBuilder().insert().into(Generation).values(values).returning('*').getQueryAndParameters();
     const [row] = await this.outbox.writeWithEvent<Generation>(manager, insert, parameters, {
       type: GENERATION_EVENTS.generationRequested,
       payload: this.requestedEvent(prepared),
       organizationId: prepared.organizationId,
     });
-    for (const [column, value] of Object.entries(row) as Array<[keyof Generation, never]>) generation[column] ??= value;
-    return { generation, balance };
+    return { generation: manager.create(Generation, row), balance };
   }
 
   /**
