@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
 import { batchChannel, generationChannel, ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
-import { isFinalEvent, watchProgress } from '../infra/progress/watch-progress';
+import { watchProgress } from '../infra/progress/watch-progress';
 import { Generation } from './entities/generation.entity';
 import { GenerationNotFoundError } from './generation.errors';
 import { completedEvent, errorEvent, progressEvent } from './generation.mapper';
@@ -14,7 +14,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How often a watcher re-reads the generation, in case a pub/sub message was lost (Redis reconnect). */
 export const WATCH_RECHECK_MS = 3000;
 
-export { isFinalEvent };
 
 /**
  * Live progress of generations: the job publishes on the generation's channel, watchers (the SSE

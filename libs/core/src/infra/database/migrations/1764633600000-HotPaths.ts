@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - credits_shortfall(): raised by a debit statement that wrote its ledger row before taking the
  *   organization's row lock and then found the balance too small (CreditsService.debit), so that
  *   the whole statement is undone. Its own SQLSTATE lets the service tell it from other failures.
- * - audit_log.event_id unique: the audit recorder's insert is idempotent by itself (one statement
- *   per event instead of a transaction with a processed-event mark).
+ * - audit_log.event_id unique: the audit recorder's insert is idempotent by itself (no transaction
+ *   with a processed-event mark around it).
  */
 export class HotPaths1764633600000 implements MigrationInterface {
   name = 'HotPaths1764633600000';
