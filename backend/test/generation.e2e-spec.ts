@@ -182,6 +182,37 @@ describe('generation (in-process queue, local renderer)', () => {
     expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS);
   });
 
+  it('never overdraws under concurrent requests: each accepted job has its debit, row and events; the rest answer 402 and write nothing', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const cost = CREDIT_COST_PER_IMAGE.high;
+    const affordable = Math.floor(WELCOME_BONUS_CREDITS / cost);
+    const responses = await Promise.all(
+      Array.from({ length: affordable + 6 }, (_, i) => agent.post('/api/generate').send({ ...valid, prompt: `${valid.prompt} #${i}`, quality: 'high', variationCount: 1 })),
+    );
+    const accepted = responses.filter((r) => r.status === 201);
+    expect(accepted).toHaveLength(affordable);
+    for (const refused of responses.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(402);
+      expect(refused.body.message).toBe(notEnoughCreditsMessage(cost, WELCOME_BONUS_CREDITS - affordable * cost));
+    }
+    expect(accepted.map((r) => r.body.creditsRemaining).sort((a, b) => a - b)).toEqual(Array.from({ length: affordable }, (_, i) => WELCOME_BONUS_CREDITS - (i + 1) * cost).sort((a, b) => a - b));
+    await waitForSettled(t.db.dataSource, accepted.map((r) => r.body.job.id));
+    const rows = await t.db.dataSource.query(
+      `SELECT g.id, l.amount, l.idempotency_key FROM generations g JOIN credit_ledger l ON l.id = g.debit_transaction_id WHERE g.organization_id = $1`,
+      [organizationId],
+    );
+    expect(rows.map((r: { id: string }) => r.id).sort()).toEqual(accepted.map((r) => r.body.job.id).sort());
+    for (const row of rows) expect(row).toMatchObject({ amount: -cost, idempotency_key: row.id });
+    const events = await t.db.dataSource.query(
+      `SELECT type, count(*)::int AS n FROM outbox WHERE organization_id = $1 AND type IN ('credits.debited', 'generation.requested') GROUP BY type ORDER BY type`,
+      [organizationId],
+    );
+    expect(events).toEqual([{ type: 'credits.debited', n: affordable }, { type: 'generation.requested', n: affordable }]);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS - affordable * cost);
+    expect(await auditCredits(t.db.dataSource, organizationId)).toMatchObject({ debited: affordable * cost, refunded: 0 });
+  });
+
   it('keeps organizations apart: another organization\'s job, file or brand profile answers 404', async () => {
     const alice = await signUp(t);
     const bob = await signUp(t);

@@ -1,6 +1,7 @@
 import type { CreditTransactionFilter, CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { QueryResultRow } from 'pg';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
@@ -147,6 +148,28 @@ export class CreditsService {
     const balance = await this.balanceIn(this.dataSource.manager, input.organizationId);
     if (existing) return { transaction: existing, balance, applied: false };
     throw new InsufficientCreditsError(input.amount, balance);
+  }
+
+  /**
+   * A debit and what it pays for in one statement, outside any transaction (one round trip; the
+   * statement is atomic, so the ledger row, the balance, the debit's event and the caller's writes
+   * move together or not at all). `compose` gets the debit's CTEs and parameters and returns the
+   * whole statement, whose rows must select `parts.balance` AS debit_balance and may use `entry.id`
+   * (the ledger row) and parameters after the debit's. Meant for a fresh key (a new row's id): a
+   * reused key fails the statement. InsufficientCreditsError when the credits are short, and then
+   * nothing is written.
+   */
+  async debitWithin<T>(input: DebitCredits, compose: (parts: DebitStatementParts) => { text: string; values: unknown[] }): Promise<T & { debit_balance: number }> {
+    assertWholePositive(input.amount, 'A debit');
+    if (!input.idempotencyKey) throw new RangeError('A debit needs an idempotency key');
+    const { text, values } = compose({ ctes: DEBIT_ALONE_CTES, values: debitParameters(input), balance: DEBIT_ALONE_BALANCE });
+    try {
+      const [row] = await queryPrepared<QueryResultRow>(pgPoolOf(this.dataSource), text, values);
+      if (row) return row as T & { debit_balance: number };
+    } catch (error) {
+      if (!isShortfall(error)) throw error;
+    }
+    throw new InsufficientCreditsError(input.amount, await this.balance(input.organizationId));
   }
 
   /**
@@ -421,7 +444,7 @@ function debitParameters(input: DebitCredits): unknown[] {
  * should a concurrent debit take them before the update, credits_shortfall() raises and the whole
  * statement, ledger row included, is undone. No row at all: the credits were short to begin with.
  */
-const DEBIT_ALONE_SQL = `WITH entry AS (
+const DEBIT_ALONE_CTES = `entry AS (
       INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
       SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7
        WHERE EXISTS (SELECT 1 FROM organizations WHERE id = $1 AND credits >= $2)
@@ -434,8 +457,24 @@ const DEBIT_ALONE_SQL = `WITH entry AS (
       INSERT INTO outbox (event_id, type, organization_id, payload)
       SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
         FROM entry, debited
-    )
-    SELECT COALESCE(debited.credits, credits_shortfall()) AS balance, entry.* FROM entry LEFT JOIN debited ON true`;
+    )`;
+
+/** The balance after a lone debit; raises (BL402) when a concurrent debit took the credits first. */
+const DEBIT_ALONE_BALANCE = 'COALESCE(debited.credits, credits_shortfall())';
+
+const DEBIT_ALONE_SQL = `WITH ${DEBIT_ALONE_CTES}
+    SELECT ${DEBIT_ALONE_BALANCE} AS balance, entry.* FROM entry LEFT JOIN debited ON true`;
+
+/**
+ * What a lone debit puts into a statement that also writes what it pays for (CreditsService.debitWithin):
+ * its CTEs (`entry`, the ledger row; `debited`, the organization's new balance; the debit's event),
+ * their parameters ($1-$10) and the balance expression the statement must select.
+ */
+export interface DebitStatementParts {
+  ctes: string;
+  values: unknown[];
+  balance: string;
+}
 
 /** The statement and parameters of a debit on its own (exported for bench/credits.ts, which explains it). */
 export function loneDebitStatement(input: DebitCredits): { text: string; values: unknown[] } {

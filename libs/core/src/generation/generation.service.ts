@@ -11,7 +11,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
-import { CreditsService, type DebitCredits } from '../credits/credits.service';
+import { CreditsService, type DebitCredits, type DebitStatementParts } from '../credits/credits.service';
 import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
@@ -21,7 +21,7 @@ import { GENERATION_JOBS } from './generation-jobs.names';
 import { newStorageSeed } from './generation-keys';
 import { ImageProviders } from './providers/image-provider.factory';
 import { ReferenceImageInput, ReferenceImages } from './reference-images';
-import { OrganizationsService } from '../organizations/organizations.service';
+import { OrganizationsService, planTierOf } from '../organizations/organizations.service';
 
 export interface GenerationRequest {
   organizationId: string;
@@ -82,21 +82,18 @@ export class GenerationService {
 
   async start(request: GenerationRequest): Promise<StartedGeneration> {
     const prepared = await this.prepare(request);
-    let started: StartedGeneration;
-    let planTier: string | null;
+    let started: Generation & { debit_balance: number; organization_plan_tier: string | null };
     try {
-      // The plan only sets the job's priority: read beside the transaction, not in it.
-      [started, planTier] = await Promise.all([
-        this.dataSource.transaction((manager) => this.create(manager, prepared)),
-        // Unread (an outage), the job gets the default priority: the committed generation still runs.
-        this.organizations.planTier(request.organizationId).catch(() => null),
-      ]);
+      // The debit, the row with its event and the plan tier (the job's priority): one statement.
+      started = await this.credits.debitWithin({ organizationId: prepared.organizationId, ...this.debitFor(prepared) }, (debit) => this.startStatement(debit, prepared));
     } catch (error) {
       await this.referenceImages.discardUploads(prepared.referenceImageKeys);
       throw error;
     }
-    await this.enqueue(started.generation, planTier);
-    return { generation: started.generation, balance: started.balance };
+    const { debit_balance: balance, organization_plan_tier: planTier, ...row } = started;
+    const generation = this.dataSource.manager.create(Generation, row);
+    await this.enqueue(generation, planTier);
+    return { generation, balance };
   }
 
   /** Checks the brand profile (404 unless the organization's), picks the provider, stores reference uploads. */
@@ -146,6 +143,51 @@ export class GenerationService {
       prepared.map((p) => ({ payload: this.requestedEvent(p), organizationId })),
     );
     return generations;
+  }
+
+  /**
+   * The statement of start(): the debit's CTEs, then the row (queued, pointing at its debit) and
+   * its generation.requested event; the whole row comes back with the balance and the plan tier.
+   */
+  private startStatement(debit: DebitStatementParts, prepared: PreparedGeneration): { text: string; values: unknown[] } {
+    const g = this.newGeneration(this.dataSource.manager, prepared);
+    const columns: Array<[keyof Generation, string, unknown]> = [
+      ['id', 'uuid', g.id],
+      ['user_id', 'uuid', g.user_id],
+      ['prompt', 'text', g.prompt],
+      ['quality', 'varchar', g.quality],
+      ['size', 'varchar', g.size],
+      ['variation_count', 'smallint', g.variation_count],
+      ['brand_profile_id', 'uuid', g.brand_profile_id],
+      ['brand_profile_name', 'varchar', g.brand_profile_name],
+      ['provider', 'varchar', g.provider],
+      ['status', 'varchar', g.status],
+      ['progress', 'smallint', g.progress],
+      ['message', 'text', g.message],
+      ['cost_per_image', 'int', g.cost_per_image],
+      ['credits_charged', 'int', g.credits_charged],
+      ['batch_id', 'uuid', g.batch_id],
+      ['folder_id', 'uuid', g.folder_id],
+      ['reference_image_keys', 'jsonb', JSON.stringify(g.reference_image_keys)],
+      ['ad_formats', 'jsonb', JSON.stringify(g.ad_formats)],
+      ['storage_seed', 'varchar', g.storage_seed],
+    ];
+    const first = debit.values.length + 1;
+    const eventType = first + columns.length;
+    const text = `WITH ${debit.ctes}, written AS (
+        INSERT INTO generations (organization_id, debit_transaction_id, ${columns.map(([name]) => name).join(', ')})
+        SELECT $1, entry.id, ${columns.map(([, type], i) => `$${first + i}::${type}`).join(', ')} FROM entry
+        RETURNING *
+      ), requested AS (
+        INSERT INTO outbox (event_id, type, payload, organization_id)
+        SELECT gen_random_uuid(), $${eventType}, $${eventType + 1}::jsonb, $1 FROM written
+      )
+      SELECT written.*, ${debit.balance} AS debit_balance, ${planTierOf('$1')} AS organization_plan_tier
+        FROM entry LEFT JOIN debited ON true CROSS JOIN written`;
+    return {
+      text,
+      values: [...debit.values, ...columns.map(([, , value]) => value), GENERATION_EVENTS.generationRequested, JSON.stringify(this.requestedEvent(prepared))],
+    };
   }
 
   private newGeneration(manager: EntityManager, prepared: PreparedGeneration): Generation {
