@@ -3,7 +3,7 @@
 // progress bus) with the local renderer.
 import { auditCredits, tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
-import { BrandProfile, CreditsService, generatedImageKey, GenerationRunner, GenerationService, GenerationSweeper } from '@brandloom/core';
+import { BrandProfile, CreditsService, generatedImageKey, Generation, GenerationRunner, GenerationService, GenerationSettlement, GenerationSweeper } from '@brandloom/core';
 import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -379,6 +379,45 @@ describe('generation recovery (in-process queue)', () => {
     expect(assets).toEqual([{ variation_index: 0, s3_key: generatedImageKey(organizationId, seed, 0) }]);
     expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 2, refunded: 1, delivered: 1, costOfDelivered: 1 });
     await agent.get(`/api/assets/file/${assets[0].s3_key}?variant=thumb`).expect(200).expect('content-type', 'image/webp');
+  });
+
+  it('completes a generation once however its runs overlap, and through its transaction when an earlier attempt delivered part of it', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    const settlement = t.app.get(GenerationSettlement);
+    const image = (generationId: string, variationIndex: number) => ({
+      variationIndex,
+      name: `Image ${variationIndex + 1}`,
+      s3Key: `${organizationId}/test/${generationId}-${variationIndex}.png`,
+      thumbnailKey: `${organizationId}/test/${generationId}-${variationIndex}.webp`,
+      width: 1024,
+      height: 1024,
+      fileSize: 100,
+    });
+    const eventsOf = async (generationId: string) =>
+      (
+        await t.db.dataSource.query(
+          `SELECT type, payload FROM outbox WHERE payload->>'generationId' = $1 AND type IN ('asset.created', 'generation.completed') ORDER BY id`,
+          [generationId],
+        )
+      ).map((e: { type: string; payload: Record<string, unknown> }) => [e.type, e.payload.variationIndex ?? e.payload.delivered]);
+
+    const raced = await committedWithoutJob(organizationId, 2);
+    const results = await Promise.all(Array.from({ length: 4 }, () => settlement.complete(raced, [image(raced, 0), image(raced, 1)])));
+    expect(results.filter((r) => r !== null).map((r) => r!.status)).toEqual(['completed']);
+    expect(await eventsOf(raced)).toEqual([['asset.created', 0], ['asset.created', 1], ['generation.completed', 2]]);
+    expect(await settlement.complete(raced, [image(raced, 0), image(raced, 1)])).toBeNull();
+    expect(await eventsOf(raced)).toHaveLength(3);
+
+    const partial = await committedWithoutJob(organizationId, 2);
+    const [row] = await t.db.dataSource.query(`SELECT * FROM generations WHERE id = $1`, [partial]);
+    expect(await settlement.addAssets(t.db.dataSource.manager.create(Generation, row), [image(partial, 0)])).toBe(true);
+    const completed = await settlement.complete(partial, [image(partial, 1)]);
+    expect(completed).toMatchObject({ status: 'completed', credits_refunded: 0, message: GENERATION_MESSAGES.imageReady });
+    expect(await eventsOf(partial)).toEqual([['asset.created', 0], ['asset.created', 1], ['generation.completed', 2]]);
+    const sse = eventData((await readSse(agent, `/api/generate/progress/${partial}`)).events, 'completed');
+    expect(sse[0].variations.map((v: { index: number }) => v.index)).toEqual([0, 1]);
+    expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 4, refunded: 0, delivered: 4, costOfDelivered: 4 });
   });
 
   it('after a restart of the in-process start, unsettled generations run again (the in-memory queue died with the process)', async () => {

@@ -68,6 +68,43 @@ export interface NewGeneratedAsset {
 }
 
 /** An ad format made from an original (issue 15): one per format job. */
+/** What a generated image's asset row records of it, as generatedAssetsSql() reads it from its jsonb parameter. */
+export interface GeneratedImageRecord {
+  variation_index: number;
+  name: string;
+  s3_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  file_size: number;
+}
+
+/**
+ * For a statement that adds a generation's images with its completion (GenerationSettlement): the CTE
+ * `added`, the assets of the images in `images` (a jsonb parameter of GeneratedImageRecord, never
+ * twice per variation) for the generation row of CTE `generation`, in its brand and folder.
+ * Their events: generatedAssetEventPayload. The same rows and events as addGenerated writes.
+ */
+export function generatedAssetsSql(generation: string, images: string): string {
+  return `added AS (
+      INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
+                          width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
+      SELECT g.organization_id, g.id, i.variation_index, i.name, i.s3_key, i.thumbnail_key, 'image/png',
+             i.width, i.height, i.file_size, g.prompt, g.brand_profile_id, g.brand_profile_name, g.folder_id
+        FROM ${generation} g CROSS JOIN jsonb_to_recordset(${images}::jsonb)
+             AS i(variation_index int, name text, s3_key text, thumbnail_key text, width int, height int, file_size bigint)
+       ORDER BY i.variation_index
+      ON CONFLICT (generation_id, variation_index) DO NOTHING
+      RETURNING *
+    )`;
+}
+
+/** The asset.created payload of the row `asset` of generatedAssetsSql's `added`, whose generation row is `generation`. */
+export function generatedAssetEventPayload(asset: string, generation: string): string {
+  return `jsonb_build_object('assetId', ${asset}.id, 'generationId', ${asset}.generation_id, 'variationIndex', ${asset}.variation_index, 's3Key', ${asset}.s3_key,
+      'brandProfileId', ${asset}.brand_profile_id, 'folderId', ${asset}.folder_id, 'batchId', ${generation}.batch_id, 'adFormats', ${generation}.ad_formats)`;
+}
+
 export interface NewDerivedAsset {
   organizationId: string;
   parentAssetId: string;

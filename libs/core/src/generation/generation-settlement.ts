@@ -1,14 +1,16 @@
 import { GENERATION_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AssetLibraryService } from '../assets/asset-library.service';
+import { AssetLibraryService, generatedAssetEventPayload, generatedAssetsSql, type GeneratedImageRecord } from '../assets/asset-library.service';
+import { ASSET_EVENTS } from '../assets/assets.events';
+import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
 import { Asset } from '../assets/entities/asset.entity';
 import { CreditsService } from '../credits/credits.service';
 import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { Generation } from './entities/generation.entity';
 import { GenerationProgress } from './generation-progress.service';
-import { completedEvent, errorEvent } from './generation.mapper';
+import { completedEvent, errorEvent, type VariationAsset } from './generation.mapper';
 
 export interface DeliveredImage {
   variationIndex: number;
@@ -51,8 +53,46 @@ export class GenerationSettlement {
    * Completes the generation (refunding what was not delivered; failed when nothing was), adding
    * the assets of `images` first in the same transaction: a job's usual end is one commit.
    */
-  complete(generationId: string, images: DeliveredImage[] = []): Promise<Generation | null> {
-    return this.settle(generationId, null, images);
+  async complete(generationId: string, images: DeliveredImage[] = []): Promise<Generation | null> {
+    const atOnce = images.length > 0 ? await this.completeAtOnce(generationId, images) : null;
+    return atOnce ?? this.settle(generationId, null, images);
+  }
+
+  /**
+   * A job's usual end in one statement (one round trip, atomic without a transaction): every
+   * variation delivered by this run and none before, so nothing is refunded. The row is locked
+   * within the statement; the assets, their events, the completion and its event are written
+   * together. Null when that is not the case (settled already, a partial or earlier delivery):
+   * then nothing was written and the transaction of settle() decides.
+   */
+  private async completeAtOnce(generationId: string, images: DeliveredImage[]): Promise<Generation | null> {
+    const rows = await queryPrepared<Generation & AddedColumns>(pgPoolOf(this.dataSource), COMPLETE_AT_ONCE_SQL, [
+      generationId,
+      images.length,
+      JSON.stringify(
+        images.map((i): GeneratedImageRecord => ({
+          variation_index: i.variationIndex,
+          name: i.name,
+          s3_key: i.s3Key,
+          thumbnail_key: i.thumbnailKey,
+          width: i.width,
+          height: i.height,
+          file_size: i.fileSize,
+        })),
+      ),
+      ASSET_EVENTS.assetCreated,
+      GENERATION_MESSAGES.imageReady,
+      GENERATION_EVENTS.generationCompleted,
+    ]);
+    if (rows.length === 0) return null;
+    const { added_id: _id, added_variation_index: _index, added_s3_key: _key, added_thumbnail_key: _thumbnail, added_width: _width, added_height: _height, ...columns } = rows[0];
+    const generation = this.dataSource.manager.create(Generation, columns);
+    const added: VariationAsset[] = rows
+      .filter((row) => row.added_id !== null)
+      .map((row) => ({ id: row.added_id!, variation_index: row.added_variation_index, s3_key: row.added_s3_key!, thumbnail_key: row.added_thumbnail_key, width: row.added_width!, height: row.added_height! }));
+    // Assets another run of the job added meanwhile (skipped here) are read back for the final event.
+    await this.publishFinal(generation, added.length === images.length ? added : undefined);
+    return generation;
   }
 
   /** Fails the generation with the message, refunding what was not delivered; a partial delivery completes. */
@@ -96,8 +136,8 @@ export class GenerationSettlement {
     return settled.generation;
   }
 
-  private async publishFinal(generation: Generation, known?: Asset[]): Promise<void> {
-    const assets: Asset[] = known
+  private async publishFinal(generation: Generation, known?: VariationAsset[]): Promise<void> {
+    const assets: VariationAsset[] = known
       ? [...known].sort((a, b) => (a.variation_index ?? 0) - (b.variation_index ?? 0))
       : await this.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [generation.id]);
     if (generation.status === 'completed') {
@@ -170,3 +210,47 @@ export class GenerationSettlement {
     return applied ? amount : transaction.amount;
   }
 }
+
+
+interface AddedColumns {
+  added_id: string | null;
+  added_variation_index: number | null;
+  added_s3_key: string | null;
+  added_thumbnail_key: string | null;
+  added_width: number | null;
+  added_height: number | null;
+}
+
+/**
+ * GenerationSettlement.completeAtOnce: $1 the generation, $2 its variation count as delivered now,
+ * $3 the images, $4-$6 the asset event's type, the completion message and the completion event's type.
+ * `locked` finds the row only while it is unsettled with no asset yet (re-checked after waiting
+ * for a concurrent run's lock), so the other CTEs write nothing otherwise. The events are one
+ * insert, in order: the assets', then the completion. One row per added asset (or one with null
+ * asset columns), each with the completed generation's columns.
+ */
+const COMPLETE_AT_ONCE_SQL = `WITH locked AS (
+      SELECT g.* FROM generations g
+       WHERE g.id = $1 AND g.status IN ('queued', 'processing') AND g.variation_count = $2
+         AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.generation_id = g.id)
+       FOR UPDATE
+    ), ${generatedAssetsSql('locked', '$3')}, completed AS (
+      UPDATE generations g SET status = 'completed', progress = 100, message = $5, error = NULL, completed_at = now(), updated_at = now()
+        FROM locked l WHERE g.id = l.id
+      RETURNING g.*
+    ), events AS (
+      INSERT INTO outbox (event_id, type, payload, organization_id)
+      SELECT gen_random_uuid(), e.type, e.payload, e.organization_id FROM (
+        SELECT 0 AS ord, a.variation_index AS sub, $4::text AS type, ${generatedAssetEventPayload('a', 'l')} AS payload, a.organization_id
+          FROM added a CROSS JOIN locked l
+        UNION ALL
+        SELECT 1, 0, $6::text,
+               jsonb_build_object('generationId', c.id, 'delivered', c.variation_count, 'creditsRefunded', 0, 'batchId', c.batch_id, 'message', $5::text),
+               c.organization_id
+          FROM completed c
+      ) e ORDER BY e.ord, e.sub
+    )
+    SELECT c.*, a.id AS added_id, a.variation_index AS added_variation_index, a.s3_key AS added_s3_key, a.thumbnail_key AS added_thumbnail_key,
+           a.width AS added_width, a.height AS added_height
+      FROM completed c LEFT JOIN added a ON true
+     ORDER BY a.variation_index`;

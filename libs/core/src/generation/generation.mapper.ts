@@ -20,7 +20,10 @@ export function progressEvent(generation: Pick<Generation, 'progress' | 'message
   };
 }
 
-export function completedEvent(generation: Pick<Generation, 'id' | 'credits_refunded' | 'message'>, assets: Asset[]): GenerationCompletedEventDto {
+/** What an image's entry in a final event or response needs of its asset. */
+export type VariationAsset = Pick<Asset, 'id' | 'variation_index' | 's3_key' | 'thumbnail_key' | 'width' | 'height'>;
+
+export function completedEvent(generation: Pick<Generation, 'id' | 'credits_refunded' | 'message'>, assets: VariationAsset[]): GenerationCompletedEventDto {
   const variations = sortedVariations(assets);
   const first = variations[0]?.apiProxyUrl ?? '';
   return {
@@ -76,6 +79,6 @@ export function toGenerationResponse(generation: Generation, assets: Asset[], cr
   };
 }
 
-function sortedVariations(assets: Asset[]): GenerationVariationDto[] {
+function sortedVariations(assets: VariationAsset[]): GenerationVariationDto[] {
   return [...assets].sort((a, b) => (a.variation_index ?? 0) - (b.variation_index ?? 0)).map(toVariationDto);
 }
