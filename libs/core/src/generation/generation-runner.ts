@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config';
@@ -13,6 +13,7 @@ import { STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';
 import { thumbnailKey } from '../storage/storage-key';
 import { Generation } from './entities/generation.entity';
 import { GenerationProgress } from './generation-progress.service';
+import { ProgressReporter } from './progress-reporter';
 import { GenerationSettlement, type DeliveredImage } from './generation-settlement';
 import { PermanentGenerationError } from './generation.errors';
 import { generatedImageKey } from './generation-keys';
@@ -27,8 +28,6 @@ const STARTED = 5;
 const PROVIDER_START = 10;
 const PROVIDER_END = 85;
 const STORING = 90;
-/** Database writes of progress at most this often (every event still goes to the bus). */
-const PROGRESS_WRITE_MS = 500;
 /**
  * A running job touches its row this often (at most; five beats fit in GENERATION_STALE_AFTER_SECONDS),
  * and the sweeper treats a silent processing row as orphaned.
@@ -78,7 +77,9 @@ export class GenerationRunner implements OnModuleDestroy {
     heartbeat.unref();
     try {
       const delivered = await this.deliverMissing(generation, reporter);
-      // No flush of the last progress step: completing the row sets its progress and message.
+      // No flush of the last progress step (completing the row sets its progress and message), and
+      // no late publish of it: the final event supersedes it.
+      reporter.stop();
       const settled = await this.settlement.complete(generation.id, delivered.map((d) => d.image));
       // The thumbnails come after the completion the client waits for, and outside the job: its
       // worker slot is free for the next generation meanwhile. They are a cache of the originals
@@ -86,6 +87,7 @@ export class GenerationRunner implements OnModuleDestroy {
       if (settled) this.track(this.storeThumbnails(delivered));
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } catch (error) {
+      reporter.stop();
       // An outage is not the generation's failure: the job is postponed (JobRegistry) and runs again.
       if (isDatabaseUnavailable(error)) throw error;
       const retryable = error instanceof ImageProviderError ? error.retryable : !(error instanceof PermanentGenerationError);
@@ -100,6 +102,7 @@ export class GenerationRunner implements OnModuleDestroy {
       const settled = await this.settlement.fail(generation.id, userMessage(error));
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } finally {
+      reporter.stop();
       clearInterval(heartbeat);
     }
   }
@@ -227,42 +230,4 @@ interface StoredVariation {
 function userMessage(error: unknown): string {
   if (error instanceof ImageProviderError || error instanceof PermanentGenerationError) return error.message;
   return GENERATION_MESSAGES.generationFailed;
-}
-
-/** Publishes every progress step at once and writes it to the row at most every PROGRESS_WRITE_MS. */
-class ProgressReporter {
-  /** Created right after the claim, which wrote the row. */
-  private written = Date.now();
-  private pending?: { progress: number; message: string };
-
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly bus: GenerationProgress,
-    private readonly generationId: string,
-    public current: number,
-  ) {}
-
-  async report(progress: number, message: string, force = false): Promise<void> {
-    this.current = Math.max(this.current, Math.min(99, Math.round(progress)));
-    const data = { progress: this.current, message, status: 'processing' };
-    // Not waited for: the bus delivers in publishing order (ahead of the final event), and a lost
-    // step is harmless (watchers re-read the row).
-    void this.bus.publish(this.generationId, { event: GENERATION_SSE_EVENTS.progress, data });
-    this.pending = { progress: this.current, message };
-    if (force || Date.now() - this.written >= PROGRESS_WRITE_MS) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    const pending = this.pending;
-    if (!pending) return;
-    this.pending = undefined;
-    this.written = Date.now();
-    await this.dataSource
-      .query(`UPDATE generations SET progress = GREATEST(progress, $2), message = $3, updated_at = now() WHERE id = $1 AND status = 'processing'`, [
-        this.generationId,
-        pending.progress,
-        pending.message,
-      ])
-      .catch(() => undefined);
-  }
 }
