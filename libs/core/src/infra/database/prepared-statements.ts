@@ -8,11 +8,17 @@ export function pgPoolOf(dataSource: DataSource): Pool {
 }
 
 const statementNames = new Map<string, string>();
+let renamings = 0;
+
+/** PostgreSQL's refusal to run a prepared statement whose result columns changed (a `*` over a table a migration altered). */
+const STALE_RESULT_TYPE = '0A000';
 
 /**
  * Runs a hot statement as a named prepared statement: each pooled connection parses, analyses and
  * plans it once rather than on every call, which for a statement with data-modifying CTEs is most
  * of its server time (bench/credits.ts). The name is a hash of the text, so two texts never share one.
+ * When a migration changed the columns behind a `*` while this process runs, PostgreSQL refuses the
+ * old plan before executing anything: the statement is prepared again under a new name and run.
  */
 export async function queryPrepared<T extends QueryResultRow>(pool: Pool, text: string, values: unknown[]): Promise<T[]> {
   let name = statementNames.get(text);
@@ -20,6 +26,12 @@ export async function queryPrepared<T extends QueryResultRow>(pool: Pool, text: 
     name = `bl_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
     statementNames.set(text, name);
   }
-  const { rows } = await pool.query<T>({ name, text, values });
-  return rows;
+  try {
+    return (await pool.query<T>({ name, text, values })).rows;
+  } catch (error) {
+    if ((error as { code?: string }).code !== STALE_RESULT_TYPE || !/cached plan must not change result type/.test((error as Error).message)) throw error;
+    const renamed = `${name.split('_r')[0]}_r${++renamings}`;
+    statementNames.set(text, renamed);
+    return (await pool.query<T>({ name: renamed, text, values })).rows;
+  }
 }
