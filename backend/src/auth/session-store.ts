@@ -1,4 +1,5 @@
 import type { MembershipRole } from '@brandloom/contracts';
+import { queryPrepared } from '@brandloom/core';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { IncomingMessage } from 'node:http';
@@ -32,7 +33,7 @@ export function loadedSessionUser(req: IncomingMessage, userId: string): Session
 
 /**
  * connect-pg-simple's store, with the authenticated request floor cut from four queries (session,
- * user, membership, expiry update) to one: the session row is read joined with its user and first
+ * user, membership, expiry update) to one prepared statement: the session row is read joined with its user and first
  * membership, and the sliding expiry is written at most once per SESSION_TOUCH_INTERVAL_MS.
  */
 export function createSessionStore(pool: Pool, maxAgeMs: number): session.Store {
@@ -40,8 +41,8 @@ export function createSessionStore(pool: Pool, maxAgeMs: number): session.Store 
 
   class JoinedSessionStore extends PgStore {
     override get(sid: string, done: Callback<SessionData | null>): void {
-      pool.query<SessionRow>(SESSION_SQL, [sid]).then(
-        ({ rows: [row] }) => {
+      queryPrepared<SessionRow>(pool, SESSION_SQL, [sid]).then(
+        ([row]) => {
           if (!row) return done(null, null);
           const data = row.sess as SessionData;
           data[LOADED] = { user: row.user_id ? toSessionUser(row) : null, expire: new Date(row.expire).getTime() };

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
+import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
 import { batchChannel, generationChannel, ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
 import { watchProgress } from '../infra/progress/watch-progress';
 import { Generation } from './entities/generation.entity';
@@ -56,8 +57,8 @@ export class GenerationProgress {
       logger: this.logger,
       what: `generation ${generationId}`,
       current: async () => {
-        // Read as each progress stream opens: a plain statement, the entity made from its row.
-        const [row]: Generation[] = await this.dataSource.query(`SELECT * FROM generations WHERE id = $1 AND organization_id = $2`, [generationId, organizationId]);
+        // Read as each progress stream opens: a prepared statement, the entity made from its row.
+        const [row] = await queryPrepared<Generation>(pgPoolOf(this.dataSource), `SELECT * FROM generations WHERE id = $1 AND organization_id = $2`, [generationId, organizationId]);
         if (!row) throw new GenerationNotFoundError();
         return this.snapshot(this.dataSource.getRepository(Generation).create(row));
       },

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config';
 import { isDatabaseUnavailable } from '../infra/database/database-availability';
+import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
 import { generatedAssetName } from '../assets/asset.mapper';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import { brandStyleOf } from '../brand-profiles/brand-style';
@@ -122,13 +123,11 @@ export class GenerationRunner implements OnModuleDestroy {
    * is settled already (a repeated job is a no-op).
    */
   private async claim(generationId: string): Promise<ClaimedGeneration | null> {
-    const [rows]: [Array<Generation & { delivered_indexes: number[] }>, number] = await this.dataSource.query(
-      `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now(),
-              progress = GREATEST(progress, $2), message = $3
-        WHERE id = $1 AND status IN ('queued', 'processing')
-        RETURNING *, ARRAY(SELECT variation_index FROM assets WHERE generation_id = $1) AS delivered_indexes`,
-      [generationId, STARTED, GENERATION_PROGRESS_MESSAGES.starting],
-    );
+    const rows = await queryPrepared<Generation & { delivered_indexes: number[] }>(pgPoolOf(this.dataSource), CLAIM_SQL, [
+      generationId,
+      STARTED,
+      GENERATION_PROGRESS_MESSAGES.starting,
+    ]);
     if (rows.length === 0) return null;
     const { delivered_indexes: deliveredIndexes, ...row } = rows[0];
     return Object.assign(this.dataSource.getRepository(Generation).create(row), { deliveredIndexes });
@@ -200,7 +199,7 @@ export class GenerationRunner implements OnModuleDestroy {
     const images = written.flat();
     if (images.length === 0) return;
     try {
-      const kept: Array<{ s3_key: string }> = await this.dataSource.query(`SELECT s3_key FROM assets WHERE s3_key = ANY($1)`, [images.map((i) => i.s3Key)]);
+      const kept = await queryPrepared<{ s3_key: string }>(pgPoolOf(this.dataSource), `SELECT s3_key FROM assets WHERE s3_key = ANY($1)`, [images.map((i) => i.s3Key)]);
       const keptKeys = new Set(kept.map((row) => row.s3_key));
       await Promise.all(images.filter((i) => !keptKeys.has(i.s3Key)).map((i) => this.storage.delete(i.thumbnailKey)));
     } catch (error) {
@@ -221,6 +220,12 @@ export class GenerationRunner implements OnModuleDestroy {
 }
 
 type ClaimedGeneration = Generation & { deliveredIndexes: number[] };
+
+/** The claim: $1 the generation, $2 and $3 the progress and message of a started job. */
+const CLAIM_SQL = `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now(),
+          progress = GREATEST(progress, $2), message = $3
+    WHERE id = $1 AND status IN ('queued', 'processing')
+    RETURNING *, ARRAY(SELECT variation_index FROM assets WHERE generation_id = $1) AS delivered_indexes`;
 
 interface StoredVariation {
   image: DeliveredImage;
