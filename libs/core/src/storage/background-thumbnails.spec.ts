@@ -47,6 +47,16 @@ describe('BackgroundThumbnails', () => {
     expect((await thumbnails.thumbnail(await photo())).width).toBe(384);
   });
 
+  it('lets the encoder refuse an image over the pixel limit (its header is not read here first)', async () => {
+    const limited = new BackgroundThumbnails(new ImageVariants({ maxInputPixels: 1200 * 800 - 1 }));
+    try {
+      await expect(limited.thumbnail(await photo())).rejects.toThrow(/pixel limit/);
+      expect(limited.encoderPid).toBeDefined();
+    } finally {
+      limited.close();
+    }
+  });
+
   it('encodes here when the process ended under a request, and starts a new one for the next', async () => {
     const input = await photo();
     await thumbnails.thumbnail(input);

@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ImageVariants, type ImageVariant } from './image-variants';
+import { sniffImageType } from './content-sniffing';
+import { ImageVariants, UnsupportedImageError, type ImageVariant } from './image-variants';
 
 /** The lowest CPU priority: the thumbnails take what the requests and jobs leave of the cores. */
 const BACKGROUND_NICENESS = 19;
@@ -52,9 +53,9 @@ interface Pending {
 
 /**
  * WebP thumbnails made away from the requests: in a child process at the lowest CPU priority, so
- * that on a busy machine they wait for idle cores instead of slowing the next generation down. The
- * image is checked here first (type, pixel limit: ImageVariants.inspect); if the process cannot be
- * used, the thumbnail is encoded in this process instead.
+ * that on a busy machine they wait for idle cores instead of slowing the next generation down.
+ * What is not an image is refused before it is sent; if the process cannot be used, the thumbnail
+ * is encoded in this process instead (ImageVariants.thumbnail, which inspects it first).
  */
 @Injectable()
 export class BackgroundThumbnails implements OnApplicationShutdown {
@@ -72,7 +73,9 @@ export class BackgroundThumbnails implements OnApplicationShutdown {
   }
 
   async thumbnail(input: Buffer): Promise<ImageVariant> {
-    await this.images.inspect(input);
+    // Only the type is checked here (no header read on the way): the encoder refuses images over
+    // the pixel limit itself (limitInputPixels), and every original was inspected when stored.
+    if (!sniffImageType(input)) throw new UnsupportedImageError();
     const encoder = this.closed ? undefined : this.startedEncoder();
     if (!encoder) return this.images.thumbnail(input);
     const id = ++this.nextId;
