@@ -437,6 +437,35 @@ describe('generation recovery (in-process queue)', () => {
   });
 });
 
+describe('generation under a full thumbnail backlog (THUMBNAIL_BACKLOG 0)', () => {
+  let t: TestApp;
+  const storage = tempStorage();
+
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, THUMBNAIL_BACKLOG: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    storage.cleanup();
+  });
+
+  it('completes without queueing thumbnails, and each is made from its original when first asked for', async () => {
+    const { agent } = await signUp(t);
+    const { body } = await agent.post('/api/generate').send({ prompt: 'A bright poster for a summer sale', quality: 'low', size: '1024x1024', variationCount: 2 }).expect(201);
+    const [completed] = eventData((await readSse(agent, body.progressUrl)).events, 'completed');
+    expect(completed.variations).toHaveLength(2);
+    // Time enough for a background thumbnail to have been written, had one been queued.
+    await new Promise((r) => setTimeout(r, 300));
+    for (const variation of completed.variations as Array<{ s3Key: string }>) {
+      const thumbnail = join(storage.dir, variation.s3Key.replace(/\.png$/, '.thumb.webp'));
+      expect(existsSync(join(storage.dir, variation.s3Key))).toBe(true);
+      expect(existsSync(thumbnail)).toBe(false);
+      await agent.get(`/api/assets/file/${variation.s3Key}?variant=thumb`).expect(200).expect('content-type', 'image/webp');
+      expect(existsSync(thumbnail)).toBe(true);
+    }
+  });
+});
+
 function binary(res: unknown, callback: (error: Error | null, body: Buffer) => void): void {
   const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];

@@ -66,7 +66,14 @@ export function supervise({
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+      // Killed after 15 s, and waited for either way: nothing of it runs once stop() resolves.
+      await Promise.race([
+        exited,
+        sleep(15_000).then(() => {
+          child.kill('SIGKILL');
+          return exited;
+        }),
+      ]);
     },
   };
 }

@@ -85,7 +85,7 @@ export class GenerationRunner implements OnModuleDestroy {
       // The thumbnails come after the completion the client waits for, and outside the job: its
       // worker slot is free for the next generation meanwhile. They are a cache of the originals
       // (GET .../file?variant=thumb makes a missing one), so one lost to a crash costs nothing.
-      if (settled) this.track(this.storeThumbnails(delivered));
+      if (settled) this.queueThumbnails(delivered);
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } catch (error) {
       reporter.stop();
@@ -111,6 +111,19 @@ export class GenerationRunner implements OnModuleDestroy {
   /** Waits for the thumbnails still being written, so a graceful shutdown finishes them. */
   async onModuleDestroy(): Promise<void> {
     await Promise.all([...this.thumbnailsInFlight]);
+  }
+
+  /**
+   * The thumbnails wait for idle cores; under sustained load they would pile up (with their
+   * originals in memory, and a shutdown waiting for all of them), so past THUMBNAIL_BACKLOG
+   * generations they are left to be made when first asked for.
+   */
+  private queueThumbnails(variations: StoredVariation[]): void {
+    if (this.thumbnailsInFlight.size >= this.config.THUMBNAIL_BACKLOG) {
+      this.logger.debug(`${variations.length} thumbnails left to be made on request: ${this.thumbnailsInFlight.size} generations' thumbnails are waiting`);
+      return;
+    }
+    this.track(this.storeThumbnails(variations));
   }
 
   private track(work: Promise<void>): void {

@@ -60,10 +60,10 @@ export interface GenerationRunJob {
 }
 
 /**
- * Accepts generation requests: in one transaction the generation row (queued), the debit of cost ×
- * variations keyed by the generation id, and the generation.requested event; then the job is
- * enqueued under the generation id with its priority. A bulk batch uses prepare() per row,
- * create() for every row inside its own transaction, then enqueue().
+ * Accepts generation requests: in one statement (atomic, so no transaction) the debit of cost ×
+ * variations keyed by the generation id, the generation row (queued) and both events; then the job
+ * is enqueued under the generation id with its priority. A bulk batch uses prepare() per row,
+ * createMany() inside its own transaction, then enqueue(); an administrator's retry uses create().
  */
 @Injectable()
 export class GenerationService {

@@ -126,6 +126,13 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1) @Max(64)
   WORKER_CONCURRENCY = 4;
 
+  /**
+   * Generations whose thumbnails may wait for the encoder at once (each holds its originals in
+   * memory); past it, a thumbnail is made from its original when first asked for.
+   */
+  @Type(() => Number) @IsInt() @Min(0) @Max(1000)
+  THUMBNAIL_BACKLOG = 32;
+
   /** Redis key prefix of the queues, so several deployments (or test runs) can share one Redis. */
   @IsString() @MinLength(1)
   QUEUE_PREFIX = 'brandloom';
