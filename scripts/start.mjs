@@ -107,7 +107,8 @@ if (!env.DATABASE_URL) {
     console.error('DATABASE_URL must be set for a separate worker process (it shares the API\'s database).');
     process.exit(1);
   }
-  const { startEmbeddedPostgres, DataDirectoryInUseError } = await import('./embedded-postgres.mjs');
+  const { startEmbeddedPostgres, DataDirectoryInUseError, leaveStopSignalsToCaller } = await import('./embedded-postgres.mjs');
+  leaveStopSignalsToCaller();
   const postgresDir = env.EMBEDDED_POSTGRES_DIR ?? join(dataDir, 'postgres');
   const preferredPort = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
   const port = await freePortFrom(preferredPort);

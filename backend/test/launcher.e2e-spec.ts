@@ -6,7 +6,7 @@
 import { createTestDatabase, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer, Server } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './generation-helpers';
@@ -132,6 +132,52 @@ describe('npm start (scripts/start.mjs)', () => {
       dataDir = mkdtempSync(join('/var/tmp', 'brandloom-launcher-'));
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('on SIGTERM lets the worker finish its job while the embedded PostgreSQL still runs, and stops the database last', async () => {
+      const postgresDir = join(dataDir, 'postgres-stop');
+      const port = await freePort();
+      const appUrl = `http://127.0.0.1:${port}`;
+      const run = launch(['--no-web'], {
+        DATABASE_URL: undefined,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        QUEUE_PREFIX: `bl-launch-${randomBytes(4).toString('hex')}`,
+        EMBEDDED_POSTGRES_PORT: String(await freePort()),
+        EMBEDDED_POSTGRES_DIR: postgresDir,
+        PORT: String(port),
+        APP_URL: appUrl,
+        LOG_LEVEL: 'info',
+        LOCAL_RENDERER_DELAY_MS: '2000',
+        SESSION_SECRET: 'launcher-test-secret-that-is-long-enough-00',
+      });
+      try {
+        await waitFor('the API to be healthy', async () => ((await healthy(port)) ? true : undefined), 120_000, run.output);
+        const [worker] = await waitFor('the worker to start', () => (workerPids(run.output()).length > 0 ? workerPids(run.output()) : undefined), 30_000, run.output);
+        const registered = await fetch(`${appUrl}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: appUrl },
+          body: JSON.stringify({ email: `launcher-${randomBytes(4).toString('hex')}@example.com`, password: 'a long enough password', username: 'launcher' }),
+        });
+        expect(registered.status).toBe(201);
+        const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+        const generated = await fetch(`${appUrl}/api/generate/test`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: appUrl, cookie },
+          body: JSON.stringify({ prompt: 'TEST a lighthouse at dusk', quality: 'low', size: '1024x1024', variationCount: 1 }),
+        });
+        expect(generated.status).toBe(201);
+        await waitFor('the job to start', () => (/job started name=generation.run/.test(run.output()) ? true : undefined), 30_000, run.output);
+
+        // Mid-job: the worker finishes it (and writes its completion) before the database stops.
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toBe(0);
+        expect(run.output()).toMatch(/job ended name=generation.run .*outcome=completed/);
+        expect(run.output()).not.toMatch(/database system is shutting down|ECONNREFUSED|terminating connection due to administrator command/);
+        expect(isAlive(worker)).toBe(false);
+        expect(existsSync(join(postgresDir, 'postmaster.pid'))).toBe(false);
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+    }, 180_000);
 
     it('uses another port when the default one is taken, and refuses a second start on the same data directory', async () => {
       const blocker: Server = createServer().listen(0, '127.0.0.1');
