@@ -103,7 +103,6 @@ export class GenerationRunner implements OnModuleDestroy {
       const settled = await this.settlement.fail(generation.id, userMessage(error));
       return settled ? (settled.status as 'completed' | 'failed') : 'already-settled';
     } finally {
-      reporter.stop();
       clearInterval(heartbeat);
     }
   }

@@ -51,7 +51,7 @@ export class GenerationSettlement {
 
   /**
    * Completes the generation (refunding what was not delivered; failed when nothing was), adding
-   * the assets of `images` first in the same transaction: a job's usual end is one commit.
+   * the assets of `images` with it: usually in one statement (completeAtOnce), else in a transaction.
    */
   async complete(generationId: string, images: DeliveredImage[] = []): Promise<Generation | null> {
     const atOnce = images.length > 0 ? await this.completeAtOnce(generationId, images) : null;
@@ -210,7 +210,6 @@ export class GenerationSettlement {
     return applied ? amount : transaction.amount;
   }
 }
-
 
 interface AddedColumns {
   added_id: string | null;
