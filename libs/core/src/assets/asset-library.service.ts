@@ -47,27 +47,6 @@ export interface AssetChanges {
   folderId?: string | null;
 }
 
-/** A generated image to keep: one per generation and variation. */
-export interface NewGeneratedAsset {
-  organizationId: string;
-  generationId: string;
-  variationIndex: number;
-  name: string;
-  s3Key: string;
-  thumbnailKey: string;
-  width: number;
-  height: number;
-  fileSize: number;
-  prompt: string;
-  brandProfileId: string | null;
-  brandProfileName: string | null;
-  folderId: string | null;
-  batchId: string | null;
-  /** The ad formats its generation asked for (the event carries them to the formats consumer). */
-  adFormats: string[];
-}
-
-/** An ad format made from an original (issue 15): one per format job. */
 /** What a generated image's asset row records of it, as generatedAssetsSql() reads it from its jsonb parameter. */
 export interface GeneratedImageRecord {
   variation_index: number;
@@ -80,10 +59,10 @@ export interface GeneratedImageRecord {
 }
 
 /**
- * For a statement that adds a generation's images with its completion (GenerationSettlement): the CTE
- * `added`, the assets of the images in `images` (a jsonb parameter of GeneratedImageRecord, never
- * twice per variation) for the generation row of CTE `generation`, in its brand and folder.
- * Their events: generatedAssetEventPayload. The same rows and events as addGenerated writes.
+ * The CTE `added` of a statement that adds a generation's images: the assets of the images in
+ * `images` (a jsonb parameter of GeneratedImageRecord, never twice per variation) for the
+ * generation row of CTE `generation`, in its brand and folder. Their events' payloads:
+ * generatedAssetEventPayload. Used by addGenerated and by GenerationSettlement's one-statement completion.
  */
 export function generatedAssetsSql(generation: string, images: string): string {
   return `added AS (
@@ -105,6 +84,7 @@ export function generatedAssetEventPayload(asset: string, generation: string): s
       'brandProfileId', ${asset}.brand_profile_id, 'folderId', ${asset}.folder_id, 'batchId', ${generation}.batch_id, 'adFormats', ${generation}.ad_formats)`;
 }
 
+/** An ad format made from an original (issue 15): one per format job. */
 export interface NewDerivedAsset {
   organizationId: string;
   parentAssetId: string;
@@ -149,48 +129,21 @@ export class AssetLibraryService {
   ) {}
 
   /**
-   * Inserts a generated image's asset and its asset.created event (one statement) in the caller's
-   * transaction; the new row, or null when that variation already has one (a retried job).
+   * Inserts the assets of a generation's images and their asset.created events (one statement) in
+   * the caller's transaction, which holds the generation's row; the rows added, without the
+   * variations that already had one (a retried job).
    */
-  async addGenerated(m: EntityManager, asset: NewGeneratedAsset): Promise<Asset | null> {
-    const [inserted] = await this.outbox.writeWithEvent<Asset>(
-      m,
-      `INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
-                           width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
-       VALUES ($1, $2, $3, $4, $5, $6, 'image/png', $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (generation_id, variation_index) DO NOTHING
-       RETURNING *`,
-      [
-        asset.organizationId,
-        asset.generationId,
-        asset.variationIndex,
-        asset.name,
-        asset.s3Key,
-        asset.thumbnailKey,
-        asset.width,
-        asset.height,
-        asset.fileSize,
-        asset.prompt,
-        asset.brandProfileId,
-        asset.brandProfileName,
-        asset.folderId,
-      ],
-      {
-        type: ASSET_EVENTS.assetCreated,
-        payload: {
-          generationId: asset.generationId,
-          variationIndex: asset.variationIndex,
-          s3Key: asset.s3Key,
-          brandProfileId: asset.brandProfileId,
-          folderId: asset.folderId,
-          batchId: asset.batchId,
-          adFormats: asset.adFormats,
-        },
-        organizationId: asset.organizationId,
-        rowFields: { assetId: 'id' },
-      },
+  async addGenerated(m: EntityManager, generationId: string, images: GeneratedImageRecord[]): Promise<Asset[]> {
+    if (images.length === 0) return [];
+    return m.query(
+      `WITH generation AS (SELECT * FROM generations WHERE id = $1), ${generatedAssetsSql('generation', '$2')}, added_events AS (
+         INSERT INTO outbox (event_id, type, payload, organization_id)
+         SELECT gen_random_uuid(), $3, ${generatedAssetEventPayload('a', 'g')}, a.organization_id
+           FROM added a CROSS JOIN generation g ORDER BY a.variation_index
+       )
+       SELECT * FROM added ORDER BY variation_index`,
+      [generationId, JSON.stringify(images), ASSET_EVENTS.assetCreated],
     );
-    return inserted ?? null;
   }
 
   /**

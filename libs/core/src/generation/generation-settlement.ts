@@ -69,17 +69,7 @@ export class GenerationSettlement {
     const rows = await queryPrepared<Generation & AddedColumns>(pgPoolOf(this.dataSource), COMPLETE_AT_ONCE_SQL, [
       generationId,
       images.length,
-      JSON.stringify(
-        images.map((i): GeneratedImageRecord => ({
-          variation_index: i.variationIndex,
-          name: i.name,
-          s3_key: i.s3Key,
-          thumbnail_key: i.thumbnailKey,
-          width: i.width,
-          height: i.height,
-          file_size: i.fileSize,
-        })),
-      ),
+      JSON.stringify(images.map(imageRecord)),
       ASSET_EVENTS.assetCreated,
       GENERATION_MESSAGES.imageReady,
       GENERATION_EVENTS.generationCompleted,
@@ -168,29 +158,8 @@ export class GenerationSettlement {
    * One asset per image (never twice: unique per variation), in the brand and folder the locked row
    * has now; returns the rows added.
    */
-  private async insertAssets(m: EntityManager, generation: Generation, images: DeliveredImage[]): Promise<Asset[]> {
-    const added: Asset[] = [];
-    for (const image of images) {
-      const inserted = await this.assets.addGenerated(m, {
-        organizationId: generation.organization_id,
-        generationId: generation.id,
-        variationIndex: image.variationIndex,
-        name: image.name,
-        s3Key: image.s3Key,
-        thumbnailKey: image.thumbnailKey,
-        width: image.width,
-        height: image.height,
-        fileSize: image.fileSize,
-        prompt: generation.prompt,
-        brandProfileId: generation.brand_profile_id,
-        brandProfileName: generation.brand_profile_name,
-        folderId: generation.folder_id,
-        batchId: generation.batch_id,
-        adFormats: generation.ad_formats,
-      });
-      if (inserted) added.push(inserted);
-    }
-    return added;
+  private insertAssets(m: EntityManager, generation: Generation, images: DeliveredImage[]): Promise<Asset[]> {
+    return this.assets.addGenerated(m, generation.id, images.map(imageRecord));
   }
 
   private async refund(m: EntityManager, generation: Generation, undelivered: number): Promise<number> {
@@ -209,6 +178,19 @@ export class GenerationSettlement {
     );
     return applied ? amount : transaction.amount;
   }
+}
+
+/** An image as its asset row records it. */
+function imageRecord(image: DeliveredImage): GeneratedImageRecord {
+  return {
+    variation_index: image.variationIndex,
+    name: image.name,
+    s3_key: image.s3Key,
+    thumbnail_key: image.thumbnailKey,
+    width: image.width,
+    height: image.height,
+    file_size: image.fileSize,
+  };
 }
 
 interface AddedColumns {

@@ -21,16 +21,17 @@ const STALE_RESULT_TYPE = '0A000';
  * old plan before executing anything: the statement is prepared again under a new name and run.
  */
 export async function queryPrepared<T extends QueryResultRow>(pool: Pool, text: string, values: unknown[]): Promise<T[]> {
+  const hashed = () => `bl_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
   let name = statementNames.get(text);
   if (name === undefined) {
-    name = `bl_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    name = hashed();
     statementNames.set(text, name);
   }
   try {
     return (await pool.query<T>({ name, text, values })).rows;
   } catch (error) {
     if ((error as { code?: string }).code !== STALE_RESULT_TYPE || !/cached plan must not change result type/.test((error as Error).message)) throw error;
-    const renamed = `${name.split('_r')[0]}_r${++renamings}`;
+    const renamed = `${hashed()}_r${++renamings}`;
     statementNames.set(text, renamed);
     return (await pool.query<T>({ name: renamed, text, values })).rows;
   }
