@@ -62,7 +62,8 @@ describe('sign up, the app shell, sign out', () => {
       await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Returning' } });
       await page.request.post('/api/auth/logout');
 
-      await page.goto('/signin');
+      // Hydrated before typing: a click before the scripts ran posts the form natively (303 back here).
+      await page.goto('/signin', { waitUntil: 'networkidle' });
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
