@@ -36,6 +36,23 @@ export interface AdminDashboardResponse {
   generations: number;
   assets: number;
   recentActivity: Array<{ id: string; prompt: string; created_at: string; status: string }>;
+  /** The Meta Graph API version in use is retired or about to be, or Meta refused a call of ours as retired. */
+  metaWarnings: AdminMetaWarningDto[];
+}
+
+export interface AdminMetaWarningDto {
+  /** 'version_expiring' (Meta's version table), 'version_retired' or 'feature_retired' (an answer of Meta's). */
+  kind: 'version_expiring' | 'version_retired' | 'feature_retired';
+  graphVersion: string;
+  /** For administrators: what happened, Meta's words included, and what to change. */
+  message: string;
+  /** The Graph error code Meta answered (null for the version table's notice). */
+  code: number | null;
+  /** The call Meta refused, ids replaced by {id} (null for the version table's notice). */
+  call: string | null;
+  occurrences: number;
+  firstSeenAt: string | null;
+  lastSeenAt: string | null;
 }
 
 export interface AdminUserDto extends UserDto {

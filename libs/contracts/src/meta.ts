@@ -40,6 +40,11 @@ export const META_MESSAGES = {
   deletionNotFound: 'Deletion request not found',
   pushed: 'Creative added to your campaign as a paused ad',
   pushFailed: 'Push failed',
+  /** Meta answered that the Graph API version (or a field or call of it) this server uses is retired. */
+  versionRetired: (version: string) =>
+    `Meta no longer accepts the Graph API version this Brandloom server uses (${version}). An administrator has been notified and must update the Meta integration; please try again later.`,
+  featureRetired: (version: string) =>
+    `Meta no longer supports part of what Brandloom asks for with Graph API version ${version}. An administrator has been notified and must update the Meta integration; please try again later.`,
   // Spec §5 and §8: the dialog's words.
   selectAdAccount: 'Please select an ad account',
   selectPage: 'Please select a Facebook page',

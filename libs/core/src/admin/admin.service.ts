@@ -23,6 +23,7 @@ import { InsufficientCreditsError } from '../credits/credits.errors';
 import { CreditsService } from '../credits/credits.service';
 import { GenerationService } from '../generation/generation.service';
 import { OutboxService } from '../infra/outbox/outbox.service';
+import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
 import { AdminInvalidError, AdminNotFoundError, LastAdministratorError } from './admin.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,15 +70,17 @@ export class AdminService {
     private readonly audit: AdminAudit,
     private readonly outbox: OutboxService,
     private readonly generations: GenerationService,
+    private readonly metaWarnings: MetaGraphWarnings,
   ) {}
 
   async dashboard(): Promise<AdminDashboardResponse> {
-    const [[counts], recent] = await Promise.all([
+    const [[counts], recent, metaWarnings] = await Promise.all([
       this.dataSource.query(
         `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM organizations) AS organizations,
                 (SELECT count(*)::int FROM generations) AS generations, (SELECT count(*)::int FROM assets) AS assets`,
       ),
       this.dataSource.query(`SELECT id, prompt, created_at, status FROM generations ORDER BY created_at DESC, id DESC LIMIT 10`),
+      this.metaWarnings.forAdministrators(),
     ]);
     return {
       ...counts,
@@ -87,6 +90,7 @@ export class AdminService {
         created_at: new Date(g.created_at).toISOString(),
         status: g.status,
       })),
+      metaWarnings,
     };
   }
 

@@ -4,6 +4,8 @@ export { MetaConnectionService, type MetaCaller, type MetaOAuthSession } from '.
 export { MetaPushService, creativeNameProblem } from './meta-push.service';
 export { MetaDataDeletionService } from './meta-data-deletion.service';
 export { MetaPushRunner } from './meta-push.runner';
+export { MetaGraphWarnings } from './graph/meta-graph-warnings';
+export { graphVersionNotice, MARKETING_API_EXPIRY } from './graph/graph-versions';
 export { TokenCipher, TokenDecryptionError } from './token-cipher';
 export { MetaModule } from './meta.module';
 export { MetaConnection } from './entities/meta-connection.entity';

@@ -55,7 +55,7 @@ export class MetaConnectionService {
     await this.assertUsable(caller.organizationId);
     const state = randomBytes(24).toString('base64url');
     session.metaOAuth = { state, organizationId: caller.organizationId, userId: caller.userId, expiresAt: Date.now() + STATE_TTL_MS };
-    const url = new URL(this.config.META_OAUTH_DIALOG_URL);
+    const url = new URL(this.config.metaOAuthDialogUrl);
     url.searchParams.set('client_id', this.config.META_APP_ID!);
     url.searchParams.set('redirect_uri', this.redirectUri);
     url.searchParams.set('scope', META_SCOPES.join(','));

@@ -9,7 +9,7 @@ import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../storage/storag
 import { MetaPush } from './entities/meta-push.entity';
 import { MetaGraph } from './graph/meta-graph';
 import { MetaConnectionService } from './meta-connection.service';
-import { MetaApiError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
+import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
 
 export type MetaPushOutcome = 'completed' | 'failed' | 'settled' | 'missing';
 
@@ -87,10 +87,11 @@ export class MetaPushRunner {
   }
 }
 
-/** Errors whose message is meant for the user (Meta's, expired token, rate limit, not connected). */
+/** Errors whose message is meant for the user (Meta's, expired token, rate limit, retired version, not connected). */
 function isMetaOutcome(error: unknown): error is Error {
   return (
     error instanceof MetaApiError ||
+    error instanceof MetaGraphRetiredError ||
     error instanceof MetaRateLimitedError ||
     error instanceof MetaTokenExpiredError ||
     error instanceof MetaUnreachableError ||

@@ -48,6 +48,21 @@ export class MetaRateLimitedError extends DomainError {
   }
 }
 
+/**
+ * Meta answered that the Graph API version in use (code 2635), or a field or call of it (code 12,
+ * code 100 'nonexisting field'), is retired: the user gets a message about the version, never
+ * Meta's text; administrators get the details (MetaGraphWarnings).
+ */
+export class MetaGraphRetiredError extends DomainError {
+  readonly kind = 'unavailable';
+  constructor(
+    readonly graphVersion: string,
+    readonly wholeVersion: boolean,
+  ) {
+    super(wholeVersion ? META_MESSAGES.versionRetired(graphVersion) : META_MESSAGES.featureRetired(graphVersion));
+  }
+}
+
 /** Any other Graph error, with Meta's own message. */
 export class MetaApiError extends DomainError {
   readonly kind = 'bad_gateway';

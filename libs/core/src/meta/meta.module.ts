@@ -3,6 +3,7 @@ import { AssetsModule } from '../assets/assets.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
 import { MetaGraph } from './graph/meta-graph';
+import { MetaGraphWarnings } from './graph/meta-graph-warnings';
 import { MetaConnectionService } from './meta-connection.service';
 import { MetaDataDeletionService } from './meta-data-deletion.service';
 import { MetaPushRunner } from './meta-push.runner';
@@ -12,7 +13,7 @@ import { MetaJobs } from './meta.jobs';
 /** Meta ads: the connection (OAuth, encrypted token, cached accounts and pages), pushes as paused ads, data deletion. */
 @Module({
   imports: [OrganizationsModule, AssetsModule, StorageModule],
-  providers: [MetaGraph, MetaConnectionService, MetaPushService, MetaPushRunner, MetaJobs, MetaDataDeletionService],
-  exports: [MetaConnectionService, MetaPushService, MetaDataDeletionService],
+  providers: [MetaGraph, MetaGraphWarnings, MetaConnectionService, MetaPushService, MetaPushRunner, MetaJobs, MetaDataDeletionService],
+  exports: [MetaConnectionService, MetaPushService, MetaDataDeletionService, MetaGraphWarnings],
 })
 export class MetaModule {}

@@ -1,6 +1,16 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { DEFAULT_META_GRAPH_VERSION } from '../infra/config/app-config';
+
+/**
+ * Marketing API versions Meta serves on 2026-11-25 (its version table: v24.0 expired November 10,
+ * 2026; v25.0 expires February 23, 2027; v26.0 and v27.0 have no date yet).
+ */
+export const LIVE_MARKETING_API_VERSIONS = ['v25.0', 'v26.0', 'v27.0'] as const;
+const LATEST_MARKETING_API_VERSION = LIVE_MARKETING_API_VERSIONS.at(-1)!;
+/** Calls that are Graph API rather than Marketing API: Meta upgrades them from an expired version instead of refusing them. */
+const GRAPH_ONLY_PATHS = new Set(['/oauth/access_token', '/me', '/me/accounts']);
 
 export interface FakeMetaCall {
   method: string;
@@ -40,6 +50,8 @@ interface ScriptedFailure {
  * redirects back with a code, /oauth/access_token exchanges codes and long-lived tokens, and /me,
  * ad accounts, pages, campaigns, ad sets, ad images, creatives and ads answer like Graph. Every
  * call is recorded; calls with a token must carry its appsecret_proof. Failures can be scripted.
+ * Like Meta, it refuses a Marketing API call on a version that is not live (or none) with
+ * (#2635); Graph calls (OAuth, /me, /me/accounts) on such a version are answered, as Meta upgrades them.
  */
 export class FakeMeta {
   readonly appId = 'fake-meta-app';
@@ -96,13 +108,15 @@ export class FakeMeta {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
-  env(): Record<string, string> {
+  /** The configuration that points the app at this fake, on Brandloom's default Graph version unless `version` is given. */
+  env(version: string = DEFAULT_META_GRAPH_VERSION): Record<string, string> {
     return {
       META_APP_ID: this.appId,
       META_APP_SECRET: this.appSecret,
       META_TOKEN_KEY: this.tokenKey,
-      META_GRAPH_URL: `${this.url}/v24.0`,
-      META_OAUTH_DIALOG_URL: `${this.url}/dialog/oauth`,
+      META_GRAPH_VERSION: version,
+      META_GRAPH_URL: `${this.url}/${version}`,
+      META_OAUTH_DIALOG_URL: `${this.url}/${version}/dialog/oauth`,
     };
   }
 
@@ -128,8 +142,12 @@ export class FakeMeta {
     const call: FakeMetaCall = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization };
     this.calls.push(call);
 
-    if (url.pathname === '/dialog/oauth') return this.dialog(url, res);
-    const path = url.pathname.replace(/^\/v[0-9.]+/, '');
+    const version = /^\/(v\d+\.\d+)(?=\/)/.exec(url.pathname)?.[1] ?? null;
+    const path = version ? url.pathname.slice(version.length + 1) : url.pathname;
+    if (path === '/dialog/oauth') return this.dialog(url, res);
+    if (!GRAPH_ONLY_PATHS.has(path) && !(LIVE_MARKETING_API_VERSIONS as readonly string[]).includes(version ?? '')) {
+      return graphError(res, 2635, `(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: ${LATEST_MARKETING_API_VERSION}.`);
+    }
 
     const scripted = this.failures.findIndex((f) => f.method === call.method && f.pathPattern.test(path));
     let dropAfter = false;

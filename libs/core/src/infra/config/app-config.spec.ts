@@ -39,9 +39,30 @@ describe('loadConfig', () => {
     expect(namedIn(errorFor({ ...REQUIRED, META_APP_ID: '1234', META_APP_SECRET: 's', META_TOKEN_KEY: Buffer.alloc(16).toString('base64') }))).toEqual(['META_TOKEN_KEY']);
     const configured = loadConfig({ ...REQUIRED, META_APP_ID: '1234', META_APP_SECRET: 's', META_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') });
     expect(configured.metaConfigured).toBe(true);
-    expect(configured.META_GRAPH_URL).toBe('https://graph.facebook.com/v24.0');
-    expect(configured.META_OAUTH_DIALOG_URL).toBe('https://www.facebook.com/v24.0/dialog/oauth');
     expect(loadConfig(REQUIRED).metaConfigured).toBe(false);
+  });
+
+  it('builds the Graph base and the OAuth dialog from META_GRAPH_VERSION (v27.0 unless set); META_GRAPH_URL stays the whole base', () => {
+    const defaults = loadConfig(REQUIRED);
+    expect(defaults.META_GRAPH_VERSION).toBe('v27.0');
+    expect(defaults.metaGraphUrl).toBe('https://graph.facebook.com/v27.0');
+    expect(defaults.metaOAuthDialogUrl).toBe('https://www.facebook.com/v27.0/dialog/oauth');
+    expect(defaults.metaGraphVersionInUse).toBe('v27.0');
+
+    const older = loadConfig({ ...REQUIRED, META_GRAPH_VERSION: 'v26.0' });
+    expect(older.metaGraphUrl).toBe('https://graph.facebook.com/v26.0');
+    expect(older.metaOAuthDialogUrl).toBe('https://www.facebook.com/v26.0/dialog/oauth');
+
+    const pointed = loadConfig({ ...REQUIRED, META_GRAPH_VERSION: 'v26.0', META_GRAPH_URL: 'http://127.0.0.1:9/v25.0/', META_OAUTH_DIALOG_URL: 'http://127.0.0.1:9/dialog' });
+    expect(pointed.metaGraphUrl).toBe('http://127.0.0.1:9/v25.0');
+    expect(pointed.metaGraphVersionInUse).toBe('v25.0');
+    expect(pointed.metaOAuthDialogUrl).toBe('http://127.0.0.1:9/dialog');
+  });
+
+  it.each(['27', 'v27', 'v27.0.1', 'latest', 'v27.0 '])('refuses META_GRAPH_VERSION=%j with a message naming the form', (value) => {
+    const message = errorFor({ ...REQUIRED, META_GRAPH_VERSION: value });
+    expect(namedIn(message)).toEqual(['META_GRAPH_VERSION']);
+    expect(message).toContain('META_GRAPH_VERSION must be a Graph API version such as v27.0');
   });
 
   it('rejects a session secret that is too short', () => {

@@ -45,6 +45,9 @@ function describePriceIdsProblem(value: unknown): string {
   return '';
 }
 
+/** The Meta Graph API version used unless META_GRAPH_VERSION names another (README lists what was checked for it). */
+export const DEFAULT_META_GRAPH_VERSION = 'v27.0';
+
 /**
  * Every environment variable the API and the worker read, validated once at boot.
  * `.env.example` documents each of them.
@@ -283,12 +286,19 @@ export class AppConfig {
   @IsString({ message: 'META_APP_SECRET must be set when META_APP_ID is set' })
   META_APP_SECRET?: string;
 
-  /** Graph API base with its version; tests point it at a local fake. */
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'META_GRAPH_URL must be an http(s) URL' })
-  META_GRAPH_URL = 'https://graph.facebook.com/v24.0';
+  /** The Graph (Marketing) API version every Meta call and the OAuth dialog use, e.g. v27.0. */
+  @Matches(/^v\d{1,3}\.\d$/, { message: 'META_GRAPH_VERSION must be a Graph API version such as v27.0' })
+  META_GRAPH_VERSION = DEFAULT_META_GRAPH_VERSION;
 
+  /** The whole Graph API base, version included; unset, https://graph.facebook.com/$META_GRAPH_VERSION. Tests point it at a local fake. */
+  @Transform(blankToUndefined) @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'META_GRAPH_URL must be an http(s) URL' })
+  META_GRAPH_URL?: string;
+
+  /** The OAuth dialog; unset, https://www.facebook.com/$META_GRAPH_VERSION/dialog/oauth. */
+  @Transform(blankToUndefined) @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'META_OAUTH_DIALOG_URL must be an http(s) URL' })
-  META_OAUTH_DIALOG_URL = 'https://www.facebook.com/v24.0/dialog/oauth';
+  META_OAUTH_DIALOG_URL?: string;
 
   /** 32 random bytes, base64 (`openssl rand -base64 32`): encrypts Meta tokens at rest. Required with META_APP_ID. */
   @Transform(blankToUndefined)
@@ -354,6 +364,19 @@ export class AppConfig {
 
   get metaConfigured(): boolean {
     return Boolean(this.META_APP_ID && this.META_APP_SECRET && this.META_TOKEN_KEY);
+  }
+
+  get metaGraphUrl(): string {
+    return (this.META_GRAPH_URL ?? `https://graph.facebook.com/${this.META_GRAPH_VERSION}`).replace(/\/$/, '');
+  }
+
+  get metaOAuthDialogUrl(): string {
+    return this.META_OAUTH_DIALOG_URL ?? `https://www.facebook.com/${this.META_GRAPH_VERSION}/dialog/oauth`;
+  }
+
+  /** The version the Graph calls actually go to: META_GRAPH_URL's when it names one, else META_GRAPH_VERSION. */
+  get metaGraphVersionInUse(): string {
+    return /\/(v\d+\.\d+)(?:\/|$)/.exec(this.metaGraphUrl)?.[1] ?? this.META_GRAPH_VERSION;
   }
 
   get mailDriver(): 'smtp' | 'development' {

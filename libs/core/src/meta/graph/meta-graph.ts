@@ -1,11 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
-import { MetaApiError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
+import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
+import { MetaGraphWarnings, type RetiredGraphAnswer } from './meta-graph-warnings';
 
 /** Graph error codes that mean "slow down" (application, user, business and per-call limits). */
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80004]);
 const EXPIRED_TOKEN_CODE = 190;
+/** (#2635) "You are calling a deprecated version of the Ads API": the version in use has expired. */
+const RETIRED_VERSION_CODE = 2635;
+/** (#12) "... is deprecated for versions vX and higher": a field or call we use is gone in this version. */
+const RETIRED_FEATURE_CODE = 12;
+/** (#100) is any invalid parameter; only "Tried accessing nonexisting field" means a field we ask for is gone. */
+const INVALID_PARAMETER_CODE = 100;
+const NONEXISTING_FIELD = /nonexisting field/i;
 const REQUEST_TIMEOUT_MS = 20_000;
 /** Pages followed through paging.next at most (500 items a page is Graph's own cap). */
 const MAX_PAGES = 20;
@@ -45,11 +53,15 @@ interface GraphErrorBody {
  * The Graph API calls the integration makes, over fetch. Every call made with a user token sends
  * it in the Authorization header (never in a URL that proxies log) with its appsecret_proof.
  * Graph errors become domain errors: 190 → MetaTokenExpiredError, rate limits → MetaRateLimitedError,
+ * a retired version, field or call → MetaGraphRetiredError (and a warning for administrators),
  * anything else → MetaApiError with Meta's message.
  */
 @Injectable()
 export class MetaGraph {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly warnings: MetaGraphWarnings,
+  ) {}
 
   /** The short-lived token for an OAuth code. */
   exchangeCode(code: string, redirectUri: string): Promise<GraphToken> {
@@ -145,13 +157,13 @@ export class MetaGraph {
       if (!next || n >= MAX_PAGES) return items;
       // paging.next is a full URL; only follow it on the configured Graph origin.
       const url = new URL(next);
-      if (url.origin !== new URL(this.config.META_GRAPH_URL).origin) return items;
+      if (url.origin !== new URL(this.config.metaGraphUrl).origin) return items;
       page = await this.send('GET', url, token, null);
     }
   }
 
   private request<T>(method: 'GET' | 'POST', path: string, token: string | null, params: Record<string, string>): Promise<T> {
-    const url = new URL(`${this.config.META_GRAPH_URL.replace(/\/$/, '')}${path}`);
+    const url = new URL(`${this.config.metaGraphUrl}${path}`);
     if (method === 'GET') for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     return this.send(method, url, token, method === 'POST' ? params : null);
   }
@@ -180,7 +192,27 @@ export class MetaGraph {
     const error = body?.error;
     if (error?.code === EXPIRED_TOKEN_CODE) throw new MetaTokenExpiredError();
     if (error?.code !== undefined && RATE_LIMIT_CODES.has(error.code)) throw new MetaRateLimitedError();
+    const retired = this.retiredAnswer(method, url, error);
+    if (retired) {
+      await this.warnings.record(retired);
+      throw new MetaGraphRetiredError(retired.graphVersion, retired.kind === 'version_retired');
+    }
     throw new MetaApiError(error?.message?.slice(0, 500) || `HTTP ${response.status}`);
+  }
+
+  private retiredAnswer(method: string, url: URL, error: GraphErrorBody['error']): RetiredGraphAnswer | null {
+    const code = error?.code;
+    const metaMessage = (error?.message ?? '').replace(/^\(#\d+\)\s*/, '');
+    const kind =
+      code === RETIRED_VERSION_CODE
+        ? 'version_retired'
+        : code === RETIRED_FEATURE_CODE || (code === INVALID_PARAMETER_CODE && NONEXISTING_FIELD.test(metaMessage))
+          ? 'feature_retired'
+          : null;
+    if (!kind || code === undefined) return null;
+    const basePath = new URL(this.config.metaGraphUrl).pathname.replace(/\/$/, '');
+    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+    return { kind, code, graphVersion: this.config.metaGraphVersionInUse, call: `${method} ${path.replace(/\/(?:act_)?\d+(?=\/|$)/g, '/{id}')}`, metaMessage };
   }
 
   private appSecretProof(token: string): string {
