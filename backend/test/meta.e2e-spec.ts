@@ -1,8 +1,11 @@
 // Meta ads against a local fake Graph API: connect (OAuth state, code exchange, long-lived token
 // stored encrypted), status and refresh (paging followed), campaigns, pushing a library image as
-// exactly one paused ad (also when a job is retried after a crash), Graph errors, plans, and
-// Meta's signed data-deletion callback.
-import { FORMAT_MESSAGES, META_MESSAGES } from '@brandloom/contracts';
+// exactly one paused ad (also when a job is retried after a crash), Graph errors, the Graph API
+// version (v27.0 by default; a retired version or field is a clear message and an administrator's
+// warning), plans, and Meta's signed data-deletion callback.
+import { type AdminMetaWarningDto, FORMAT_MESSAGES, META_MESSAGES } from '@brandloom/contracts';
+import { AuthService } from '@brandloom/core';
+import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -302,6 +305,126 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect((await agent.get('/api/meta/status').expect(200)).body.connected).toBe(true);
     await agent.post('/api/meta/disconnect').expect(200);
     expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, expired: false, adAccounts: [], pages: [] });
+  });
+
+  describe('the Graph API version', () => {
+    /** Another API process on the same database (another configuration), reached with `agent`'s session. */
+    async function otherApp(env: Record<string, string | undefined>) {
+      const app = await createTestApp({ ...env, REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, DATABASE_URL: t.db.url });
+      const as = async (agent: Agent) => {
+        const cookie = (await agent.get('/api/auth/user')).request.cookies;
+        return {
+          get: (path: string) => request(app.app.getHttpServer()).get(path).set('Cookie', cookie),
+          post: (path: string) => request(app.app.getHttpServer()).post(path).set('Origin', 'http://localhost:3000').set('Cookie', cookie),
+        };
+      };
+      return { app, as };
+    }
+
+    async function administrator(): Promise<Agent> {
+      const { agent, user } = await signUp(t);
+      await t.app.get(AuthService).setAdmin(user.email);
+      return agent;
+    }
+
+    const warned = (spy: jest.SpyInstance) => spy.mock.calls.map(([message]) => String(message));
+
+    it('sends every Graph call, the OAuth dialog included, to /v27.0/ by default', async () => {
+      const { agent, assetId } = await teamPlusMember();
+      const from = meta.calls.length;
+      const { loginUrl } = await connect(agent);
+      await agent.get('/api/meta/campaigns?adAccountId=act_111').expect(200);
+      await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
+      expect(loginUrl.pathname).toBe('/v27.0/dialog/oauth');
+      const paths = meta.calls.slice(from).map((c) => c.path);
+      expect(paths).toEqual(expect.arrayContaining(['/v27.0/oauth/access_token', '/v27.0/me/adaccounts', '/v27.0/act_111/campaigns', '/v27.0/act_111/adimages', '/v27.0/act_111/ads']));
+      expect(paths.filter((path) => !path.startsWith('/v27.0/'))).toEqual([]);
+    });
+
+    it("builds the OAuth dialog URL from META_GRAPH_VERSION when META_OAUTH_DIALOG_URL is unset", async () => {
+      const { agent } = await teamPlusMember();
+      const v26 = await otherApp({ ...meta.env('v26.0'), META_OAUTH_DIALOG_URL: undefined });
+      try {
+        const { loginUrl } = (await (await v26.as(agent)).get('/api/meta/auth-url').expect(200)).body;
+        expect(loginUrl).toMatch(/^https:\/\/www\.facebook\.com\/v26\.0\/dialog\/oauth\?/);
+        expect(new URL(loginUrl).searchParams.get('client_id')).toBe(meta.appId);
+      } finally {
+        await v26.app.close();
+      }
+    });
+
+    it('on an expired version: campaigns and pushes answer a message about the version (not Meta\'s #2635), administrators see why in the log and on the dashboard', async () => {
+      const { agent, assetId } = await teamPlusMember();
+      await connect(agent);
+      const admin = await administrator();
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      const expired = await otherApp(meta.env('v24.0'));
+      try {
+        // At start: Meta's version table says v24.0 expired on November 10, 2026.
+        expect(warned(warn)).toContainEqual(expect.stringContaining('Meta Marketing API v24.0 expired on 2026-11-10'));
+        const member = await expired.as(agent);
+        const adsBefore = meta.ads.length;
+
+        const campaigns = await member.get('/api/meta/campaigns?adAccountId=act_111');
+        expect(campaigns.status).toBe(503);
+        expect(campaigns.body.message).toBe(META_MESSAGES.versionRetired('v24.0'));
+        expect(campaigns.body.message).not.toMatch(/#2635|deprecated version of the Ads API/);
+        // The fake answered as Meta does for an expired version.
+        expect(meta.calls.filter((c) => c.path === '/v24.0/act_111/campaigns').length).toBeGreaterThan(0);
+
+        const push = await member.post('/api/meta/push-asset').send(validPush(assetId));
+        expect([push.status, push.body.message]).toEqual([503, META_MESSAGES.versionRetired('v24.0')]);
+        expect(meta.ads.length).toBe(adsBefore);
+
+        // One warn line per refused call, naming the version, the code and the call (ids replaced).
+        expect(warned(warn)).toContainEqual(expect.stringMatching(/Meta refused GET \/\{id\}\/campaigns on Graph API v24\.0 as a retired API version \(code 2635\)/));
+        const adminView = await expired.as(admin);
+        const { metaWarnings } = (await adminView.get('/api/admin/dashboard').expect(200)).body as { metaWarnings: AdminMetaWarningDto[] };
+        expect(metaWarnings[0]).toMatchObject({ kind: 'version_expiring', graphVersion: 'v24.0', message: expect.stringContaining('expired on 2026-11-10') });
+        expect(metaWarnings).toContainEqual(
+          expect.objectContaining({ kind: 'version_retired', graphVersion: 'v24.0', code: 2635, call: 'GET /{id}/campaigns', occurrences: expect.any(Number), message: expect.stringContaining('META_GRAPH_VERSION') }),
+        );
+        expect(metaWarnings).toContainEqual(expect.objectContaining({ kind: 'version_retired', code: 2635, call: 'GET /{id}' }));
+        // The API on v27.0 shows none of them: they concern a version it does not use.
+        expect((await admin.get('/api/admin/dashboard').expect(200)).body.metaWarnings).toEqual([]);
+        // Members never reach the administrators' view.
+        await member.get('/api/admin/dashboard').expect(403);
+      } finally {
+        warn.mockRestore();
+        await expired.app.close();
+      }
+    });
+
+    it('a field or call Meta retired fails the push once, with a message about the version, and warns administrators', async () => {
+      const { agent, assetId } = await teamPlusMember();
+      await connect(agent);
+      const admin = await administrator();
+      const adsBefore = meta.ads.length;
+      const creativesTried = meta.callsTo('POST', /\/adcreatives$/).length;
+      meta.failNext('POST', /\/adcreatives$/, { code: 12, message: '(#12) object_story_spec field is deprecated for versions v27.0 and higher' });
+
+      const res = await agent.post('/api/meta/push-asset').send(validPush(assetId));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body.message).toBe(META_MESSAGES.featureRetired('v27.0'));
+      expect(res.body.message).not.toContain('(#12)');
+      // Not retried: retrying cannot bring a retired field back.
+      expect(meta.callsTo('POST', /\/adcreatives$/).length).toBe(creativesTried + 1);
+      expect(meta.ads.length).toBe(adsBefore);
+      const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+      expect(pushes[0]).toMatchObject({ status: 'failed', error: META_MESSAGES.featureRetired('v27.0') });
+
+      const { metaWarnings } = (await admin.get('/api/admin/dashboard').expect(200)).body as { metaWarnings: AdminMetaWarningDto[] };
+      expect(metaWarnings).toEqual([
+        expect.objectContaining({
+          kind: 'feature_retired',
+          graphVersion: 'v27.0',
+          code: 12,
+          call: 'POST /{id}/adcreatives',
+          occurrences: 1,
+          message: expect.stringContaining('"object_story_spec field is deprecated for versions v27.0 and higher"'),
+        }),
+      ]);
+    });
   });
 
   it('refuses a token whose ciphertext was tampered with or moved to another organization', async () => {
