@@ -1,4 +1,5 @@
 import {
+  isMetaRetiredMessage,
   META_STATUS_CACHE_MS,
   META_STATUS_POLL_MS,
   type MetaAuthUrlResponse,
@@ -87,6 +88,15 @@ export async function pushToMeta(request: MetaPushRequest, onRunning?: () => voi
     if (push.status === 'completed' && push.adId) return { adId: push.adId, push };
     if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? 'Push failed' }));
   }
+}
+
+/**
+ * What a Meta dialog shows for a failed call: the server's words in debug mode (spec §8), else the
+ * spec's `fallback`, except that a retired Graph API version is always named (retrying cannot help).
+ */
+export function metaErrorText(error: unknown, fallback: string, debug: boolean): string {
+  const text = serverErrorText(error, fallback);
+  return debug || isMetaRetiredMessage(text) ? text : fallback;
 }
 
 /** The `error` or `message` field of a failed call (spec §8 'each with the server error field'). */

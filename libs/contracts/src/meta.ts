@@ -40,7 +40,7 @@ export const META_MESSAGES = {
   deletionNotFound: 'Deletion request not found',
   pushed: 'Creative added to your campaign as a paused ad',
   pushFailed: 'Push failed',
-  /** Meta answered that the Graph API version (or a field or call of it) this server uses is retired. */
+  /** Meta answered that the Graph API version (or a field or call of it) this server uses is retired (isMetaRetiredMessage). */
   versionRetired: (version: string) =>
     `Meta no longer accepts the Graph API version this Brandloom server uses (${version}). An administrator has been notified and must update the Meta integration; please try again later.`,
   featureRetired: (version: string) =>
@@ -189,3 +189,6 @@ export interface MetaDataDeletionStatusDto {
   requested_at: string;
   completed_at: string | null;
 }
+
+/** The retired-version messages: ours, never Meta's text, so screens show them even outside debug mode. */
+export const isMetaRetiredMessage = (text: string): boolean => text.startsWith('Meta no longer ');

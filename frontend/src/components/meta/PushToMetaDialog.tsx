@@ -27,7 +27,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { connectMeta, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
+import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../lib/formats';
 import { toast, ToastAction } from '../../lib/toast';
 
@@ -172,7 +172,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
     } catch (error) {
       toast({
         title: META_MESSAGES.pushFailedTitle,
-        description: debug ? serverErrorText(error, META_MESSAGES.pushFailed) : META_MESSAGES.pushFailedDescription,
+        description: metaErrorText(error, debug ? META_MESSAGES.pushFailed : META_MESSAGES.pushFailedDescription, debug),
         variant: 'destructive',
       });
     } finally {
@@ -246,7 +246,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
               <>
                 {campaigns.isPending && <LinearProgress aria-label="Loading campaigns" />}
                 {campaigns.isError && (
-                  <Alert severity="error">{debug ? serverErrorText(campaigns.error, META_MESSAGES.campaignsFailed) : META_MESSAGES.campaignsFailed}</Alert>
+                  <Alert severity="error">{metaErrorText(campaigns.error, META_MESSAGES.campaignsFailed, debug)}</Alert>
                 )}
                 {searchable && (
                   <TextField label="Search campaigns" type="search" value={search} onChange={(event) => setSearch(event.target.value)} disabled={pending} />

@@ -83,6 +83,14 @@ describe('Push to Meta dialog: texts', () => {
     expect(await dialog.findByText(META_MESSAGES.rateLimited)).toBeInTheDocument();
   });
 
+  it('names a retired Graph API version even outside debug mode: trying again cannot help', async () => {
+    renderWith({ 'GET /api/meta/campaigns': failure(503, META_MESSAGES.versionRetired('v24.0')) });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    expect(await dialog.findByText(META_MESSAGES.versionRetired('v24.0'))).toBeInTheDocument();
+    expect(dialog.queryByText(META_MESSAGES.campaignsFailed)).not.toBeInTheDocument();
+  });
+
   it('counts the creative name live as "n/100 characters"', async () => {
     renderWith({});
     const dialog = await openPushDialog();
