@@ -80,7 +80,8 @@ export function AdminDashboard() {
   const [tab, setTab] = useState(0);
   const dashboard = useQuery({ queryKey: ['/api/admin/dashboard'], queryFn: () => apiRequest<AdminDashboardResponse>('GET', '/api/admin/dashboard') });
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column no wider than the screen: a wide table scrolls inside its tab panel, not the page.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h2">
           Admin Portal
@@ -101,7 +102,7 @@ export function AdminDashboard() {
             <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-panel-${index}`} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ pt: 2 }}>
+        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ pt: 2, overflowX: 'auto' }}>
           {tab === 0 && <UserList embedded />}
           {tab === 1 && <OrganizationList embedded />}
           {tab === 2 && <CreditList embedded perPage={CREDITS_TAB_TRANSACTIONS} />}

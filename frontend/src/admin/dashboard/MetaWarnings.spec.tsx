@@ -35,7 +35,7 @@ describe('/admin dashboard: Meta Graph API warnings', () => {
     const region = within(await screen.findByRole('region', { name: 'Meta integration warnings' }));
     const alerts = region.getAllByRole('alert');
     expect(alerts).toHaveLength(2);
-    expect(within(alerts[0]).getByText('Meta Graph API v24.0 is expiring or expired')).toBeInTheDocument();
+    expect(within(alerts[0]).getByText('Meta Graph API v24.0 is near or past its expiry date')).toBeInTheDocument();
     expect(within(alerts[0]).getByText(/expired on 2026-11-10/)).toBeInTheDocument();
     expect(within(alerts[1]).getByText(/GET \/\{id\}\/campaigns on Graph API v24\.0 .*code 2635/)).toBeInTheDocument();
     expect(within(alerts[1]).getByText(/^Seen 3 times, last on /)).toBeInTheDocument();

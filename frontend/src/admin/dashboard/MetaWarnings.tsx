@@ -2,7 +2,7 @@ import type { AdminMetaWarningDto } from '@brandloom/contracts';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 
 const TITLES: Record<AdminMetaWarningDto['kind'], (warning: AdminMetaWarningDto) => string> = {
-  version_expiring: (w) => `Meta Graph API ${w.graphVersion} is expiring or expired`,
+  version_expiring: (w) => `Meta Graph API ${w.graphVersion} is near or past its expiry date`,
   version_retired: (w) => `Meta refused a call as a retired version (${w.graphVersion})`,
   feature_retired: (w) => `Meta refused a retired field or call (${w.graphVersion})`,
 };
