@@ -369,8 +369,13 @@ describe('Meta ads (against a local fake Graph API)', () => {
         expect(campaigns.status).toBe(503);
         expect(campaigns.body.message).toBe(META_MESSAGES.versionRetired('v24.0'));
         expect(campaigns.body.message).not.toMatch(/#2635|deprecated version of the Ads API/);
-        // The fake answered as Meta does for an expired version.
+        // The fake answered as Meta does for an expired version: 400, OAuthException #2635.
         expect(meta.calls.filter((c) => c.path === '/v24.0/act_111/campaigns').length).toBeGreaterThan(0);
+        const refused = await fetch(`${meta.url}/v24.0/act_111/campaigns?fields=id`);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toEqual({
+          error: { message: '(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: v27.0.', type: 'OAuthException', code: 2635, fbtrace_id: expect.any(String) },
+        });
 
         const push = await member.post('/api/meta/push-asset').send(validPush(assetId));
         expect([push.status, push.body.message]).toEqual([503, META_MESSAGES.versionRetired('v24.0')]);
