@@ -147,6 +147,15 @@ describe('ImageVariants.verify', () => {
     }
   });
 
+  it('refuses a cut progressive JPEG and a cut interlaced PNG', async () => {
+    const { png } = await wholeImages(300, 200);
+    const progressive = [await sharp(png).jpeg({ progressive: true }).toBuffer(), await sharp(png).png({ progressive: true }).toBuffer()];
+    for (const image of progressive) {
+      expect(await variants.verify(image)).toMatchObject({ width: 300, height: 200 });
+      for (const fraction of [0.3, 0.9]) await expect(variants.verify(cutShort(image, fraction))).rejects.toBeInstanceOf(DamagedImageError);
+    }
+  });
+
   it('answers one message and code for a damaged image', async () => {
     const { png, jpeg } = await truncatedImages();
     for (const image of [png, jpeg]) {

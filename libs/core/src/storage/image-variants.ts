@@ -101,23 +101,25 @@ export class ImageVariants {
    * The check of every uploaded image, before it is stored or charged for: the type by its magic
    * bytes (UnsupportedImageError), the dimensions within the pixel limit (ImageTooLargeError), then
    * every pixel decoded, since a file cut short keeps an intact start: one whose type is known but
-   * whose header or pixels do not decode is a DamagedImageError. The pixels are shrunk as they are
-   * decoded (every row still read), so memory stays small whatever the image's size.
+   * whose header or pixels do not decode is a DamagedImageError, whatever the decoder says (libpng
+   * reports a cut interlaced PNG as 'Unknown error'). The pixels are shrunk as they are decoded
+   * (every row still read), so memory stays small whatever the image's size.
    */
   async verify(input: Buffer): Promise<ImageInfo> {
     if (!sniffImageType(input)) throw new UnsupportedImageError();
+    let info: ImageInfo;
     try {
-      const info = await this.inspect(input);
-      await this.open(input)
-        .resize(1, 1, { fit: 'fill' })
-        .raw()
-        .toBuffer()
-        .catch((error: unknown) => Promise.reject(this.translate(error)));
-      return info;
+      info = await this.inspect(input);
     } catch (error) {
-      if (error instanceof UnsupportedImageError) throw new DamagedImageError({ cause: error });
-      throw error;
+      throw error instanceof UnsupportedImageError ? new DamagedImageError({ cause: error }) : error;
     }
+    try {
+      await this.open(input).resize(1, 1, { fit: 'fill' }).raw().toBuffer();
+    } catch (error) {
+      const refused = this.translate(error);
+      throw refused instanceof ImageTooLargeError ? refused : new DamagedImageError({ cause: error });
+    }
+    return info;
   }
 
   /**
