@@ -80,6 +80,23 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A computed replacement string reads `$&`, `$'` and `` $` `` in user or configuration text as
+    // patterns (a `$'` in a blog title pasted the rest of the page into its head): computed text goes
+    // in through a function, `text.replace(pattern, () => value)`. Literal replacements are fine.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', 'backend/test/**', 'worker/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:matches([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0], [arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/])",
+          message: "A computed replacement string reads `$&`, `$'` and `` $` `` in its text as patterns: pass a function, `.replace(pattern, () => text)`.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

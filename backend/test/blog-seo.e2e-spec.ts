@@ -5,7 +5,8 @@ import { colorBlocks } from '@brandloom/core/testing';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+import escapeHtml from 'escape-html';
+import request, { type Agent } from 'supertest';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('blog for crawlers: sitemap, RSS, robots and Open Graph tags', () => {
@@ -14,6 +15,7 @@ describe('blog for crawlers: sitemap, RSS, robots and Open Graph tags', () => {
   let t: TestApp;
   let published: { slug: string; title: string; featured_image_url: string };
   let draftSlug: string;
+  let admin: Agent;
 
   beforeAll(async () => {
     writeFileSync(
@@ -23,6 +25,7 @@ describe('blog for crawlers: sitemap, RSS, robots and Open Graph tags', () => {
     t = await createTestApp({ STATIC_DIR: dir, STORAGE_DIR: storage, APP_URL: 'https://brandloom.example' });
     const { agent, user } = await signUp(t);
     await t.app.get(AuthService).setAdmin(user.email);
+    admin = agent;
     const image = (await agent.post('/api/blog/upload-image').set('Origin', 'https://brandloom.example').attach('image', await colorBlocks(['#112233', '#445566', '#778899']), 'hero.png').expect(201)).body;
     const base = { content: '<p>Body</p>', author: 'Ana & Bo', status: 'published' };
     published = (
@@ -56,6 +59,25 @@ describe('blog for crawlers: sitemap, RSS, robots and Open Graph tags', () => {
     // A draft or unknown slug gets the plain app (its own page says 'Post Not Found').
     const draft = await http().get(`/blog/${draftSlug}`).expect(200);
     expect(draft.text).toContain('<title>Brandloom</title>');
+  });
+
+  it("puts a title or description holding `$'`, `` $` ``, `$&` or `$$` into the head as written, the page around it intact", async () => {
+    const title = "Save $' now: $` and $& for $$5, $1";
+    const description = "Prices in $'USD$` & $& more";
+    const post = (
+      await admin
+        .post('/api/admin/blog/posts')
+        .set('Origin', 'https://brandloom.example')
+        .send({ title, slug: 'dollar-signs', content: '<p>Body</p>', author: 'Ana', excerpt: 'x', meta_description: description, status: 'published' })
+        .expect(201)
+    ).body;
+    const html = (await http().get(`/blog/${post.slug}`).expect(200)).text;
+    expect(html).toContain(`<title>${escapeHtml(title)} | Brandloom Blog</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(title)}" />`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(description)}" />`);
+    // Nothing of the page was pasted into the head: one head, one body, one root.
+    for (const tag of [/<\/head>/g, /<body>/g, /<div id="root">/g, /<title>/g, /<!doctype html>/gi]) expect([tag.source, html.match(tag)?.length]).toEqual([tag.source, 1]);
+    expect(html.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
   });
 
   it('lists public pages and published posts in /sitemap.xml, never drafts', async () => {

@@ -1,7 +1,7 @@
 // /api/brand-profiles on the zero-dependency path: no REDIS_URL (the API runs the 'brand.extract' job
 // itself through the in-process queue), no OpenAI (style from image statistics), local storage.
 import { atLeastThree, colorBlocks, dataUrl, gradientWithPatch, logoOnWhite, setPlan, tempStorage, waitFor } from '@brandloom/core/testing';
-import { BRAND_MESSAGES } from '@brandloom/contracts';
+import { BRAND_MESSAGES, INPUT_MESSAGES } from '@brandloom/contracts';
 import { BrandExtractionLimitError, BrandExtractionService, deltaE2000Hex, MaintenanceJobs, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import sharp from 'sharp';
 
@@ -380,19 +380,21 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       expect(rows).toEqual([]);
     });
 
-    it('fails with the spec message when no image can be decoded, keeps the readable ones otherwise, and a failure does not count', async () => {
+    it('refuses images that cannot be decoded before the job, keeps the readable ones otherwise, and a refusal does not count', async () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
       // A PNG whose header is fine but whose pixel data is cut short.
       const big = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
       const truncated = big.subarray(0, Math.floor(big.length / 3));
-      const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated)]) });
-      expect({ status: failed.status, message: failed.body.message }).toEqual({ status: 422, message: 'Failed to extract brand information from images' });
+      const failed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated)]), fileNames: ['broken.png'] });
+      expect({ status: failed.status, message: failed.body.message }).toEqual({ status: 400, message: BRAND_MESSAGES.noValidImages });
+      expect(failed.body.skipped[0]).toEqual({ index: 0, fileName: 'broken.png', reason: BRAND_MESSAGES.invalidImage, detail: INPUT_MESSAGES.imageDamaged });
       const [row] = await extractions(organizationId);
       // The row keeps the product's message, never the image library's or the database's own text.
-      expect(row).toMatchObject({ status: 'failed', error: 'Failed to extract brand information from images' });
+      expect(row).toMatchObject({ status: 'failed', error: BRAND_MESSAGES.noValidImages });
 
       const mixed = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(truncated), dataUrl(blocks)]), fileNames: ['broken.png', 'good_one.png'] }).expect(200);
+      expect(mixed.body.skipped[0]).toEqual({ index: 0, fileName: 'broken.png', reason: BRAND_MESSAGES.invalidImage, detail: INPUT_MESSAGES.imageDamaged });
       expect(mixed.body.profile.name).toBe('good one');
       expect(mixed.body.profile.source_images.map((s: { file_name: string }) => s.file_name)).toEqual(['good_one.png']);
       expect((await agent.get('/api/brand-profiles/usage').expect(200)).body.extractions.usedToday).toBe(1);

@@ -1,5 +1,5 @@
 import { colorBlocks, dataUrl } from '@brandloom/core/testing';
-import { CREDITS_MESSAGES, GENERATION_MESSAGES, INPUT_MESSAGES } from '@brandloom/contracts';
+import { BULK_MESSAGES, CREDITS_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, INPUT_MESSAGES, USER_MESSAGES } from '@brandloom/contracts';
 
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -89,6 +89,32 @@ describe('hostile input', () => {
       .set('Content-Type', 'multipart/form-data; boundary=XX')
       .send('--XX\r\nContent-Disposition: form-data; name="prompt"\r\n\r\nhello wor');
     expect(truncated.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.malformedMultipart, error: 'Bad Request' });
+  });
+
+  it("tells multipart refusals apart by multer's codes, whatever the field names say", async () => {
+    const { agent } = await signUp(t);
+    const png = await colorBlocks(['#0F766E', '#F97316', '#FACC15']);
+    const studio = () => agent.post('/api/studio').field('prompt', 'a bottle on a table').field('quality', 'low').field('size', '1024x1024');
+    const answer = (res: { status: number; body: { message?: unknown } }) => ({ status: res.status, message: res.body.message });
+    const generations = await count('generations');
+
+    // A file under a field whose name ends like the images field is not a fifth reference image.
+    expect(answer(await studio().attach('logo - images', png, 'a.png'))).toEqual({ status: 400, message: GENERATION_PROGRESS_MESSAGES.unexpectedFileField });
+    // A field named like one of busboy's complaints, too long: multer's refusal, not a malformed body.
+    const long = await studio().field('malformed part header', 'x'.repeat(65 * 1024));
+    expect(answer(long)).toEqual({ status: 400, message: 'Field value too long - malformed part header' });
+    const avatar = await agent.post('/api/users/me/avatar').attach('avatar', png, 'a.png').field('unexpected end of form', 'x'.repeat(2048));
+    expect(answer(avatar)).toEqual({ status: 400, message: 'Field value too long - unexpected end of form' });
+    // The images field past its count, a file above its limit, another field: the routes' own messages.
+    const five = Array.from({ length: 5 }, () => png).reduce((req, image, i) => req.attach('images', image, `r${i}.png`), studio());
+    expect(answer(await five)).toEqual({ status: 400, message: GENERATION_MESSAGES.referenceImagesTooMany });
+    expect(answer(await agent.post('/api/users/me/avatar').attach('avatar', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 'big.png'))).toEqual({ status: 413, message: USER_MESSAGES.imageTooLarge });
+    expect(answer(await agent.post('/api/users/me/avatar').attach('photo', png, 'a.png'))).toEqual({ status: 400, message: USER_MESSAGES.avatarRequired });
+    expect(answer(await agent.post('/api/generate/bulk').attach('file', Buffer.from('prompt\nhello there\n'), 'a.csv').attach('file', Buffer.from('prompt\n'), 'b.csv'))).toEqual({
+      status: 400,
+      message: BULK_MESSAGES.fileField,
+    });
+    expect(await count('generations')).toBe(generations);
   });
 
   it('refuses CSV cells with control characters with their row number', async () => {

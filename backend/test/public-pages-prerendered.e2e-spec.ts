@@ -1,8 +1,26 @@
 import { APP_URL_PLACEHOLDER, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import escapeHtml from 'escape-html';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from './test-app';
+
+/** GET `path` exactly as written: HTTP clients built on URL parsing resolve `%2e` and `..` segments before sending. */
+async function getVerbatim(server: Server, path: string): Promise<{ status: number; text: string }> {
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 // A built frontend as `npm run build` leaves it: index.html for the SPA and the pre-rendered
 // public pages, both with the placeholders the server fills in.
@@ -76,10 +94,60 @@ describe('the built frontend: pre-rendered public pages, the SPA for the rest', 
     await t.http().post('/library').expect(404);
   });
 
-  it('does not hand out the pre-rendered sources with their placeholders', async () => {
+  it('does not hand out the pre-rendered sources with their placeholders, however the path is spelt', async () => {
     const res = await t.http().get('/prerendered/index.html').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('__BRANDLOOM_');
+    const spellings = [
+      '/%70rerendered/index.html',
+      '/%70%72%65%72%65%6e%64%65%72%65%64/terms.html',
+      '/prerendered%2findex.html',
+      '/prerendered%2Fsignin.html',
+      '/%2e/prerendered/index.html',
+      '/./prerendered/privacy.html',
+      '//prerendered/index.html',
+      '/prerendered//index.html',
+      '///prerendered/meta-deletion.html',
+      '/PRERENDERED/index.html',
+      '/Prerendered/signup.html',
+      '/assets/../prerendered/index.html',
+      '/assets/%2e%2e/prerendered/index.html',
+      '/assets/..%2fprerendered/index.html',
+      '/%2570rerendered/index.html',
+      '/prerendered',
+      '/%70rerendered',
+    ];
+    const server = t.app.getHttpServer() as Server;
+    for (const path of spellings) {
+      const answer = await getVerbatim(server, path);
+      expect({ path, placeholders: answer.text.includes('__BRANDLOOM_'), served: answer.status < 500 }).toEqual({ path, placeholders: false, served: true });
+    }
+  });
+
+  it('compares decoded paths: an encoded page path answers its page, filled in', async () => {
+    const server = t.app.getHttpServer() as Server;
+    const terms = await getVerbatim(server, '/%74erms');
+    expect(terms.status).toBe(200);
+    expect(terms.text).toContain('<h1>Terms of Service</h1>');
+    expect(terms.text).toContain('<a href="mailto:privacy@example.com">privacy@example.com</a>');
+    const posted = await t.http().post('/sign%69n').type('form').send({ email: 'a@example.com' }).expect(303);
+    expect(posted.headers.location).toBe('/signin');
+  });
+
+  it("fills in settings holding `$` patterns as they are (a replacement string would read `$'` as the rest of the page)", async () => {
+    const supportEmail = "o$'k$`x$&y$$z@example.com";
+    const app = await createTestApp({ STATIC_DIR: staticDir, SUPPORT_EMAIL: supportEmail, APP_URL: 'https://brandloom.example' });
+    try {
+      for (const path of ['/terms', '/library']) {
+        const res = await app.http().get(path).expect(200);
+        expect(res.text).toContain(`<meta name="brandloom:support-email" content="${escapeHtml(supportEmail)}" />`);
+        expect(res.text.match(/<meta name="brandloom:support-email"/g)).toHaveLength(1);
+        expect(res.text.match(/<div id="root">/g)).toHaveLength(1);
+      }
+      expect((await app.http().get('/terms').expect(200)).text).toContain(`<a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>`);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a SUPPORT_EMAIL that is not an address', async () => {

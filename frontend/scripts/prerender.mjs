@@ -2,6 +2,7 @@
 // rendered by the server build of src/public/entry-server.tsx into the built index.html, with its
 // head tags, MUI's styles and the public entry (instead of the SPA's) that hydrates it. Output:
 // dist/prerendered/<page>.html, with the APP_URL and SUPPORT_EMAIL placeholders the server fills in.
+import escapeHtml from 'escape-html';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +17,6 @@ const { APP_URL_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_E
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-const escapeHtml = (text) => String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]);
 // JSON-LD sits in HTML: '<' must not close the element early.
 const jsonLd = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
 
@@ -79,9 +79,10 @@ for (const { path } of PUBLIC_PAGES) {
     .replace(page.followsColorMode ? NOTHING : THEME_INIT, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`)
+    // Page text goes in through functions: a replacement string would read `$&` or `$'` in it as patterns.
+    .replace('</head>', () => `    ${tags}\n  </head>`)
     // React writes its own preload of the hero image at the start of the markup; the head has one.
-    .replace('<div id="root"></div>', `<div id="root">${page.html.replace(/^(<link [^>]*rel="preload"[^>]*\/>)+/, '')}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html.replace(/^(<link [^>]*rel="preload"[^>]*\/>)+/, '')}</div>`);
   if (!html.includes(`name="${SUPPORT_EMAIL_META_NAME}" content="${SUPPORT_EMAIL_PLACEHOLDER}"`)) throw new Error('index.html lost its support-email <meta> element');
   writeFileSync(join(dist, PRERENDERED_DIR, page.file), html);
   console.log(`pre-rendered ${path} -> dist/${PRERENDERED_DIR}/${page.file} (${Math.round(html.length / 1024)} kB)`);

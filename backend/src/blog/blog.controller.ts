@@ -1,22 +1,17 @@
 import { BLOG_IMAGE_MAX_BYTES, BLOG_MESSAGES, BLOG_PAGE_SIZE, type BlogImageUploadResponse, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
 import { BlogService } from '@brandloom/core';
 import { BadRequestException, Controller, Get, Param, PayloadTooLargeException, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard } from '../common/guards';
 import { BlogPostsQueryDto } from './dto/blog-posts-query.dto';
-import { multerBadRequestMessage, UploadedMemoryFile, withUploadMessages } from '../common/multipart';
+import { isUnexpectedFile, UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
 
-const BlogImageInterceptor = withUploadMessages(
-  FileInterceptor('image', { limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }),
-  (error) => {
-    if (error instanceof PayloadTooLargeException) return new PayloadTooLargeException(BLOG_MESSAGES.imageTooLarge);
-    const message = multerBadRequestMessage(error);
-    if (message && /too many files|unexpected/i.test(message)) return new BadRequestException(BLOG_MESSAGES.imageRequired);
-    return error;
-  },
-);
+const BlogImageInterceptor = uploadInterceptor({ field: 'image', limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }, (error) => {
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(BLOG_MESSAGES.imageTooLarge);
+  if (isUnexpectedFile(error)) return new BadRequestException(BLOG_MESSAGES.imageRequired);
+  return undefined;
+});
 
 /** The public blog (published posts, images) and the admins' image upload. */
 @ApiTags('blog')

@@ -1,6 +1,7 @@
 import { BLOG_RSS_ITEMS, BLOG_SLUG_PATTERN, type BlogPostDto } from '@brandloom/contracts';
 import { AppConfig, BlogPostNotFoundError, BlogService } from '@brandloom/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import escapeHtml from 'escape-html';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { fillPlaceholders } from '../common/static-frontend';
@@ -9,8 +10,8 @@ import { fillPlaceholders } from '../common/static-frontend';
 const PUBLIC_PATHS = ['/', '/blog', '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
 const SITEMAP_POSTS = 5000;
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-const escapeHtml = escapeXml;
+/** XML's five special characters are HTML's: one escaper for both. */
+const escapeXml = escapeHtml;
 
 /**
  * What crawlers and link previews read without running JavaScript: /robots.txt, /sitemap.xml,
@@ -90,7 +91,10 @@ ${items.join('\n')}
   });
 }
 
-/** index.html with the post's title, description, canonical URL and Open Graph/Twitter tags. */
+/**
+ * index.html with the post's title, description, canonical URL and Open Graph/Twitter tags. The tags
+ * go in through a function: as a replacement string, `$'` or `$&` in a title would paste parts of the page.
+ */
 export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string): string {
   const title = `${post.title} | Brandloom Blog`;
   const description = post.meta_description || post.excerpt;
@@ -113,5 +117,5 @@ export function withPostHead(index: string, post: BlogPostDto, absolute: (path: 
   return index
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

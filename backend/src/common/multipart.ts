@@ -1,47 +1,53 @@
 import { INPUT_MESSAGES } from '@brandloom/contracts';
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
 
-/** What multer's memory storage gives a handler per file (typed here: @types/multer is not installed). */
-export interface UploadedMemoryFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
+/** What multer's memory storage gives a handler per file. */
+export type UploadedMemoryFile = Pick<Express.Multer.File, 'fieldname' | 'originalname' | 'mimetype' | 'size' | 'buffer'>;
+
+/** The files one multipart route takes, held in memory: under `field`, one (or up to `maxCount`), within multer's `limits`. */
+export interface UploadSpec {
+  field: string;
+  /** Several files, as an array for @UploadedFiles(); one file for @UploadedFile() when absent. */
+  maxCount?: number;
+  limits: NonNullable<multer.Options['limits']>;
 }
+
+/** A route's own answer to one of multer's refusals, told apart by its code; undefined keeps the default answer. */
+export type UploadRefusals = (error: MulterError) => HttpException | undefined;
 
 /**
- * Wraps a FileInterceptor/FilesInterceptor so that multer's limit errors leave with our messages:
- * `translate` maps them (413 too large, 400 wrong field or too many files) and passes others through.
+ * Parses a multipart body with multer and answers its refusals by their codes: the route's own
+ * answers first (`refusals`), then 413 for a file above the size limit and 400 naming the limit for
+ * the others. Whatever else multer reports comes from reading the body itself (cut short, no
+ * boundary, broken part headers): one 400 for a malformed body.
  */
-export function withUploadMessages(Multipart: Type<NestInterceptor>, translate: (error: unknown) => unknown): Type<NestInterceptor> {
-  @Injectable()
-  class MultipartWithMessages implements NestInterceptor {
-    private readonly multipart = new Multipart();
+export function uploadInterceptor(spec: UploadSpec, refusals: UploadRefusals = () => undefined): Type<NestInterceptor> {
+  const upload = multer({ storage: multer.memoryStorage(), limits: spec.limits });
+  const parse = spec.maxCount === undefined ? upload.single(spec.field) : upload.array(spec.field, spec.maxCount);
 
+  @Injectable()
+  class UploadInterceptor implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        return await this.multipart.intercept(context, next);
-      } catch (error) {
-        if (isMalformedMultipart(error)) throw new BadRequestException(INPUT_MESSAGES.malformedMultipart);
-        throw translate(error);
-      }
+      const http = context.switchToHttp();
+      await new Promise<void>((resolve, reject) =>
+        parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(refusalOf(error, refusals)) : resolve())),
+      );
+      return next.handle();
     }
   }
-  return MultipartWithMessages;
+  return UploadInterceptor;
 }
 
-/** busboy's complaints about the body itself (cut short, no boundary, broken part headers), whatever the fields. */
-const MALFORMED_MULTIPART = /unexpected end of (form|multipart)|boundary not found|malformed part header|malformed urlencoded|multipart: /i;
-
-function isMalformedMultipart(error: unknown): boolean {
-  const message = error instanceof HttpException ? String((error.getResponse() as { message?: unknown }).message ?? error.message) : error instanceof Error ? error.message : '';
-  return MALFORMED_MULTIPART.test(message);
+function refusalOf(error: unknown, refusals: UploadRefusals): HttpException {
+  if (!(error instanceof MulterError)) return new BadRequestException(INPUT_MESSAGES.malformedMultipart);
+  const own = refusals(error);
+  if (own) return own;
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(error.message);
+  return new BadRequestException(error.field ? `${error.message} - ${error.field}` : error.message);
 }
 
-/** The message of one of multer's 400s (too many files, unexpected field), or null for any other error. */
-export function multerBadRequestMessage(error: unknown): string | null {
-  if (!(error instanceof HttpException) || error.getStatus() !== 400) return null;
-  return String((error.getResponse() as { message?: unknown }).message ?? error.message);
-}
+/** A second file where one is taken, or a file under another field: what the one-file routes answer alike. */
+export const isUnexpectedFile = (error: MulterError): boolean => error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE';

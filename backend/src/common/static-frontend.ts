@@ -1,10 +1,9 @@
 import { APP_URL_PLACEHOLDER, PRERENDERED_DIR, PRERENDERED_PAGES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import type { INestApplication } from '@nestjs/common';
+import escapeHtml from 'escape-html';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+import { join, posix } from 'node:path';
 
 /** What the built pages leave to the server: its public origin and its support address. */
 export interface FrontendSettings {
@@ -12,9 +11,31 @@ export interface FrontendSettings {
   supportEmail: string;
 }
 
-/** A built page with the server's settings in place of the build's placeholders. */
+/**
+ * A built page with the server's settings in place of the build's placeholders. The settings go in
+ * through functions: a replacement string would read `$&`, `$'` or `` $` `` in them as patterns.
+ */
 export function fillPlaceholders(html: string, settings: FrontendSettings): string {
-  return html.replaceAll(APP_URL_PLACEHOLDER, escapeHtml(settings.appUrl)).replaceAll(SUPPORT_EMAIL_PLACEHOLDER, escapeHtml(settings.supportEmail));
+  return html.replaceAll(APP_URL_PLACEHOLDER, () => escapeHtml(settings.appUrl)).replaceAll(SUPPORT_EMAIL_PLACEHOLDER, () => escapeHtml(settings.supportEmail));
+}
+
+/**
+ * The path a request names once decoded as the static file server decodes it (percent-escapes,
+ * `.` and `..` segments, repeated slashes), so that `/%70rerendered/…` or `//prerendered/…` compare
+ * as what they are; null when it does not decode (the file server refuses it too).
+ */
+function decodedPath(path: string): string | null {
+  try {
+    return posix.normalize(decodeURIComponent(path));
+  } catch {
+    return null;
+  }
+}
+
+/** True for the pre-rendered sources, whatever the spelling: they are served only filled in, as their pages. */
+function isPrerenderedSource(path: string | null): boolean {
+  const lower = path?.toLowerCase();
+  return lower === undefined || lower === `/${PRERENDERED_DIR}` || lower.startsWith(`/${PRERENDERED_DIR}/`);
 }
 
 /**
@@ -44,19 +65,21 @@ export function serveFrontend(app: INestApplication, dir: string, settings: Fron
   const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
+    const path = decodedPath(req.path);
+    const page = PRERENDERED_PAGES.find((p) => p.path === path);
     // A pre-rendered form sent before its script ran (it posts to its own page): back to the page,
     // which now loads with its script; what was typed is not read here.
-    if (req.method === 'POST' && PRERENDERED_PAGES.some((p) => p.path === req.path)) return res.redirect(303, req.path);
+    if (req.method === 'POST' && page) return res.redirect(303, page.path);
     if (!isPageRequest(req)) return next();
     if (!indexPage()) {
       res.status(503).set('Retry-After', '5').type('text/plain').send('Brandloom is building its web app (the first start does this once): reload in a few seconds.');
       return;
     }
-    const page = prerenderedPage(req.path);
-    return page ? sendHtml(res, page) : next();
+    const html = page && prerenderedPage(page.path);
+    return html ? sendHtml(res, html) : next();
   });
   const files = express.static(dir, { index: false, maxAge: '1h' });
-  // The pre-rendered sources (with placeholders) are not files to hand out.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith(`/${PRERENDERED_DIR}/`) ? next() : files(req, res, next)));
+  // The pre-rendered sources (with placeholders) are not files to hand out, however the path is spelt.
+  app.use((req: Request, res: Response, next: NextFunction) => (isPrerenderedSource(decodedPath(req.path)) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => (isPageRequest(req) ? sendHtml(res, indexPage()!) : next()));
 }

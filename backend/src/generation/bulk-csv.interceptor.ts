@@ -1,8 +1,7 @@
 import { BULK_CSV_FIELD, BULK_CSV_MAX_BYTES, BULK_MESSAGES } from '@brandloom/contracts';
 
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { multerBadRequestMessage, UploadedMemoryFile, withUploadMessages } from '../common/multipart';
+import { isUnexpectedFile, UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
 
 export type UploadedCsvFile = UploadedMemoryFile;
 
@@ -10,12 +9,8 @@ export type UploadedCsvFile = UploadedMemoryFile;
  * Parses POST /api/generate/bulk's multipart body (one CSV under `file`, at most 1 MB, enforced while
  * streaming; the file is checked by content): a larger file → 413, a second file or another field name → 400.
  */
-export const BulkCsvInterceptor = withUploadMessages(
-  FileInterceptor(BULK_CSV_FIELD, { limits: { fileSize: BULK_CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } }),
-  (error) => {
-    if (error instanceof PayloadTooLargeException) return new PayloadTooLargeException(BULK_MESSAGES.fileTooLarge);
-    const message = multerBadRequestMessage(error);
-    if (message && /too many files|unexpected/i.test(message)) return new BadRequestException(BULK_MESSAGES.fileField);
-    return error;
-  },
-);
+export const BulkCsvInterceptor = uploadInterceptor({ field: BULK_CSV_FIELD, limits: { fileSize: BULK_CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } }, (error) => {
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(BULK_MESSAGES.fileTooLarge);
+  if (isUnexpectedFile(error)) return new BadRequestException(BULK_MESSAGES.fileField);
+  return undefined;
+});

@@ -6,28 +6,28 @@ import {
   REFERENCE_IMAGES_MAX_COUNT,
 } from '@brandloom/contracts';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import { multerBadRequestMessage, UploadedMemoryFile, withUploadMessages } from '../common/multipart';
+import { UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
 
 export type UploadedImageFile = UploadedMemoryFile;
 
 /**
- * Parses POST /api/studio's multipart body (up to 4 files under `images`, 10 MB each, enforced
- * while streaming; the service checks them by content) and answers multer's limits with the spec's
+ * Parses POST /api/studio's multipart body (up to 4 files under `images`, 10 MB each, enforced while
+ * streaming; the service checks them by content) and answers multer's limits with the spec's
  * messages: a file above 10 MB → 413, a fifth file → 400 'You can only upload up to 4 reference images'.
  */
-export const ReferenceImagesInterceptor = withUploadMessages(
-  FilesInterceptor(REFERENCE_IMAGES_FIELD, REFERENCE_IMAGES_MAX_COUNT, {
+export const ReferenceImagesInterceptor = uploadInterceptor(
+  {
+    field: REFERENCE_IMAGES_FIELD,
+    maxCount: REFERENCE_IMAGES_MAX_COUNT,
     limits: { fileSize: REFERENCE_IMAGE_MAX_BYTES, files: REFERENCE_IMAGES_MAX_COUNT + 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
-  }),
+  },
   (error) => {
-    if (error instanceof PayloadTooLargeException) return new PayloadTooLargeException(GENERATION_MESSAGES.referenceImageTooLarge);
-    const message = multerBadRequestMessage(error);
-    if (!message) return error;
-    if (/too many files/i.test(message) || (/unexpected/i.test(message) && message.endsWith(`- ${REFERENCE_IMAGES_FIELD}`))) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(GENERATION_MESSAGES.referenceImageTooLarge);
+    // Beyond maxCount, multer refuses the next file under `images` as unexpected.
+    if (error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === REFERENCE_IMAGES_FIELD)) {
       return new BadRequestException(GENERATION_MESSAGES.referenceImagesTooMany);
     }
-    if (/unexpected/i.test(message)) return new BadRequestException(GENERATION_PROGRESS_MESSAGES.unexpectedFileField);
-    return error;
+    if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(GENERATION_PROGRESS_MESSAGES.unexpectedFileField);
+    return undefined;
   },
 );

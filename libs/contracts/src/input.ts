@@ -10,7 +10,11 @@ export const INPUT_MESSAGES = {
   jsonOnly: 'Content-Type must be application/json',
   multipartOnly: 'Content-Type must be multipart/form-data',
   invalidText: (field: string) => `${field} must not contain control characters or invalid Unicode`,
+  imageDamaged: 'The image is damaged or incomplete and could not be read: please upload the original file again',
 } as const;
+
+/** The `code` beside the message of an upload whose image header reads but whose pixels do not (cut short, corrupt). */
+export const IMAGE_DAMAGED_CODE = 'image_damaged';
 
 // C0 controls except tab, line feed and carriage return, DEL, and UTF-16 surrogates that are not part of a pair.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.

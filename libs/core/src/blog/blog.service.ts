@@ -128,7 +128,7 @@ export class BlogService {
     let info;
     let rendition;
     try {
-      info = await this.images.inspect(file);
+      info = await this.images.verify(file);
       rendition = await this.images.webRendition(file);
     } catch (error) {
       if (error instanceof UnsupportedImageError || error instanceof ImageTooLargeError) throw new BlogImageError(BLOG_MESSAGES.imageType, 'unsupported_type');

@@ -1,5 +1,5 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { BRAND_MESSAGES, GENERATION_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage } from '@brandloom/contracts';
+import { BRAND_MESSAGES, GENERATION_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage, type SkippedBrandImage } from '@brandloom/contracts';
 
 /** No brand profile with that id in the caller's organization (another tenant's id reads the same: 404). */
 export class BrandProfileNotFoundError extends DomainError {
@@ -61,11 +61,14 @@ export class TooFewBrandImagesError extends DomainError {
   }
 }
 
+/** No image of the request could be used; `skipped` says why for each (a damaged file, a duplicate...). */
 export class NoValidBrandImagesError extends DomainError {
   readonly kind = 'invalid';
+  readonly details: { skipped: SkippedBrandImage[] } | undefined;
 
-  constructor() {
+  constructor(skipped: SkippedBrandImage[] = []) {
     super(BRAND_MESSAGES.noValidImages);
+    this.details = skipped.length ? { skipped } : undefined;
   }
 }
 

@@ -25,7 +25,7 @@ interface CheckedUpload {
 
 /**
  * Reference images of a generation. At request time every one is checked (PNG or JPEG by content,
- * at most 10 MB, decodable within the pixel limit, at most 4) before anything is stored; uploads are
+ * at most 10 MB, every pixel decodable within the pixel limit, at most 4) before anything is stored or debited; uploads are
  * then stored under the organization's prefix, so that the job (maybe in another process) only
  * carries keys. Keys given by the client must be the organization's own stored files.
  */
@@ -79,7 +79,7 @@ export class ReferenceImages {
     if (!type || !(REFERENCE_IMAGE_MIME_TYPES as readonly string[]).includes(type)) throw new ReferenceImageTypeError();
     if (buffer.length > REFERENCE_IMAGE_MAX_BYTES) throw new ReferenceImageTooLargeError();
     try {
-      await this.images.inspect(buffer);
+      await this.images.verify(buffer);
     } catch (error) {
       if (error instanceof ImageTooLargeError) throw new ReferenceImageTooLargeError(`Reference image is too large: ${error.message}`);
       if (error instanceof UnsupportedImageError) throw new ReferenceImageTypeError('A reference image could not be read as a PNG or JPG image');

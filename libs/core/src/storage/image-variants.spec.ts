@@ -1,7 +1,9 @@
+import { IMAGE_DAMAGED_CODE, INPUT_MESSAGES } from '@brandloom/contracts';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { cutShort, truncatedImages, wholeImages } from '../testing/damaged-images';
 import { isAllowedImage, sniffImageType } from './content-sniffing';
-import { ImageTooLargeError, ImageVariants, UnsupportedImageError } from './image-variants';
+import { DamagedImageError, ImageTooLargeError, ImageVariants, UnsupportedImageError } from './image-variants';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -116,5 +118,55 @@ describe('sniffImageType', () => {
   it('works on a Uint8Array view into a larger buffer', () => {
     const backing = Buffer.concat([Buffer.from('junk'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]);
     expect(sniffImageType(new Uint8Array(backing.buffer, backing.byteOffset + 4, 10))).toBe('image/png');
+  });
+});
+
+describe('ImageVariants.verify', () => {
+  const variants = new ImageVariants({ maxInputPixels: 40_000_000 });
+
+  it('accepts whole images of every type and returns their header', async () => {
+    const whole = await wholeImages(300, 200);
+    for (const [type, image] of Object.entries(whole)) {
+      expect(await variants.verify(image)).toEqual({ type: `image/${type}`, width: 300, height: 200, size: image.length });
+    }
+  });
+
+  it('refuses an image cut anywhere, though a PNG or JPEG header still reads', async () => {
+    const whole = await wholeImages(300, 200);
+    for (const [type, image] of Object.entries(whole)) {
+      for (const fraction of [0.2, 0.5, 0.8, 0.95]) {
+        const cut = cutShort(image, fraction);
+        // WebP and GIF announce their length up front: their headers already fail. PNG and JPEG read.
+        if (type === 'png' || type === 'jpeg') await expect(variants.inspect(cut)).resolves.toMatchObject({ width: 300, height: 200 });
+        const refused: unknown = await variants.verify(cut).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect([type, fraction, refused instanceof DamagedImageError]).toEqual([type, fraction, true]);
+      }
+    }
+  });
+
+  it('refuses a cut progressive JPEG and a cut interlaced PNG', async () => {
+    const { png } = await wholeImages(300, 200);
+    const progressive = [await sharp(png).jpeg({ progressive: true }).toBuffer(), await sharp(png).png({ progressive: true }).toBuffer()];
+    for (const image of progressive) {
+      expect(await variants.verify(image)).toMatchObject({ width: 300, height: 200 });
+      for (const fraction of [0.3, 0.9]) await expect(variants.verify(cutShort(image, fraction))).rejects.toBeInstanceOf(DamagedImageError);
+    }
+  });
+
+  it('answers one message and code for a damaged image', async () => {
+    const { png, jpeg } = await truncatedImages();
+    for (const image of [png, jpeg]) {
+      const error = await variants.verify(image).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DamagedImageError);
+      expect(error).toMatchObject({ kind: 'invalid', message: INPUT_MESSAGES.imageDamaged, details: { code: IMAGE_DAMAGED_CODE } });
+    }
+  });
+
+  it('still refuses what is not an image, and too many pixels, before decoding', async () => {
+    await expect(variants.verify(Buffer.from('hello, I am photo.png'))).rejects.toBeInstanceOf(UnsupportedImageError);
+    await expect(variants.verify(pngDeclaring(50_000, 50_000))).rejects.toBeInstanceOf(ImageTooLargeError);
   });
 });

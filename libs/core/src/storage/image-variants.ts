@@ -1,4 +1,6 @@
+import { IMAGE_DAMAGED_CODE, INPUT_MESSAGES } from '@brandloom/contracts';
 import sharp from 'sharp';
+import { DomainError } from '../infra/errors/domain-error';
 import { sniffImageType, SniffedImageType } from './content-sniffing';
 
 /** Default decoding bound (40 megapixels): well above any photo a marketer uploads, far below what exhausts memory. */
@@ -20,6 +22,19 @@ export class ImageTooLargeError extends Error {
         : `Image exceeds the limit of ${maxPixels} pixels`,
     );
     this.name = 'ImageTooLargeError';
+  }
+}
+
+/**
+ * An upload whose header reads but whose pixels do not all decode (cut short in transfer, corrupt):
+ * the same 400, message and code on every upload route, before anything is stored or charged.
+ */
+export class DamagedImageError extends DomainError {
+  readonly kind = 'invalid';
+  readonly details = { code: IMAGE_DAMAGED_CODE };
+
+  constructor(options?: ErrorOptions) {
+    super(INPUT_MESSAGES.imageDamaged, options);
   }
 }
 
@@ -80,6 +95,31 @@ export class ImageVariants {
     if (!width || !height) throw new UnsupportedImageError('The image has no readable dimensions');
     if (width * height > this.maxInputPixels) throw new ImageTooLargeError(width, height, this.maxInputPixels);
     return { type, width, height, size: input.length };
+  }
+
+  /**
+   * The check of every uploaded image, before it is stored or charged for: the type by its magic
+   * bytes (UnsupportedImageError), the dimensions within the pixel limit (ImageTooLargeError), then
+   * every pixel decoded, since a file cut short keeps an intact start: one whose type is known but
+   * whose header or pixels do not decode is a DamagedImageError, whatever the decoder says (libpng
+   * reports a cut interlaced PNG as 'Unknown error'). The pixels are shrunk as they are decoded
+   * (every row still read), so memory stays small whatever the image's size.
+   */
+  async verify(input: Buffer): Promise<ImageInfo> {
+    if (!sniffImageType(input)) throw new UnsupportedImageError();
+    let info: ImageInfo;
+    try {
+      info = await this.inspect(input);
+    } catch (error) {
+      throw error instanceof UnsupportedImageError ? new DamagedImageError({ cause: error }) : error;
+    }
+    try {
+      await this.open(input).resize(1, 1, { fit: 'fill' }).raw().toBuffer();
+    } catch (error) {
+      const refused = this.translate(error);
+      throw refused instanceof ImageTooLargeError ? refused : new DamagedImageError({ cause: error });
+    }
+    return info;
   }
 
   /**

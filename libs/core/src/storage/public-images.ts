@@ -20,8 +20,12 @@ export class PublicImages {
     private readonly images: ImageVariants,
   ) {}
 
-  /** Throws UnsupportedImageError (not an image, undecodable, too many pixels) for the caller to word. */
+  /**
+   * Throws UnsupportedImageError (not an image) or ImageTooLargeError (too many pixels) for the
+   * caller to word, DamagedImageError (cut short, corrupt) as it is.
+   */
   async store(prefix: string, input: Buffer, shape: PublicImageShape): Promise<string> {
+    await this.images.verify(input);
     const rendition: ImageVariant = shape.kind === 'square' ? await this.images.square(input, shape.size) : await this.images.webRendition(input, shape.maxDimension);
     const key = `${prefix}${randomUUID()}.webp`;
     await this.storage.put(key, rendition.buffer, rendition.contentType);

@@ -337,7 +337,7 @@ export class FakeStripe {
         if (subscription) await this.deliver('customer.subscription.created', subscription);
         if (invoice) await this.deliver('invoice.paid', invoice);
       }
-      return redirect(res, String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id));
+      return redirect(res, String(session.success_url).replace('{CHECKOUT_SESSION_ID}', () => session.id));
     }
     if (session && pay[3] === 'cancel') return redirect(res, session.cancel_url);
     if (session) {

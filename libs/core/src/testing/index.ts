@@ -4,3 +4,4 @@ export * from './factories';
 export * from './generation';
 export * from './brand-images';
 export * from './mailbox';
+export * from './damaged-images';

@@ -5,7 +5,7 @@ import type { SkippedBrandImage } from '@brandloom/contracts';
 // 'Duplicate file'), and when none remain: 'No valid image URLs after sanitization...'.
 import { createHash } from 'node:crypto';
 import { sniffImageType, type SniffedImageType } from '../../storage/content-sniffing';
-import { ImageTooLargeError, ImageVariants } from '../../storage/image-variants';
+import { DamagedImageError, ImageTooLargeError, ImageVariants } from '../../storage/image-variants';
 import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_IMAGES_MIN_COUNT, BRAND_MESSAGES, withoutForbiddenText } from '@brandloom/contracts';
 import { BrandImagesTooLargeError, NoValidBrandImagesError, TooFewBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
 import { ImageFetchError, safeFetch, type SafeFetchOptions } from './safe-fetch';
@@ -55,7 +55,7 @@ export function precheckBrandImages(imageUrls: unknown): void {
 /**
  * Reads every image of the request: data URLs decoded, http(s) URLs fetched through the SSRF guard
  * (side by side, each capped at what is left of the 10 MB), content sniffed, duplicates (same text or
- * same bytes) skipped, dimensions checked against the pixel limit from the header.
+ * same bytes) skipped, every pixel decoded within the pixel limit (a file cut short is skipped).
  */
 export async function intakeBrandImages(
   imageUrls: unknown,
@@ -147,14 +147,14 @@ export async function intakeBrandImages(
     }
     seenBytes.add(digest);
     try {
-      const info = await images.inspect(buffer);
+      const info = await images.verify(buffer);
       accepted.push({ index, buffer, type, width: info.width, height: info.height, fileName });
     } catch (error) {
-      const detail = error instanceof ImageTooLargeError ? error.message : 'The image could not be read';
+      const detail = error instanceof ImageTooLargeError || error instanceof DamagedImageError ? error.message : 'The image could not be read';
       skipped.push({ index, fileName, reason: BRAND_MESSAGES.invalidImage, detail });
     }
   }
-  if (accepted.length === 0) throw new NoValidBrandImagesError();
+  if (accepted.length === 0) throw new NoValidBrandImagesError(skipped);
   return { images: accepted, skipped };
 }
 

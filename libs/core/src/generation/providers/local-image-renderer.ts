@@ -1,4 +1,5 @@
 import { sizeDimensions, SIZES, type ImageSize, type Quality } from '@brandloom/contracts';
+import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -126,7 +127,7 @@ export function composeSvg({ prompt, size, quality, index, count, palette, brand
     .filter(Boolean)
     .join('  ·  ');
   const text = lines
-    .map((line, i) => `<text x="${margin}" y="${Math.round(height * 0.14) + i * lineHeight}" font-size="${fontSize}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${margin}" y="${Math.round(height * 0.14) + i * lineHeight}" font-size="${fontSize}">${escapeHtml(line)}</text>`)
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
@@ -134,7 +135,7 @@ export function composeSvg({ prompt, size, quality, index, count, palette, brand
     `<rect x="0" y="${bandTop}" width="${width}" height="${height - bandTop}" fill="${palette.secondary}"/>` +
     `<circle cx="${cx}" cy="${bandTop}" r="${radius}" fill="${palette.accent}"/>` +
     `<g font-family="${FONT_FAMILY}" font-weight="bold" fill="${onPrimary}">${text}</g>` +
-    `<text x="${margin}" y="${Math.round(height * 0.95)}" font-family="${FONT_FAMILY}" font-size="${footerSize}" fill="${onSecondary}">${escapeXml(footer)}</text>` +
+    `<text x="${margin}" y="${Math.round(height * 0.95)}" font-family="${FONT_FAMILY}" font-size="${footerSize}" fill="${onSecondary}">${escapeHtml(footer)}</text>` +
     `</svg>`
   );
 }
@@ -177,10 +178,6 @@ function cleanText(value: string): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
     .trim();
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 }
 
 function contrastingText(hex: string): string {

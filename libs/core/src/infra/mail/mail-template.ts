@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@brandloom/contracts';
+import escapeHtml from 'escape-html';
 import type { MailMessage } from './mail.port';
 
 export interface MailContent {
@@ -10,9 +11,6 @@ export interface MailContent {
   /** A closing line under the action (e.g. why the reader got the mail). */
   footer?: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The one layout of every mail: the product name, the paragraphs, the link, as HTML and as text. */
 export function renderMail(to: string, content: MailContent): MailMessage {
