@@ -28,6 +28,7 @@ import { TeamModule } from './team/team.module';
 import { UsersModule } from './users/users.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { MailModule } from './infra/mail/mail.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions> {
   role: ProcessRole;
@@ -45,6 +46,7 @@ export class CoreModule {
         DatabaseModule.forRoot(ENTITIES),
         QueueModule.forRoot({ jobNames: options.jobNames ?? JOB_NAMES }),
         OutboxModule,
+        RateLimitModule,
         MailModule,
         AuthModule,
         OrganizationsModule,

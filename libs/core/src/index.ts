@@ -66,4 +66,5 @@ export * from './generation';
 export * from './generation/bulk';
 export { MaintenanceJobs } from './maintenance/maintenance.jobs';
 export * from './infra/errors/domain-error';
+export * from './infra/rate-limit/rate-limits';
 export * from './formats';
