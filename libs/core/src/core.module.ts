@@ -24,6 +24,7 @@ import { PROCESS_ROLE, ProcessRole } from './infra/queue/process-role';
 import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { PaidCallsModule } from './paid-calls/paid-calls.module';
 import { TeamModule } from './team/team.module';
 import { UsersModule } from './users/users.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -68,9 +69,10 @@ export class CoreModule {
         UsersModule,
         DashboardModule,
         FormatsModule,
+        PaidCallsModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
     };
   }
 }

@@ -68,3 +68,4 @@ export { MaintenanceJobs } from './maintenance/maintenance.jobs';
 export * from './infra/errors/domain-error';
 export * from './infra/rate-limit/rate-limits';
 export * from './formats';
+export * from './paid-calls';
