@@ -42,7 +42,10 @@ export class LoginThrottle {
   async assertAllowed(email: string, client: LoginClient): Promise<void> {
     const account = accountKey(email);
     const device = this.trustedDevice(account, client.deviceToken);
-    if (device) return refuseAfter(await this.perClient.refusedFor(account, device));
+    if (device) {
+      refuseAfter(await this.perClient.refusedFor(account, device));
+      return;
+    }
     const address = addressKey(client.ip);
     const [addressWait, clientWait, underAttack] = await Promise.all([
       this.perAddress.refusedFor(address),
@@ -56,7 +59,10 @@ export class LoginThrottle {
   async recordFailure(email: string, client: LoginClient): Promise<void> {
     const account = accountKey(email);
     const device = this.trustedDevice(account, client.deviceToken);
-    if (device) return this.perClient.count(account, device);
+    if (device) {
+      await this.perClient.count(account, device);
+      return;
+    }
     const address = addressKey(client.ip);
     await Promise.all([this.perAddress.count(address), this.perClient.count(account, address), this.perAccount.count(account)]);
   }

@@ -98,7 +98,7 @@ export class TeamService {
   async invite(actor: TeamActor, email: string, role: MembershipRole): Promise<InvitationDto> {
     assertManager(actor);
     if (role === 'owner' && actor.role !== 'owner') throw new TeamPermissionError(TEAM_MESSAGES.ownersOnly);
-    const invitation = await this.mailAllowance.spend(actor.organizationId, email, () => this.dataSource.transaction(async (m) => {
+    const invitation = await this.dataSource.transaction(async (m) => {
       // One invitation decision at a time per organization (the pending limit, the same email twice).
       await this.organizations.lockMemberships(m, actor.organizationId);
       const [existing] = await m.query(
@@ -107,10 +107,12 @@ export class TeamService {
       );
       if (existing) throw new TeamConflictError(TEAM_MESSAGES.alreadyMember);
       if ((await this.invitations.countOpen(m, actor.organizationId)) >= INVITATIONS_MAX_PENDING) throw new TeamConflictError(TEAM_MESSAGES.tooManyInvitations);
-      const opened = await this.invitations.open(m, { organizationId: actor.organizationId, email, role, invitedBy: actor.userId });
-      await this.requestMail(m, opened);
-      return opened;
-    }));
+      return this.mailAllowance.spend(actor.organizationId, email, async () => {
+        const opened = await this.invitations.open(m, { organizationId: actor.organizationId, email, role, invitedBy: actor.userId });
+        await this.requestMail(m, opened);
+        return opened;
+      });
+    });
     return (await this.toInvitationDtos([invitation]))[0];
   }
 
