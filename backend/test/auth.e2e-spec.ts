@@ -395,6 +395,14 @@ describe('auth behind a trusted proxy (TRUST_PROXY=true): Secure cookies and log
     await t.http().post('/api/auth/login').set('X-Forwarded-For', shared).set('Cookie', forged).send({ email: user.email, password: PASSWORD }).expect(429);
   });
 
+  it('trusts the browser that signed up as well', async () => {
+    const { agent, user } = await signUp(t, { email: uniqueEmail('newcomer'), password: PASSWORD });
+    const ip = uniqueIp();
+    for (let i = 0; i < 3; i++) await loginFrom(t, ip, user.email, `wrong-${i}-password`).expect(401);
+    await loginFrom(t, ip, user.email, PASSWORD).expect(429);
+    await agent.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password: PASSWORD }).expect(200);
+  });
+
   it("a trusted device's own failures lock only that device", async () => {
     const { user } = await signUp(t, { email: uniqueEmail('own'), password: PASSWORD });
     const browser = agentFor(t);
