@@ -140,10 +140,14 @@ async function sessions(onA: ApiClient, onB: ApiClient): Promise<void> {
   const onAThen = await onA.stranger().call('POST', '/api/auth/login', { email: victim.email, password: PASSWORD });
   report.check(
     'sessions',
-    `${LOGIN_MAX_ATTEMPTS} failed logins spread over A and B lock the account on both`,
+    `${LOGIN_MAX_ATTEMPTS} failed logins spread over A and B lock the account for that address on both`,
     statuses.every((s) => s === 401) && onBThen.status === 429 && onAThen.status === 429,
     `attempts ${statuses.join(',')}; then B ${onBThen.status}, A ${onAThen.status}`,
   );
+  // The victim's own browser, trusted by its sign-up (device cookie), is not shut out by them on either API.
+  const ownOnB = await victim.via(onB.base).call('POST', '/api/auth/login', { email: victim.email, password: PASSWORD });
+  const ownOnA = await victim.call('POST', '/api/auth/login', { email: victim.email, password: PASSWORD });
+  report.check('sessions', "the owner's trusted browser still signs in on both", ownOnB.status === 200 && ownOnA.status === 200, `B ${ownOnB.status}, A ${ownOnA.status}`);
 }
 
 /** Requested through A, watched through B: live progress and the final state. */

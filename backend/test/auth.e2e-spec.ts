@@ -320,7 +320,15 @@ const uniqueIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (rand
 describe('auth behind a trusted proxy (TRUST_PROXY=true): Secure cookies and login throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...BASE_ENV, TRUST_PROXY: 'true', LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '6', LOGIN_THROTTLE_WINDOW_SECONDS: '900' });
+    t = await createTestApp({
+      ...BASE_ENV,
+      TRUST_PROXY: 'true',
+      LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '6',
+      LOGIN_THROTTLE_WINDOW_SECONDS: '900',
+      LOGIN_ACCOUNT_SLOWDOWN_AFTER: '8',
+      LOGIN_ACCOUNT_SLOWDOWN_SECONDS: '30',
+    });
   });
   afterAll(() => t?.close());
 
@@ -334,7 +342,7 @@ describe('auth behind a trusted proxy (TRUST_PROXY=true): Secure cookies and log
     expect(attributes(sessionSetCookie(res)!)).not.toContain('secure');
   });
 
-  it('blocks an account after 3 failed logins with 429, even with the right password and from another address; other accounts still work', async () => {
+  it('blocks an account for the address that failed 3 times (429, even with the right password); other accounts there still work', async () => {
     const { user } = await signUp(t, { email: uniqueEmail('locked'), password: PASSWORD });
     const ip = uniqueIp();
     // The per-account counter ignores the email's case and surrounding blanks.
@@ -347,11 +355,80 @@ describe('auth behind a trusted proxy (TRUST_PROXY=true): Secure cookies and log
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect((await loginFrom(t, uniqueIp(), user.email, PASSWORD).expect(429)).body).toEqual(TOO_MANY);
 
     // Another account from the same address is not locked (3 of the address's 6 failures used).
     const other = await signUp(t, { password: PASSWORD });
     await loginFrom(t, ip, other.user.email, PASSWORD).expect(200);
+  });
+
+  it("does not lock the owner out: another address's failures leave a client with none signing in", async () => {
+    const { user } = await signUp(t, { email: uniqueEmail('victim'), password: PASSWORD });
+    const attacker = uniqueIp();
+    for (let i = 0; i < 5; i++) await loginFrom(t, attacker, user.email, `wrong-${i}-password`).expect((res) => expect([401, 429]).toContain(res.status));
+    await loginFrom(t, attacker, user.email, PASSWORD).expect(429);
+    const owner = await loginFrom(t, uniqueIp(), user.email, PASSWORD).expect(200);
+    expect(sessionSetCookie(owner)).toBeDefined();
+  });
+
+  it('trusts the browser of an earlier login (device cookie): it signs in from an address whose failures locked everyone else out', async () => {
+    const { user } = await signUp(t, { email: uniqueEmail('device'), password: PASSWORD });
+    const shared = uniqueIp();
+    const browser = agentFor(t);
+    const first = await browser.post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: user.email, password: PASSWORD }).expect(200);
+    const device = setCookies(first).find((c) => c.startsWith('brandloom.device='))!;
+    expect(attributes(device)).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api/auth']));
+    expect(device).not.toContain(encodeURIComponent(user.email));
+
+    // Someone behind the same address guesses until both the account (for that address) and the address are refused.
+    for (let i = 0; i < 3; i++) await loginFrom(t, shared, user.email, `wrong-${i}-password`).expect(401);
+    for (let i = 0; i < 3; i++) await loginFrom(t, shared, uniqueEmail('ghost'), PASSWORD).expect(401);
+    await loginFrom(t, shared, user.email, PASSWORD).expect(429);
+    await loginFrom(t, shared, uniqueEmail('anyone'), PASSWORD).expect(429);
+    await browser.post('/api/auth/login').set('X-Forwarded-For', shared).send({ email: user.email, password: PASSWORD }).expect(200);
+
+    // The cookie is this account's only: for another account the browser counts as its address.
+    const other = await signUp(t, { password: PASSWORD });
+    const cookieOnly = device.split(';')[0];
+    await t.http().post('/api/auth/login').set('X-Forwarded-For', shared).set('Cookie', cookieOnly).send({ email: other.user.email, password: PASSWORD }).expect(429);
+    // A forged cookie is no device: refused like any client of that address.
+    const forged = `brandloom.device=${cookieOnly.split('=')[1].split('.')[0]}.${'A'.repeat(43)}`;
+    await t.http().post('/api/auth/login').set('X-Forwarded-For', shared).set('Cookie', forged).send({ email: user.email, password: PASSWORD }).expect(429);
+  });
+
+  it('trusts the browser that signed up as well', async () => {
+    const { agent, user } = await signUp(t, { email: uniqueEmail('newcomer'), password: PASSWORD });
+    const ip = uniqueIp();
+    for (let i = 0; i < 3; i++) await loginFrom(t, ip, user.email, `wrong-${i}-password`).expect(401);
+    await loginFrom(t, ip, user.email, PASSWORD).expect(429);
+    await agent.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password: PASSWORD }).expect(200);
+  });
+
+  it("a trusted device's own failures lock only that device", async () => {
+    const { user } = await signUp(t, { email: uniqueEmail('own'), password: PASSWORD });
+    const browser = agentFor(t);
+    const ip = uniqueIp();
+    await browser.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password: PASSWORD }).expect(200);
+    for (let i = 0; i < 3; i++) await browser.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password: 'wrong-password' }).expect(401);
+    expect((await browser.post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password: PASSWORD }).expect(429)).body).toEqual(TOO_MANY);
+    // The address itself has no failure on this account: a client without the cookie signs in there.
+    await loginFrom(t, ip, user.email, PASSWORD).expect(200);
+  });
+
+  it('slows an account down for untrusted clients once failures spread over many addresses pass the threshold; a trusted device is unaffected', async () => {
+    const { user } = await signUp(t, { email: uniqueEmail('spread'), password: PASSWORD });
+    const browser = agentFor(t);
+    await browser.post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: user.email, password: PASSWORD }).expect(200);
+    // 8 failures (the slow-down threshold here), 2 per address: no address is locked on its own.
+    for (let i = 0; i < 8; i++) await loginFrom(t, `192.0.2.${100 + Math.floor(i / 2)}`, user.email, `wrong-${i}-password`).expect(401);
+
+    const owner = uniqueIp();
+    await loginFrom(t, owner, user.email, PASSWORD).expect(200);
+    const slowed = await loginFrom(t, uniqueIp(), user.email, PASSWORD).expect(429);
+    expect(slowed.body).toEqual({ ...TOO_MANY, message: 'Too many login attempts. Please try again in 1 minute.' });
+    const wait = Number(slowed.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    await browser.post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: user.email, password: PASSWORD }).expect(200);
   });
 
   it('refuses every account from an address after 6 failures there (unknown emails count), until then lets them in', async () => {

@@ -88,6 +88,18 @@ describe('password reset (development mail driver)', () => {
     expect(password).not.toBe('third-password');
   });
 
+  it('a new link retires the earlier open ones: only the newest mailed link works', async () => {
+    const { user } = await signUp(t);
+    await forgot(user.email).expect(202);
+    const older = tokenOf(linkIn(await mail.waitFor(user.email, 1), RESET_LINK));
+    await forgot(user.email).expect(202);
+    const newer = tokenOf(linkIn(await mail.waitFor(user.email, 2), RESET_LINK));
+    const refused = await agentFor(t).post('/api/auth/reset-password').send({ token: older, password: 'older-link-password' }).expect(400);
+    expect(refused.body.message).toBe(USER_MESSAGES.resetTokenInvalid);
+    await agentFor(t).post('/api/auth/reset-password').send({ token: newer, password: 'newer-link-password' }).expect(200);
+    await agentFor(t).post('/api/auth/login').send({ email: user.email, password: 'newer-link-password' }).expect(200);
+  });
+
   it('validates the body with clear messages', async () => {
     for (const [body, message] of [
       [{ token: 'x'.repeat(43), password: 'short' }, 'Password must be at least 8 characters'],
@@ -139,6 +151,40 @@ describe('password reset throttle per IP', () => {
     const res = await agentFor(t).post('/api/auth/forgot-password').send({ email: email('c') }).expect(429);
     expect(res.body.message).toBe(USER_MESSAGES.tooManyResetRequests);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('forgot password from two addresses (behind a trusted proxy)', () => {
+  let t: TestApp;
+  let mail: MailDirectory;
+  beforeAll(async () => {
+    mail = await MailDirectory.create();
+    t = await createTestApp({ REDIS_URL: undefined, MAIL_DIR: mail.dir, SMTP_URL: undefined, OUTBOX_POLL_MS: '50', TRUST_PROXY: 'true', PASSWORD_RESET_MAX_PER_IP: '3', PASSWORD_RESET_MAX_PER_EMAIL: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mail.remove();
+  });
+
+  const forgotFrom = (ip: string, address: string) => agentFor(t).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: address });
+
+  it("one address's requests answer 429 for that address only", async () => {
+    for (const name of ['a', 'b', 'c']) await forgotFrom('203.0.113.10', email(name)).expect(202);
+    await forgotFrom('203.0.113.10', email('d')).expect(429);
+    await forgotFrom('198.51.100.10', email('e')).expect(202);
+  });
+
+  it("another address using up the account's mails leaves the owner the same answer and a working newest link", async () => {
+    const { user } = await signUp(t);
+    await forgotFrom('203.0.113.20', user.email).expect(202);
+    await mail.waitFor(user.email, 1);
+    await forgotFrom('203.0.113.20', user.email).expect(202);
+    const newest = tokenOf(linkIn(await mail.waitFor(user.email, 2), RESET_LINK));
+    const owner = await forgotFrom('198.51.100.20', user.email).expect(202);
+    expect(owner.body).toEqual({ message: USER_MESSAGES.forgotPasswordSent });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await mail.to(user.email)).toHaveLength(2);
+    await agentFor(t).post('/api/auth/reset-password').set('X-Forwarded-For', '198.51.100.20').send({ token: newest, password: 'owner-password-1' }).expect(200);
   });
 });
 

@@ -27,6 +27,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     APP_URL: 'http://localhost:3000',
     // Every test registers its users from 127.0.0.1; the registration throttle's own test sets its limit.
     REGISTRATION_MAX_PER_IP: '100000',
+    // Suites call paid third-party routes (their fakes) many times a minute; paid-call-limits.e2e-spec sets the limits it tests.
+    ...Object.fromEntries(['STRIPE_CALLS', 'META_CALLS', 'BRAND_EXTRACTIONS'].flatMap((calls) => [[`${calls}_PER_USER`, '100000'], [`${calls}_PER_ORGANIZATION`, '100000']])),
     ...env,
   });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];

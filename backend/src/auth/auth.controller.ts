@@ -5,6 +5,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { CurrentUser } from '../common/current-user.decorator';
+import { deviceTokenOf, rememberDevice } from './device-cookie';
 import { AuthenticatedGuard } from '../common/guards';
 import { sendError } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
@@ -30,9 +31,10 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
+  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.auth.register({ ...dto, ip: req.ip ?? 'unknown' });
     await startSession(req, user);
+    rememberDevice(req, res, this.auth.trustDevice(user.email));
     return toUserDto(user);
   }
 
@@ -47,17 +49,19 @@ export class AuthController {
   /** Sets the new password with a mailed token (once, within the hour), ends every session of the user and signs them in here. */
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<UserDto> {
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.passwords.reset(dto.token, dto.password);
     await startSession(req, user);
+    rememberDevice(req, res, this.auth.trustDevice(user.email));
     return toUserDto(user);
   }
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() req: Request): Promise<UserDto> {
-    const user = await this.auth.login(dto.email, dto.password, req.ip ?? 'unknown');
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
+    const { user, deviceToken } = await this.auth.login(dto.email, dto.password, { ip: req.ip ?? 'unknown', deviceToken: deviceTokenOf(req) });
     await startSession(req, user);
+    rememberDevice(req, res, deviceToken);
     return toUserDto(user);
   }
 

@@ -4,6 +4,7 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { CheckoutDto } from './dto/checkout.dto';
 
@@ -27,6 +28,7 @@ export class BillingController {
 
   @Get('billing-details')
   @UseGuards(OrganizationGuard)
+  @PaidCall('stripe')
   billingDetails(@CurrentOrganizationId() organizationId: string): Promise<BillingDetailsResponse> {
     return this.billing.billingDetails(organizationId);
   }
@@ -34,6 +36,7 @@ export class BillingController {
   @Post('create-subscription-session')
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
+  @PaidCall('stripe')
   createSubscriptionSession(@CurrentUser() user: SessionUser, @Body() dto: CheckoutDto): Promise<CheckoutSessionResponse> {
     return this.billing.createSubscriptionSession(caller(user), dto.priceId);
   }
@@ -41,12 +44,14 @@ export class BillingController {
   @Post('create-checkout-session')
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
+  @PaidCall('stripe')
   createCheckoutSession(@CurrentUser() user: SessionUser, @Body() dto: CheckoutDto): Promise<CheckoutSessionResponse> {
     return this.billing.createCheckoutSession(caller(user), dto.priceId);
   }
 
   @Get('customer-portal')
   @UseGuards(OrganizationGuard)
+  @PaidCall('stripe')
   customerPortal(@CurrentUser() user: SessionUser): Promise<CheckoutSessionResponse> {
     return this.billing.customerPortal(caller(user));
   }

@@ -4,6 +4,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Pat
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto } from './dto/brand-profile.dto';
 
@@ -52,6 +53,7 @@ export class BrandProfilesController {
    */
   @Post('extract')
   @HttpCode(HttpStatus.OK)
+  @PaidCall('brand-extraction')
   extract(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: ExtractBrandDto): Promise<BrandExtractionResponse> {
     return this.extraction.extract({ organizationId, userId: user.id, imageUrls: dto.imageUrls, fileNames: dto.fileNames });
   }

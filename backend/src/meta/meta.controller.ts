@@ -5,6 +5,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { CampaignsQueryDto, DataDeletionDto, PushAssetDto } from './dto/push-asset.dto';
 
@@ -28,6 +29,7 @@ export class MetaController {
 
   @Get('auth-url')
   @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
   async authUrl(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<MetaAuthUrlResponse> {
     return { loginUrl: await this.connections.loginUrl(caller(user), metaSession(req)) };
   }
@@ -47,6 +49,7 @@ export class MetaController {
   @Post('refresh')
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
   refresh(@CurrentOrganizationId() organizationId: string): Promise<MetaStatusResponse> {
     return this.connections.refresh(organizationId);
   }
@@ -61,6 +64,7 @@ export class MetaController {
 
   @Get('campaigns')
   @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
   campaigns(@CurrentOrganizationId() organizationId: string, @Query() query: CampaignsQueryDto): Promise<MetaCampaignsResponse> {
     return this.connections.campaigns(organizationId, query.adAccountId);
   }
@@ -68,6 +72,7 @@ export class MetaController {
   /** 201 with the ad when the job finished within META_PUSH_WAIT_MS, else 202 with the push id to follow. */
   @Post('push-asset')
   @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
   async pushAsset(@CurrentUser() user: SessionUser, @Body() dto: PushAssetDto, @Res({ passthrough: true }) res: Response) {
     const answer = await this.pushes.push(caller(user), dto);
     if ('pushId' in answer) res.status(202);

@@ -86,6 +86,8 @@ export const TEAM_MESSAGES = {
   alreadyMember: 'This person is already a member of your organization',
   alreadyInvited: 'An invitation for this email is already pending',
   tooManyInvitations: `At most ${INVITATIONS_MAX_PENDING} invitations can be pending`,
+  tooManyMailsToAddress: (wait: string) => `This address has received enough invitation mails for now. Please try again in ${wait}.`,
+  tooManyMailsFromOrganization: (wait: string) => `Your organization has sent too many invitation mails for now. Please try again in ${wait}.`,
   invitationNotFound: 'Invitation not found',
   invitationInvalid: 'This invitation is no longer valid. Ask for a new one.',
   invitationExpired: 'This invitation has expired. Ask for a new one.',

@@ -24,10 +24,12 @@ import { PROCESS_ROLE, ProcessRole } from './infra/queue/process-role';
 import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { PaidCallsModule } from './paid-calls/paid-calls.module';
 import { TeamModule } from './team/team.module';
 import { UsersModule } from './users/users.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { MailModule } from './infra/mail/mail.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions> {
   role: ProcessRole;
@@ -45,6 +47,7 @@ export class CoreModule {
         DatabaseModule.forRoot(ENTITIES),
         QueueModule.forRoot({ jobNames: options.jobNames ?? JOB_NAMES }),
         OutboxModule,
+        RateLimitModule,
         MailModule,
         AuthModule,
         OrganizationsModule,
@@ -66,9 +69,10 @@ export class CoreModule {
         UsersModule,
         DashboardModule,
         FormatsModule,
+        PaidCallsModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
     };
   }
 }

@@ -66,4 +66,6 @@ export * from './generation';
 export * from './generation/bulk';
 export { MaintenanceJobs } from './maintenance/maintenance.jobs';
 export * from './infra/errors/domain-error';
+export * from './infra/rate-limit/rate-limits';
 export * from './formats';
+export * from './paid-calls';

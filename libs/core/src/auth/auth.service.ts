@@ -6,7 +6,7 @@ import { InvitationsService } from '../organizations/invitations.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EmailTakenError, InvalidCredentialsError } from './auth.errors';
 import { User } from './entities/user.entity';
-import { LoginThrottle } from './login-throttle';
+import { LoginClient, LoginThrottle } from './login-throttle';
 import { RegistrationThrottle } from './registration-throttle';
 import { PasswordHasher } from './password-hasher';
 
@@ -59,9 +59,12 @@ export class AuthService {
     }
   }
 
-  /** Checks a password login against the per-account and per-IP throttles. */
-  async login(email: string, password: string, ip: string): Promise<User> {
-    await this.throttle.assertAllowed(email, ip);
+  /**
+   * Checks a password login against the throttles (see LoginThrottle). Answers the user and the
+   * device token that makes this client trusted for the account on its next logins.
+   */
+  async login(email: string, password: string, client: LoginClient): Promise<{ user: User; deviceToken: string }> {
+    await this.throttle.assertAllowed(email, client);
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -69,12 +72,17 @@ export class AuthService {
       .where('lower(u.email) = lower(:email)', { email: email.trim() })
       .getOne();
     if (!user || !(await this.hasher.verify(user.password_hash, password))) {
-      await this.throttle.recordFailure(email, ip);
+      await this.throttle.recordFailure(email, client);
       throw new InvalidCredentialsError();
     }
-    await this.throttle.recordSuccess(email);
+    const deviceToken = await this.throttle.recordSuccess(email, client);
     user.password_hash = null;
-    return user;
+    return { user, deviceToken };
+  }
+
+  /** A device token for an account whose owner just proved who they are another way (sign-up, password reset). */
+  trustDevice(email: string): string {
+    return this.throttle.deviceTokenFor(email);
   }
 
   /**

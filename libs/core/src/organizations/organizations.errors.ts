@@ -46,3 +46,16 @@ export class TeamConflictError extends DomainError {
 export class InvitationGoneError extends DomainError {
   readonly kind = 'conflict';
 }
+
+/** An invitation mail beyond the organization's or the invited address's allowance: 429, no mail. */
+export class TooManyInvitationMailsError extends DomainError {
+  readonly kind = 'limit';
+
+  constructor(
+    message: (wait: string) => string,
+    readonly retryAfterSeconds: number,
+  ) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(message(`${minutes} minute${minutes === 1 ? '' : 's'}`));
+  }
+}

@@ -4,6 +4,7 @@ import { BillingModule } from '../billing/billing.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
 import { InvitationMail } from './invitation-mail';
+import { InvitationMailAllowance } from './invitation-mail-allowance';
 import { OrganizationRemoval } from './organization-removal';
 import { OrganizationSettingsService } from './organization-settings.service';
 import { TeamService } from './team.service';
@@ -11,7 +12,7 @@ import { TeamService } from './team.service';
 /** The team: members and roles, invitations (mailed by a job), and removing a whole organization. */
 @Module({
   imports: [AuthModule, OrganizationsModule, BillingModule, StorageModule],
-  providers: [TeamService, OrganizationRemoval, InvitationMail, OrganizationSettingsService],
+  providers: [TeamService, OrganizationRemoval, InvitationMail, InvitationMailAllowance, OrganizationSettingsService],
   exports: [TeamService, OrganizationRemoval, OrganizationSettingsService],
 })
 export class TeamModule {}

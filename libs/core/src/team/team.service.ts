@@ -19,6 +19,7 @@ import { InvitationsService, invitationStatus } from '../organizations/invitatio
 import { InvitationNotFoundError, MemberNotFoundError, OrganizationNotFoundError, TeamConflictError, TeamPermissionError } from '../organizations/organizations.errors';
 import { toOrganizationDto } from '../organizations/organization.mapper';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { InvitationMailAllowance } from './invitation-mail-allowance';
 import { OrganizationRemoval } from './organization-removal';
 import { TEAM_EVENTS } from './team-jobs.names';
 
@@ -41,6 +42,7 @@ export class TeamService {
     private readonly auth: AuthService,
     private readonly outbox: OutboxService,
     private readonly removal: OrganizationRemoval,
+    private readonly mailAllowance: InvitationMailAllowance,
   ) {}
 
   /** Members in the order they joined. */
@@ -92,7 +94,7 @@ export class TeamService {
     return this.toInvitationDtos(await this.invitations.listOpen(organizationId));
   }
 
-  /** Invites an email with a role; the link is mailed by a job once this commits. */
+  /** Invites an email with a role; the link is mailed by a job once this commits (within the mail allowance, else 429). */
   async invite(actor: TeamActor, email: string, role: MembershipRole): Promise<InvitationDto> {
     assertManager(actor);
     if (role === 'owner' && actor.role !== 'owner') throw new TeamPermissionError(TEAM_MESSAGES.ownersOnly);
@@ -105,22 +107,26 @@ export class TeamService {
       );
       if (existing) throw new TeamConflictError(TEAM_MESSAGES.alreadyMember);
       if ((await this.invitations.countOpen(m, actor.organizationId)) >= INVITATIONS_MAX_PENDING) throw new TeamConflictError(TEAM_MESSAGES.tooManyInvitations);
-      const opened = await this.invitations.open(m, { organizationId: actor.organizationId, email, role, invitedBy: actor.userId });
-      await this.requestMail(m, opened);
-      return opened;
+      return this.mailAllowance.spend(actor.organizationId, email, async () => {
+        const opened = await this.invitations.open(m, { organizationId: actor.organizationId, email, role, invitedBy: actor.userId });
+        await this.requestMail(m, opened);
+        return opened;
+      });
     });
     return (await this.toInvitationDtos([invitation]))[0];
   }
 
-  /** A new link (the previous one stops working), valid 7 days from now, mailed again. */
+  /** A new link (the previous one stops working), valid 7 days from now, mailed again (within the mail allowance, else 429). */
   async resend(actor: TeamActor, invitationId: string): Promise<InvitationDto> {
     assertManager(actor);
     const invitation = await this.dataSource.transaction(async (m) => {
       const found = await this.invitations.openById(m, actor.organizationId, invitationId);
       if (found.role === 'owner' && actor.role !== 'owner') throw new TeamPermissionError(TEAM_MESSAGES.ownersOnly);
-      const renewed = await this.invitations.renew(m, found);
-      await this.requestMail(m, renewed);
-      return renewed;
+      return this.mailAllowance.spend(actor.organizationId, found.email, async () => {
+        const renewed = await this.invitations.renew(m, found);
+        await this.requestMail(m, renewed);
+        return renewed;
+      });
     });
     return (await this.toInvitationDtos([invitation]))[0];
   }

@@ -1,6 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES, USER_MESSAGES } from '@brandloom/contracts';
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
 import { User } from '../auth/entities/user.entity';
@@ -9,26 +8,23 @@ import { OutboxService } from '../infra/outbox/outbox.service';
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../infra/tokens/secret-token';
 import { USER_EVENTS } from './users-jobs.names';
 import { InvalidAccountInputError, TooManyResetRequestsError } from './users.errors';
-import { pgPoolOf } from '../infra/database/prepared-statements';
+import { addressKey, RateLimit, RateLimits } from '../infra/rate-limit/rate-limits';
 
 /** Changing a password, and resetting a forgotten one through a mailed, single-use, one-hour token. */
 @Injectable()
-export class PasswordService implements OnModuleInit {
-  private perIp: RateLimiterPostgres;
-  private perEmail: RateLimiterPostgres;
+export class PasswordService {
+  private readonly perIp: RateLimit;
+  private readonly perEmail: RateLimit;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly outbox: OutboxService,
-    private readonly config: AppConfig,
-  ) {}
-
-  onModuleInit(): void {
-    const storeClient = pgPoolOf(this.dataSource);
-    const common = { storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: this.config.PASSWORD_RESET_WINDOW_SECONDS };
-    this.perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: this.config.PASSWORD_RESET_MAX_PER_IP });
-    this.perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'reset-email', points: this.config.PASSWORD_RESET_MAX_PER_EMAIL });
+    config: AppConfig,
+    limits: RateLimits,
+  ) {
+    this.perIp = limits.define('reset-ip', config.PASSWORD_RESET_MAX_PER_IP, config.PASSWORD_RESET_WINDOW_SECONDS);
+    this.perEmail = limits.define('reset-email', config.PASSWORD_RESET_MAX_PER_EMAIL, config.PASSWORD_RESET_WINDOW_SECONDS);
   }
 
   /** Checks the current password, sets the new one and ends every other session of the user. */
@@ -47,32 +43,29 @@ export class PasswordService implements OnModuleInit {
    * Per account beyond its limit: no further mail (and still the same answer).
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    try {
-      await this.perIp.consume(ip, 1);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new TooManyResetRequestsError(USER_MESSAGES.tooManyResetRequests, rejection.msBeforeNext / 1000);
-      throw rejection;
-    }
-    // Counted per address whether or not an account has it, so both cases do the same work.
-    try {
-      await this.perEmail.consume(email.trim().toLowerCase(), 1);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return;
-      throw rejection;
-    }
+    const wait = await this.perIp.take(addressKey(ip));
+    if (wait !== null) throw new TooManyResetRequestsError(USER_MESSAGES.tooManyResetRequests, wait);
+    // Counted per account, whoever asks, whether or not an account has the address (both cases do the
+    // same work). Another client using it up does not shut the owner out: those mails went to the owner,
+    // and the newest link works for its hour (with the default window, until the window ends).
+    if ((await this.perEmail.take(email.trim().toLowerCase())) !== null) return;
     const user = await this.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
     if (!user) return;
     await this.dataSource.transaction((m) => this.outbox.record(m, USER_EVENTS.passwordResetRequested, { userId: user.id }));
   }
 
-  /** Called by the mail job: a new token for the user (hash stored, valid one hour); the raw token goes into the mail only. */
+  /**
+   * Called by the mail job: a new token for the user (hash stored, valid one hour) that retires every
+   * earlier open one, so only the newest mailed link works; the raw token goes into the mail only.
+   */
   async issueResetToken(userId: string): Promise<string> {
     const { token, hash } = newSecretToken();
-    await this.dataSource.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-      userId,
-      hash,
-      PASSWORD_RESET_TTL_MINUTES,
-    ]);
+    await this.dataSource.transaction(async (m) => {
+      // One issue at a time per user: a concurrent one then sees this token and retires it.
+      await m.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+      await m.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await m.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [userId, hash, PASSWORD_RESET_TTL_MINUTES]);
+    });
     return token;
   }
 

@@ -89,6 +89,15 @@ describe('loadConfig', () => {
     ['APP_URL', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
     ['SEED_DEMO', 'sure'],
+    ['LOGIN_ACCOUNT_SLOWDOWN_AFTER', '0'],
+    ['LOGIN_ACCOUNT_SLOWDOWN_SECONDS', '7200'],
+    ['INVITATION_MAILS_PER_EMAIL', 'lots'],
+    ['INVITATION_MAILS_PER_ORGANIZATION', '-5'],
+    ['INVITATION_MAIL_WINDOW_SECONDS', '0'],
+    ['PAID_CALL_WINDOW_SECONDS', '100000'],
+    ['STRIPE_CALLS_PER_USER', '0'],
+    ['META_CALLS_PER_ORGANIZATION', '1.5'],
+    ['BRAND_EXTRACTIONS_PER_USER', 'ten'],
   ])('names %s=%s', (name, value) => {
     expect(namedIn(errorFor({ ...REQUIRED, [name]: value }))).toEqual([name]);
   });
@@ -109,6 +118,18 @@ describe('loadConfig', () => {
       LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: 5,
       LOGIN_MAX_ATTEMPTS_PER_IP: 20,
       LOGIN_THROTTLE_WINDOW_SECONDS: 900,
+      LOGIN_ACCOUNT_SLOWDOWN_AFTER: 10,
+      LOGIN_ACCOUNT_SLOWDOWN_SECONDS: 30,
+      INVITATION_MAILS_PER_EMAIL: 3,
+      INVITATION_MAILS_PER_ORGANIZATION: 50,
+      INVITATION_MAIL_WINDOW_SECONDS: 3600,
+      PAID_CALL_WINDOW_SECONDS: 60,
+      STRIPE_CALLS_PER_USER: 20,
+      STRIPE_CALLS_PER_ORGANIZATION: 60,
+      META_CALLS_PER_USER: 30,
+      META_CALLS_PER_ORGANIZATION: 60,
+      BRAND_EXTRACTIONS_PER_USER: 10,
+      BRAND_EXTRACTIONS_PER_ORGANIZATION: 20,
     });
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.queueDriver).toBe('in-process');

@@ -164,7 +164,10 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(5) @Max(86_400)
   GENERATION_STALE_AFTER_SECONDS = 300;
 
-  /** Failed logins allowed per account and per IP address within LOGIN_THROTTLE_WINDOW_SECONDS. */
+  /**
+   * Failed logins allowed within LOGIN_THROTTLE_WINDOW_SECONDS per account from one client (its
+   * address, or a device a login on the account trusted before) and per IP address.
+   */
   @Type(() => Number) @IsInt() @Min(1)
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = 5;
 
@@ -173,6 +176,14 @@ export class AppConfig {
 
   @Type(() => Number) @IsInt() @Min(1)
   LOGIN_THROTTLE_WINDOW_SECONDS = 900;
+
+  /** Failures of one account from untrusted clients within the window, after which such clients slow down on it. */
+  @Type(() => Number) @IsInt() @Min(1)
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER = 10;
+
+  /** A slowed-down account takes one login attempt from untrusted clients per this many seconds. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(3600)
+  LOGIN_ACCOUNT_SLOWDOWN_SECONDS = 30;
 
   /** Sign-ups (each gets the welcome bonus) allowed per IP address within REGISTRATION_WINDOW_SECONDS. */
   @Type(() => Number) @IsInt() @Min(1)
@@ -335,6 +346,43 @@ export class AppConfig {
 
   @Type(() => Number) @IsInt() @Min(1)
   PASSWORD_RESET_WINDOW_SECONDS = 3600;
+
+  /** Invitation mails (invitations and resends) per organization and invited address within INVITATION_MAIL_WINDOW_SECONDS (429 beyond, no mail). */
+  @Type(() => Number) @IsInt() @Min(1)
+  INVITATION_MAILS_PER_EMAIL = 3;
+
+  /** Invitation mails per organization within INVITATION_MAIL_WINDOW_SECONDS (429 beyond, no mail). */
+  @Type(() => Number) @IsInt() @Min(1)
+  INVITATION_MAILS_PER_ORGANIZATION = 50;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  INVITATION_MAIL_WINDOW_SECONDS = 3600;
+
+  // --- Calls to paid or rate-limited third parties, per user and per organization (429 beyond) ---
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(86_400)
+  PAID_CALL_WINDOW_SECONDS = 60;
+
+  /** Stripe calls (Checkout, customer portal, billing details) within PAID_CALL_WINDOW_SECONDS. */
+  @Type(() => Number) @IsInt() @Min(1)
+  STRIPE_CALLS_PER_USER = 20;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  STRIPE_CALLS_PER_ORGANIZATION = 60;
+
+  /** Meta Graph calls (connect, refresh, campaigns, push) within PAID_CALL_WINDOW_SECONDS. */
+  @Type(() => Number) @IsInt() @Min(1)
+  META_CALLS_PER_USER = 30;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  META_CALLS_PER_ORGANIZATION = 60;
+
+  /** Brand extractions (image fetches and an OpenAI vision call each) within PAID_CALL_WINDOW_SECONDS. */
+  @Type(() => Number) @IsInt() @Min(1)
+  BRAND_EXTRACTIONS_PER_USER = 10;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  BRAND_EXTRACTIONS_PER_ORGANIZATION = 20;
 
   // --- Brand Brain (extraction from brand images) ---
 
