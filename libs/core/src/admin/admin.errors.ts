@@ -2,6 +2,10 @@ import { DomainError } from '../infra/errors/domain-error';
 
 export class AdminInvalidError extends DomainError {
   readonly kind = 'invalid';
+
+  constructor(message: string, readonly code?: string) {
+    super(message);
+  }
 }
 
 export class AdminNotFoundError extends DomainError {
@@ -11,4 +15,13 @@ export class AdminNotFoundError extends DomainError {
 /** Removing the status of the only administrator (409). */
 export class LastAdministratorError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** A retry of something that was retried already, or is not in a retryable state any more (409). */
+export class JobRetryConflictError extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(message: string, readonly code: string) {
+    super(message);
+  }
 }

@@ -1,7 +1,9 @@
 import {
   ADMIN_ACTIVITY_PROMPT_LENGTH,
   ADMIN_CREDITS_MAX,
+  ADMIN_ERROR_CODES,
   ADMIN_MESSAGES,
+  CREDITS_ERROR_CODES,
   ADMIN_REASON_MAX_LENGTH,
   type AdminAuditDto,
   type AdminCreditTransactionDto,
@@ -23,7 +25,7 @@ import { InsufficientCreditsError } from '../credits/credits.errors';
 import { CreditsService } from '../credits/credits.service';
 import { GenerationService } from '../generation/generation.service';
 import { OutboxService } from '../infra/outbox/outbox.service';
-import { AdminInvalidError, AdminNotFoundError, LastAdministratorError } from './admin.errors';
+import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdministratorError } from './admin.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -141,7 +143,7 @@ export class AdminService {
    */
   async adjustCredits(actor: AdminActor, organizationId: string, credits: unknown, reason: unknown): Promise<AdminGrantResponse> {
     if (typeof credits !== 'number' || !Number.isInteger(credits) || credits === 0) throw new AdminInvalidError(ADMIN_MESSAGES.creditsNonZero);
-    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge);
+    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge, CREDITS_ERROR_CODES.grantTooLarge);
     const note = typeof reason === 'string' ? reason.trim() : '';
     if (!note) throw new AdminInvalidError(ADMIN_MESSAGES.reasonRequired);
     if (note.length > ADMIN_REASON_MAX_LENGTH) throw new AdminInvalidError(ADMIN_MESSAGES.reasonTooLong);
@@ -218,17 +220,21 @@ export class AdminService {
     const params: unknown[] = [];
     const state = query.state ? `$${params.push(query.state)}::text` : null;
     if (!query.kind || query.kind === 'generation') {
+      // An administrator's retry links both ways: the failed one names its retry, the retry the failed one (unique index on retried_as).
       parts.push(`SELECT 'generation' AS kind, g.id::text AS job_id, g.status AS state, left(g.prompt, 80) AS label, g.error, NULL::int AS attempts,
-                         g.organization_id, g.created_at, g.updated_at FROM generations g ${state ? `WHERE g.status = ${state}` : ''}`);
+                         g.organization_id, g.created_at, g.updated_at, g.retried_as::text AS retried_as,
+                         (SELECT r.id::text FROM generations r WHERE r.retried_as = g.id) AS retry_of
+                    FROM generations g ${state ? `WHERE g.status = ${state}` : ''}`);
     }
     if (!query.kind || query.kind === 'brand_extraction') {
-      parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at
+      parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at,
+                         NULL::text AS retried_as, NULL::text AS retry_of
                     FROM brand_extractions e ${state ? `WHERE e.status = ${state}` : ''}`);
     }
     if (!query.kind || query.kind === 'event') {
       const eventState = `CASE WHEN o.parked_at IS NOT NULL THEN 'parked' WHEN o.published_at IS NOT NULL THEN 'published' ELSE 'pending' END`;
       parts.push(`SELECT 'event' AS kind, o.id::text AS job_id, ${eventState} AS state, o.type AS label, o.last_error AS error, o.attempts, o.organization_id, o.created_at,
-                         coalesce(o.parked_at, o.published_at) AS updated_at
+                         coalesce(o.parked_at, o.published_at) AS updated_at, NULL::text AS retried_as, NULL::text AS retry_of
                     FROM outbox o ${state ? `WHERE ${eventState} = ${state}` : ''}`);
     }
     const union = parts.join(' UNION ALL ');
@@ -247,21 +253,25 @@ export class AdminService {
     };
   }
 
-  /** Gives a parked outbox event another run of attempts, or a failed generation another run (audited). */
+  /**
+   * Gives a parked outbox event another run of attempts, or a failed generation another run
+   * (audited). Each happens once per failure: the row is locked and its state changed in one
+   * transaction, so of concurrent retries one applies and the others answer 409 with a code.
+   */
   async retryJob(actor: AdminActor, kind: string, id: string): Promise<{ message: string }> {
     if (kind === 'generation') return this.retryGeneration(actor, id);
-    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
+    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable, ADMIN_ERROR_CODES.jobNotRetryable);
     if (!/^[0-9]{1,18}$/.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.dataSource.transaction(async (m) => {
       const [event]: Array<{ type: string; parked_at: Date | null; attempts: number }> = await m.query(`SELECT type, parked_at, attempts FROM outbox WHERE id = $1 FOR UPDATE`, [id]);
       if (!event) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
-      if (!(await this.outbox.unpark(m, id))) throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
+      if (!(await this.outbox.unpark(m, id))) throw new JobRetryConflictError(ADMIN_MESSAGES.eventAlreadyRetried, ADMIN_ERROR_CODES.eventAlreadyRetried);
       await this.audit.record(m, actor, { action: 'job.retry', targetType: 'event', targetId: id, before: { state: 'parked', attempts: event.attempts, type: event.type }, after: { state: 'pending' } });
     });
     return { message: 'The event will be delivered again' };
   }
 
-  /** Runs a failed generation again as a new one, debited to its organization (audited). */
+  /** Runs a failed generation again as a new one, debited to its organization (audited), once. */
   private async retryGeneration(actor: AdminActor, id: string): Promise<{ message: string }> {
     if (!UUID.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.generations.retryFailed(id, (m, retry) =>
