@@ -238,6 +238,13 @@ describe('admin API', () => {
     const second = byId.get(retriedAs)!.retried_as!;
     expect(byId.get(retriedAs)).toMatchObject({ retry_of: id, retried_as: expect.any(String) });
     expect(byId.get(second)).toMatchObject({ retry_of: retriedAs, retried_as: null });
+    // The links open the list narrowed to that job (react-admin's row id, or a bare id).
+    const one = await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: `generation:${retriedAs}` }) }).expect(200);
+    expect(one.body).toEqual([expect.objectContaining({ id: `generation:${retriedAs}`, retry_of: id, retried_as: second })]);
+    expect(one.headers['content-range']).toBe('jobs 0-0/1');
+    expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id, state: 'failed' }) }).expect(200)).body).toEqual([expect.objectContaining({ job_id: id })]);
+    expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: `event:${id}` }) }).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobFilterInvalid);
+    expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: 'generation:1 OR 1=1' }) }).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobFilterInvalid);
   });
 
   it('unparks a parked event once: of three concurrent clicks one applies, the others get 409 with a code', async () => {

@@ -18,6 +18,7 @@ export const ADMIN_MESSAGES = {
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
   jobNotFound: 'Job not found',
+  jobFilterInvalid: 'filter.id must be a job id such as generation:<uuid>, brand_extraction:<uuid> or event:<number>',
   jobNotRetryable: 'Only parked events and failed generations can be retried',
   generationAlreadyRetried: 'This generation was retried already: it runs again as the generation it links to',
   eventAlreadyRetried: 'This event is not parked: it is being delivered again already',

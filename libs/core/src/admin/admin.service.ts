@@ -54,6 +54,17 @@ const USER_SELECT = `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin,
   LEFT JOIN LATERAL (SELECT m.organization_id FROM memberships m WHERE m.user_id = u.id ORDER BY m.created_at LIMIT 1) m ON true
   LEFT JOIN organizations o ON o.id = m.organization_id`;
 
+/**
+ * The Operations list narrowed to one job: its row id (`generation:<uuid>`, `brand_extraction:<uuid>`,
+ * `event:<number>`), or a bare id, which names every kind it fits.
+ */
+function jobFilter(value: string): { kinds: AdminJobKind[]; id: string } {
+  const [kind, id] = value.includes(':') ? (value.split(':', 2) as [string, string]) : [null, value];
+  const kinds = (UUID.test(id) ? ['generation', 'brand_extraction'] : /^[0-9]{1,18}$/.test(id) ? ['event'] : []).filter((k) => kind === null || k === kind) as AdminJobKind[];
+  if (kinds.length === 0) throw new AdminInvalidError(ADMIN_MESSAGES.jobFilterInvalid);
+  return { kinds, id };
+}
+
 /** `ILIKE` pattern for a search term, % and _ taken literally. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -215,28 +226,35 @@ export class AdminService {
    * Background work by state, read from PostgreSQL: generations, brand extractions and outbox
    * events (pending, published, parked), newest first.
    */
-  async jobs(query: AdminListQuery<'created_at'> & { kind?: AdminJobKind; state?: string }): Promise<AdminPage<AdminJobDto>> {
+  async jobs(query: AdminListQuery<'created_at'> & { kind?: AdminJobKind; state?: string; job?: string }): Promise<AdminPage<AdminJobDto>> {
     const parts: string[] = [];
     const params: unknown[] = [];
     const state = query.state ? `$${params.push(query.state)}::text` : null;
-    if (!query.kind || query.kind === 'generation') {
+    const job = query.job === undefined ? null : jobFilter(query.job);
+    const wanted = (kind: AdminJobKind) => (!query.kind || query.kind === kind) && (!job || job.kinds.includes(kind));
+    const where = (...conditions: Array<string | false | null>) => {
+      const kept = conditions.filter(Boolean);
+      return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
+    };
+    if (wanted('generation')) {
       // An administrator's retry links both ways: the failed one names its retry, the retry the failed one (unique index on retried_as).
       parts.push(`SELECT 'generation' AS kind, g.id::text AS job_id, g.status AS state, left(g.prompt, 80) AS label, g.error, NULL::int AS attempts,
                          g.organization_id, g.created_at, g.updated_at, g.retried_as::text AS retried_as,
                          (SELECT r.id::text FROM generations r WHERE r.retried_as = g.id) AS retry_of
-                    FROM generations g ${state ? `WHERE g.status = ${state}` : ''}`);
+                    FROM generations g ${where(state && `g.status = ${state}`, job && `g.id = $${params.push(job.id)}::uuid`)}`);
     }
-    if (!query.kind || query.kind === 'brand_extraction') {
+    if (wanted('brand_extraction')) {
       parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at,
                          NULL::text AS retried_as, NULL::text AS retry_of
-                    FROM brand_extractions e ${state ? `WHERE e.status = ${state}` : ''}`);
+                    FROM brand_extractions e ${where(state && `e.status = ${state}`, job && `e.id = $${params.push(job.id)}::uuid`)}`);
     }
-    if (!query.kind || query.kind === 'event') {
+    if (wanted('event')) {
       const eventState = `CASE WHEN o.parked_at IS NOT NULL THEN 'parked' WHEN o.published_at IS NOT NULL THEN 'published' ELSE 'pending' END`;
       parts.push(`SELECT 'event' AS kind, o.id::text AS job_id, ${eventState} AS state, o.type AS label, o.last_error AS error, o.attempts, o.organization_id, o.created_at,
                          coalesce(o.parked_at, o.published_at) AS updated_at, NULL::text AS retried_as, NULL::text AS retry_of
-                    FROM outbox o ${state ? `WHERE ${eventState} = ${state}` : ''}`);
+                    FROM outbox o ${where(state && `${eventState} = ${state}`, job && `o.id = $${params.push(job.id)}::bigint`)}`);
     }
+    if (parts.length === 0) return { rows: [], total: 0 };
     const union = parts.join(' UNION ALL ');
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(`SELECT * FROM (${union}) j ORDER BY j.created_at ${query.order}, j.job_id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
