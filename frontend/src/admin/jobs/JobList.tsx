@@ -1,7 +1,8 @@
 import { ADMIN_JOB_KINDS, type AdminJobDto } from '@brandloom/contracts';
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
 import { RetryJobButton } from './RetryJobButton';
+import { RetryLinks } from './RetryLinks';
 
 const KIND_LABELS: Record<string, string> = { generation: 'Generation', brand_extraction: 'Brand extraction', event: 'Event' };
 const STATES = ['queued', 'processing', 'completed', 'failed', 'pending', 'published', 'parked'];
@@ -10,9 +11,13 @@ const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = {
 const filters = [
   <SelectInput key="kind" source="kind" label="Kind" choices={ADMIN_JOB_KINDS.map((id) => ({ id, name: KIND_LABELS[id] }))} alwaysOn />,
   <SelectInput key="state" source="state" label="State" choices={STATES.map((id) => ({ id, name: id }))} alwaysOn />,
+  <TextInput key="id" source="id" label="Job id" />,
 ];
 
-/** Operations: background work by kind and state, read from PostgreSQL (with or without Redis). */
+/**
+ * Operations: background work by kind and state, read from PostgreSQL (with or without Redis). A
+ * failed generation is retried once; it and its retry link to each other.
+ */
 export function JobList() {
   return (
     <List resource="jobs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} title="Operations">
@@ -23,6 +28,7 @@ export function JobList() {
         <FunctionField label="State" sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={job.state} color={STATE_COLORS[job.state] ?? 'default'} />} />
         <NumberField source="attempts" sortable={false} emptyText="—" />
         <TextField source="error" sortable={false} emptyText="—" />
+        <FunctionField label="Retry" sortable={false} render={() => <RetryLinks />} />
         <RetryJobButton />
       </Datagrid>
     </List>
