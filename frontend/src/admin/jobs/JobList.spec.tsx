@@ -1,10 +1,15 @@
-import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '@brandloom/contracts';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser } from '../../test/utils';
 import { renderConsole, stubApi } from '../testing';
 
-const job = (fields: Record<string, unknown>) => ({
+const job = (fields: Partial<AdminJobDto>): AdminJobDto => ({
+  id: '',
+  kind: 'generation',
+  job_id: '',
+  state: 'queued',
+  label: '',
   attempts: null,
   error: null,
   organization_id: 'o-1',
