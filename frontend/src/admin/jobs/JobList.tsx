@@ -7,6 +7,10 @@ import { RetryLinks } from './RetryLinks';
 const KIND_LABELS: Record<string, string> = { generation: 'Generation', brand_extraction: 'Brand extraction', event: 'Event' };
 const STATES = ['queued', 'processing', 'completed', 'failed', 'pending', 'published', 'parked'];
 const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = { completed: 'success', published: 'success', failed: 'error', parked: 'warning', processing: 'info' };
+/** On a phone the table scrolls sideways inside its card; the page itself never does. */
+const NARROW_SCREENS = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+/** The outline carries the state's colour; the label keeps the text colour (info and warning text on white fall short of 4.5:1). */
+const STATE_LABEL = { color: 'text.primary' } as const;
 
 const filters = [
   <SelectInput key="kind" source="kind" label="Kind" choices={ADMIN_JOB_KINDS.map((id) => ({ id, name: KIND_LABELS[id] }))} alwaysOn />,
@@ -20,12 +24,12 @@ const filters = [
  */
 export function JobList() {
   return (
-    <List resource="jobs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} title="Operations">
+    <List resource="jobs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} title="Operations" sx={NARROW_SCREENS}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" label="Created" showTime />
         <FunctionField label="Kind" sortable={false} render={(job: AdminJobDto) => KIND_LABELS[job.kind] ?? job.kind} />
         <TextField source="label" label="What" sortable={false} />
-        <FunctionField label="State" sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={job.state} color={STATE_COLORS[job.state] ?? 'default'} />} />
+        <FunctionField label="State" sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={job.state} color={STATE_COLORS[job.state] ?? 'default'} sx={STATE_LABEL} />} />
         <NumberField source="attempts" sortable={false} emptyText="—" />
         <TextField source="error" sortable={false} emptyText="—" />
         <FunctionField label="Retry" sortable={false} render={() => <RetryLinks />} />
