@@ -257,6 +257,20 @@ describe('admin API', () => {
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit WHERE action = 'job.retry' AND target_id = $1`, [String(eventId)])).toEqual([{ n: 1 }]);
   });
 
+  it("reports a day's credits granted past 32 bits (three organizations at the balance maximum)", async () => {
+    const before = (await admin.get('/api/admin/metrics?days=1').expect(200)).body.days[0].credits_granted as number;
+    for (let i = 0; i < 3; i += 1) {
+      const orgId = await organizationIdOf((await signUp(t)).agent);
+      await t.db.dataSource.query(
+        `WITH entry AS (INSERT INTO credit_ledger (organization_id, amount, type, description, status) VALUES ($1, $2, 'bonus', 'Fixture', 'completed'))
+         UPDATE organizations SET credits = credits + $2 WHERE id = $1`,
+        [orgId, CREDITS_MAX_BALANCE - WELCOME_BONUS_CREDITS],
+      );
+    }
+    const [today] = (await admin.get('/api/admin/metrics?days=1').expect(200)).body.days;
+    expect(today.credits_granted).toBe(before + 3 * CREDITS_MAX_BALANCE);
+  });
+
   it('refuses a grant past the balance maximum with 400 and a code before anything is written, on both grant routes', async () => {
     const { agent } = await signUp(t, { username: 'Whale Org' });
     const orgId = await organizationIdOf(agent);

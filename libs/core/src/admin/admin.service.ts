@@ -298,7 +298,11 @@ export class AdminService {
     return { message: ADMIN_MESSAGES.generationRetried };
   }
 
-  /** Per day over the last `days` days (UTC): sign-ups, generations completed and failed, credits granted and used, purchases. */
+  /**
+   * Per day over the last `days` days (UTC): sign-ups, generations completed and failed, credits
+   * granted and used, purchases. Credit sums are float8: a day of every organization's grants can
+   * pass a 32-bit integer, and float8 holds whole numbers exactly far beyond (and reaches JSON as a number).
+   */
   async metrics(days: unknown): Promise<AdminMetricsResponse> {
     const count = typeof days === 'string' && /^[0-9]{1,3}$/.test(days) ? Number(days) : typeof days === 'number' ? days : NaN;
     if (!Number.isInteger(count) || count < 1 || count > ADMIN_METRICS_MAX_DAYS) throw new AdminInvalidError(ADMIN_MESSAGES.invalidDays);
@@ -310,8 +314,8 @@ export class AdminService {
          (SELECT count(*)::int FROM users u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day) AS signups,
          (SELECT count(*)::int FROM generations g WHERE g.status = 'completed' AND (g.completed_at AT TIME ZONE 'UTC')::date = d.day) AS generations_completed,
          (SELECT count(*)::int FROM generations g WHERE g.status = 'failed' AND (g.completed_at AT TIME ZONE 'UTC')::date = d.day) AS generations_failed,
-         (SELECT coalesce(sum(t.amount), 0)::int FROM credit_ledger t WHERE t.amount > 0 AND t.type IN ('bonus', 'purchase') AND t.status = 'completed' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_granted,
-         (SELECT coalesce(-sum(t.amount), 0)::int FROM credit_ledger t WHERE t.type = 'usage' AND coalesce(t.reference_type, '') <> 'admin_correction' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_used,
+         (SELECT coalesce(sum(t.amount), 0)::float8 FROM credit_ledger t WHERE t.amount > 0 AND t.type IN ('bonus', 'purchase') AND t.status = 'completed' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_granted,
+         (SELECT coalesce(-sum(t.amount), 0)::float8 FROM credit_ledger t WHERE t.type = 'usage' AND coalesce(t.reference_type, '') <> 'admin_correction' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_used,
          (SELECT count(*)::int FROM purchases p WHERE p.status = 'completed' AND (p.created_at AT TIME ZONE 'UTC')::date = d.day) AS purchases
        FROM days d ORDER BY d.day`,
       [count],
