@@ -88,7 +88,7 @@ describe('admin console', () => {
       await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
       // No sideways scroll of the page (the table scrolls inside its card on a phone).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
