@@ -25,12 +25,11 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
 interface Described {
   statusCode: number;
   message: string | string[];
-  code?: string;
   details?: Record<string, unknown>;
   retryAfterSeconds?: number;
 }
 
-/** Every error leaves as `{ statusCode, message, error }` (and `code` when the domain names one); a domain error's kind gives its status. */
+/** Every error leaves as `{ statusCode, message, error }`; a domain error's kind gives its status. */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -43,19 +42,19 @@ export class DomainErrorFilter implements ExceptionFilter {
       this.logger.warn(`database unavailable: ${(exception as Error).message}`);
       exception = new DatabaseUnavailableError(exception);
     }
-    const { statusCode, message, code, details, retryAfterSeconds } = this.describe(exception);
+    const { statusCode, message, details, retryAfterSeconds } = this.describe(exception);
     // A stack only for what nobody expected; a third party being unconfigured or down, or the database
     // being out of reach, is one warn line (an anonymous caller must not be able to fill the log with stacks).
     if (statusCode >= 500 && (exception instanceof DomainError || statusCode === HttpStatus.SERVICE_UNAVAILABLE)) {
       this.logger.warn(exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception));
     } else if (statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', Math.ceil(retryAfterSeconds));
-    res.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(code ? { code } : {}), ...details });
+    res.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...details });
   }
 
   private describe(exception: unknown): Described {
     if (exception instanceof DomainError) {
-      return { statusCode: STATUS_OF_KIND[exception.kind], message: exception.message, code: exception.code, details: exception.details, retryAfterSeconds: exception.retryAfterSeconds };
+      return { statusCode: STATUS_OF_KIND[exception.kind], message: exception.message, details: exception.details, retryAfterSeconds: exception.retryAfterSeconds };
     }
     if (exception instanceof HttpException) {
       const body = exception.getResponse();

@@ -2,9 +2,11 @@ import { DomainError } from '../infra/errors/domain-error';
 
 export class AdminInvalidError extends DomainError {
   readonly kind = 'invalid';
+  declare readonly details?: { code: string };
 
-  constructor(message: string, readonly code?: string) {
+  constructor(message: string, code?: string) {
     super(message);
+    if (code) this.details = { code };
   }
 }
 
@@ -20,8 +22,10 @@ export class LastAdministratorError extends DomainError {
 /** A retry of something that was retried already, or is not in a retryable state any more (409). */
 export class JobRetryConflictError extends DomainError {
   readonly kind = 'conflict';
+  readonly details: { code: string };
 
-  constructor(message: string, readonly code: string) {
+  constructor(message: string, code: string) {
     super(message);
+    this.details = { code };
   }
 }

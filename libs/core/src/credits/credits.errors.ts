@@ -36,7 +36,7 @@ export class InvalidCursorError extends DomainError {
 /** A grant above CREDITS_MAX_GRANT (400): nothing is written. */
 export class CreditGrantTooLargeError extends DomainError {
   readonly kind = 'invalid';
-  readonly code = CREDITS_ERROR_CODES.grantTooLarge;
+  readonly details = { code: CREDITS_ERROR_CODES.grantTooLarge };
 
   constructor() {
     super(CREDITS_MESSAGES.grantTooLarge);
@@ -46,7 +46,7 @@ export class CreditGrantTooLargeError extends DomainError {
 /** A grant that would take the balance past CREDITS_MAX_BALANCE (400): nothing is written. */
 export class CreditBalanceLimitError extends DomainError {
   readonly kind = 'invalid';
-  readonly code = CREDITS_ERROR_CODES.balanceLimit;
+  readonly details = { code: CREDITS_ERROR_CODES.balanceLimit };
 
   constructor(readonly balance: number) {
     super(CREDITS_MESSAGES.balanceLimit(balance));

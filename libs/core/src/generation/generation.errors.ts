@@ -13,7 +13,7 @@ export class GenerationNotFoundError extends DomainError {
 /** Only a failed generation can be run again (409: its state says no). */
 export class GenerationNotRetryableError extends DomainError {
   readonly kind = 'conflict';
-  readonly code = ADMIN_ERROR_CODES.jobNotRetryable;
+  readonly details = { code: ADMIN_ERROR_CODES.jobNotRetryable };
 
   constructor() {
     super(ADMIN_MESSAGES.jobNotRetryable);
@@ -23,12 +23,11 @@ export class GenerationNotRetryableError extends DomainError {
 /** A failed generation runs again once: a further retry names the one that did (409). */
 export class GenerationAlreadyRetriedError extends DomainError {
   readonly kind = 'conflict';
-  readonly code = ADMIN_ERROR_CODES.generationAlreadyRetried;
-  readonly details: { retried_as: string };
+  readonly details: { code: string; retried_as: string };
 
   constructor(retriedAs: string) {
     super(ADMIN_MESSAGES.generationAlreadyRetried);
-    this.details = { retried_as: retriedAs };
+    this.details = { code: ADMIN_ERROR_CODES.generationAlreadyRetried, retried_as: retriedAs };
   }
 }
 

@@ -20,8 +20,6 @@ export type DomainErrorKind =
 /** The base of every error a domain raises for its caller to see (message included). */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
-  /** A stable name of what went wrong, for clients that act on it (the body's `code`); the message may change. */
-  readonly code?: string;
   /** Fields added to the error body beside {statusCode, message, error} (e.g. a CSV's row errors). */
   readonly details?: Record<string, unknown>;
   /** For 'limit': when the caller may try again (the Retry-After header). */
