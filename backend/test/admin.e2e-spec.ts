@@ -247,14 +247,27 @@ describe('admin API', () => {
     expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: 'generation:1 OR 1=1' }) }).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobFilterInvalid);
   });
 
-  it('unparks a parked event once: of three concurrent clicks one applies, the others get 409 with a code', async () => {
+  it('unparks a parked event once: of two, then three concurrent clicks one applies, the others get 409 with a code', async () => {
+    // A test type no handler takes: the relay leaves it pending once unparked.
     const [{ id: eventId }] = await t.db.dataSource.query(
       `INSERT INTO outbox (event_id, type, payload, attempts, parked_at, last_error) VALUES (gen_random_uuid(), 'test.parked.twice', '{}', 8, now(), 'handler kept failing') RETURNING id`,
     );
-    const answers = await Promise.all([1, 2, 3].map(() => admin.post(`/api/admin/jobs/event/${eventId}/retry`)));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    for (const conflict of answers.filter((a) => a.status === 409)) expect(conflict.body.code).toBe(ADMIN_ERROR_CODES.eventAlreadyRetried);
-    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit WHERE action = 'job.retry' AND target_id = $1`, [String(eventId)])).toEqual([{ n: 1 }]);
+    for (const clicks of [2, 3]) {
+      await t.db.dataSource.query(`UPDATE outbox SET parked_at = now(), attempts = 8 WHERE id = $1`, [eventId]);
+      const answers = await Promise.all(Array.from({ length: clicks }, () => admin.post(`/api/admin/jobs/event/${eventId}/retry`)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(clicks - 1).fill(409)]);
+      for (const conflict of answers.filter((a) => a.status === 409)) expect(conflict.body.code).toBe(ADMIN_ERROR_CODES.eventAlreadyRetried);
+    }
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit WHERE action = 'job.retry' AND target_id = $1`, [String(eventId)])).toEqual([{ n: 2 }]);
+  });
+
+  it('retries a failed generation clicked twice at once: one run, one debit, one 409', async () => {
+    const { agent, id } = await failedGeneration('A canal at dusk');
+    const before = (await agent.get('/api/credits/balance').expect(200)).body.credits as number;
+    const answers = await Promise.all([1, 2].map(() => admin.post(`/api/admin/jobs/generation/${id}/retry`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(before - 1);
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE prompt = 'A canal at dusk'`)).toEqual([{ n: 2 }]);
   });
 
   it("reports a day's credits granted past 32 bits (three organizations at the balance maximum)", async () => {
