@@ -20,3 +20,19 @@ export async function publishPost(request: APIRequestContext, title: string): Pr
   if (res.status() !== 201) throw new Error(`publishing failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: string; slug: string };
 }
+
+/** Test setup only: a generation that ended failed, as the worker leaves one whose provider kept refusing (waits for it to settle first). */
+export async function failGeneration(id: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 300; i += 1) {
+      const { rows } = await client.query<{ status: string }>('SELECT status FROM generations WHERE id = $1', [id]);
+      if (rows[0]?.status === 'completed' || rows[0]?.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await client.query(`UPDATE generations SET status = 'failed', error = 'The image provider refused the prompt' WHERE id = $1`, [id]);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { makeAdmin } from './admin-setup';
+import { failGeneration, makeAdmin } from './admin-setup';
+import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 
 /** The admin console in the browser: blog post with an image, a credit grant, and what members see. */
@@ -65,6 +66,39 @@ describe('admin console', () => {
     } finally {
       await member.close();
     }
+  });
+
+  it('retries a failed generation once from Operations; the failed run and its retry link to each other', async () => {
+    const { page } = session;
+    const label = `TEST Lighthouse ${stamp}`;
+    const started = await page.request.post('/api/generate/test', { data: { prompt: label, quality: 'low', size: '1024x1024' } });
+    const failedId = ((await started.json()) as { job: { id: string } }).job.id;
+    await failGeneration(failedId);
+
+    await page.goto('/admin/jobs');
+    const row = page.getByRole('row').filter({ hasText: label });
+    await row.getByRole('button', { name: `Retry generation ${label}` }).click();
+    await page.getByText('The generation runs again as a new generation').waitFor();
+    const retried = row.filter({ hasText: 'failed' }).getByRole('link', { name: /^Retried as [0-9a-f]{8}$/ });
+    await retried.waitFor();
+    expect(await row.filter({ hasText: 'failed' }).getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    await page.getByRole('link', { name: `Retry of ${failedId.slice(0, 8)}` }).waitFor();
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page)).toEqual([]);
+      // No sideways scroll of the page (the table scrolls inside its card on a phone).
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The link opens Operations narrowed to the retry, which links back.
+    await retried.click();
+    await page.waitForURL(/\/admin\/jobs\?.*filter=/);
+    await page.getByRole('link', { name: `Retry of ${failedId.slice(0, 8)}` }).waitFor();
+    await waitFor(async () => (await page.getByRole('row').count()) === 2); // the header and the retry
+    expect(await page.getByRole('textbox', { name: 'Job id' }).inputValue()).toMatch(/^generation:[0-9a-f-]{36}$/);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows a member no Admin Portal entry, and the not-found page at /admin', async () => {

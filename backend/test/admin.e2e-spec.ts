@@ -1,7 +1,7 @@
 // The admin console's API: dashboard counts, users and the last-admin rule, organizations and
 // credit grants/corrections (ledger + audit, never below zero), every ledger row, the audit log,
 // and react-admin's list conventions.
-import { ADMIN_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, CREDITS_ERROR_CODES, CREDITS_MAX_BALANCE, CREDITS_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -138,9 +138,10 @@ describe('admin API', () => {
     await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(200);
     const [row] = await t.db.dataSource.query(`SELECT parked_at, attempts FROM outbox WHERE id = $1`, [eventId]);
     expect(row).toEqual({ parked_at: null, attempts: 0 });
-    expect((await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobNotRetryable);
+    expect((await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(409)).body).toMatchObject({ message: ADMIN_MESSAGES.eventAlreadyRetried, code: ADMIN_ERROR_CODES.eventAlreadyRetried });
     await admin.post('/api/admin/jobs/event/999999999/retry').expect(404);
-    await admin.post(`/api/admin/jobs/generation/${generationId}/retry`).expect(400);
+    expect((await admin.post(`/api/admin/jobs/generation/${generationId}/retry`).expect(409)).body.code).toBe(ADMIN_ERROR_CODES.jobNotRetryable);
+    expect((await admin.post(`/api/admin/jobs/brand_extraction/${generationId}/retry`).expect(400)).body.code).toBe(ADMIN_ERROR_CODES.jobNotRetryable);
     await admin.post('/api/admin/jobs/generation/not-a-uuid/retry').expect(404);
     await admin.post('/api/admin/jobs/generation/00000000-0000-4000-8000-000000000000/retry').expect(404);
     await admin.get('/api/admin/jobs').query({ filter: '{"kind":"cron"}' }).expect(400);
@@ -183,7 +184,135 @@ describe('admin API', () => {
     expect(debit).toEqual({ amount: -4, type: 'usage' });
     const [audit] = await t.db.dataSource.query(`SELECT action, target_type, before, after FROM admin_audit WHERE target_id = $1`, [failedId]);
     expect(audit).toEqual({ action: 'job.retry', target_type: 'generation', before: { state: 'failed' }, after: { state: 'queued', generation_id: retry.id } });
-    // The failed one stays failed: retrying it again makes another run, the new one is not failed.
-    expect((await admin.post(`/api/admin/jobs/generation/${retry.id}/retry`).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobNotRetryable);
+    // The failed one names its retry; the retry is not failed, so it cannot be retried.
+    expect((await t.db.dataSource.query(`SELECT retried_as FROM generations WHERE id = $1`, [failedId]))[0].retried_as).toBe(retry.id);
+    expect((await admin.post(`/api/admin/jobs/generation/${retry.id}/retry`).expect(409)).body).toMatchObject({ message: ADMIN_MESSAGES.jobNotRetryable, code: ADMIN_ERROR_CODES.jobNotRetryable });
+  });
+
+  /** A failed generation of a new organization, as the worker leaves one (its debit refunded). */
+  async function failedGeneration(prompt: string) {
+    const { agent } = await signUp(t);
+    const started = await agent.post('/api/generate').send({ prompt, quality: 'low', size: '1024x1024', variationCount: 1 }).expect(201);
+    const id = started.body.job.id as string;
+    await waitForSettledGeneration(id);
+    await t.db.dataSource.query(`UPDATE generations SET status = 'failed', error = 'The image provider refused the prompt' WHERE id = $1`, [id]);
+    return { agent, id, organizationId: await organizationIdOf(agent) };
+  }
+
+  async function waitForSettledGeneration(id: string) {
+    for (let i = 0; i < 200; i += 1) {
+      const [row] = await t.db.dataSource.query(`SELECT status FROM generations WHERE id = $1`, [id]);
+      if (row.status === 'completed' || row.status === 'failed') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`generation ${id} did not settle`);
+  }
+
+  it('retries a failed generation once: of three concurrent clicks one runs it (one debit), the others and every later click get 409 naming the retry', async () => {
+    const { agent, id, organizationId } = await failedGeneration('A windmill at noon');
+    const before = (await agent.get('/api/credits/balance').expect(200)).body.credits as number;
+
+    const answers = await Promise.all([1, 2, 3].map(() => admin.post(`/api/admin/jobs/generation/${id}/retry`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const [{ retried_as: retriedAs }] = await t.db.dataSource.query(`SELECT retried_as FROM generations WHERE id = $1`, [id]);
+    for (const conflict of answers.filter((a) => a.status === 409)) {
+      expect(conflict.body).toEqual({ statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: ADMIN_ERROR_CODES.generationAlreadyRetried, retried_as: retriedAs });
+    }
+    const runs = await t.db.dataSource.query(`SELECT id FROM generations WHERE organization_id = $1 AND prompt = 'A windmill at noon' AND id <> $2`, [organizationId, id]);
+    expect(runs).toEqual([{ id: retriedAs }]);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(before - 1);
+    const audits = await t.db.dataSource.query(`SELECT after FROM admin_audit WHERE action = 'job.retry' AND target_id = $1`, [id]);
+    expect(audits).toEqual([{ after: { state: 'queued', generation_id: retriedAs } }]);
+
+    // Later, even once the retry has failed too, the original stays retried: only the retry can run again.
+    await waitForSettledGeneration(retriedAs);
+    await t.db.dataSource.query(`UPDATE generations SET status = 'failed' WHERE id = $1`, [retriedAs]);
+    expect((await admin.post(`/api/admin/jobs/generation/${id}/retry`).expect(409)).body.retried_as).toBe(retriedAs);
+    await admin.post(`/api/admin/jobs/generation/${retriedAs}/retry`).expect(200);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(before - 2);
+
+    // Operations shows the link both ways.
+    const listed = (await admin.get('/api/admin/jobs').query({ filter: '{"kind":"generation"}', range: '[0,199]' }).expect(200)).body as Array<{ job_id: string; retried_as: string | null; retry_of: string | null }>;
+    const byId = new Map(listed.map((j) => [j.job_id, j]));
+    expect(byId.get(id)).toMatchObject({ retried_as: retriedAs, retry_of: null });
+    const second = byId.get(retriedAs)!.retried_as!;
+    expect(byId.get(retriedAs)).toMatchObject({ retry_of: id, retried_as: expect.any(String) });
+    expect(byId.get(second)).toMatchObject({ retry_of: retriedAs, retried_as: null });
+    // The links open the list narrowed to that job (react-admin's row id, or a bare id).
+    const one = await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: `generation:${retriedAs}` }) }).expect(200);
+    expect(one.body).toEqual([expect.objectContaining({ id: `generation:${retriedAs}`, retry_of: id, retried_as: second })]);
+    expect(one.headers['content-range']).toBe('jobs 0-0/1');
+    expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id, state: 'failed' }) }).expect(200)).body).toEqual([expect.objectContaining({ job_id: id })]);
+    expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: `event:${id}` }) }).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobFilterInvalid);
+    expect((await admin.get('/api/admin/jobs').query({ filter: JSON.stringify({ id: 'generation:1 OR 1=1' }) }).expect(400)).body.message).toBe(ADMIN_MESSAGES.jobFilterInvalid);
+  });
+
+  it('unparks a parked event once: of two, then three concurrent clicks one applies, the others get 409 with a code', async () => {
+    // A test type no handler takes: the relay leaves it pending once unparked.
+    const [{ id: eventId }] = await t.db.dataSource.query(
+      `INSERT INTO outbox (event_id, type, payload, attempts, parked_at, last_error) VALUES (gen_random_uuid(), 'test.parked.twice', '{}', 8, now(), 'handler kept failing') RETURNING id`,
+    );
+    for (const clicks of [2, 3]) {
+      await t.db.dataSource.query(`UPDATE outbox SET parked_at = now(), attempts = 8 WHERE id = $1`, [eventId]);
+      const answers = await Promise.all(Array.from({ length: clicks }, () => admin.post(`/api/admin/jobs/event/${eventId}/retry`)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(clicks - 1).fill(409)]);
+      for (const conflict of answers.filter((a) => a.status === 409)) expect(conflict.body.code).toBe(ADMIN_ERROR_CODES.eventAlreadyRetried);
+    }
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit WHERE action = 'job.retry' AND target_id = $1`, [String(eventId)])).toEqual([{ n: 2 }]);
+  });
+
+  it('retries a failed generation clicked twice at once: one run, one debit, one 409', async () => {
+    const { agent, id } = await failedGeneration('A canal at dusk');
+    const before = (await agent.get('/api/credits/balance').expect(200)).body.credits as number;
+    const answers = await Promise.all([1, 2].map(() => admin.post(`/api/admin/jobs/generation/${id}/retry`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(before - 1);
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE prompt = 'A canal at dusk'`)).toEqual([{ n: 2 }]);
+  });
+
+  it("reports a day's credits granted past 32 bits (three organizations at the balance maximum)", async () => {
+    const before = (await admin.get('/api/admin/metrics?days=1').expect(200)).body.days[0].credits_granted as number;
+    for (let i = 0; i < 3; i += 1) {
+      const orgId = await organizationIdOf((await signUp(t)).agent);
+      await t.db.dataSource.query(
+        `WITH entry AS (INSERT INTO credit_ledger (organization_id, amount, type, description, status) VALUES ($1, $2, 'bonus', 'Fixture', 'completed'))
+         UPDATE organizations SET credits = credits + $2 WHERE id = $1`,
+        [orgId, CREDITS_MAX_BALANCE - WELCOME_BONUS_CREDITS],
+      );
+    }
+    const [today] = (await admin.get('/api/admin/metrics?days=1').expect(200)).body.days;
+    expect(today.credits_granted).toBe(before + 3 * CREDITS_MAX_BALANCE);
+  });
+
+  it('refuses a grant past the balance maximum with 400 and a code before anything is written, on both grant routes', async () => {
+    const { agent } = await signUp(t, { username: 'Whale Org' });
+    const orgId = await organizationIdOf(agent);
+    // One step below the maximum, by grants of the largest size (the ledger matches the balance).
+    const nearMaximum = CREDITS_MAX_BALANCE - 500;
+    await t.db.dataSource.query(
+      `WITH entry AS (INSERT INTO credit_ledger (organization_id, amount, type, description, status) VALUES ($1, $2, 'bonus', 'Fixture', 'completed'))
+       UPDATE organizations SET credits = credits + $2 WHERE id = $1`,
+      [orgId, nearMaximum - WELCOME_BONUS_CREDITS],
+    );
+    const ledgerBefore = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1`, [orgId]);
+
+    const refused = await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 1_000_000, reason: 'Big partner' }).expect(400);
+    expect(refused.body).toEqual({ statusCode: 400, error: 'Bad Request', message: CREDITS_MESSAGES.balanceLimit(nearMaximum), code: CREDITS_ERROR_CODES.balanceLimit });
+    expect((await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 2_000_000, reason: 'x' }).expect(400)).body.code).toBe(CREDITS_ERROR_CODES.grantTooLarge);
+    // The same organization's own administrator route (POST /api/credits/add) answers alike.
+    await t.app.get(AuthService).setAdmin((await agent.get('/api/auth/user').expect(200)).body.email);
+    expect((await agent.post('/api/credits/add').send({ amount: 501 }).expect(400)).body).toMatchObject({ code: CREDITS_ERROR_CODES.balanceLimit });
+    const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1`, [orgId]);
+    expect([{ n }]).toEqual(ledgerBefore);
+    expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(nearMaximum);
+
+    // Up to the maximum itself is fine; a correction still works from there.
+    expect((await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 500, reason: 'To the top' }).expect(200)).body.balance).toBe(CREDITS_MAX_BALANCE);
+    expect((await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: -1, reason: 'One back' }).expect(200)).body.balance).toBe(CREDITS_MAX_BALANCE - 1);
+    const [{ sum, credits }] = await t.db.dataSource.query(
+      `SELECT (SELECT sum(amount)::bigint FROM credit_ledger WHERE organization_id = $1 AND status = 'completed')::int AS sum, (SELECT credits FROM organizations WHERE id = $1) AS credits`,
+      [orgId],
+    );
+    expect(sum).toBe(credits);
   });
 });

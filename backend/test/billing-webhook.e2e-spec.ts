@@ -1,3 +1,4 @@
+import { CREDITS_MAX_BALANCE } from '@brandloom/contracts';
 import { OutboxRelay } from '@brandloom/core';
 import request from 'supertest';
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
@@ -152,6 +153,57 @@ describe('Stripe webhooks (signed with the real scheme, subscriptions read from 
       expect(state.organization.credits).toBe(25);
       expect(state.ledger.find((row) => row.type === 'purchase')).toMatchObject({ status: 'failed' });
       expect((await agent.get('/api/stripe/billing-details').expect(200)).body.purchases[0].status).toBe('failed');
+    });
+  });
+
+  describe('credits past the business maximum', () => {
+    /** Takes the organization's balance to `balance` through one ledger row (the ledger keeps matching it). */
+    async function fillTo(organizationId: string, balance: number) {
+      await query(
+        `WITH change AS (SELECT $2::int - credits AS amount FROM organizations WHERE id = $1),
+              entry AS (INSERT INTO credit_ledger (organization_id, amount, type, description, status)
+                        SELECT $1, amount, CASE WHEN amount > 0 THEN 'bonus' ELSE 'usage' END, 'Fixture', 'completed' FROM change)
+         UPDATE organizations SET credits = $2 WHERE id = $1`,
+        [organizationId, balance],
+      );
+    }
+
+    it('acknowledges a paid pack that would pass the balance maximum and holds its credits as pending for an administrator, once', async () => {
+      const { agent, organizationId } = await customer();
+      await fillTo(organizationId, CREDITS_MAX_BALANCE - 1000);
+      const { session } = stripe.completeCheckout(await checkout(agent, 'create-checkout-session', 'price_beta_pass_plus'));
+      const { event, payload, signature } = stripe.signedEvent('checkout.session.completed', session);
+
+      // Stripe gets its 200 (no retries for days); redeliveries change nothing.
+      for (let i = 0; i < 3; i += 1) await postWebhook(payload, signature).expect(200, { received: true });
+      const state = await stateOf(organizationId);
+      expect(state.organization.credits).toBe(CREDITS_MAX_BALANCE - 1000);
+      expect(state.ledger.filter((row) => row.type === 'purchase')).toEqual([
+        { type: 'purchase', amount: 2500, status: 'pending', description: 'Beta Pass Plus credit pack: 2500 credits' },
+      ]);
+      expect(await query(`SELECT id FROM stripe_events WHERE id = $1`, [event.id])).toHaveLength(1);
+      const held = await query(`SELECT payload FROM outbox WHERE organization_id = $1 AND type = 'purchase.credits_held'`, [organizationId]);
+      expect(held).toEqual([{ payload: expect.objectContaining({ amount: 2500, code: 'credits_balance_limit', reference: { type: 'stripe_checkout_session', id: session.id } }) }]);
+      // Administrators find it among pending ledger rows.
+      const [pending] = await query(`SELECT status FROM credit_ledger WHERE organization_id = $1 AND type = 'purchase'`, [organizationId]);
+      expect(pending.status).toBe('pending');
+    });
+
+    it('holds a renewal that would pass the balance maximum the same way, and grants the next one once there is room', async () => {
+      const { agent, organizationId } = await customer();
+      const { session, subscription } = stripe.completeCheckout(await checkout(agent, 'create-subscription-session', 'price_pro_monthly'));
+      await deliver('checkout.session.completed', session);
+      const granted = (await stateOf(organizationId)).organization.credits as number;
+      await fillTo(organizationId, CREDITS_MAX_BALANCE - 10);
+      await deliver('invoice.paid', stripe.createInvoice(subscription!, 'subscription_cycle'));
+      let state = await stateOf(organizationId);
+      expect(state.organization.credits).toBe(CREDITS_MAX_BALANCE - 10);
+      expect(state.ledger.filter((row) => row.status === 'pending')).toEqual([expect.objectContaining({ type: 'purchase', amount: granted - 25 })]);
+
+      await fillTo(organizationId, 1000);
+      await deliver('invoice.paid', stripe.createInvoice(subscription!, 'subscription_cycle'));
+      state = await stateOf(organizationId);
+      expect(state.organization.credits).toBe(1000 + granted - 25);
     });
   });
 

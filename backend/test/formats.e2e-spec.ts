@@ -73,6 +73,53 @@ async function pixelsOf(agent: Agent, url: string) {
   return sharp(res.body as Buffer).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
+describe('ad formats asked for twice', () => {
+  let t: TestApp;
+  let storage: StorageDriver;
+  let cleanup: () => void;
+
+  // Slow enough that every click arrives while the first job is still being made.
+  beforeAll(async () => {
+    const s = await setup({ LOCAL_RENDERER_DELAY_MS: '3000' });
+    t = s.t;
+    storage = s.storage;
+    cleanup = s.files.cleanup;
+  });
+  afterAll(async () => {
+    await (t?.app.get(QueuePort) as InProcessQueueDriver | undefined)?.onIdle();
+    await t?.close();
+    cleanup?.();
+  });
+
+  it('AI extend clicked twice, then three times at once, makes one job and charges once: every click gets that job', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const before = await t.app.get(CreditsService).balance(organizationId);
+    const ask = () => agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['4:5'], method: 'ai_extend', quality: 'medium' });
+
+    const first = await Promise.all([ask(), ask()]);
+    const again = await Promise.all([ask(), ask(), ask()]);
+    const answers = [...first, ...again];
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(201));
+    expect(new Set(answers.map((a) => a.body.jobs[0].id)).size).toBe(1);
+    expect(answers.map((a) => a.body.creditsCharged).sort()).toEqual([0, 0, 0, 0, CREDIT_COST_PER_IMAGE.medium]);
+    const jobs = await t.db.dataSource.query(`SELECT id FROM format_jobs WHERE asset_id = $1`, [asset.id]);
+    expect(jobs).toHaveLength(1);
+    expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before - CREDIT_COST_PER_IMAGE.medium);
+
+    // Once it is made, asking again is a new request (a new job, charged).
+    await waitForJobs(t, [jobs[0].id]);
+    const later = await ask().expect(201);
+    expect(later.body.jobs[0].id).not.toBe(jobs[0].id);
+    expect(later.body.creditsCharged).toBe(CREDIT_COST_PER_IMAGE.medium);
+    // A different format of the same asset is not the same request.
+    const other = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['4:5', '9:16'], method: 'ai_extend', quality: 'medium' }).expect(201);
+    expect(other.body.jobs[0].id).toBe(later.body.jobs[0].id);
+    expect(other.body.creditsCharged).toBe(CREDIT_COST_PER_IMAGE.medium);
+    await waitForJobs(t, other.body.jobs.map((j: { id: string }) => j.id));
+  });
+});
+
 describe('ad formats API (local renderer)', () => {
   let t: TestApp;
   let storage: StorageDriver;

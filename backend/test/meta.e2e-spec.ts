@@ -227,6 +227,23 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect(pushes[0]).toMatchObject({ status: 'completed', assetId, pushedBy: expect.any(String), creativeId: expect.any(String), error: null });
   });
 
+  it('a push clicked twice, then three times at once, makes one ad: every click gets that ad', async () => {
+    const { agent, organizationId, assetId } = await teamPlusMember();
+    await connect(agent);
+    const adsBefore = meta.ads.length;
+    for (const clicks of [2, 3]) {
+      // Meta rate-limits the first upload: the push stays under way (a 1 s backoff) while the other clicks arrive.
+      meta.failNext('POST', /\/adimages$/, { code: 613, message: 'Calls to this api have exceeded the rate limit.' });
+      const name = `Lighthouse ${clicks}`;
+      const answers = await Promise.all(Array.from({ length: clicks }, () => agent.post('/api/meta/push-asset').send({ ...validPush(assetId), creativeName: name })));
+      expect(answers.map((a) => a.status)).toEqual(Array(clicks).fill(201));
+      expect(new Set(answers.map((a) => a.body.adResult.id)).size).toBe(1);
+      const rows = await t.db.dataSource.query(`SELECT status FROM meta_pushes WHERE organization_id = $1 AND creative_name = $2`, [organizationId, name]);
+      expect(rows).toEqual([{ status: 'completed' }]);
+    }
+    expect(meta.ads.length).toBe(adsBefore + 2);
+  });
+
   it('retries a push that Meta rate-limits and still creates exactly one ad', async () => {
     const { agent, assetId } = await teamPlusMember();
     await connect(agent);

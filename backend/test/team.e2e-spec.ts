@@ -179,6 +179,32 @@ describe('team: organization settings, invitations, roles', () => {
       await owner.agent.delete(`/api/organization/invitations/${invitation.id}`).expect(404);
     });
 
+    it('a resend clicked twice, or three times at once, mails one new link: every click gets the same invitation', async () => {
+      const owner = await signUp(t);
+      const guest = email('twice');
+      const { invitation, token } = await invite(owner.agent, guest);
+      // Mailed a while ago: the next resend is a new click.
+      await query(`UPDATE invitations SET expires_at = expires_at - interval '1 hour' WHERE id = $1`, [invitation.id]);
+
+      for (const clicks of [2, 3]) {
+        const before = (await mail.to(guest)).length;
+        const answers = await Promise.all(Array.from({ length: clicks }, () => owner.agent.post(`/api/organization/invitations/${invitation.id}/resend`)));
+        expect(answers.map((a) => a.status)).toEqual(Array(clicks).fill(200));
+        expect(new Set(answers.map((a) => a.body.expires_at)).size).toBe(1);
+        await mail.waitFor(guest, before + 1);
+        // Give a second mail job every chance to run before counting.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await mail.to(guest)).toHaveLength(before + 1);
+        const [{ n }] = await query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'team.invitation.mail-requested' AND payload->>'invitationId' = $1`, [invitation.id]);
+        expect(n).toBe(before + 1);
+        await query(`UPDATE invitations SET expires_at = expires_at - interval '1 hour' WHERE id = $1`, [invitation.id]);
+      }
+      // The last mailed link works; the first one stopped working.
+      const latest = linkIn(await mail.waitFor(guest, 3), 'http://localhost:3000/invitations/').split('/').pop()!;
+      await agentFor(t).get(`/api/invitations/${token}`).expect(404);
+      expect((await agentFor(t).get(`/api/invitations/${latest}`).expect(200)).body.status).toBe('pending');
+    });
+
     it('validates, refuses duplicates and members, and scopes ids to the organization', async () => {
       const { owner, admin, member } = await team();
       const other = await signUp(t);

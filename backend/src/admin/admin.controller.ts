@@ -99,18 +99,18 @@ export class AdminController {
     return page.rows;
   }
 
-  /** Generations, brand extractions and outbox events by state (from PostgreSQL, with or without Redis). */
+  /** Generations, brand extractions and outbox events by state, or one of them by id (from PostgreSQL, with or without Redis). */
   @Get('jobs')
   async jobs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminJobDto[]> {
-    const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state']);
+    const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state', 'id']);
     const state = list.filter.state;
     if (state !== undefined && (typeof state !== 'string' || !/^[a-z]{1,20}$/.test(state))) throw new BadRequestException('filter.state must be a state name');
-    const page = await this.admin.jobs({ ...list, kind: oneOf('kind', list.filter.kind, ADMIN_JOB_KINDS), state: state || undefined });
+    const page = await this.admin.jobs({ ...list, kind: oneOf('kind', list.filter.kind, ADMIN_JOB_KINDS), state: state || undefined, job: text(list.filter.id) });
     setContentRange(res, 'jobs', list.offset, page.rows.length, page.total);
     return page.rows;
   }
 
-  /** Gives a parked event another run of attempts. */
+  /** Gives a parked event another run of attempts, or a failed generation another run: once (409 after). */
   @Post('jobs/:kind/:id/retry')
   @HttpCode(200)
   retry(@CurrentUser() user: SessionUser, @Param('kind') kind: string, @Param('id') id: string): Promise<{ message: string }> {

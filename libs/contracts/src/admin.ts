@@ -1,4 +1,4 @@
-import type { CreditTransactionStatus, CreditTransactionType } from './credits';
+import { CREDITS_MAX_GRANT, type CreditTransactionStatus, type CreditTransactionType } from './credits';
 import type { UserDto } from './auth';
 
 /** The admin console's API (spec §2 'Admin', §7; issue 11). Lists follow react-admin's simple REST conventions. */
@@ -18,14 +18,25 @@ export const ADMIN_MESSAGES = {
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
   jobNotFound: 'Job not found',
+  jobFilterInvalid: 'filter.id must be a job id such as generation:<uuid>, brand_extraction:<uuid> or event:<number>',
   jobNotRetryable: 'Only parked events and failed generations can be retried',
+  generationAlreadyRetried: 'This generation was retried already: it runs again as the generation it links to',
+  eventAlreadyRetried: 'This event is not parked: it is being delivered again already',
   jobRetried: 'Retry started',
   generationRetried: 'The generation runs again as a new generation',
   jobRetryFailed: 'Retry failed',
   invalidDays: 'days must be a whole number from 1 to 365',
 } as const;
 
-export const ADMIN_CREDITS_MAX = 1_000_000;
+/** The `code` of the console's 409 answers: the retry happened already (one run per failure). */
+export const ADMIN_ERROR_CODES = {
+  generationAlreadyRetried: 'generation_already_retried',
+  eventAlreadyRetried: 'event_already_retried',
+  jobNotRetryable: 'job_not_retryable',
+} as const;
+
+/** Largest grant or correction in one go (the business maximum per grant). */
+export const ADMIN_CREDITS_MAX = CREDITS_MAX_GRANT;
 export const ADMIN_REASON_MAX_LENGTH = 200;
 /** Spec §2: activity prompts are cut to this many characters. */
 export const ADMIN_ACTIVITY_PROMPT_LENGTH = 60;
@@ -118,6 +129,10 @@ export interface AdminJobDto {
   organization_id: string | null;
   created_at: string;
   updated_at: string | null;
+  /** A retried failed generation: the id of the generation that runs it again (null otherwise). */
+  retried_as: string | null;
+  /** A generation made by a retry: the id of the failed generation it runs again (null otherwise). */
+  retry_of: string | null;
 }
 
 export interface AdminMetricsDay {

@@ -33,8 +33,25 @@ export const TRANSACTIONS_MAX_LIMIT = 100;
 /** Response header of GET /api/credits/transactions: pass it back as `cursor` for the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/**
+ * Business maximum of one grant (purchase, bonus, an administrator's grant or correction): larger
+ * amounts are refused with CREDITS_ERROR_CODES.grantTooLarge before anything is written.
+ */
+export const CREDITS_MAX_GRANT = 1_000_000;
 /** Largest single grant through POST /api/credits/add. */
-export const MAX_CREDITS_GRANT = 1_000_000;
+export const MAX_CREDITS_GRANT = CREDITS_MAX_GRANT;
+/**
+ * Business maximum of an organization's balance: a grant that would take it higher is refused
+ * (CREDITS_ERROR_CODES.balanceLimit). Well below PostgreSQL's 32-bit integer (2,147,483,647), so
+ * refunds, which only give back what was taken and are never refused, always fit above it.
+ */
+export const CREDITS_MAX_BALANCE = 1_000_000_000;
+
+/** The `code` of a refused grant. */
+export const CREDITS_ERROR_CODES = {
+  grantTooLarge: 'credits_grant_too_large',
+  balanceLimit: 'credits_balance_limit',
+} as const;
 
 export interface CreditTransactionDto {
   id: string;
@@ -56,6 +73,9 @@ export interface AddCreditsResponse extends CreditTransactionDto {
 
 export const CREDITS_MESSAGES = {
   invalidAmount: 'amount must be a positive whole number',
+  grantTooLarge: `A grant is at most ${CREDITS_MAX_GRANT.toLocaleString('en-US')} credits`,
+  balanceLimit: (balance: number) =>
+    `This grant would take the balance past the maximum of ${CREDITS_MAX_BALANCE.toLocaleString('en-US')} credits (the organization has ${balance.toLocaleString('en-US')} credits)`,
   invalidCursor: 'Invalid cursor',
   // Client-side toasts of spec §8.
   addedTitle: 'Credits Added',

@@ -3,6 +3,12 @@ import type { MembershipRole, OrganizationDto } from './organizations';
 export const INVITATION_TTL_DAYS = 7;
 /** Pending invitations per organization. */
 export const INVITATIONS_MAX_PENDING = 100;
+/**
+ * A resend this soon after the invitation was last mailed is the same click arriving twice (a
+ * double click, concurrent requests, a client's retry): it answers the invitation as it is, with
+ * no new link and no mail.
+ */
+export const INVITATION_RESEND_SAME_CLICK_SECONDS = 10;
 export const INVITATION_DEFAULT_ROLE: MembershipRole = 'member';
 export const ROLE_LABELS: Record<MembershipRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 /** Roles that manage the team and edit the organization. */

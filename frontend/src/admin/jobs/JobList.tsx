@@ -1,28 +1,38 @@
 import { ADMIN_JOB_KINDS, type AdminJobDto } from '@brandloom/contracts';
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
 import { RetryJobButton } from './RetryJobButton';
+import { RetryLinks } from './RetryLinks';
 
 const KIND_LABELS: Record<string, string> = { generation: 'Generation', brand_extraction: 'Brand extraction', event: 'Event' };
 const STATES = ['queued', 'processing', 'completed', 'failed', 'pending', 'published', 'parked'];
 const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = { completed: 'success', published: 'success', failed: 'error', parked: 'warning', processing: 'info' };
+/** On a phone the table scrolls sideways inside its card; the page itself never does. */
+const NARROW_SCREENS = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+/** The outline carries the state's colour; the label keeps the text colour (info and warning text on white fall short of 4.5:1). */
+const STATE_LABEL = { color: 'text.primary' } as const;
 
 const filters = [
   <SelectInput key="kind" source="kind" label="Kind" choices={ADMIN_JOB_KINDS.map((id) => ({ id, name: KIND_LABELS[id] }))} alwaysOn />,
   <SelectInput key="state" source="state" label="State" choices={STATES.map((id) => ({ id, name: id }))} alwaysOn />,
+  <TextInput key="id" source="id" label="Job id" />,
 ];
 
-/** Operations: background work by kind and state, read from PostgreSQL (with or without Redis). */
+/**
+ * Operations: background work by kind and state, read from PostgreSQL (with or without Redis). A
+ * failed generation is retried once; it and its retry link to each other.
+ */
 export function JobList() {
   return (
-    <List resource="jobs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} title="Operations">
+    <List resource="jobs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} title="Operations" sx={NARROW_SCREENS}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" label="Created" showTime />
         <FunctionField label="Kind" sortable={false} render={(job: AdminJobDto) => KIND_LABELS[job.kind] ?? job.kind} />
         <TextField source="label" label="What" sortable={false} />
-        <FunctionField label="State" sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={job.state} color={STATE_COLORS[job.state] ?? 'default'} />} />
+        <FunctionField label="State" sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={job.state} color={STATE_COLORS[job.state] ?? 'default'} sx={STATE_LABEL} />} />
         <NumberField source="attempts" sortable={false} emptyText="—" />
         <TextField source="error" sortable={false} emptyText="—" />
+        <FunctionField label="Retry" sortable={false} render={() => <RetryLinks />} />
         <RetryJobButton />
       </Datagrid>
     </List>

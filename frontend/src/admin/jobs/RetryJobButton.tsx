@@ -1,12 +1,13 @@
 import { ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { adminAction } from '../dataProvider';
 import { errorMessage } from '../errorMessage';
 
-/** What the server retries: parked events (another run of attempts) and failed generations (run again as a new one). */
-export const canRetry = (job: Pick<AdminJobDto, 'kind' | 'state'>) => (job.kind === 'event' && job.state === 'parked') || (job.kind === 'generation' && job.state === 'failed');
+/** What the server retries: parked events (another run of attempts) and failed generations not retried yet (run again as a new one, once). */
+export const canRetry = (job: Pick<AdminJobDto, 'kind' | 'state' | 'retried_as'>) =>
+  (job.kind === 'event' && job.state === 'parked') || (job.kind === 'generation' && job.state === 'failed' && !job.retried_as);
 
 export function RetryJobButton() {
   const job = useRecordContext<AdminJobDto>();
@@ -22,6 +23,8 @@ export function RetryJobButton() {
       refresh();
     } catch (error) {
       notify(`${ADMIN_MESSAGES.jobRetryFailed}: ${errorMessage(error)}`, { type: 'error' });
+      // Retried meanwhile (409): the row shows its new state and link.
+      if (error instanceof HttpError && error.status === 409) refresh();
     } finally {
       setPending(false);
     }

@@ -1,7 +1,9 @@
 import {
   ADMIN_ACTIVITY_PROMPT_LENGTH,
   ADMIN_CREDITS_MAX,
+  ADMIN_ERROR_CODES,
   ADMIN_MESSAGES,
+  CREDITS_ERROR_CODES,
   ADMIN_REASON_MAX_LENGTH,
   type AdminAuditDto,
   type AdminCreditTransactionDto,
@@ -24,7 +26,7 @@ import { CreditsService } from '../credits/credits.service';
 import { GenerationService } from '../generation/generation.service';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
-import { AdminInvalidError, AdminNotFoundError, LastAdministratorError } from './admin.errors';
+import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdministratorError } from './admin.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,6 +54,17 @@ const USER_SELECT = `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin,
   FROM users u
   LEFT JOIN LATERAL (SELECT m.organization_id FROM memberships m WHERE m.user_id = u.id ORDER BY m.created_at LIMIT 1) m ON true
   LEFT JOIN organizations o ON o.id = m.organization_id`;
+
+/**
+ * The Operations list narrowed to one job: its row id (`generation:<uuid>`, `brand_extraction:<uuid>`,
+ * `event:<number>`), or a bare id, which names every kind it fits.
+ */
+function jobFilter(value: string): { kinds: AdminJobKind[]; id: string } {
+  const [kind, id] = value.includes(':') ? (value.split(':', 2) as [string, string]) : [null, value];
+  const kinds = (UUID.test(id) ? ['generation', 'brand_extraction'] : /^[0-9]{1,18}$/.test(id) ? ['event'] : []).filter((k) => kind === null || k === kind) as AdminJobKind[];
+  if (kinds.length === 0) throw new AdminInvalidError(ADMIN_MESSAGES.jobFilterInvalid);
+  return { kinds, id };
+}
 
 /** `ILIKE` pattern for a search term, % and _ taken literally. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -145,7 +158,7 @@ export class AdminService {
    */
   async adjustCredits(actor: AdminActor, organizationId: string, credits: unknown, reason: unknown): Promise<AdminGrantResponse> {
     if (typeof credits !== 'number' || !Number.isInteger(credits) || credits === 0) throw new AdminInvalidError(ADMIN_MESSAGES.creditsNonZero);
-    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge);
+    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge, CREDITS_ERROR_CODES.grantTooLarge);
     const note = typeof reason === 'string' ? reason.trim() : '';
     if (!note) throw new AdminInvalidError(ADMIN_MESSAGES.reasonRequired);
     if (note.length > ADMIN_REASON_MAX_LENGTH) throw new AdminInvalidError(ADMIN_MESSAGES.reasonTooLong);
@@ -217,24 +230,35 @@ export class AdminService {
    * Background work by state, read from PostgreSQL: generations, brand extractions and outbox
    * events (pending, published, parked), newest first.
    */
-  async jobs(query: AdminListQuery<'created_at'> & { kind?: AdminJobKind; state?: string }): Promise<AdminPage<AdminJobDto>> {
+  async jobs(query: AdminListQuery<'created_at'> & { kind?: AdminJobKind; state?: string; job?: string }): Promise<AdminPage<AdminJobDto>> {
     const parts: string[] = [];
     const params: unknown[] = [];
     const state = query.state ? `$${params.push(query.state)}::text` : null;
-    if (!query.kind || query.kind === 'generation') {
+    const job = query.job === undefined ? null : jobFilter(query.job);
+    const wanted = (kind: AdminJobKind) => (!query.kind || query.kind === kind) && (!job || job.kinds.includes(kind));
+    const where = (...conditions: Array<string | false | null>) => {
+      const kept = conditions.filter(Boolean);
+      return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
+    };
+    if (wanted('generation')) {
+      // An administrator's retry links both ways: the failed one names its retry, the retry the failed one (unique index on retried_as).
       parts.push(`SELECT 'generation' AS kind, g.id::text AS job_id, g.status AS state, left(g.prompt, 80) AS label, g.error, NULL::int AS attempts,
-                         g.organization_id, g.created_at, g.updated_at FROM generations g ${state ? `WHERE g.status = ${state}` : ''}`);
+                         g.organization_id, g.created_at, g.updated_at, g.retried_as::text AS retried_as,
+                         (SELECT r.id::text FROM generations r WHERE r.retried_as = g.id) AS retry_of
+                    FROM generations g ${where(state && `g.status = ${state}`, job && `g.id = $${params.push(job.id)}::uuid`)}`);
     }
-    if (!query.kind || query.kind === 'brand_extraction') {
-      parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at
-                    FROM brand_extractions e ${state ? `WHERE e.status = ${state}` : ''}`);
+    if (wanted('brand_extraction')) {
+      parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at,
+                         NULL::text AS retried_as, NULL::text AS retry_of
+                    FROM brand_extractions e ${where(state && `e.status = ${state}`, job && `e.id = $${params.push(job.id)}::uuid`)}`);
     }
-    if (!query.kind || query.kind === 'event') {
+    if (wanted('event')) {
       const eventState = `CASE WHEN o.parked_at IS NOT NULL THEN 'parked' WHEN o.published_at IS NOT NULL THEN 'published' ELSE 'pending' END`;
       parts.push(`SELECT 'event' AS kind, o.id::text AS job_id, ${eventState} AS state, o.type AS label, o.last_error AS error, o.attempts, o.organization_id, o.created_at,
-                         coalesce(o.parked_at, o.published_at) AS updated_at
-                    FROM outbox o ${state ? `WHERE ${eventState} = ${state}` : ''}`);
+                         coalesce(o.parked_at, o.published_at) AS updated_at, NULL::text AS retried_as, NULL::text AS retry_of
+                    FROM outbox o ${where(state && `${eventState} = ${state}`, job && `o.id = $${params.push(job.id)}::bigint`)}`);
     }
+    if (parts.length === 0) return { rows: [], total: 0 };
     const union = parts.join(' UNION ALL ');
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(`SELECT * FROM (${union}) j ORDER BY j.created_at ${query.order}, j.job_id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
@@ -251,21 +275,25 @@ export class AdminService {
     };
   }
 
-  /** Gives a parked outbox event another run of attempts, or a failed generation another run (audited). */
+  /**
+   * Gives a parked outbox event another run of attempts, or a failed generation another run
+   * (audited). Each happens once per failure: the row is locked and its state changed in one
+   * transaction, so of concurrent retries one applies and the others answer 409 with a code.
+   */
   async retryJob(actor: AdminActor, kind: string, id: string): Promise<{ message: string }> {
     if (kind === 'generation') return this.retryGeneration(actor, id);
-    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
+    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable, ADMIN_ERROR_CODES.jobNotRetryable);
     if (!/^[0-9]{1,18}$/.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.dataSource.transaction(async (m) => {
       const [event]: Array<{ type: string; parked_at: Date | null; attempts: number }> = await m.query(`SELECT type, parked_at, attempts FROM outbox WHERE id = $1 FOR UPDATE`, [id]);
       if (!event) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
-      if (!(await this.outbox.unpark(m, id))) throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable);
+      if (!(await this.outbox.unpark(m, id))) throw new JobRetryConflictError(ADMIN_MESSAGES.eventAlreadyRetried, ADMIN_ERROR_CODES.eventAlreadyRetried);
       await this.audit.record(m, actor, { action: 'job.retry', targetType: 'event', targetId: id, before: { state: 'parked', attempts: event.attempts, type: event.type }, after: { state: 'pending' } });
     });
     return { message: 'The event will be delivered again' };
   }
 
-  /** Runs a failed generation again as a new one, debited to its organization (audited). */
+  /** Runs a failed generation again as a new one, debited to its organization (audited), once. */
   private async retryGeneration(actor: AdminActor, id: string): Promise<{ message: string }> {
     if (!UUID.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.generations.retryFailed(id, (m, retry) =>
@@ -274,7 +302,11 @@ export class AdminService {
     return { message: ADMIN_MESSAGES.generationRetried };
   }
 
-  /** Per day over the last `days` days (UTC): sign-ups, generations completed and failed, credits granted and used, purchases. */
+  /**
+   * Per day over the last `days` days (UTC): sign-ups, generations completed and failed, credits
+   * granted and used, purchases. Credit sums are float8: a day of every organization's grants can
+   * pass a 32-bit integer, and float8 holds whole numbers exactly far beyond (and reaches JSON as a number).
+   */
   async metrics(days: unknown): Promise<AdminMetricsResponse> {
     const count = typeof days === 'string' && /^[0-9]{1,3}$/.test(days) ? Number(days) : typeof days === 'number' ? days : NaN;
     if (!Number.isInteger(count) || count < 1 || count > ADMIN_METRICS_MAX_DAYS) throw new AdminInvalidError(ADMIN_MESSAGES.invalidDays);
@@ -286,8 +318,8 @@ export class AdminService {
          (SELECT count(*)::int FROM users u WHERE (u.created_at AT TIME ZONE 'UTC')::date = d.day) AS signups,
          (SELECT count(*)::int FROM generations g WHERE g.status = 'completed' AND (g.completed_at AT TIME ZONE 'UTC')::date = d.day) AS generations_completed,
          (SELECT count(*)::int FROM generations g WHERE g.status = 'failed' AND (g.completed_at AT TIME ZONE 'UTC')::date = d.day) AS generations_failed,
-         (SELECT coalesce(sum(t.amount), 0)::int FROM credit_ledger t WHERE t.amount > 0 AND t.type IN ('bonus', 'purchase') AND t.status = 'completed' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_granted,
-         (SELECT coalesce(-sum(t.amount), 0)::int FROM credit_ledger t WHERE t.type = 'usage' AND coalesce(t.reference_type, '') <> 'admin_correction' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_used,
+         (SELECT coalesce(sum(t.amount), 0)::float8 FROM credit_ledger t WHERE t.amount > 0 AND t.type IN ('bonus', 'purchase') AND t.status = 'completed' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_granted,
+         (SELECT coalesce(-sum(t.amount), 0)::float8 FROM credit_ledger t WHERE t.type = 'usage' AND coalesce(t.reference_type, '') <> 'admin_correction' AND (t.created_at AT TIME ZONE 'UTC')::date = d.day) AS credits_used,
          (SELECT count(*)::int FROM purchases p WHERE p.status = 'completed' AND (p.created_at AT TIME ZONE 'UTC')::date = d.day) AS purchases
        FROM days d ORDER BY d.day`,
       [count],

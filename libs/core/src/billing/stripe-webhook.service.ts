@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource, EntityManager } from 'typeorm';
-import { CreditsService } from '../credits/credits.service';
+import { CreditBalanceLimitError, CreditGrantTooLargeError } from '../credits/credits.errors';
+import { CreditsService, type CreditsResult, type GrantCredits } from '../credits/credits.service';
 import { BILLING_EVENTS } from './billing.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { ENTITLED_SUBSCRIPTION_STATUSES } from './billing.service';
@@ -101,7 +102,8 @@ export class StripeWebhookService {
          WHERE purchases.status = 'pending' AND EXCLUDED.status <> 'pending'`,
         [session.id, organizationId, product.id, product.credits, session.amount_total ?? null, session.currency ?? null, outcome],
       );
-      await this.credits.grant(
+      await this.grantOrHold(
+        m,
         {
           organizationId,
           amount: product.credits,
@@ -111,7 +113,6 @@ export class StripeWebhookService {
           status: outcome,
           reference: { type: 'stripe_checkout_session', id: session.id },
         },
-        m,
       );
       return;
     }
@@ -122,18 +123,15 @@ export class StripeWebhookService {
     if (!product || product.product_type !== 'subscription') return this.logger.warn(`checkout session ${session.id}: unknown plan '${productId}'`);
     // Keyed by the first invoice, so invoice.paid for that invoice grants nothing more.
     const invoiceId = idOf(session.invoice);
-    await this.credits.grant(
-      {
-        organizationId,
-        amount: product.credits,
-        type: 'purchase',
-        description: planDescription(product, false),
-        idempotencyKey: invoiceId ? `stripe:invoice:${invoiceId}` : `stripe:session:${session.id}`,
-        status: outcome,
-        reference: invoiceId ? { type: 'stripe_invoice', id: invoiceId } : { type: 'stripe_checkout_session', id: session.id },
-      },
-      m,
-    );
+    await this.grantOrHold(m, {
+      organizationId,
+      amount: product.credits,
+      type: 'purchase',
+      description: planDescription(product, false),
+      idempotencyKey: invoiceId ? `stripe:invoice:${invoiceId}` : `stripe:session:${session.id}`,
+      status: outcome,
+      reference: invoiceId ? { type: 'stripe_invoice', id: invoiceId } : { type: 'stripe_checkout_session', id: session.id },
+    });
   }
 
   /** A subscription's first or renewal invoice: that period's credits, once per invoice. */
@@ -146,17 +144,14 @@ export class StripeWebhookService {
     const linePrice = invoicePriceId(invoice);
     const product = (linePrice ? await this.catalogue.findByPriceId(linePrice, m) : null) ?? synced.product;
     if (!product) return this.logger.warn(`invoice ${invoice.id}: price '${linePrice}' is not in the catalogue`);
-    const result = await this.credits.grant(
-      {
-        organizationId: synced.organizationId,
-        amount: product.credits,
-        type: 'purchase',
-        description: planDescription(product, renewal),
-        idempotencyKey: `stripe:invoice:${invoice.id}`,
-        reference: { type: 'stripe_invoice', id: invoice.id },
-      },
-      m,
-    );
+    const result = await this.grantOrHold(m, {
+      organizationId: synced.organizationId,
+      amount: product.credits,
+      type: 'purchase',
+      description: planDescription(product, renewal),
+      idempotencyKey: `stripe:invoice:${invoice.id}`,
+      reference: { type: 'stripe_invoice', id: invoice.id },
+    });
     if (renewal && result.applied) {
       await this.outbox.record(
         m,
@@ -171,6 +166,30 @@ export class StripeWebhookService {
         },
         synced.organizationId,
       );
+    }
+  }
+
+  /**
+   * Paid credits, added unless they are above a business maximum (CREDITS_MAX_GRANT, or a balance
+   * past CREDITS_MAX_BALANCE). Then Stripe must not retry forever: the grant is recorded as a
+   * pending ledger row (nothing added), a purchase.credits_held event lands in the audit log, the
+   * event counts as processed and Stripe gets its 200. An administrator settles it from /admin
+   * Credits (status pending). The check runs before any row is written, so nothing is half done.
+   */
+  private async grantOrHold(m: EntityManager, grant: GrantCredits): Promise<CreditsResult> {
+    try {
+      return await this.credits.grant(grant, m);
+    } catch (error) {
+      if (!(error instanceof CreditBalanceLimitError) && !(error instanceof CreditGrantTooLargeError)) throw error;
+      this.logger.warn(`${grant.reference?.type} ${grant.reference?.id}: ${grant.amount} paid credits held for an administrator: ${error.message}`);
+      const held = await this.credits.grant({ ...grant, status: 'pending' }, m);
+      await this.outbox.record(
+        m,
+        BILLING_EVENTS.purchaseCreditsHeld,
+        { transactionId: held.transaction.id, amount: grant.amount, code: error.details.code, reason: error.message, reference: grant.reference ?? null },
+        grant.organizationId,
+      );
+      return { ...held, applied: false };
     }
   }
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { CREDITS_MESSAGES, notEnoughCreditsMessage } from '@brandloom/contracts';
+import { CREDITS_ERROR_CODES, CREDITS_MESSAGES, notEnoughCreditsMessage } from '@brandloom/contracts';
 
 export class InsufficientCreditsError extends DomainError {
   readonly kind = 'payment_required';
@@ -30,5 +30,25 @@ export class InvalidCursorError extends DomainError {
 
   constructor() {
     super(CREDITS_MESSAGES.invalidCursor);
+  }
+}
+
+/** A grant above CREDITS_MAX_GRANT (400): nothing is written. */
+export class CreditGrantTooLargeError extends DomainError {
+  readonly kind = 'invalid';
+  readonly details = { code: CREDITS_ERROR_CODES.grantTooLarge };
+
+  constructor() {
+    super(CREDITS_MESSAGES.grantTooLarge);
+  }
+}
+
+/** A grant that would take the balance past CREDITS_MAX_BALANCE (400): nothing is written. */
+export class CreditBalanceLimitError extends DomainError {
+  readonly kind = 'invalid';
+  readonly details = { code: CREDITS_ERROR_CODES.balanceLimit };
+
+  constructor(readonly balance: number) {
+    super(CREDITS_MESSAGES.balanceLimit(balance));
   }
 }

@@ -1,7 +1,8 @@
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { createTestDatabase, TestDatabase, waitFor } from '../testing';
-import { DebitNotFoundError, InsufficientCreditsError, RefundExceedsDebitError } from './credits.errors';
+import { CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT } from '@brandloom/contracts';
+import { CreditBalanceLimitError, CreditGrantTooLargeError, DebitNotFoundError, InsufficientCreditsError, RefundExceedsDebitError } from './credits.errors';
 import { CreditsService } from './credits.service';
 
 describe('CreditsService (real PostgreSQL)', () => {
@@ -255,6 +256,61 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
       const [row] = await query(`SELECT status FROM credit_ledger WHERE idempotency_key = $1`, [input.idempotencyKey]);
       expect(row.status).toBe('failed');
+    });
+  });
+
+  describe('bounds', () => {
+    /** An organization `below` credits under the balance maximum (one opening row, so the ledger matches). */
+    async function organizationNearMaximum(below: number): Promise<string> {
+      const id = await organizationWith(0);
+      await query(
+        `WITH entry AS (INSERT INTO credit_ledger (organization_id, amount, type, description, status) VALUES ($1, $2, 'bonus', 'Opening balance', 'completed'))
+         UPDATE organizations SET credits = $2 WHERE id = $1`,
+        [id, CREDITS_MAX_BALANCE - below],
+      );
+      return id;
+    }
+
+    it('never takes a balance past its maximum, also under 10 concurrent grants, and writes nothing for a refused one', async () => {
+      const org = await organizationNearMaximum(100);
+      const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => credits.grant({ organizationId: org, amount: 30, type: 'bonus', description: `Grant ${i}` })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+        expect(r.reason).toBeInstanceOf(CreditBalanceLimitError);
+        expect(r.reason.details).toEqual({ code: 'credits_balance_limit' });
+      }
+      expect(await ledgerState(org)).toEqual({ balance: CREDITS_MAX_BALANCE - 10, sum: CREDITS_MAX_BALANCE - 10 });
+      expect(await outboxCount(org, CREDITS_EVENTS.creditsGranted)).toBe(3);
+      expect(await credits.grant({ organizationId: org, amount: 10, type: 'bonus', description: 'To the top' })).toMatchObject({ balance: CREDITS_MAX_BALANCE, applied: true });
+    });
+
+    it('refuses a grant above the per-grant maximum before asking the database; a pending row of it records nothing', async () => {
+      const org = await organizationWith(0);
+      await expect(credits.grant({ organizationId: org, amount: CREDITS_MAX_GRANT + 1, type: 'bonus', description: 'Too much' })).rejects.toBeInstanceOf(CreditGrantTooLargeError);
+      expect(await query(`SELECT id FROM credit_ledger WHERE organization_id = $1`, [org])).toEqual([]);
+      const held = await credits.grant({ organizationId: org, amount: CREDITS_MAX_GRANT + 1, type: 'purchase', description: 'Held', idempotencyKey: 'stripe:session:big', status: 'pending' });
+      expect(held.transaction.status).toBe('pending');
+      expect(await ledgerState(org)).toEqual({ balance: 0, sum: 0 });
+    });
+
+    it('answers a replay of an applied key with its first result at the maximum, keeps a pending one pending without room, and still refunds', async () => {
+      const org = await organizationNearMaximum(50);
+      const input = { organizationId: org, amount: 50, type: 'purchase' as const, description: 'Pack', idempotencyKey: 'stripe:invoice:in_1' };
+      const first = await credits.grant(input);
+      expect(first.balance).toBe(CREDITS_MAX_BALANCE);
+      expect(await credits.grant(input)).toMatchObject({ applied: false, transaction: { id: first.transaction.id }, balance: CREDITS_MAX_BALANCE });
+
+      const pending = { organizationId: org, amount: 5, type: 'purchase' as const, description: 'Late pack', idempotencyKey: 'stripe:session:cs_late' };
+      await credits.grant({ ...pending, status: 'pending' });
+      await expect(credits.grant(pending)).rejects.toBeInstanceOf(CreditBalanceLimitError);
+      const [row] = await query(`SELECT status FROM credit_ledger WHERE idempotency_key = $1`, [pending.idempotencyKey]);
+      expect(row.status).toBe('pending');
+
+      // A refund gives back what a debit took, even where that passes the maximum for a moment.
+      const debit = await credits.debit({ organizationId: org, amount: 20, idempotencyKey: 'generation-at-the-top', description: 'Image generation' });
+      await credits.grant({ organizationId: org, amount: 20, type: 'bonus', description: 'Refill' });
+      expect((await credits.refund({ organizationId: org, debitId: debit.transaction.id })).balance).toBe(CREDITS_MAX_BALANCE + 20);
+      expect(await ledgerState(org)).toEqual({ balance: CREDITS_MAX_BALANCE + 20, sum: CREDITS_MAX_BALANCE + 20 });
     });
   });
 

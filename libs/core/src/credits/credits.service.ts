@@ -1,4 +1,4 @@
-import type { CreditTransactionFilter, CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
+import { CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT, type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
@@ -6,7 +6,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
-import { DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
+import { CreditBalanceLimitError, CreditGrantTooLargeError, DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
 import { CreditTransaction } from './entities/credit-transaction.entity';
 
 export interface CreditsReference {
@@ -95,11 +95,26 @@ export class CreditsService {
     return row?.credits ?? 0;
   }
 
-  /** Adds credits; pass `manager` to join the caller's transaction. */
+  /**
+   * Adds credits; pass `manager` to join the caller's transaction. Credits added now are at most
+   * CREDITS_MAX_GRANT and never take the balance past CREDITS_MAX_BALANCE: CreditGrantTooLargeError
+   * or CreditBalanceLimitError, checked before anything is written (a replay of an applied key
+   * still answers its first result).
+   */
   async grant(input: GrantCredits, manager?: EntityManager): Promise<CreditsResult> {
     assertWholePositive(input.amount, 'A grant');
     const status = input.status ?? 'completed';
+    if (status === 'completed' && input.amount > CREDITS_MAX_GRANT) throw new CreditGrantTooLargeError();
     return this.inTransaction(manager, async (m) => {
+      if (status === 'completed') {
+        // The organization's row stays locked until commit: no other grant can use the room checked here.
+        const balance = await this.lockBalance(input.organizationId, m);
+        if (balance > CREDITS_MAX_BALANCE - input.amount) {
+          const replay = input.idempotencyKey ? await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey }) : null;
+          if (!replay || replay.status === 'pending') throw new CreditBalanceLimitError(balance);
+          return { transaction: replay, balance, applied: false };
+        }
+      }
       const inserted = await this.insertLedgerRow(m, { ...input, status });
       if (inserted) {
         if (status !== 'completed') return { transaction: inserted, balance: await this.balanceIn(m, input.organizationId), applied: true };

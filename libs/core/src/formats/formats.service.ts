@@ -13,7 +13,7 @@ import {
 } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import type { Asset } from '../assets/entities/asset.entity';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
@@ -48,6 +48,9 @@ export interface FormatRunJob {
   formatJobId: string;
 }
 
+/** Advisory-lock namespace: format requests for one asset decide one at a time (see FormatsService.request). */
+const FORMAT_REQUEST_LOCK = 7_117_015;
+
 /** The storage key of a format job's image, derived from its secret seed (a retry overwrites it). */
 export function formatImageKey(organizationId: string, storageSeed: string): string {
   const digest = createHash('sha256').update(`${storageSeed}:format`).digest('hex').slice(0, 32);
@@ -75,23 +78,40 @@ export class FormatsService {
     private readonly settlement: FormatSettlement,
   ) {}
 
+  /**
+   * A format of the asset that is being made already (queued or running, same method, fill and
+   * quality) is answered with that job rather than made and charged again: a double click, or two
+   * tabs, gets one job and one debit. Requests for one asset decide one at a time.
+   */
   async request(input: FormatsRequest): Promise<RequestedFormats> {
     const { formats, method, quality } = validate(input);
     const asset = await this.sourceOf(input.organizationId, input.assetId);
     const { fill, color } = await this.fillFor(asset, input.fill);
     const provider = method === 'ai_extend' && this.providers.primary.isConfigured ? 'openai' : 'local';
     const result = await this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [FORMAT_REQUEST_LOCK, asset.id]);
       const jobs: FormatJob[] = [];
+      const created: FormatJob[] = [];
       let balance: number | null = null;
       for (const format of formats) {
+        const running = await m.findOne(FormatJob, {
+          where: { organization_id: input.organizationId, asset_id: asset.id, format, method, fill, quality, status: In(['queued', 'processing']) },
+          order: { created_at: 'DESC' },
+        });
+        if (running) {
+          jobs.push(running);
+          continue;
+        }
         const { job, balance: after } = await this.create(m, { organizationId: input.organizationId, userId: input.userId, asset, format, method, fill, color, quality, provider });
         jobs.push(job);
+        created.push(job);
         if (after !== null) balance = after;
       }
-      return { jobs, balance };
+      return { jobs, created, balance };
     });
-    await Promise.all(result.jobs.map((job) => this.enqueue(job)));
-    const creditsCharged = result.jobs.reduce((sum, job) => sum + job.credits_charged, 0);
+    // A job being made already was enqueued by the request that made it.
+    await Promise.all(result.created.map((job) => this.enqueue(job)));
+    const creditsCharged = result.created.reduce((sum, job) => sum + job.credits_charged, 0);
     return { jobs: result.jobs, creditsCharged, balance: result.balance ?? (await this.credits.balance(input.organizationId)) };
   }
 

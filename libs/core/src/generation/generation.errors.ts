@@ -1,5 +1,5 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { ADMIN_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 
 /** No generation with that id in the caller's organization (404). */
 export class GenerationNotFoundError extends DomainError {
@@ -10,12 +10,24 @@ export class GenerationNotFoundError extends DomainError {
   }
 }
 
-/** Only a failed generation can be run again (400). */
+/** Only a failed generation can be run again (409: its state says no). */
 export class GenerationNotRetryableError extends DomainError {
-  readonly kind = 'invalid';
+  readonly kind = 'conflict';
+  readonly details = { code: ADMIN_ERROR_CODES.jobNotRetryable };
 
   constructor() {
     super(ADMIN_MESSAGES.jobNotRetryable);
+  }
+}
+
+/** A failed generation runs again once: a further retry names the one that did (409). */
+export class GenerationAlreadyRetriedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly details: { code: string; retried_as: string };
+
+  constructor(retriedAs: string) {
+    super(ADMIN_MESSAGES.generationAlreadyRetried);
+    this.details = { code: ADMIN_ERROR_CODES.generationAlreadyRetried, retried_as: retriedAs };
   }
 }
 

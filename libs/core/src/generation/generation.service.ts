@@ -16,7 +16,7 @@ import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
 import { Generation, GenerationProviderName } from './entities/generation.entity';
-import { GenerationNotFoundError, GenerationNotRetryableError } from './generation.errors';
+import { GenerationAlreadyRetriedError, GenerationNotFoundError, GenerationNotRetryableError } from './generation.errors';
 import { GENERATION_JOBS } from './generation-jobs.names';
 import { newStorageSeed } from './generation-keys';
 import { ImageProviders } from './providers/image-provider.factory';
@@ -242,13 +242,16 @@ export class GenerationService {
 
   /**
    * Runs a failed generation's request again as a new generation: the same prompt, settings, brand
-   * profile, reference images and folder, with a new debit (the failed one was refunded). `inTransaction`
-   * runs in the transaction that writes it (the admin audit row).
+   * profile, reference images and folder, with a new debit (the failed one was refunded). It happens
+   * once: the transaction that creates the new one marks the failed one `retried_as` it, under the
+   * failed row's lock, so a concurrent or later retry gets GenerationAlreadyRetriedError and nothing
+   * is debited again. `inTransaction` runs in that transaction (the admin audit row).
    */
   async retryFailed(id: string, inTransaction?: (manager: EntityManager, generation: Generation) => Promise<void>): Promise<StartedGeneration> {
     const started = await this.dataSource.transaction(async (manager) => {
       const failed = await manager.findOne(Generation, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!failed) throw new GenerationNotFoundError();
+      if (failed.retried_as) throw new GenerationAlreadyRetriedError(failed.retried_as);
       if (failed.status !== 'failed') throw new GenerationNotRetryableError();
       const result = await this.create(manager, {
         id: randomUUID(),
@@ -264,6 +267,7 @@ export class GenerationService {
         referenceImageKeys: failed.reference_image_keys,
         folderId: failed.folder_id,
       });
+      await manager.update(Generation, { id: failed.id }, { retried_as: result.generation.id });
       await inTransaction?.(manager, result.generation);
       return { ...result, planTier: await this.organizations.planTier(failed.organization_id, manager) };
     });

@@ -22,6 +22,8 @@ import { META_JOBS } from './meta-jobs.names';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLL_MS = 150;
 const HISTORY_LIMIT = 100;
+/** Advisory-lock namespace: pushes of one image decide one at a time whether the same push is under way. */
+const META_PUSH_LOCK = 7_117_016;
 /** Rate limits are retried with BullMQ's exponential backoff (1 s, 2 s, 4 s, ...). */
 export const META_PUSH_ATTEMPTS = 5;
 
@@ -38,6 +40,7 @@ export function creativeNameProblem(value: unknown): string | null {
 /**
  * Pushes a library image to Meta as a paused ad: checks the request, records the push, runs it as
  * a 'meta.push' job and waits for it up to META_PUSH_WAIT_MS (then the caller follows the push id).
+ * The same push asked for again while it is under way is answered by that push (one ad).
  */
 @Injectable()
 export class MetaPushService {
@@ -63,13 +66,27 @@ export class MetaPushService {
       if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
       return metaUser;
     });
-    const [row]: Array<{ id: string }> = await this.dataSource.query(
-      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [caller.organizationId, caller.userId, metaUserId, asset.id, asset.name, account.id, request.campaignId, request.adSetId, request.pageId, request.creativeName.trim()],
-    );
-    await this.queue.enqueue(META_JOBS.push, { pushId: row.id } satisfies MetaPushJob, { jobId: row.id, attempts: META_PUSH_ATTEMPTS });
-    return this.waitFor(caller.organizationId, row.id);
+    const values = [caller.organizationId, caller.userId, metaUserId, asset.id, asset.name, account.id, request.campaignId, request.adSetId, request.pageId, request.creativeName.trim()];
+    const push = await this.dataSource.transaction(async (m) => {
+      // The same push still under way (a double click, a second tab) is followed, not made again: one ad.
+      await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [META_PUSH_LOCK, asset.id]);
+      const [running]: Array<{ id: string }> = await m.query(
+        `SELECT id FROM meta_pushes
+          WHERE organization_id = $1 AND asset_id = $2 AND ad_account_id = $3 AND campaign_id = $4 AND ad_set_id = $5 AND page_id = $6 AND creative_name = $7
+            AND status IN ('pending', 'running')
+          ORDER BY created_at DESC LIMIT 1`,
+        [caller.organizationId, asset.id, account.id, request.campaignId, request.adSetId, request.pageId, request.creativeName.trim()],
+      );
+      if (running) return { id: running.id, created: false };
+      const [row]: Array<{ id: string }> = await m.query(
+        `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        values,
+      );
+      return { id: row.id, created: true };
+    });
+    if (push.created) await this.queue.enqueue(META_JOBS.push, { pushId: push.id } satisfies MetaPushJob, { jobId: push.id, attempts: META_PUSH_ATTEMPTS });
+    return this.waitFor(caller.organizationId, push.id);
   }
 
   /** The asset, or its format when one is asked for (the creative then uses that image). */

@@ -84,6 +84,12 @@ export class InvitationsService {
     return manager.save(invitation);
   }
 
+  /** Whether the invitation was opened or renewed (and so mailed) within the last `seconds`: its expiry is set then, TTL ahead. */
+  mailedWithin(invitation: Invitation, seconds: number, now = Date.now()): boolean {
+    const mailedAt = invitation.expires_at.getTime() - INVITATION_TTL_DAYS * DAY_MS;
+    return now - mailedAt < seconds * 1000;
+  }
+
   async revoke(manager: EntityManager, invitation: Invitation): Promise<void> {
     await manager.update(Invitation, { id: invitation.id }, { revoked_at: new Date() });
   }

@@ -4,6 +4,7 @@ import {
   InvitationDto,
   InvitationPreviewDto,
   INVITATIONS_MAX_PENDING,
+  INVITATION_RESEND_SAME_CLICK_SECONDS,
   MembershipRole,
   TEAM_MESSAGES,
   TeamMemberDto,
@@ -116,12 +117,17 @@ export class TeamService {
     return (await this.toInvitationDtos([invitation]))[0];
   }
 
-  /** A new link (the previous one stops working), valid 7 days from now, mailed again (within the mail allowance, else 429). */
+  /**
+   * A new link (the previous one stops working), valid 7 days from now, mailed again (within the mail allowance, else 429). Idempotent
+   * under repeated clicks: with the invitation locked, one mailed within the last
+   * INVITATION_RESEND_SAME_CLICK_SECONDS is answered as it is (no second link, no second mail).
+   */
   async resend(actor: TeamActor, invitationId: string): Promise<InvitationDto> {
     assertManager(actor);
     const invitation = await this.dataSource.transaction(async (m) => {
       const found = await this.invitations.openById(m, actor.organizationId, invitationId);
       if (found.role === 'owner' && actor.role !== 'owner') throw new TeamPermissionError(TEAM_MESSAGES.ownersOnly);
+      if (this.invitations.mailedWithin(found, INVITATION_RESEND_SAME_CLICK_SECONDS)) return found;
       return this.mailAllowance.spend(actor.organizationId, found.email, async () => {
         const renewed = await this.invitations.renew(m, found);
         await this.requestMail(m, renewed);

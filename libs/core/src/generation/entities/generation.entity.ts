@@ -84,6 +84,10 @@ export class Generation {
   @Column({ type: 'varchar', length: 64 })
   storage_seed: string;
 
+  /** The generation an administrator's retry created from this failed one (a generation is retried once). */
+  @Column({ type: 'uuid', nullable: true })
+  retried_as: string | null;
+
   /** Runs of the job that got as far as the provider. */
   @Column({ type: 'integer', default: 0 })
   attempts: number;
