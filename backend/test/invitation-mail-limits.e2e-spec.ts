@@ -33,6 +33,10 @@ describe('invitation mail limits', () => {
     return { onA: agent, onB };
   }
 
+  /** Moves an invitation's last mail out of the same-click window, so a resend mails again. */
+  const mailedEarlier = (id: string) =>
+    apiA.db.dataSource.query(`UPDATE invitations SET expires_at = expires_at - interval '1 minute' WHERE id = $1`, [id]);
+
   const invitationRows = async (address: string) =>
     Number((await apiA.db.dataSource.query(`SELECT count(*)::int AS n FROM invitations WHERE lower(email) = lower($1)`, [address]))[0].n);
 
@@ -41,8 +45,10 @@ describe('invitation mail limits', () => {
     const invitee = email('invitee');
     const invitation = (await onA.post('/api/organization/invitations').send({ email: invitee, role: 'member' }).expect(201)).body;
     await mail.waitFor(invitee, 1);
+    await mailedEarlier(invitation.id);
     await onB.post(`/api/organization/invitations/${invitation.id}/resend`).expect(200);
     await mail.waitFor(invitee, 2);
+    await mailedEarlier(invitation.id);
     const [before] = await apiA.db.dataSource.query(`SELECT token_hash, expires_at FROM invitations WHERE id = $1`, [invitation.id]);
 
     const refused = await onA.post(`/api/organization/invitations/${invitation.id}/resend`).expect(429);
@@ -85,6 +91,7 @@ describe('invitation mail limits', () => {
     const invitee = email('pending');
     const invitation = (await onA.post('/api/organization/invitations').send({ email: invitee, role: 'member' }).expect(201)).body;
     for (let i = 0; i < 3; i++) await onA.post('/api/organization/invitations').send({ email: invitee, role: 'member' }).expect(409);
+    await mailedEarlier(invitation.id);
     await onA.post(`/api/organization/invitations/${invitation.id}/resend`).expect(200);
     await mail.waitFor(invitee, 2);
   });
