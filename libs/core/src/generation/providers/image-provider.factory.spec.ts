@@ -12,8 +12,8 @@ import { FakeOpenAI } from '../../testing/fake-openai';
 import { composeBrandPrompt, IMAGE_PROVIDER, ImageProvider, providerStatus } from './image-provider';
 import { createImageProvider, ImageProviders } from './image-provider.factory';
 import { ImageProvidersModule } from './image-providers.module';
-import { LocalImageRenderer } from './local-image-renderer';
-import { OpenAiImageProvider } from './openai-image-provider';
+import { LocalImageRenderer } from './local/local-image-renderer';
+import { OpenAiImageProvider } from './openai/openai-image-provider';
 
 const baseEnv = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', SESSION_SECRET: 'x'.repeat(32) };
 

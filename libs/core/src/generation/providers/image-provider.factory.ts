@@ -2,8 +2,8 @@ import { IMAGE_PROVIDER_NAME, isTestPrompt, type ProviderStatusDto } from '@bran
 import type { AppConfig } from '../../infra/config/app-config';
 import { ImageVariants } from '../../storage/image-variants';
 import { ImageProvider, providerStatus } from './image-provider';
-import { LocalImageRenderer } from './local-image-renderer';
-import { OpenAiImageProvider } from './openai-image-provider';
+import { LocalImageRenderer } from './local/local-image-renderer';
+import { OpenAiImageProvider } from './openai/openai-image-provider';
 
 export type ImageProviderConfig = Pick<
   AppConfig,

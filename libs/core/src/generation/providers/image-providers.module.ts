@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
 import { IMAGE_PROVIDER } from './image-provider';
 import { ImageProviders } from './image-provider.factory';
-import { LocalImageRenderer } from './local-image-renderer';
+import { LocalImageRenderer } from './local/local-image-renderer';
 
 /**
  * Provides ImageProviders (primary + local, forPrompt(), status()), IMAGE_PROVIDER (the primary:

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { sniffImageType } from '../../storage/content-sniffing';
-import { FakeOpenAI } from '../../testing/fake-openai';
-import { ImageGenerationRequest, ImageProviderError } from './image-provider';
+import { sniffImageType } from '../../../storage/content-sniffing';
+import { FakeOpenAI } from '../../../testing/fake-openai';
+import { ImageGenerationRequest, ImageProviderError } from '../image-provider';
 import { OpenAiImageProvider, OpenAiImageProviderOptions } from './openai-image-provider';
 
 describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {

@@ -10,7 +10,7 @@ import {
   ImageProviderError,
   normalizeHexColor,
   ProgressCallback,
-} from './image-provider';
+} from '../image-provider';
 
 export interface LocalImageRendererOptions {
   /** Total artificial latency of one generate() call, spread over its images, drawing included (demos, benchmarks). */

@@ -1,9 +1,9 @@
-import { createOpenAiClient } from '../../infra/openai/openai-client';
+import { createOpenAiClient } from '../../../infra/openai/openai-client';
 import { SIZES } from '@brandloom/contracts';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ImageEditParamsBase, ImageGenerateParamsBase, ImagesResponse } from 'openai/resources/images';
-import { IMAGE_EXTENSIONS, sniffImageType } from '../../storage/content-sniffing';
-import { ImageTooLargeError, ImageVariants, UnsupportedImageError } from '../../storage/image-variants';
+import { IMAGE_EXTENSIONS, sniffImageType } from '../../../storage/content-sniffing';
+import { ImageTooLargeError, ImageVariants, UnsupportedImageError } from '../../../storage/image-variants';
 import {
   abortedError,
   composeBrandPrompt,
@@ -11,7 +11,7 @@ import {
   ImageProvider,
   ImageProviderError,
   ProgressCallback,
-} from './image-provider';
+} from '../image-provider';
 
 export interface OpenAiImageProviderOptions {
   apiKey: string;
