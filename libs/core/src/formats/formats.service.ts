@@ -79,7 +79,8 @@ export class FormatsService {
     const { formats, method, quality } = validate(input);
     const asset = await this.sourceOf(input.organizationId, input.assetId);
     const { fill, color } = await this.fillFor(asset, input.fill);
-    const provider = method === 'ai_extend' && this.providers.primary.isConfigured ? 'openai' : 'local';
+    // AI extend runs on the configured provider when it paints masks; crop and extend are drawn locally.
+    const provider = method === 'ai_extend' && this.providers.primary.capabilities.masks ? this.providers.primary.name : this.providers.local.name;
     const result = await this.dataSource.transaction(async (m) => {
       const jobs: FormatJob[] = [];
       let balance: number | null = null;
@@ -104,7 +105,7 @@ export class FormatsService {
     const { fill, color } = await this.fillFor(asset, undefined);
     const jobs: FormatJob[] = [];
     for (const format of formats) {
-      jobs.push((await this.create(m, { organizationId: asset.organization_id, userId, asset, format, method: 'crop', fill, color, quality: 'medium', provider: 'local' })).job);
+      jobs.push((await this.create(m, { organizationId: asset.organization_id, userId, asset, format, method: 'crop', fill, color, quality: 'medium', provider: this.providers.local.name })).job);
     }
     return jobs;
   }

@@ -107,7 +107,7 @@ export class GenerationService {
       id: randomUUID(),
       brandProfileId: profile?.id ?? null,
       brandProfileName: profile?.name ?? null,
-      provider: local ? 'local' : 'openai',
+      provider: local ? this.providers.local.name : this.providers.primary.name,
       referenceImageKeys,
     };
   }

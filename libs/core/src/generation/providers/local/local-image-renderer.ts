@@ -7,6 +7,7 @@ import {
   BrandStyle,
   ImageGenerationRequest,
   ImageProvider,
+  ImageProviderCapabilities,
   ImageProviderError,
   normalizeHexColor,
   ProgressCallback,
@@ -37,6 +38,7 @@ export class LocalImageRenderer implements ImageProvider {
   readonly apiName = 'Local renderer';
   readonly isConfigured = false;
   readonly features = ['text-to-image', 'variations', 'brand-colors', 'test-images'] as const;
+  readonly capabilities: ImageProviderCapabilities = { sizes: SIZES, edits: false, masks: true, streaming: false, maxImagesPerCall: 10 };
   private readonly delayMs: number;
 
   constructor(options: LocalImageRendererOptions = {}) {
