@@ -38,7 +38,7 @@ describe('image provider selection', () => {
 
   it('uses OpenAI with OPENAI_API_KEY, and the local renderer for TEST prompts', () => {
     const config = loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x', OPENAI_IMAGE_STREAM: 'true', OPENAI_TIMEOUT_MS: '120000' });
-    expect(config.OPENAI_IMAGE_MODEL).toBe('gpt-image-1.5');
+    expect(config.OPENAI_IMAGE_MODEL).toBe('gpt-image-2.6-flare');
     const providers = ImageProviders.fromConfig(config);
     expect(providers.primary).toBeInstanceOf(OpenAiImageProvider);
     expect(providers.status()).toEqual({

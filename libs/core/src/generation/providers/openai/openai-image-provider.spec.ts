@@ -11,7 +11,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
   let jpeg: Buffer;
 
   const provider = (options: Partial<OpenAiImageProviderOptions> = {}) =>
-    new OpenAiImageProvider({ apiKey: fake.apiKey, baseURL: fake.baseUrl, model: 'gpt-image-1.5', timeoutMs: 10_000, maxRetries: 0, ...options });
+    new OpenAiImageProvider({ apiKey: fake.apiKey, baseURL: fake.baseUrl, model: 'gpt-image-2.6-flare', timeoutMs: 10_000, maxRetries: 0, ...options });
 
   beforeAll(async () => {
     await fake.start();
@@ -34,7 +34,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     }
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
-    expect(sent).toMatchObject({ endpoint: 'generations', model: 'gpt-image-1.5', quality: 'high', size: '1536x1024', n: 2, stream: false, outputFormat: 'png', imageCount: 0 });
+    expect(sent).toMatchObject({ endpoint: 'generations', model: 'gpt-image-2.6-flare', quality: 'high', size: '1536x1024', n: 2, stream: false, outputFormat: 'png', imageCount: 0 });
     expect(sent.responseFormat).toBeUndefined();
     expect(sent.authorization).toBe(`Bearer ${fake.apiKey}`);
     expect(sent.prompt).toContain('A bold product shot of a water bottle');
@@ -52,7 +52,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       endpoint: 'edits',
-      model: 'gpt-image-1.5',
+      model: 'gpt-image-2.6-flare',
       quality: 'low',
       size: '1024x1536',
       n: 1,
