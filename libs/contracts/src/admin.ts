@@ -36,6 +36,36 @@ export interface AdminDashboardResponse {
   generations: number;
   assets: number;
   recentActivity: Array<{ id: string; prompt: string; created_at: string; status: string }>;
+  /** Configured AI models that shut down within 60 days or are no longer served (the last check's). */
+  modelWarnings: ModelWarningDto[];
+}
+
+/** A configured model whose retirement is near: the model, the settings naming it, its shutdown date and its replacement. */
+export interface ModelWarningDto {
+  model: string;
+  settings: string[];
+  /** YYYY-MM-DD; null when the model is gone from the provider's list. */
+  shutdownDate: string | null;
+  gone: boolean;
+  replacement: string;
+  message: string;
+}
+
+/** Images and their estimated cost for one model on one day (UTC), generations and AI extend together. */
+export interface AdminModelUsageDay {
+  day: string;
+  provider: string;
+  /** null for the local renderer. */
+  model: string | null;
+  images: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** USD at the model's list prices; null when the provider answered no usage or its prices are unknown. */
+  estimatedCostUsd: number | null;
+}
+
+export interface AdminModelUsageResponse {
+  days: AdminModelUsageDay[];
 }
 
 export interface AdminUserDto extends UserDto {

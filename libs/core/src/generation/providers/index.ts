@@ -6,3 +6,5 @@ export * from './openai/openai-image-models';
 export * from './image-provider.factory';
 export * from './image-providers.module';
 export * from './token-usage';
+export * from './openai/openai-pricing';
+export * from './openai/model-retirement-check';
