@@ -99,13 +99,15 @@ export function AdminDashboard() {
         <StatCard label="Generations" value={dashboard.data?.generations} />
         <StatCard label="Assets" value={dashboard.data?.assets} />
       </Box>
-      <Box>
+      {/* minWidth 0: the tabs and the panel stay within the page instead of widening it on a phone. */}
+      <Box sx={{ minWidth: 0 }}>
         <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Admin sections" variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((label, index) => (
             <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-panel-${index}`} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ pt: 2 }}>
+        {/* A wide list (users, organizations) scrolls inside its panel on a phone; the panel is focusable, so the keyboard can scroll it. */}
+        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} tabIndex={0} sx={{ pt: 2, overflowX: 'auto' }}>
           {tab === 0 && <UserList embedded />}
           {tab === 1 && <OrganizationList embedded />}
           {tab === 2 && <CreditList embedded perPage={CREDITS_TAB_TRANSACTIONS} />}

@@ -24,7 +24,7 @@ export function ModelUsagePanel() {
         {usage.isError && <Alert severity="error">Could not load the images by model.</Alert>}
         {usage.data && usage.data.days.length === 0 && <Typography color="text.secondary">No images in this period.</Typography>}
         {usage.data && usage.data.days.length > 0 && (
-          <Table size="small" aria-label="Images and estimated spend per model and day" sx={{ '& td, & th': { px: 1, overflowWrap: 'anywhere' } }}>
+          <Table size="small" aria-label="Images and estimated spend per model and day" sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Day</TableCell>
@@ -36,8 +36,8 @@ export function ModelUsagePanel() {
             <TableBody>
               {usage.data.days.map((row) => (
                 <TableRow key={`${row.day}:${row.provider}:${row.model ?? ''}`}>
-                  <TableCell>{row.day}</TableCell>
-                  <TableCell>{row.model ?? `${row.provider} renderer`}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.day}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{row.model ?? `${row.provider} renderer`}</TableCell>
                   <TableCell align="right">{row.images}</TableCell>
                   <TableCell align="right">{row.estimatedCostUsd === null ? '—' : usd.format(row.estimatedCostUsd)}</TableCell>
                 </TableRow>
