@@ -189,6 +189,15 @@ describe('a provider registered by the test suite (IMAGE_PROVIDER=test)', () => 
     const today = new Date().toISOString().slice(0, 10);
     expect(usage.days).toContainEqual({ day: today, provider: 'test', model: 'test-painter-1', images: 2, inputTokens: 7, outputTokens: 22, estimatedCostUsd: null });
     expect(usage.days).toContainEqual(expect.objectContaining({ day: today, provider: 'local', model: null, estimatedCostUsd: 0 }));
+
+    // An administrator's retry of a generation that failed on a provider no longer configured runs on today's provider.
+    const [[failed]] = await db.dataSource.query(`UPDATE generations SET provider = 'openai', status = 'failed' WHERE prompt = 'A blue square' RETURNING id`);
+    await admin.post(`/api/admin/jobs/generation/${failed.id}/retry`).expect(200);
+    const retried = await waitFor('the retried generation', async () => {
+      const [row] = await db.dataSource.query(`SELECT provider, status FROM generations WHERE prompt = 'A blue square' AND id <> $1`, [failed.id]);
+      return row?.status === 'completed' ? row : undefined;
+    });
+    expect(retried).toEqual({ provider: 'test', status: 'completed' });
   });
 });
 
