@@ -48,7 +48,7 @@ describe('admin dashboard: model retirement and images by model', () => {
       const usage = page.getByRole('table', { name: 'Images and estimated spend per model and day' });
       await usage.getByRole('row').filter({ hasText: 'gpt-image-1.5' }).waitFor();
       await usage.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-models-${name}.png`, fullPage: true });
     } finally {
