@@ -65,6 +65,17 @@ describe('OpenAI model retirement, seen at start', () => {
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/admin/dashboard', '/api/admin/model-usage']));
   });
 
+  it('a day-old result is checked again when the dashboard next looks', async () => {
+    const check = t.app.get(ModelRetirementCheck);
+    await check.check(new Date(Date.now() - 2 * 86_400_000));
+    check.latest();
+    await waitFor('a fresh check', () => {
+      const at = check.latest().checkedAt;
+      return at && Date.parse(at) > Date.now() - 60_000 ? at : undefined;
+    });
+    expect(linesAbout('gpt-image-1.5')).toHaveLength(1);
+  });
+
   it('after the shutdown date the fake refuses the model as the API does, and the check warns that it is gone', async () => {
     fake.now = new Date('2026-12-02T09:00:00Z');
     const headers = { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' };

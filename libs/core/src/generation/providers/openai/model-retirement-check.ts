@@ -36,6 +36,7 @@ export class ModelRetirementCheck implements OnApplicationBootstrap {
   private readonly client: OpenAI | null;
   private result: ModelCheckResult = { checkedAt: null, warnings: [] };
   private readonly loggedAt = new Map<string, number>();
+  private inFlight = false;
 
   constructor(
     private readonly config: AppConfig,
@@ -52,18 +53,32 @@ export class ModelRetirementCheck implements OnApplicationBootstrap {
     void this.check();
   }
 
-  /** The last check's warnings (the admin dashboard). */
+  /**
+   * The last check's warnings (the admin dashboard). An API process checks at start; when that is a
+   * day old, the next look starts a fresh check in the background (the worker checks daily too).
+   */
   latest(): ModelCheckResult {
+    const checkedAt = this.result.checkedAt ? Date.parse(this.result.checkedAt) : null;
+    if (this.client && !this.inFlight && checkedAt !== null && Date.now() - checkedAt > CHECK_EVERY_MS) void this.check();
     return this.result;
   }
 
   /** Lists the models and logs and keeps the warnings; a failed listing is logged and changes nothing. */
   async check(today: Date = new Date()): Promise<ModelCheckResult> {
     if (!this.client) return this.result;
+    this.inFlight = true;
+    try {
+      return await this.listAndWarn(this.client, today);
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  private async listAndWarn(client: OpenAI, today: Date): Promise<ModelCheckResult> {
     let served: Map<string, string | null>;
     try {
       served = new Map();
-      for await (const model of this.client.models.list()) served.set(model.id, (model as { shutdown_date?: string | null }).shutdown_date ?? null);
+      for await (const model of client.models.list()) served.set(model.id, (model as { shutdown_date?: string | null }).shutdown_date ?? null);
     } catch (error) {
       this.logger.warn(`could not list OpenAI's models to check the configured ones: ${(error as Error).message}`);
       return this.result;
