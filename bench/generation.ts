@@ -85,7 +85,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
-import { LocalImageRenderer } from '../libs/core/src/generation/providers/local-image-renderer';
+import { LocalImageRenderer } from '../libs/core/src/generation/providers/local/local-image-renderer';
 import { ImageVariants } from '../libs/core/src/storage/image-variants';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { benchEnvironment, removeQueueKeys, startApi, startWorker } from './support/bench-app';

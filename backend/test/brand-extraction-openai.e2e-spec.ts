@@ -24,8 +24,6 @@ describe('brand extraction with OpenAI (fake server)', () => {
       OPENAI_MAX_RETRIES: '0',
       OPENAI_TIMEOUT_MS: '3000',
       OPENAI_VISION_TIMEOUT_MS: '3000',
-      OPENAI_VISION_MODEL: 'gpt-4.1-mini',
-      OPENAI_IMAGE_MODEL: 'gpt-image-1.5',
     });
   });
   afterEach(() => fake.reset());
@@ -41,7 +39,7 @@ describe('brand extraction with OpenAI (fake server)', () => {
     const res = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree(images) }).expect(200);
     expect(fake.chatRequests).toHaveLength(1);
     const [call] = fake.chatRequests;
-    expect(call).toMatchObject({ model: 'gpt-4.1-mini', imageCount: 2, imageTypes: ['image/jpeg', 'image/jpeg'], responseFormat: 'json_schema', schemaName: 'brand_identity', strict: true });
+    expect(call).toMatchObject({ model: 'gpt-6-luna', imageCount: 2, imageTypes: ['image/jpeg', 'image/jpeg'], responseFormat: 'json_schema', schemaName: 'brand_identity', strict: true });
     expect(call.schema).toMatchObject({ type: 'object', additionalProperties: false, required: expect.arrayContaining(['fontFamily', 'tone', 'imageStyle', 'brandPersonality']) });
     expect(call.authorization).toBe(`Bearer ${fake.apiKey}`);
     const { brandData, profile } = res.body;
@@ -52,7 +50,7 @@ describe('brand extraction with OpenAI (fake server)', () => {
       typography: { fontFamily: 'Montserrat, sans-serif', headingStyle: 'Bold uppercase geometric sans-serif' },
       visualStyle: { tone: 'Confident, Warm, Optimistic', imageStyle: 'Bright lifestyle photography with natural light' },
       brandPersonality: ['Confident', 'Friendly', 'Modern'],
-      metadata: { styleSource: 'openai', visionModel: 'gpt-4.1-mini', brandName: 'Fake Brand Co', industry: 'Consumer goods', source: 'extraction' },
+      metadata: { styleSource: 'openai', visionModel: 'gpt-6-luna', brandName: 'Fake Brand Co', industry: 'Consumer goods', source: 'extraction' },
     });
     expect(profile.description).toBe('A confident, friendly brand with a warm, modern look.');
     expect(fake.requests).toHaveLength(0); // no image generation during an extraction
@@ -96,7 +94,7 @@ describe('brand extraction with OpenAI (fake server)', () => {
     expect(settled.status).toBe('completed');
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
-    expect(sent).toMatchObject({ endpoint: 'edits', imageCount: 2, imageTypes: ['image/webp', 'image/webp'], model: 'gpt-image-1.5' });
+    expect(sent).toMatchObject({ endpoint: 'edits', imageCount: 2, imageTypes: ['image/webp', 'image/webp'], model: 'gpt-image-2.6-sunburst' });
     const { colors } = profile.brand_data;
     expect(sent.prompt).toContain('A launch banner for our new app');
     expect(sent.prompt).toContain(`primary ${colors.primary.toLowerCase()}`);

@@ -306,6 +306,39 @@ describe('ad formats API (local renderer)', () => {
     expect(await credits.balance(organizationId)).toBe(before);
   });
 
+  it('an AI extend job recorded for OpenAI never runs on the local renderer: without the key it fails and refunds once', async () => {
+    const { organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const credits = t.app.get(CreditsService);
+    const before = await credits.balance(organizationId);
+    const id = randomUUID();
+    const debit = await credits.debit({ organizationId, amount: 2, idempotencyKey: id, description: 'AI extend', reference: { type: 'format', id } });
+    // Accepted while OPENAI_API_KEY was set; this process has no key.
+    await t.db.dataSource.query(
+      `INSERT INTO format_jobs (id, organization_id, asset_id, format, method, fill, status, storage_seed, credits_charged, debit_transaction_id, provider, quality)
+       VALUES ($1, $2, $3, '9:16', 'ai_extend', 'blur', 'queued', 'seed-openai', 2, $4, 'openai', 'medium')`,
+      [id, organizationId, asset.id, debit.transaction.id],
+    );
+    await t.app.get(QueuePort).enqueue('format.run', { formatJobId: id }, { jobId: id });
+    const [job] = await waitForJobs(t, [id]);
+    expect(job).toMatchObject({ status: 'failed', result_asset_id: null, error: "The image provider 'openai' is no longer configured; an administrator must set it up again or choose another" });
+    const [row] = await t.db.dataSource.query(`SELECT provider, model FROM format_jobs WHERE id = $1`, [id]);
+    expect(row).toEqual({ provider: 'openai', model: null });
+    const refunds = await t.db.dataSource.query(`SELECT amount FROM credit_ledger WHERE reference_id = $1 AND type = 'refund'`, [id]);
+    expect(refunds).toEqual([{ amount: 2 }]);
+    expect(await credits.balance(organizationId)).toBe(before);
+  });
+
+  it('records AI extend on the local renderer as local', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['1:1'], method: 'ai_extend', quality: 'low' }).expect(201);
+    const [job] = await waitForJobs(t, [res.body.jobs[0].id]);
+    expect(job.status).toBe('completed');
+    const [row] = await t.db.dataSource.query(`SELECT provider, model, token_usage FROM format_jobs WHERE id = $1`, [job.id]);
+    expect(row).toEqual({ provider: 'local', model: null, token_usage: null });
+  });
+
   it('makes the ad formats of a Studio generation and of every bulk row, in the batch folder', async () => {
     const { agent } = await member(t);
     const generated = await agent.post('/api/generate/test').send({ prompt: 'TEST summer sale poster', quality: 'low', size: '1024x1024', formats: ['1:1', '9:16'] }).expect(201);
@@ -391,7 +424,10 @@ describe('ad formats API (AI extend through OpenAI)', () => {
     const edits = fake.requests.filter((r) => r.endpoint === 'edits');
     expect(edits).toHaveLength(2);
     const edit = edits[1];
-    expect(edit).toMatchObject({ size: '1024x1536', quality: 'high', imageCount: 1 });
+    expect(edit).toMatchObject({ model: 'gpt-image-2.6-sunburst', size: '1024x1536', quality: 'high', imageCount: 1 });
+    // The provider that ran, the model sent and the usage OpenAI answered (the failed attempt answered none).
+    const [recorded] = await t.db.dataSource.query(`SELECT provider, model, token_usage FROM format_jobs WHERE id = $1`, [job.id]);
+    expect(recorded).toMatchObject({ provider: 'openai', model: 'gpt-image-2.6-sunburst', token_usage: { input_tokens: 308, output_tokens: 4 * 1584 } });
     const mask = await sharp(edit.mask!).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([mask.info.width, mask.info.height]).toEqual([1024, 1536]);
     const alpha = (x: number, y: number) => mask.data[(y * mask.info.width + x) * 4 + 3];

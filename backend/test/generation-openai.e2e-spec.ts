@@ -31,7 +31,6 @@ describeWithRedis('generation with OpenAI (fake server, real SDK, BullMQ)', () =
       // Long enough that a loaded machine never times out a healthy answer; the hanging test waits three of them.
       OPENAI_TIMEOUT_MS: '2000',
       OPENAI_MAX_RETRIES: '0',
-      OPENAI_IMAGE_MODEL: 'gpt-image-1.5',
     };
     t = await createTestApp(env);
     worker = await startInProcessWorker({ ...env, DATABASE_URL: t.db.url });
@@ -68,13 +67,39 @@ describeWithRedis('generation with OpenAI (fake server, real SDK, BullMQ)', () =
     expect(completed.variations).toHaveLength(2);
     expect(completed.variations[0]).toMatchObject({ width: 1024, height: 1536 });
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ endpoint: 'generations', n: 2, size: '1024x1536', quality: 'medium', model: 'gpt-image-1.5', outputFormat: 'png' });
+    expect(fake.requests[0]).toMatchObject({ endpoint: 'generations', n: 2, size: '1024x1536', quality: 'medium', model: 'gpt-image-2.6-flare', outputFormat: 'png' });
     expect(fake.requests[0].prompt).toContain(valid.prompt);
     expect(fake.requests[0].prompt).toContain('#0066ff');
     const cost = CREDIT_COST_PER_IMAGE.medium * 2;
     expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: cost, refunded: 0, delivered: 2, costOfDelivered: cost });
     const file = await agent.get(completed.variations[1].apiProxyUrl).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
+    // The provider that ran, the model sent (the current default) and the token usage OpenAI answered.
+    const [row] = await t.db.dataSource.query(`SELECT provider, model, token_usage FROM generations WHERE id = $1`, [res.body.job.id]);
+    expect(row).toEqual({
+      provider: 'openai',
+      model: 'gpt-image-2.6-flare',
+      token_usage: { input_tokens: 50, output_tokens: 2 * 1584, total_tokens: 50 + 2 * 1584, input_tokens_details: { text_tokens: 50, image_tokens: 0 } },
+    });
+  });
+
+  it('fails a generation whose model OpenAI no longer serves with a message for the user, and refunds once', async () => {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    // The configured model's shutdown date has passed: the API answers 404 model_not_found.
+    fake.setModel('gpt-image-2.6-flare', '2026-11-01');
+    const res = await agent.post('/api/generate').send(valid).expect(201);
+    const stream = await readSse(agent, res.body.progressUrl);
+    expect(stream.events.map((e) => e.event).slice(-2)).toEqual(['error', 'close']);
+    const [error] = eventData(stream.events, 'error');
+    expect(error.message).toBe('The image model gpt-image-2.6-flare is no longer available; an administrator must choose another');
+    // Not retried: no attempt can succeed until an administrator changes the model.
+    expect(fake.requests).toHaveLength(1);
+    const refunds = await t.db.dataSource.query(`SELECT amount FROM credit_ledger WHERE organization_id = $1 AND type = 'refund'`, [organizationId]);
+    expect(refunds).toEqual([{ amount: 4 }]);
+    expect(await auditCredits(t.db.dataSource, organizationId)).toEqual({ debited: 4, refunded: 4, delivered: 0, costOfDelivered: 0 });
+    const [row] = await t.db.dataSource.query(`SELECT status, model, attempts FROM generations WHERE id = $1`, [res.body.job.id]);
+    expect(row).toEqual({ status: 'failed', model: 'gpt-image-2.6-flare', attempts: 1 });
   });
 
   it('edits with the reference images uploaded to /api/studio (images.edit with image[])', async () => {
@@ -93,7 +118,8 @@ describeWithRedis('generation with OpenAI (fake server, real SDK, BullMQ)', () =
     const stream = await readSse(agent, res.body.progressUrl);
     expect(stream.events.map((e) => e.event).slice(-2)).toEqual(['completed', 'close']);
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ endpoint: 'edits', imageCount: 2, imageTypes: ['image/png', 'image/jpeg'], n: 1 });
+    // Edits go to the edit model, without input_fidelity (the gpt-image-2 family refuses it).
+    expect(fake.requests[0]).toMatchObject({ endpoint: 'edits', model: 'gpt-image-2.6-sunburst', inputFidelity: undefined, imageCount: 2, imageTypes: ['image/png', 'image/jpeg'], n: 1 });
     expect(fake.requests[0].imageSizes).toEqual([png.length, jpeg.length]);
   });
 

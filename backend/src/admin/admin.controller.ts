@@ -10,6 +10,7 @@ import {
   ADMIN_JOB_KINDS,
   type AdminJobDto,
   type AdminMetricsResponse,
+  type AdminModelUsageResponse,
   CREDIT_TRANSACTION_STATUSES,
   CREDIT_TRANSACTION_TYPES,
 } from '@brandloom/contracts';
@@ -120,5 +121,11 @@ export class AdminController {
   @Get('metrics')
   metrics(@Query('days') days?: string): Promise<AdminMetricsResponse> {
     return this.admin.metrics(days ?? '30');
+  }
+
+  /** Images and estimated spend per provider, model and day (generations and AI extend). */
+  @Get('model-usage')
+  modelUsage(@Query('days') days?: string): Promise<AdminModelUsageResponse> {
+    return this.admin.modelUsage(days ?? '30');
   }
 }

@@ -49,6 +49,8 @@ export interface AdminDashboardResponse {
   recentActivity: Array<{ id: string; prompt: string; created_at: string; status: string }>;
   /** The Meta Graph API version in use is retired or about to be, or Meta refused a call of ours as retired. */
   metaWarnings: AdminMetaWarningDto[];
+  /** Configured AI models that shut down within 60 days or are no longer served (the last check's). */
+  modelWarnings: ModelWarningDto[];
 }
 
 export interface AdminMetaWarningDto {
@@ -64,6 +66,34 @@ export interface AdminMetaWarningDto {
   occurrences: number;
   firstSeenAt: string | null;
   lastSeenAt: string | null;
+}
+
+/** A configured model whose retirement is near: the model, the settings naming it, its shutdown date and its replacement. */
+export interface ModelWarningDto {
+  model: string;
+  settings: string[];
+  /** YYYY-MM-DD; null when the model is gone from the provider's list. */
+  shutdownDate: string | null;
+  gone: boolean;
+  replacement: string;
+  message: string;
+}
+
+/** Images and their estimated cost for one model on one day (UTC), generations and AI extend together. */
+export interface AdminModelUsageDay {
+  day: string;
+  provider: string;
+  /** null for the local renderer. */
+  model: string | null;
+  images: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** USD at the model's list prices; null when the provider answered no usage or its prices are unknown. */
+  estimatedCostUsd: number | null;
+}
+
+export interface AdminModelUsageResponse {
+  days: AdminModelUsageDay[];
 }
 
 export interface AdminUserDto extends UserDto {

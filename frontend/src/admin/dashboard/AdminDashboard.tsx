@@ -11,6 +11,7 @@ import { UserList } from '../users/UserList';
 import { activityChipColor, activityStatus } from './activityStatus';
 import { MetaWarnings } from './MetaWarnings';
 import { MetricsCharts } from './MetricsCharts';
+import { ModelUsagePanel } from './ModelUsagePanel';
 
 const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
 
@@ -90,19 +91,26 @@ export function AdminDashboard() {
       </Box>
       {dashboard.isError && <Alert severity="error">Could not load the dashboard.</Alert>}
       <MetaWarnings warnings={dashboard.data?.metaWarnings ?? []} />
+      {(dashboard.data?.modelWarnings ?? []).map((warning) => (
+        <Alert key={warning.model} severity={warning.gone ? 'error' : 'warning'} sx={{ overflowWrap: 'anywhere' }}>
+          {warning.message}
+        </Alert>
+      ))}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
         <StatCard label="Users" value={dashboard.data?.users} />
         <StatCard label="Organizations" value={dashboard.data?.organizations} />
         <StatCard label="Generations" value={dashboard.data?.generations} />
         <StatCard label="Assets" value={dashboard.data?.assets} />
       </Box>
-      <Box>
+      {/* minWidth 0: the tabs and the panel stay within the page instead of widening it on a phone. */}
+      <Box sx={{ minWidth: 0 }}>
         <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Admin sections" variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((label, index) => (
             <Tab key={label} label={label} id={`admin-tab-${index}`} aria-controls={`admin-panel-${index}`} />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ pt: 2, overflowX: 'auto' }}>
+        {/* A wide list (users, organizations) scrolls inside its panel on a phone; the panel is focusable, so the keyboard can scroll it. */}
+        <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} tabIndex={0} sx={{ pt: 2, overflowX: 'auto' }}>
           {tab === 0 && <UserList embedded />}
           {tab === 1 && <OrganizationList embedded />}
           {tab === 2 && <CreditList embedded perPage={CREDITS_TAB_TRANSACTIONS} />}
@@ -111,6 +119,7 @@ export function AdminDashboard() {
         </Box>
       </Box>
       <MetricsCharts />
+      <ModelUsagePanel />
     </Box>
   );
 }

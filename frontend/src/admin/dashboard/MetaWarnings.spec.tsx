@@ -4,7 +4,7 @@ import { makeOrganization, makeUser } from '../../test/utils';
 import { renderConsole, stubApi } from '../testing';
 
 const admin = makeUser({ id: 'admin-1', is_admin: true, email: 'root@example.com' });
-const dashboard = (metaWarnings: AdminMetaWarningDto[]): AdminDashboardResponse => ({ users: 1, organizations: 1, generations: 0, assets: 0, recentActivity: [], metaWarnings });
+const dashboard = (metaWarnings: AdminMetaWarningDto[]): AdminDashboardResponse => ({ users: 1, organizations: 1, generations: 0, assets: 0, recentActivity: [], metaWarnings, modelWarnings: [] });
 
 function open(metaWarnings: AdminMetaWarningDto[]) {
   stubApi({

@@ -12,6 +12,7 @@ import {
   type AdminJobDto,
   type AdminJobKind,
   type AdminMetricsResponse,
+  type AdminModelUsageResponse,
   ADMIN_METRICS_MAX_DAYS,
   type AdminOrganizationDto,
   type AdminUserDto,
@@ -24,6 +25,8 @@ import { AuthService } from '../auth/auth.service';
 import { InsufficientCreditsError } from '../credits/credits.errors';
 import { CreditsService } from '../credits/credits.service';
 import { GenerationService } from '../generation/generation.service';
+import { ModelRetirementCheck } from '../generation/providers/openai/model-retirement-check';
+import { estimateCostUsd } from '../generation/providers/openai/openai-pricing';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
 import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdministratorError } from './admin.errors';
@@ -84,6 +87,7 @@ export class AdminService {
     private readonly outbox: OutboxService,
     private readonly generations: GenerationService,
     private readonly metaWarnings: MetaGraphWarnings,
+    private readonly modelCheck: ModelRetirementCheck,
   ) {}
 
   async dashboard(): Promise<AdminDashboardResponse> {
@@ -104,6 +108,52 @@ export class AdminService {
         status: g.status,
       })),
       metaWarnings,
+      modelWarnings: this.modelCheck.latest().warnings,
+    };
+  }
+
+  /**
+   * Images per provider, model and day (UTC) over the last `days` days, generations and AI extend
+   * together, with their token counts and estimated cost (the API's usage at the model's prices).
+   */
+  async modelUsage(days: unknown): Promise<AdminModelUsageResponse> {
+    const count = typeof days === 'string' && /^[0-9]{1,3}$/.test(days) ? Number(days) : typeof days === 'number' ? days : NaN;
+    if (!Number.isInteger(count) || count < 1 || count > ADMIN_METRICS_MAX_DAYS) throw new AdminInvalidError(ADMIN_MESSAGES.invalidDays);
+    const rows: Array<{ day: string; provider: string; model: string | null; images: number; with_usage: number; input_tokens: string; text_tokens: string; image_tokens: string; output_tokens: string }> =
+      await this.dataSource.query(
+        `WITH calls AS (
+           SELECT g.created_at, g.provider, g.model, g.token_usage,
+                  g.variation_count - g.credits_refunded / g.cost_per_image AS images
+             FROM generations g
+            WHERE g.created_at >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AND g.status IN ('completed', 'failed')
+           UNION ALL
+           SELECT f.created_at, f.provider, f.model, f.token_usage, CASE WHEN f.status = 'completed' THEN 1 ELSE 0 END
+             FROM format_jobs f
+            WHERE f.created_at >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) AND f.method = 'ai_extend' AND f.status IN ('completed', 'failed')
+         )
+         SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, provider, model,
+                sum(images)::int AS images, count(token_usage)::int AS with_usage,
+                coalesce(sum((token_usage ->> 'input_tokens')::bigint), 0) AS input_tokens,
+                coalesce(sum((token_usage #>> '{input_tokens_details,text_tokens}')::bigint), 0) AS text_tokens,
+                coalesce(sum((token_usage #>> '{input_tokens_details,image_tokens}')::bigint), 0) AS image_tokens,
+                coalesce(sum((token_usage ->> 'output_tokens')::bigint), 0) AS output_tokens
+           FROM calls GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3`,
+        [count],
+      );
+    return {
+      days: rows.map((row) => {
+        const usage = { input_tokens: Number(row.input_tokens), output_tokens: Number(row.output_tokens), input_tokens_details: { text_tokens: Number(row.text_tokens), image_tokens: Number(row.image_tokens) } };
+        const local = row.model === null && row.with_usage === 0;
+        return {
+          day: row.day,
+          provider: row.provider,
+          model: row.model,
+          images: row.images,
+          inputTokens: usage.input_tokens,
+          outputTokens: usage.output_tokens,
+          estimatedCostUsd: local ? 0 : row.model && row.with_usage > 0 ? estimateCostUsd(row.model, usage) : null,
+        };
+      }),
     };
   }
 

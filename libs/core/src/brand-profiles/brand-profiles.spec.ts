@@ -1,5 +1,5 @@
 import { composeBrandPrompt } from '../generation/providers/image-provider';
-import { paletteFor } from '../generation/providers/local-image-renderer';
+import { paletteFor } from '../generation/providers/local/local-image-renderer';
 import { sanitizeBrandData } from './brand-data';
 import {
   brandExtractionLimitMessage,

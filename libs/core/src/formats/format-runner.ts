@@ -2,7 +2,8 @@ import { FORMAT_MESSAGES, GENERATION_SSE_EVENTS, type FormatMethod } from '@bran
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
-import { ImageProviderError } from '../generation/providers/image-provider';
+import { ImageProviderError, type ImageCallRecord } from '../generation/providers/image-provider';
+import { addUsageSql } from '../generation/providers/token-usage';
 import { AppConfig } from '../infra/config/app-config';
 import type { JobContext } from '../infra/queue/queue.port';
 import { ImageVariants } from '../storage/image-variants';
@@ -102,7 +103,13 @@ export class FormatRunner {
     if (job.method === 'extend') return { png: (await extend(source, job.format, fill)).png, method: 'extend' };
     await this.images.inspect(source);
     const input = await outpaintInput(source, job.format);
-    const outpainted = await this.outpainters.get(job.provider).outpaint({ ...input, prompt: original.prompt ?? original.name, quality: job.quality });
+    const record: ImageCallRecord = {};
+    let outpainted: Buffer;
+    try {
+      outpainted = await this.outpainters.get(job.provider).outpaint({ ...input, prompt: original.prompt ?? original.name, quality: job.quality, record });
+    } finally {
+      await this.recordCall(job.id, record);
+    }
     let finished;
     try {
       finished = await finishOutpaint(outpainted, source, job.format);
@@ -110,6 +117,18 @@ export class FormatRunner {
       throw new ImageProviderError(`The extended image could not be read: ${(error as Error).message}`, { code: 'bad_output', retryable: true, cause: error });
     }
     return { png: finished.png, method: 'ai_extend' };
+  }
+
+  /** The model AI extend sent the request to and the usage it answered (nothing for the local outpainter). */
+  private async recordCall(jobId: string, record: ImageCallRecord): Promise<void> {
+    if (!record.model && !record.usage) return;
+    await this.dataSource
+      .query(`UPDATE format_jobs SET model = COALESCE($2, model), token_usage = ${addUsageSql('token_usage', '$3::jsonb')} WHERE id = $1`, [
+        jobId,
+        record.model ?? null,
+        record.usage ? JSON.stringify(record.usage) : null,
+      ])
+      .catch((error: Error) => this.logger.warn(`usage of format job ${jobId} not recorded: ${error.message}`));
   }
 
   private async claim(jobId: string): Promise<FormatJob | null> {

@@ -87,7 +87,8 @@ export class FormatsService {
     const { formats, method, quality } = validate(input);
     const asset = await this.sourceOf(input.organizationId, input.assetId);
     const { fill, color } = await this.fillFor(asset, input.fill);
-    const provider = method === 'ai_extend' && this.providers.primary.isConfigured ? 'openai' : 'local';
+    // AI extend runs on the configured provider when it paints masks; crop and extend are drawn locally.
+    const provider = method === 'ai_extend' && this.providers.primary.capabilities.masks ? this.providers.primary.name : this.providers.local.name;
     const result = await this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [FORMAT_REQUEST_LOCK, asset.id]);
       const jobs: FormatJob[] = [];
@@ -124,7 +125,7 @@ export class FormatsService {
     const { fill, color } = await this.fillFor(asset, undefined);
     const jobs: FormatJob[] = [];
     for (const format of formats) {
-      jobs.push((await this.create(m, { organizationId: asset.organization_id, userId, asset, format, method: 'crop', fill, color, quality: 'medium', provider: 'local' })).job);
+      jobs.push((await this.create(m, { organizationId: asset.organization_id, userId, asset, format, method: 'crop', fill, color, quality: 'medium', provider: this.providers.local.name })).job);
     }
     return jobs;
   }

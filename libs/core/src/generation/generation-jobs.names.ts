@@ -4,4 +4,6 @@ export const GENERATION_JOBS = {
   run: 'generation.run',
   /** Re-enqueues lost jobs and settles generations whose worker vanished (scheduled every minute). */
   sweep: 'generation.sweep',
+  /** Lists OpenAI's models and warns about configured ones that shut down soon or are gone (daily, in the worker). */
+  checkModels: 'generation.check-models',
 } as const;

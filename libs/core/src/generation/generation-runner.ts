@@ -18,7 +18,8 @@ import { ProgressReporter } from './progress-reporter';
 import { GenerationSettlement, type DeliveredImage } from './generation-settlement';
 import { PermanentGenerationError } from './generation.errors';
 import { generatedImageKey } from './generation-keys';
-import { ImageProviderError, type BrandStyle, type ImageProvider } from './providers/image-provider';
+import { ImageProviderError, providerGoneMessage, type BrandStyle, type ImageCallRecord, type ImageProvider } from './providers/image-provider';
+import { addUsageSql } from './providers/token-usage';
 import { ImageProviders } from './providers/image-provider.factory';
 import { ReferenceImages } from './reference-images';
 
@@ -158,10 +159,16 @@ export class GenerationRunner implements OnModuleDestroy {
     const provider = this.providerFor(generation);
     const brand = await this.brandStyle(generation);
     const referenceImages = generation.reference_image_keys.length > 0 ? await this.referenceImages.load(generation.reference_image_keys) : undefined;
-    const images = await provider.generate(
-      { prompt: generation.prompt, quality: generation.quality, size: generation.size, n: missing.length, referenceImages, brand },
-      (fraction, message) => void reporter.report(PROVIDER_START + Math.round(Math.max(0, Math.min(1, fraction)) * (PROVIDER_END - PROVIDER_START)), message),
-    );
+    const record: ImageCallRecord = {};
+    let images: Buffer[];
+    try {
+      images = await provider.generate(
+        { prompt: generation.prompt, quality: generation.quality, size: generation.size, n: missing.length, referenceImages, brand, record },
+        (fraction, message) => void reporter.report(PROVIDER_START + Math.round(Math.max(0, Math.min(1, fraction)) * (PROVIDER_END - PROVIDER_START)), message),
+      );
+    } finally {
+      await this.recordCall(generation.id, record);
+    }
     await reporter.report(STORING, GENERATION_PROGRESS_MESSAGES.storing);
     const stored = await Promise.allSettled(images.slice(0, missing.length).map((image, i) => this.storeOriginal(generation, missing[i], image)));
     const failure = stored.find((result) => result.status === 'rejected');
@@ -220,8 +227,25 @@ export class GenerationRunner implements OnModuleDestroy {
     }
   }
 
+  /** The provider the generation was accepted for; never another one under its name. */
   private providerFor(generation: Generation): ImageProvider {
-    return generation.provider === 'local' ? this.providers.local : this.providers.primary;
+    const provider = this.providers.byName(generation.provider);
+    if (!provider) throw new PermanentGenerationError(providerGoneMessage(generation.provider));
+    return provider;
+  }
+
+  /**
+   * The model the provider sent the request to and the usage it answered (usage added to an earlier
+   * attempt's); nothing to write for a provider that reports neither (the local renderer).
+   */
+  private async recordCall(generationId: string, record: ImageCallRecord): Promise<void> {
+    if (!record.model && !record.usage) return;
+    await this.dataSource
+      .query(
+        `UPDATE generations SET model = COALESCE($2, model), token_usage = ${addUsageSql('token_usage', '$3::jsonb')} WHERE id = $1`,
+        [generationId, record.model ?? null, record.usage ? JSON.stringify(record.usage) : null],
+      )
+      .catch((error: Error) => this.logger.warn(`usage of generation ${generationId} not recorded: ${error.message}`));
   }
 
   private async brandStyle(generation: Generation): Promise<BrandStyle | undefined> {

@@ -11,11 +11,12 @@ import { GenerationService } from './generation.service';
 import { GenerationJobs } from './jobs/generation.jobs';
 import { GenerationSweeper } from './jobs/generation.sweeper';
 import { ImageProvidersModule } from './providers/image-providers.module';
+import { ModelRetirementCheck } from './providers/openai/model-retirement-check';
 import { ReferenceImages } from './reference-images';
 
 @Module({
   imports: [ImageProvidersModule, StorageModule, ProgressModule, CreditsModule, BrandProfilesModule, AssetsModule],
-  providers: [GenerationService, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs],
-  exports: [GenerationService, GenerationProgress, GenerationSettlement, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
+  providers: [GenerationService, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs, ModelRetirementCheck],
+  exports: [GenerationService, GenerationProgress, GenerationSettlement, ModelRetirementCheck, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
 })
 export class GenerationModule {}

@@ -107,7 +107,7 @@ export class GenerationService {
       id: randomUUID(),
       brandProfileId: profile?.id ?? null,
       brandProfileName: profile?.name ?? null,
-      provider: local ? 'local' : 'openai',
+      provider: local ? this.providers.local.name : this.providers.primary.name,
       referenceImageKeys,
     };
   }
@@ -263,7 +263,8 @@ export class GenerationService {
         variationCount: failed.variation_count,
         brandProfileId: failed.brand_profile_id,
         brandProfileName: failed.brand_profile_name,
-        provider: failed.provider,
+        // Today's provider (an administrator may have replaced the one that failed); test images stay local.
+        provider: failed.provider === this.providers.local.name ? failed.provider : this.providers.primary.name,
         referenceImageKeys: failed.reference_image_keys,
         folderId: failed.folder_id,
       });

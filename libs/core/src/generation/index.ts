@@ -10,3 +10,4 @@ export * from './generation-jobs.names';
 export * from './reference-images';
 export * from './jobs/generation.sweeper';
 export * from './generation.module';
+export * from './jobs/generation.jobs';

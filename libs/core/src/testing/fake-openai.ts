@@ -14,6 +14,8 @@ export interface RecordedImageRequest {
   partialImages?: number;
   outputFormat?: string;
   responseFormat?: string;
+  inputFidelity?: string;
+  background?: string;
   /** Number of files under image[] (or image) on an edit. */
   imageCount: number;
   /** Content types the files were sent with. */
@@ -61,8 +63,38 @@ export interface FakeOpenAIOptions {
   apiKey?: string;
 }
 
-const SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', '256x256', '512x512', 'auto']);
-const QUALITIES = new Set(['low', 'medium', 'high', 'auto', 'standard', 'hd']);
+/** A model of GET /v1/models: served until its shutdown date (YYYY-MM-DD), gone from that day on. */
+export interface FakeModel {
+  id: string;
+  shutdown_date: string | null;
+  owned_by?: string;
+}
+
+/**
+ * The catalogue as OpenAI's deprecations page and GET /v1/models give it today: the GPT image
+ * 1.x models and chatgpt-image-latest shut down on 2026-12-01 (replaced by gpt-image-2.6-sunburst or
+ * -flare); gpt-image-1 shut down on 2026-10-23; GPT-4.1 mini and GPT-4o mini on 2027-01-14 (gpt-6-luna).
+ */
+export const FAKE_OPENAI_MODELS: readonly FakeModel[] = [
+  { id: 'gpt-image-2.6-flare', shutdown_date: null },
+  { id: 'gpt-image-2.6-sunburst', shutdown_date: null },
+  { id: 'gpt-image-2.5-flare', shutdown_date: null },
+  { id: 'gpt-image-2.5-sunburst', shutdown_date: null },
+  { id: 'gpt-image-2', shutdown_date: null },
+  { id: 'gpt-image-1.5', shutdown_date: '2026-12-01' },
+  { id: 'gpt-image-1.5-2025-12-16', shutdown_date: '2026-12-01' },
+  { id: 'gpt-image-1-mini', shutdown_date: '2026-12-01' },
+  { id: 'chatgpt-image-latest', shutdown_date: '2026-12-01' },
+  { id: 'gpt-image-1', shutdown_date: '2026-10-23' },
+  { id: 'dall-e-2', shutdown_date: null },
+  { id: 'gpt-6-luna', shutdown_date: null },
+  { id: 'gpt-6.1-sol', shutdown_date: null },
+  { id: 'gpt-4.1-mini', shutdown_date: '2027-01-14' },
+  { id: 'gpt-4o-mini', shutdown_date: '2027-01-14' },
+];
+
+const STANDARD_SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', 'auto']);
+const DALL_E_2_SIZES = new Set(['256x256', '512x512', '1024x1024']);
 const PALETTE: Array<[number, number, number]> = [
   [230, 57, 70],
   [29, 53, 87],
@@ -100,6 +132,10 @@ export class FakeOpenAI {
   chatRefusal?: string;
   /** Added before answering, in milliseconds. */
   delayMs = 0;
+  /** The fake's clock for shutdown dates (a test moves it past a shutdown); the real time when unset. */
+  now?: Date;
+  /** The models it knows, by id (see FAKE_OPENAI_MODELS); setModel and removeModel change them. */
+  readonly models = new Map<string, FakeModel>(FAKE_OPENAI_MODELS.map((model) => [model.id, { ...model }]));
   private server?: Server;
   private url?: string;
   private failures: FakeOpenAIFailure[] = [];
@@ -158,7 +194,26 @@ export class FakeOpenAI {
     for (let i = 0; i < times; i += 1) this.hangs.push(when);
   }
 
+  /** Adds a model or changes its shutdown date. */
+  setModel(id: string, shutdownDate: string | null = null): void {
+    this.models.set(id, { id, shutdown_date: shutdownDate });
+  }
+
+  removeModel(id: string): void {
+    this.models.delete(id);
+  }
+
+  /** Whether the API still serves the model: known, and its shutdown date (if any) not reached. */
+  serves(id: string | undefined): boolean {
+    const model = id === undefined ? undefined : this.models.get(id);
+    if (!model) return false;
+    return model.shutdown_date === null || model.shutdown_date > (this.now ?? new Date()).toISOString().slice(0, 10);
+  }
+
   reset(): void {
+    this.now = undefined;
+    this.models.clear();
+    for (const model of FAKE_OPENAI_MODELS) this.models.set(model.id, { ...model });
     this.requests.length = 0;
     this.chatRequests.length = 0;
     this.chatAnswer = undefined;
@@ -172,6 +227,7 @@ export class FakeOpenAI {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     if (req.method === 'POST' && url.pathname === '/v1/chat/completions') return this.handleChat(req, res, body);
+    if (req.method === 'GET' && url.pathname.startsWith('/v1/models')) return this.handleModels(req, res, decodeURIComponent(url.pathname.slice('/v1/models'.length).replace(/^\//, '')));
     const endpoint = req.method === 'POST' && url.pathname === '/v1/images/generations' ? 'generations' : req.method === 'POST' && url.pathname === '/v1/images/edits' ? 'edits' : undefined;
     if (!endpoint) return this.sendError(res, 404, `Unknown request URL: ${req.method} ${url.pathname}`, 'invalid_request_error', 'unknown_url');
 
@@ -216,6 +272,8 @@ export class FakeOpenAI {
       partialImages,
       outputFormat: str(fields.output_format),
       responseFormat: str(fields.response_format),
+      inputFidelity: str(fields.input_fidelity),
+      background: str(fields.background),
       imageCount: files.length,
       imageTypes: files.map((f) => f.type),
       imageSizes: files.map((f) => f.size),
@@ -243,10 +301,14 @@ export class FakeOpenAI {
     }
 
     if (!record.prompt) return this.sendError(res, 400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter', 'prompt');
+    // The SDK always sends a model; a retired or unknown one answers as the API does after a shutdown.
+    if (!this.serves(record.model)) return this.modelNotFound(res, record.model ?? '');
+    const refusal = imageFieldRefusal(record, endpoint);
+    if (refusal) return this.sendError(res, 400, refusal.message, 'invalid_request_error', refusal.code, refusal.param);
     if (!Number.isInteger(n) || n < 1 || n > 10) return this.sendError(res, 400, `Invalid value for 'n': must be between 1 and 10.`, 'invalid_request_error', 'invalid_value', 'n');
-    if (record.size && !SIZES.has(record.size)) return this.sendError(res, 400, `Invalid value: '${record.size}'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.`, 'invalid_request_error', 'invalid_value', 'size');
-    if (record.quality && !QUALITIES.has(record.quality)) return this.sendError(res, 400, `Invalid value: '${record.quality}'.`, 'invalid_request_error', 'invalid_value', 'quality');
-    if (record.model?.startsWith('gpt-image') && record.responseFormat) return this.sendError(res, 400, "Unknown parameter: 'response_format'.", 'invalid_request_error', 'unknown_parameter', 'response_format');
+    if (partialImages !== undefined && (!Number.isInteger(partialImages) || partialImages < 0 || partialImages > 3)) {
+      return this.sendError(res, 400, `Invalid value for 'partial_images': must be between 0 and 3.`, 'invalid_request_error', 'invalid_value', 'partial_images');
+    }
     if (endpoint === 'edits' && files.length === 0) return this.sendError(res, 400, "Missing required parameter: 'image'.", 'invalid_request_error', 'missing_required_parameter', 'image');
 
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
@@ -259,7 +321,16 @@ export class FakeOpenAI {
       quality: record.quality ?? 'auto',
       size,
     };
-    const usage = { input_tokens: 50, input_tokens_details: { image_tokens: 0, text_tokens: 50 }, output_tokens: 1056 * n, total_tokens: 50 + 1056 * n };
+    // Per image, as each streamed image's completed event carries it; the JSON answer sums them.
+    const imageTokens = 258 * files.length;
+    const outputPerImage = outputTokensFor(size, record.quality);
+    const usageOf = (images: number) => ({
+      input_tokens: 50 + imageTokens,
+      input_tokens_details: { image_tokens: imageTokens, text_tokens: 50 },
+      output_tokens: outputPerImage * images,
+      total_tokens: 50 + imageTokens + outputPerImage * images,
+    });
+    const usage = usageOf(n);
 
     if (stream) {
       const prefix = endpoint === 'generations' ? 'image_generation' : 'image_edit';
@@ -270,7 +341,7 @@ export class FakeOpenAI {
           const event = { type: `${prefix}.partial_image`, b64_json: image.toString('base64'), created_at, partial_image_index: p, ...common };
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         }
-        const done = { type: `${prefix}.completed`, b64_json: image.toString('base64'), created_at, ...common, usage };
+        const done = { type: `${prefix}.completed`, b64_json: image.toString('base64'), created_at, ...common, usage: usageOf(1) };
         res.write(`event: ${done.type}\ndata: ${JSON.stringify(done)}\n\n`);
       }
       res.end();
@@ -338,6 +409,7 @@ export class FakeOpenAI {
       return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
     }
     if (!record.model) return this.sendError(res, 400, "Missing required parameter: 'model'.", 'invalid_request_error', 'missing_required_parameter', 'model');
+    if (!this.serves(record.model)) return this.modelNotFound(res, record.model);
     if (messages.length === 0) return this.sendError(res, 400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter', 'messages');
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
 
@@ -353,6 +425,23 @@ export class FakeOpenAI {
       choices: [{ index: 0, message, logprobs: null, finish_reason: 'stop' }],
       usage: { prompt_tokens: 120 + 85 * imageTypes.length, completion_tokens: 90, total_tokens: 210 + 85 * imageTypes.length },
     });
+  }
+
+  /**
+   * GET /v1/models (the served models, each with its shutdown_date) and GET /v1/models/{id} (404
+   * model_not_found once the model is gone).
+   */
+  private handleModels(req: IncomingMessage, res: ServerResponse, id: string): void {
+    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
+      return this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    }
+    const entry = (model: FakeModel) => ({ id: model.id, object: 'model', created: 1_767_225_600, owned_by: model.owned_by ?? 'system', shutdown_date: model.shutdown_date });
+    if (id) return this.serves(id) ? this.sendJson(res, 200, entry(this.models.get(id)!)) : this.modelNotFound(res, id);
+    this.sendJson(res, 200, { object: 'list', data: [...this.models.values()].filter((model) => this.serves(model.id)).map(entry) });
+  }
+
+  private modelNotFound(res: ServerResponse, model: string): void {
+    this.sendError(res, 404, `The model \`${model}\` does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found');
   }
 
   /** A real PNG of the size, one flat colour per image index (cached). */
@@ -410,6 +499,55 @@ function answerForSchema(schema: Record<string, unknown> | undefined): Record<st
     else answer[name] = `fake ${name}`;
   }
   return answer;
+}
+
+/**
+ * What the API refuses in an images request for its model, as OpenAI's image generation guide and
+ * the SDK's images resource describe it; null when the request is acceptable.
+ */
+function imageFieldRefusal(record: RecordedImageRequest, endpoint: 'generations' | 'edits'): { message: string; code: string; param: string } | null {
+  const model = record.model ?? '';
+  const dallE = model.startsWith('dall-e');
+  const gptImage2 = /^gpt-image-2(?:[.-]|$)/.test(model);
+  const gptImage25 = /^gpt-image-2\.[5-9]/.test(model);
+  const unsupported = (param: string) => ({ message: `Unsupported parameter: '${param}' is not supported with this model.`, code: 'unsupported_parameter', param });
+  const invalid = (param: string, message: string) => ({ message, code: 'invalid_value', param });
+  if (!dallE && record.responseFormat) return { message: "Unknown parameter: 'response_format'.", code: 'unknown_parameter', param: 'response_format' };
+  if (record.inputFidelity !== undefined) {
+    if (endpoint !== 'edits' || dallE || gptImage2 || model.includes('mini')) return unsupported('input_fidelity');
+    if (!['high', 'low'].includes(record.inputFidelity)) return invalid('input_fidelity', `Invalid value: '${record.inputFidelity}'. Supported values are: 'high' and 'low'.`);
+  }
+  if (record.background === 'transparent' && gptImage2) return invalid('background', "Transparent backgrounds are not supported for this model. Use 'opaque' or 'auto'.");
+  const qualities = dallE ? ['standard', 'hd', 'auto'] : gptImage25 ? ['low', 'medium', 'high', 'xhigh', 'max', 'auto'] : ['low', 'medium', 'high', 'auto'];
+  if (record.quality && !qualities.includes(record.quality)) {
+    return invalid('quality', `Invalid value: '${record.quality}'. Supported values are: ${qualities.map((q) => `'${q}'`).join(', ')}.`);
+  }
+  if (record.size && !acceptsSize(model, record.size)) {
+    return invalid(
+      'size',
+      gptImage2
+        ? `Invalid size '${record.size}'. Width and height must be multiples of 16, the aspect ratio at most 3:1, the longest edge at most 3840 pixels and the total between 655360 and 8294400 pixels.`
+        : `Invalid value: '${record.size}'. Supported values are: ${[...(dallE ? DALL_E_2_SIZES : STANDARD_SIZES)].map((size) => `'${size}'`).join(', ')}.`,
+    );
+  }
+  return null;
+}
+
+function acceptsSize(model: string, size: string): boolean {
+  if (model.startsWith('dall-e')) return DALL_E_2_SIZES.has(size);
+  if (STANDARD_SIZES.has(size)) return true;
+  if (!/^gpt-image-2(?:[.-]|$)/.test(model)) return false;
+  const match = /^(\d+)x(\d+)$/.exec(size);
+  if (!match) return false;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  return width % 16 === 0 && height % 16 === 0 && Math.max(width, height) <= 3840 && Math.max(width, height) <= 3 * Math.min(width, height) && width * height >= 655_360 && width * height <= 8_294_400;
+}
+
+/** Output tokens of one image: about 1056 for a square at medium quality, scaled by area and quality. */
+function outputTokensFor(size: string, quality: string | undefined): number {
+  const [width, height] = size.split('x').map(Number);
+  const factor = quality === 'low' ? 0.25 : quality === 'high' ? 4 : 1;
+  return Math.round(((width * height) / (1024 * 1024)) * 1056 * factor);
 }
 
 function str(value: unknown): string | undefined {

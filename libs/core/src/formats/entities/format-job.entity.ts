@@ -1,4 +1,5 @@
 import type { AdFormatId, FormatFill, FormatJobStatus, FormatMethod, Quality } from '@brandloom/contracts';
+import type { ImageTokenUsage } from '../../generation/providers/image-provider';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -40,6 +41,14 @@ export class FormatJob {
   /** AI extend's outpainter, decided at request time ('openai' | 'local'). */
   @Column({ type: 'varchar', length: 20, default: 'local' })
   provider: string;
+
+  /** The model AI extend sent the request to (null for the local renderer). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  model: string | null;
+
+  /** The token usage the provider's API answered for AI extend. */
+  @Column({ type: 'jsonb', nullable: true })
+  token_usage: ImageTokenUsage | null;
 
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status: FormatJobStatus;

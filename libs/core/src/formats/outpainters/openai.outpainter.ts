@@ -1,7 +1,8 @@
 import OpenAI, { toFile } from 'openai';
 import type { ImageEditParamsNonStreaming } from 'openai/resources/images';
 import { createOpenAiClient, type OpenAiClientOptions } from '../../infra/openai/openai-client';
-import { ImageProviderError } from '../../generation/providers/image-provider';
+import { ImageProviderError, modelUnavailableMessage } from '../../generation/providers/image-provider';
+import { addUsage } from '../../generation/providers/token-usage';
 import type { Outpainter, OutpaintRequest } from './outpainter';
 
 const OUTPAINT_INSTRUCTIONS =
@@ -31,11 +32,17 @@ export class OpenAiOutpainter implements Outpainter {
       ...(/^dall-e/i.test(this.model) ? { response_format: 'b64_json' as const } : { output_format: 'png' as const }),
     };
     let b64: string | undefined;
+    if (request.record) request.record.model = this.model;
     try {
       const answer = await this.client.images.edit(params);
       b64 = answer.data?.[0]?.b64_json;
+      if (request.record) request.record.usage = addUsage(undefined, answer.usage);
     } catch (error) {
       const status = (error as { status?: number }).status;
+      const code = (error as { code?: unknown }).code;
+      if (code === 'model_not_found' || status === 404) {
+        throw new ImageProviderError(modelUnavailableMessage(this.model), { code: 'model_unavailable', retryable: false, status, cause: error });
+      }
       const retryable = status === undefined || status === 429 || status >= 500;
       throw new ImageProviderError(`OpenAI could not extend the image${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}`, {
         code: retryable ? 'server_error' : 'invalid_request',

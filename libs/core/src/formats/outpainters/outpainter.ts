@@ -1,4 +1,5 @@
 import type { Quality } from '@brandloom/contracts';
+import type { ImageCallRecord } from '../../generation/providers/image-provider';
 import type { OutpaintInput } from '../format-renderer';
 
 /** Nest injection token of the configured Outpainter. */
@@ -8,6 +9,8 @@ export interface OutpaintRequest extends OutpaintInput {
   /** What the image shows, to guide the margins (the original's prompt, when it has one). */
   prompt: string;
   quality: Quality;
+  /** Filled in by the outpainter: the model it sent the request to and the usage its answer reported. */
+  record?: ImageCallRecord;
 }
 
 /**

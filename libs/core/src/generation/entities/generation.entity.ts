@@ -1,7 +1,9 @@
 import type { GenerationStatus, ImageSize, Quality } from '@brandloom/contracts';
+import type { ImageTokenUsage } from '../providers/image-provider';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type GenerationProviderName = 'openai' | 'local';
+/** A provider's name in the image provider registry ('openai', 'local'). */
+export type GenerationProviderName = string;
 
 /**
  * One generation request: queued → processing → completed | failed. The id is also the queue
@@ -40,6 +42,14 @@ export class Generation {
   /** Decided when the request is accepted: the local renderer for TEST prompts and the test endpoint. */
   @Column({ type: 'varchar', length: 20 })
   provider: GenerationProviderName;
+
+  /** The model the provider sent the request to (null for the local renderer, or before the provider was called). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  model: string | null;
+
+  /** The token usage the provider's API answered, summed over the generation's calls. */
+  @Column({ type: 'jsonb', nullable: true })
+  token_usage: ImageTokenUsage | null;
 
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status: GenerationStatus;

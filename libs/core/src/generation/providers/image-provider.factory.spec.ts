@@ -9,11 +9,11 @@ import { ImageVariants } from '../../storage/image-variants';
 import { STORAGE_DRIVER, StorageDriver } from '../../storage/storage-driver';
 import { StorageModule } from '../../storage/storage.module';
 import { FakeOpenAI } from '../../testing/fake-openai';
-import { composeBrandPrompt, IMAGE_PROVIDER, ImageProvider, providerStatus } from './image-provider';
+import { composeBrandPrompt, IMAGE_PROVIDER, ImageProvider, providerStatus, supportsSize } from './image-provider';
 import { createImageProvider, ImageProviders } from './image-provider.factory';
 import { ImageProvidersModule } from './image-providers.module';
-import { LocalImageRenderer } from './local-image-renderer';
-import { OpenAiImageProvider } from './openai-image-provider';
+import { LocalImageRenderer } from './local/local-image-renderer';
+import { OpenAiImageProvider } from './openai/openai-image-provider';
 
 const baseEnv = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', SESSION_SECRET: 'x'.repeat(32) };
 
@@ -38,7 +38,7 @@ describe('image provider selection', () => {
 
   it('uses OpenAI with OPENAI_API_KEY, and the local renderer for TEST prompts', () => {
     const config = loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x', OPENAI_IMAGE_STREAM: 'true', OPENAI_TIMEOUT_MS: '120000' });
-    expect(config.OPENAI_IMAGE_MODEL).toBe('gpt-image-1.5');
+    expect(config.OPENAI_IMAGE_MODEL).toBe('gpt-image-2.6-flare');
     const providers = ImageProviders.fromConfig(config);
     expect(providers.primary).toBeInstanceOf(OpenAiImageProvider);
     expect(providers.status()).toEqual({
@@ -50,6 +50,38 @@ describe('image provider selection', () => {
     expect(providers.forPrompt('TEST A calm beach at dawn')).toBe(providers.local);
     expect(providers.forPrompt('test lowercase is a real prompt')).toBe(providers.primary);
     expect((providers.primary as OpenAiImageProvider).client.timeout).toBe(120000);
+  });
+
+  it('defaults to the current OpenAI models, one setting per use', () => {
+    const config = loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x' });
+    expect(config).toMatchObject({
+      OPENAI_IMAGE_MODEL: 'gpt-image-2.6-flare',
+      OPENAI_IMAGE_EDIT_MODEL: 'gpt-image-2.6-sunburst',
+      OPENAI_OUTPAINT_MODEL: 'gpt-image-2.6-sunburst',
+      OPENAI_VISION_MODEL: 'gpt-6-luna',
+    });
+    expect(() => loadConfig({ ...baseEnv, OPENAI_IMAGE_EDIT_MODEL: 'gpt image 2' })).toThrow(/OPENAI_IMAGE_EDIT_MODEL must be an OpenAI model id/);
+    expect(() => loadConfig({ ...baseEnv, OPENAI_OUTPAINT_MODEL: '' })).toThrow(/OPENAI_OUTPAINT_MODEL/);
+    // The gpt-image-2 family draws custom sizes within OpenAI's limits; the 1.x models three sizes.
+    const current = ImageProviders.fromConfig(config).primary;
+    expect(current.capabilities).toMatchObject({ edits: true, masks: true, maxImagesPerCall: 10 });
+    expect(supportsSize(current.capabilities, '1088x1360')).toBe(true);
+    expect(supportsSize(current.capabilities, '1000x1000')).toBe(false);
+    expect(supportsSize(current.capabilities, '3840x1024')).toBe(false);
+    const legacy = ImageProviders.fromConfig(loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x', OPENAI_IMAGE_MODEL: 'gpt-image-1.5' })).primary;
+    expect(supportsSize(legacy.capabilities, '1088x1360')).toBe(false);
+  });
+
+  it('picks the provider IMAGE_PROVIDER names from the registry, and refuses an unknown or unrunnable one naming the variable', () => {
+    expect(ImageProviders.fromConfig(loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x', IMAGE_PROVIDER: 'local' })).primary).toBeInstanceOf(LocalImageRenderer);
+    expect(ImageProviders.fromConfig(loadConfig({ ...baseEnv, IMAGE_PROVIDER: 'local' })).primary.name).toBe('local');
+    expect(() => ImageProviders.fromConfig(loadConfig({ ...baseEnv, IMAGE_PROVIDER: 'dalle' }))).toThrow(/IMAGE_PROVIDER: unknown image provider 'dalle' \(registered: openai, local\)/);
+    expect(() => ImageProviders.fromConfig(loadConfig({ ...baseEnv, IMAGE_PROVIDER: 'openai' }))).toThrow(/IMAGE_PROVIDER: 'openai' cannot run: OPENAI_API_KEY is not set/);
+    expect(() => loadConfig({ ...baseEnv, IMAGE_PROVIDER: 'Open AI' })).toThrow(/IMAGE_PROVIDER must be a provider name/);
+    const providers = ImageProviders.fromConfig(loadConfig({ ...baseEnv, OPENAI_API_KEY: 'sk-x' }));
+    expect(providers.byName('openai')).toBe(providers.primary);
+    expect(providers.byName('local')).toBe(providers.local);
+    expect(providers.byName('test')).toBeUndefined();
   });
 
   it('validates the new variables with clear messages', () => {
@@ -97,6 +129,10 @@ describe('StorageModule and ImageProvidersModule in Nest', () => {
     expect(moduleRef.get(ImageVariants).maxInputPixels).toBe(40_000_000);
     expect(moduleRef.get<ImageProvider>(IMAGE_PROVIDER)).toBeInstanceOf(LocalImageRenderer);
     await moduleRef.close();
+  });
+
+  it('refuses to start with an unknown IMAGE_PROVIDER', async () => {
+    await expect(boot({ IMAGE_PROVIDER: 'dalle' })).rejects.toThrow(/IMAGE_PROVIDER: unknown image provider 'dalle'/);
   });
 
   it('wires OpenAI, pointed at OPENAI_BASE_URL', async () => {

@@ -1,57 +1,46 @@
 import { IMAGE_PROVIDER_NAME, isTestPrompt, type ProviderStatusDto } from '@brandloom/contracts';
-import type { AppConfig } from '../../infra/config/app-config';
-import { ImageVariants } from '../../storage/image-variants';
-import { ImageProvider, providerStatus } from './image-provider';
-import { LocalImageRenderer } from './local-image-renderer';
-import { OpenAiImageProvider } from './openai-image-provider';
+import { ImageProvider, providerStatus, type ImageProviderConfig } from './image-provider';
+import { IMAGE_PROVIDER_REGISTRY, selectImageProvider, type ImageProviderDefinition } from './image-provider.registry';
+import { LocalImageRenderer } from './local/local-image-renderer';
 
-export type ImageProviderConfig = Pick<
-  AppConfig,
-  | 'OPENAI_API_KEY'
-  | 'OPENAI_BASE_URL'
-  | 'OPENAI_IMAGE_MODEL'
-  | 'OPENAI_TIMEOUT_MS'
-  | 'OPENAI_MAX_RETRIES'
-  | 'OPENAI_IMAGE_STREAM'
-  | 'OPENAI_PARTIAL_IMAGES'
-  | 'LOCAL_RENDERER_DELAY_MS'
-  | 'IMAGE_MAX_INPUT_PIXELS'
->;
+export type { ImageProviderConfig };
 
 export function createLocalImageRenderer(config: Pick<ImageProviderConfig, 'LOCAL_RENDERER_DELAY_MS'>): LocalImageRenderer {
   return new LocalImageRenderer({ delayMs: config.LOCAL_RENDERER_DELAY_MS });
 }
 
-/** OpenAI when OPENAI_API_KEY is set, otherwise the local renderer. */
-export function createImageProvider(config: ImageProviderConfig): ImageProvider {
-  if (!config.OPENAI_API_KEY) return createLocalImageRenderer(config);
-  return new OpenAiImageProvider({
-    apiKey: config.OPENAI_API_KEY,
-    baseURL: config.OPENAI_BASE_URL,
-    model: config.OPENAI_IMAGE_MODEL,
-    timeoutMs: config.OPENAI_TIMEOUT_MS,
-    maxRetries: config.OPENAI_MAX_RETRIES,
-    stream: config.OPENAI_IMAGE_STREAM,
-    partialImages: config.OPENAI_PARTIAL_IMAGES,
-    imageVariants: new ImageVariants({ maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS }),
-  });
+/** The provider IMAGE_PROVIDER names (by default OpenAI when OPENAI_API_KEY is set, else the local renderer). */
+export function createImageProvider(config: ImageProviderConfig, registry: readonly ImageProviderDefinition[] = IMAGE_PROVIDER_REGISTRY): ImageProvider {
+  return selectImageProvider(config, registry).create(config);
 }
 
 /**
  * The configured provider plus the local renderer, and the rule between them (spec §4,
- * DECISIONS): a prompt containing TEST, or no provider configured, is drawn by the local renderer.
+ * DECISIONS): a prompt containing TEST, or no AI provider configured, is drawn by the local renderer.
  */
 export class ImageProviders {
   constructor(readonly primary: ImageProvider, readonly local: LocalImageRenderer) {}
 
-  static fromConfig(config: ImageProviderConfig): ImageProviders {
+  static fromConfig(config: ImageProviderConfig, registry: readonly ImageProviderDefinition[] = IMAGE_PROVIDER_REGISTRY): ImageProviders {
     const local = createLocalImageRenderer(config);
-    return new ImageProviders(config.OPENAI_API_KEY ? createImageProvider(config) : local, local);
+    const definition = selectImageProvider(config, registry);
+    return new ImageProviders(definition.name === local.name ? local : definition.create(config), local);
   }
 
   /** The provider that draws this prompt: the local renderer for test prompts. */
   forPrompt(prompt: string): ImageProvider {
     return isTestPrompt(prompt) ? this.local : this.primary;
+  }
+
+  /**
+   * The provider a generation or format job was recorded with, or undefined when this process no
+   * longer runs it (the configuration changed since): the job then fails and refunds rather than
+   * quietly running elsewhere under the recorded name.
+   */
+  byName(name: string): ImageProvider | undefined {
+    if (name === this.primary.name) return this.primary;
+    if (name === this.local.name) return this.local;
+    return undefined;
   }
 
   /** GET /api/openai/status: without a key it names the provider that is missing; the local renderer draws test images meanwhile. */

@@ -1,5 +1,6 @@
 import type { ImageSize, ProviderStatusDto, Quality } from '@brandloom/contracts';
 import type { BrandStyle } from '../../brand-profiles/brand-style';
+import type { AppConfig } from '../../infra/config/app-config';
 
 /** Nest injection token of the configured ImageProvider (OpenAI or the local renderer). */
 export const IMAGE_PROVIDER = Symbol('IMAGE_PROVIDER');
@@ -17,6 +18,65 @@ export interface ImageGenerationRequest {
   brand?: BrandStyle;
   /** Aborts the provider call (job cancelled or worker shutting down). */
   signal?: AbortSignal;
+  /** Filled in by the provider as the call goes: the model it sent the request to and the usage its answer reported. */
+  record?: ImageCallRecord;
+}
+
+/** Token counts an image API answered (OpenAI's `usage` block), summed over the call's images. */
+export interface ImageTokenUsage {
+  input_tokens: number;
+  output_tokens: number;
+  total_tokens: number;
+  input_tokens_details?: { text_tokens?: number; image_tokens?: number };
+}
+
+export interface ImageCallRecord {
+  model?: string;
+  usage?: ImageTokenUsage;
+}
+
+/** Custom sizes a provider draws besides its fixed list: WxH within these limits. */
+export interface CustomSizeLimits {
+  multipleOf: number;
+  maxEdge: number;
+  /** Longest side over shortest side, at most. */
+  maxAspectRatio: number;
+  minPixels: number;
+  maxPixels: number;
+}
+
+/** What a provider can do; services read it from the registry instead of assuming one provider. */
+export interface ImageProviderCapabilities {
+  /** Sizes it draws (WxH). */
+  sizes: readonly string[];
+  /** Any WxH within these limits as well (the gpt-image-2 family); absent when only `sizes` are drawn. */
+  customSizes?: CustomSizeLimits;
+  /** Generation from reference images. */
+  edits: boolean;
+  /** Painting the transparent part of a mask (AI extend). */
+  masks: boolean;
+  /** Partial images while drawing. */
+  streaming: boolean;
+  /** Images one call may ask for. */
+  maxImagesPerCall: number;
+}
+
+/** Whether a provider with these capabilities draws a WxH size. */
+export function supportsSize(capabilities: ImageProviderCapabilities, size: string): boolean {
+  if (capabilities.sizes.includes(size)) return true;
+  const limits = capabilities.customSizes;
+  const match = /^(\d{2,5})x(\d{2,5})$/.exec(size);
+  if (!limits || !match) return false;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  const pixels = width * height;
+  return (
+    width % limits.multipleOf === 0 &&
+    height % limits.multipleOf === 0 &&
+    Math.max(width, height) <= limits.maxEdge &&
+    Math.max(width, height) / Math.min(width, height) <= limits.maxAspectRatio &&
+    pixels >= limits.minPixels &&
+    pixels <= limits.maxPixels
+  );
 }
 
 /**
@@ -26,13 +86,14 @@ export interface ImageGenerationRequest {
 export type ProgressCallback = (progress: number, message: string, preview?: Buffer) => void;
 
 export interface ImageProvider {
-  /** 'openai' | 'local'. */
+  /** Its name in the provider registry ('openai', 'local'), recorded on each generation it runs. */
   readonly name: string;
   /** Label shown by GET /api/openai/status ('OpenAI', 'Local renderer'). */
   readonly apiName: string;
   /** True when a real AI provider is behind it. */
   readonly isConfigured: boolean;
   readonly features: readonly string[];
+  readonly capabilities: ImageProviderCapabilities;
   /**
    * PNG images, in order. May return fewer than `n` when the provider delivered fewer (the caller
    * refunds the rest); never more. Throws ImageProviderError.
@@ -49,7 +110,8 @@ export type ImageProviderErrorCode =
   | 'authentication'
   | 'server_error'
   | 'aborted'
-  | 'bad_output';
+  | 'bad_output'
+  | 'model_unavailable';
 
 /**
  * A provider failure with a message fit to show the user and whether trying again may help
@@ -67,6 +129,40 @@ export class ImageProviderError extends Error {
     this.retryable = options.retryable;
     this.status = options.status;
   }
+}
+
+/** What a user reads when the provider no longer serves the configured model (retired, or unknown to the account). */
+export function modelUnavailableMessage(model: string): string {
+  return `The image model ${model} is no longer available; an administrator must choose another`;
+}
+
+export type ImageProviderConfig = Pick<
+  AppConfig,
+  | 'IMAGE_PROVIDER'
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_IMAGE_MODEL'
+  | 'OPENAI_IMAGE_EDIT_MODEL'
+  | 'OPENAI_TIMEOUT_MS'
+  | 'OPENAI_MAX_RETRIES'
+  | 'OPENAI_IMAGE_STREAM'
+  | 'OPENAI_PARTIAL_IMAGES'
+  | 'LOCAL_RENDERER_DELAY_MS'
+  | 'IMAGE_MAX_INPUT_PIXELS'
+>;
+
+/** A provider as the registry knows it: its name, what it needs from the configuration, and how to build it. */
+export interface ImageProviderDefinition {
+  /** IMAGE_PROVIDER's value for it, recorded on every generation and format job it runs. */
+  readonly name: string;
+  /** Why the configuration cannot run it (a missing key), or null when it can. */
+  readonly requirement: ((config: ImageProviderConfig) => string | null) | null;
+  create(config: ImageProviderConfig): ImageProvider;
+}
+
+/** What a user reads when the provider a job was accepted for is no longer configured. */
+export function providerGoneMessage(name: string): string {
+  return `The image provider '${name}' is no longer configured; an administrator must set it up again or choose another`;
 }
 
 /** GET /api/openai/status's answer for a provider. */

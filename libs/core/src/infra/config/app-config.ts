@@ -12,6 +12,8 @@ const toBoolean = ({ value }: { value: unknown }) => {
   if (['0', 'false', 'no', 'off', ''].includes(word)) return false;
   return value;
 };
+/** An OpenAI model id: letters, digits, dots, dashes, underscores and colons (fine-tuned ids), at most 100 characters. */
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** STRIPE_PRICE_IDS: a JSON object from catalogue product ids to distinct Stripe price ids. */
@@ -228,7 +230,11 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1_000_000) @Max(268_402_689)
   IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
-  // --- Image provider (OpenAI when OPENAI_API_KEY is set, else the local renderer) ---
+  // --- Image provider (by name from the provider registry; OpenAI when OPENAI_API_KEY is set, else the local renderer) ---
+
+  /** The registered image provider that draws images ('openai', 'local'); the registry refuses an unknown name at start. */
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^[a-z][a-z0-9-]{0,19}$/, { message: 'IMAGE_PROVIDER must be a provider name such as openai or local' })
+  IMAGE_PROVIDER?: string;
 
   @Transform(blankToUndefined) @IsOptional() @IsString()
   OPENAI_API_KEY?: string;
@@ -237,8 +243,17 @@ export class AppConfig {
   @Transform(blankToUndefined) @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'OPENAI_BASE_URL must be an http(s) URL' })
   OPENAI_BASE_URL?: string;
 
-  @IsString() @MinLength(1)
-  OPENAI_IMAGE_MODEL = 'gpt-image-1.5';
+  /** Text-to-image generation: Flare, the fast current model (README, "Image models"). */
+  @Matches(MODEL_ID, { message: 'OPENAI_IMAGE_MODEL must be an OpenAI model id such as gpt-image-2.6-flare' })
+  OPENAI_IMAGE_MODEL = 'gpt-image-2.6-flare';
+
+  /** Generations with reference images (images.edit): Sunburst, the current model made for precise edits. */
+  @Matches(MODEL_ID, { message: 'OPENAI_IMAGE_EDIT_MODEL must be an OpenAI model id such as gpt-image-2.6-sunburst' })
+  OPENAI_IMAGE_EDIT_MODEL = 'gpt-image-2.6-sunburst';
+
+  /** AI extend (outpainting through images.edit with a mask): Sunburst keeps the original's details. */
+  @Matches(MODEL_ID, { message: 'OPENAI_OUTPAINT_MODEL must be an OpenAI model id such as gpt-image-2.6-sunburst' })
+  OPENAI_OUTPAINT_MODEL = 'gpt-image-2.6-sunburst';
 
   /** Per-request timeout; GPT image models can take minutes at high quality. */
   @Type(() => Number) @IsInt() @Min(100)
@@ -395,8 +410,8 @@ export class AppConfig {
   BRAND_IMAGE_FETCH_TIMEOUT_MS = 10_000;
 
   /** Vision model for typography, tone and personality (used when OPENAI_API_KEY is set). */
-  @IsString() @MinLength(1)
-  OPENAI_VISION_MODEL = 'gpt-4.1-mini';
+  @Matches(MODEL_ID, { message: 'OPENAI_VISION_MODEL must be an OpenAI model id such as gpt-6-luna' })
+  OPENAI_VISION_MODEL = 'gpt-6-luna';
 
   /** Per-request timeout of the vision call; on failure the extraction falls back to image statistics. */
   @Type(() => Number) @IsInt() @Min(100) @Max(300_000)

@@ -8,10 +8,11 @@ import {
   BrandStyle,
   ImageGenerationRequest,
   ImageProvider,
+  ImageProviderCapabilities,
   ImageProviderError,
   normalizeHexColor,
   ProgressCallback,
-} from './image-provider';
+} from '../image-provider';
 
 export interface LocalImageRendererOptions {
   /** Total artificial latency of one generate() call, spread over its images, drawing included (demos, benchmarks). */
@@ -38,6 +39,7 @@ export class LocalImageRenderer implements ImageProvider {
   readonly apiName = 'Local renderer';
   readonly isConfigured = false;
   readonly features = ['text-to-image', 'variations', 'brand-colors', 'test-images'] as const;
+  readonly capabilities: ImageProviderCapabilities = { sizes: SIZES, edits: false, masks: true, streaming: false, maxImagesPerCall: 10 };
   private readonly delayMs: number;
 
   constructor(options: LocalImageRendererOptions = {}) {

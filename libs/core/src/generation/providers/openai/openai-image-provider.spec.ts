@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { sniffImageType } from '../../storage/content-sniffing';
-import { FakeOpenAI } from '../../testing/fake-openai';
-import { ImageGenerationRequest, ImageProviderError } from './image-provider';
+import { sniffImageType } from '../../../storage/content-sniffing';
+import { FakeOpenAI } from '../../../testing/fake-openai';
+import { ImageCallRecord, ImageGenerationRequest, ImageProviderError } from '../image-provider';
 import { OpenAiImageProvider, OpenAiImageProviderOptions } from './openai-image-provider';
 
 describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
@@ -11,7 +11,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
   let jpeg: Buffer;
 
   const provider = (options: Partial<OpenAiImageProviderOptions> = {}) =>
-    new OpenAiImageProvider({ apiKey: fake.apiKey, baseURL: fake.baseUrl, model: 'gpt-image-1.5', timeoutMs: 10_000, maxRetries: 0, ...options });
+    new OpenAiImageProvider({ apiKey: fake.apiKey, baseURL: fake.baseUrl, model: 'gpt-image-2.6-flare', timeoutMs: 10_000, maxRetries: 0, ...options });
 
   beforeAll(async () => {
     await fake.start();
@@ -34,7 +34,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     }
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
-    expect(sent).toMatchObject({ endpoint: 'generations', model: 'gpt-image-1.5', quality: 'high', size: '1536x1024', n: 2, stream: false, outputFormat: 'png', imageCount: 0 });
+    expect(sent).toMatchObject({ endpoint: 'generations', model: 'gpt-image-2.6-flare', quality: 'high', size: '1536x1024', n: 2, stream: false, outputFormat: 'png', imageCount: 0 });
     expect(sent.responseFormat).toBeUndefined();
     expect(sent.authorization).toBe(`Bearer ${fake.apiKey}`);
     expect(sent.prompt).toContain('A bold product shot of a water bottle');
@@ -52,7 +52,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       endpoint: 'edits',
-      model: 'gpt-image-1.5',
+      model: 'gpt-image-2.6-flare',
       quality: 'low',
       size: '1024x1536',
       n: 1,
@@ -169,5 +169,41 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     const error = await provider().generate({ ...request, referenceImages: [Buffer.from('hello.png')] }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'invalid_request', retryable: false });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('sends edits to the edit model, with input_fidelity only where the model takes it, and records the model and usage', async () => {
+    const record: ImageCallRecord = {};
+    await provider({ editModel: 'gpt-image-2.6-sunburst' }).generate({ ...request, n: 1, size: '1024x1024', referenceImages: [png], record });
+    expect(fake.requests[0]).toMatchObject({ endpoint: 'edits', model: 'gpt-image-2.6-sunburst', inputFidelity: undefined });
+    expect(record).toEqual({
+      model: 'gpt-image-2.6-sunburst',
+      usage: { input_tokens: 308, output_tokens: 4224, total_tokens: 4532, input_tokens_details: { text_tokens: 50, image_tokens: 258 } },
+    });
+    await provider({ model: 'gpt-image-1.5' }).generate({ ...request, n: 1, size: '1024x1024', referenceImages: [png] });
+    expect(fake.requests[1]).toMatchObject({ endpoint: 'edits', model: 'gpt-image-1.5', inputFidelity: 'high' });
+  });
+
+  it('sums the usage of every streamed image', async () => {
+    const record: ImageCallRecord = {};
+    await provider({ stream: true, partialImages: 1 }).generate({ ...request, n: 3, quality: 'low', size: '1024x1024', record });
+    expect(record).toMatchObject({ model: 'gpt-image-2.6-flare', usage: { input_tokens: 150, output_tokens: 3 * 264, total_tokens: 150 + 3 * 264 } });
+  });
+
+  it('draws custom sizes on the gpt-image-2 family and refuses the others before calling OpenAI', async () => {
+    const [image] = await provider().generate({ ...request, n: 1, size: '1088x1360' as never });
+    expect(await sharp(image).metadata()).toMatchObject({ width: 1088, height: 1360 });
+    const error = await provider({ model: 'gpt-image-1.5' }).generate({ ...request, n: 1, size: '1088x1360' as never }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'invalid_request', retryable: false });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('tells the user, without retrying, that a model OpenAI no longer serves must be replaced', async () => {
+    fake.now = new Date('2026-12-01T00:00:00Z');
+    const record: ImageCallRecord = {};
+    const error = await provider({ model: 'gpt-image-1.5', maxRetries: 2 }).generate({ ...request, record }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageProviderError);
+    expect(error).toMatchObject({ code: 'model_unavailable', retryable: false, status: 404, message: 'The image model gpt-image-1.5 is no longer available; an administrator must choose another' });
+    expect(fake.requests).toHaveLength(1);
+    expect(record).toEqual({ model: 'gpt-image-1.5' });
   });
 });

@@ -1,23 +1,30 @@
-import { createOpenAiClient } from '../../infra/openai/openai-client';
-import { SIZES } from '@brandloom/contracts';
+import { createOpenAiClient } from '../../../infra/openai/openai-client';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ImageEditParamsBase, ImageGenerateParamsBase, ImagesResponse } from 'openai/resources/images';
-import { IMAGE_EXTENSIONS, sniffImageType } from '../../storage/content-sniffing';
-import { ImageTooLargeError, ImageVariants, UnsupportedImageError } from '../../storage/image-variants';
+import { IMAGE_EXTENSIONS, sniffImageType } from '../../../storage/content-sniffing';
+import { ImageTooLargeError, ImageVariants, UnsupportedImageError } from '../../../storage/image-variants';
 import {
   abortedError,
   composeBrandPrompt,
   ImageGenerationRequest,
   ImageProvider,
+  ImageProviderCapabilities,
   ImageProviderError,
+  modelUnavailableMessage,
   ProgressCallback,
-} from './image-provider';
+  supportsSize,
+} from '../image-provider';
+import { imageModelTraits } from './openai-image-models';
+import { addUsage } from '../token-usage';
 
 export interface OpenAiImageProviderOptions {
   apiKey: string;
   /** e.g. https://api.openai.com/v1 (the SDK's default) or a local fake. */
   baseURL?: string;
+  /** Text-to-image generations. */
   model: string;
+  /** Generations with reference images (images.edit); the generation model when not given. */
+  editModel?: string;
   /** Per HTTP request; the SDK retries timeouts, so the worst case is about timeoutMs × (maxRetries + 1). */
   timeoutMs: number;
   maxRetries: number;
@@ -28,7 +35,7 @@ export interface OpenAiImageProviderOptions {
   imageVariants?: ImageVariants;
 }
 
-type StreamEvent = { type?: string; b64_json?: string; partial_image_index?: number };
+type StreamEvent = { type?: string; b64_json?: string; partial_image_index?: number; usage?: unknown };
 
 /**
  * OpenAI's GPT image models through the official SDK: images.generate for a prompt, images.edit
@@ -41,8 +48,10 @@ export class OpenAiImageProvider implements ImageProvider {
   readonly apiName = 'OpenAI';
   readonly isConfigured = true;
   readonly features: readonly string[];
+  readonly capabilities: ImageProviderCapabilities;
   readonly client: OpenAI;
   private readonly model: string;
+  private readonly editModel: string;
   private readonly stream: boolean;
   private readonly partialImages: number;
   private readonly timeoutMs: number;
@@ -51,6 +60,7 @@ export class OpenAiImageProvider implements ImageProvider {
 
   constructor(options: OpenAiImageProviderOptions) {
     this.model = options.model;
+    this.editModel = options.editModel ?? options.model;
     this.stream = options.stream ?? false;
     this.partialImages = Math.max(0, Math.min(3, options.partialImages ?? 2));
     this.timeoutMs = options.timeoutMs;
@@ -58,29 +68,36 @@ export class OpenAiImageProvider implements ImageProvider {
     this.images = options.imageVariants ?? new ImageVariants();
     this.client = createOpenAiClient(options);
     this.features = ['text-to-image', 'reference-images', 'variations', 'brand-colors', ...(this.stream ? ['streaming-progress'] : [])];
+    const traits = imageModelTraits(this.model);
+    this.capabilities = { sizes: traits.sizes, customSizes: traits.customSizes, edits: true, masks: true, streaming: this.stream, maxImagesPerCall: 10 };
   }
 
   async generate(request: ImageGenerationRequest, onProgress?: ProgressCallback): Promise<Buffer[]> {
-    if (!SIZES.includes(request.size)) {
-      throw new ImageProviderError(`Unsupported image size ${String(request.size)}`, { code: 'invalid_request', retryable: false });
-    }
     if (!Number.isInteger(request.n) || request.n < 1 || request.n > 10) {
       throw new ImageProviderError(`The number of images must be between 1 and 10 (got ${String(request.n)})`, { code: 'invalid_request', retryable: false });
     }
     if (request.signal?.aborted) throw abortedError(request.signal);
-    const gptImage = !/^dall-e/i.test(this.model);
     const userReferences = request.referenceImages ?? [];
     // The brand profile's own images go along as style references (GPT image models take several).
-    const brandReferences = gptImage ? await brandStyleReferences(request, userReferences.length) : [];
+    const brandReferences = !/^dall-e/i.test(this.editModel) ? await brandStyleReferences(request, userReferences.length) : [];
     const references = [...userReferences, ...brandReferences];
+    const model = references.length > 0 ? this.editModel : this.model;
+    const traits = imageModelTraits(model);
+    const gptImage = traits.family !== 'dall-e';
+    if (!supportsSize({ ...this.capabilities, sizes: traits.sizes, customSizes: traits.customSizes }, request.size)) {
+      throw new ImageProviderError(`Unsupported image size ${String(request.size)} for ${model}`, { code: 'invalid_request', retryable: false });
+    }
     const base = {
-      model: this.model,
+      model,
       prompt: composeBrandPrompt(request.prompt, request.brand) + (brandReferences.length > 0 ? STYLE_REFERENCE_NOTE : ''),
       n: request.n,
       size: request.size,
       quality: request.quality,
       ...(gptImage ? { output_format: 'png' as const } : { response_format: 'b64_json' as const }),
     };
+    // Reference images are products and logos to keep: high fidelity where the model takes the field (the gpt-image-2 family refuses it).
+    const editFields = traits.inputFidelity ? { input_fidelity: 'high' as const } : {};
+    if (request.record) request.record.model = model;
     onProgress?.(0, references.length > 0 ? 'Sending the reference images to OpenAI' : 'Waiting for OpenAI');
     // The SDK's timeout covers each attempt's wait for the response headers, not the body. A
     // watchdog bounds the rest: the whole call (all attempts and their backoff) until the answer
@@ -90,30 +107,32 @@ export class OpenAiImageProvider implements ImageProvider {
       watchdog.arm(this.callBudgetMs());
       const encoded =
         this.stream && gptImage
-          ? await this.streamed(base, references, request, watchdog, onProgress)
-          : await this.single(base, references, watchdog.signal);
+          ? await this.streamed(base, editFields, references, request, watchdog, onProgress)
+          : await this.single(base, editFields, references, request, watchdog.signal);
       watchdog.clear();
       const images = await this.decode(encoded, request.n);
       onProgress?.(1, `Received ${images.length} image${images.length === 1 ? '' : 's'} from OpenAI`);
       return images;
     } catch (error) {
-      throw this.translate(watchdog.timedOut ?? error, request.signal);
+      throw this.translate(watchdog.timedOut ?? error, model, request.signal);
     } finally {
       watchdog.clear();
     }
   }
 
-  private async single(base: ImageGenerateParamsBase, references: Buffer[], signal: AbortSignal): Promise<string[]> {
+  private async single(base: ImageGenerateParamsBase, editFields: Partial<ImageEditParamsBase>, references: Buffer[], request: ImageGenerationRequest, signal: AbortSignal): Promise<string[]> {
     const options = { signal, timeout: this.timeoutMs, maxRetries: this.maxRetries };
     const answer: ImagesResponse =
       references.length > 0
-        ? await this.client.images.edit({ ...(base as ImageEditParamsBase), image: await this.files(references), stream: false }, options)
+        ? await this.client.images.edit({ ...(base as ImageEditParamsBase), ...editFields, image: await this.files(references), stream: false }, options)
         : await this.client.images.generate({ ...base, stream: false }, options);
+    if (request.record) request.record.usage = addUsage(undefined, answer.usage);
     return (answer.data ?? []).map((image) => image.b64_json ?? '');
   }
 
   private async streamed(
     base: ImageGenerateParamsBase,
+    editFields: Partial<ImageEditParamsBase>,
     references: Buffer[],
     request: ImageGenerationRequest,
     watchdog: Watchdog,
@@ -123,7 +142,7 @@ export class OpenAiImageProvider implements ImageProvider {
     const params = { ...base, stream: true as const, partial_images: this.partialImages };
     const stream =
       references.length > 0
-        ? await this.client.images.edit({ ...(params as ImageEditParamsBase), image: await this.files(references), stream: true }, options)
+        ? await this.client.images.edit({ ...(params as ImageEditParamsBase), ...editFields, image: await this.files(references), stream: true }, options)
         : await this.client.images.generate(params, options);
     const completed: string[] = [];
     const totalSteps = request.n * (this.partialImages + 1);
@@ -138,6 +157,7 @@ export class OpenAiImageProvider implements ImageProvider {
       } else if (event.type?.endsWith('.completed')) {
         steps = Math.max(steps + 1, (completed.length + 1) * (this.partialImages + 1));
         completed.push(event.b64_json ?? '');
+        if (request.record) request.record.usage = addUsage(request.record.usage, event.usage);
         onProgress?.(Math.min(0.99, steps / totalSteps), `Image ${completed.length} of ${request.n} ready`);
       }
     }
@@ -188,7 +208,7 @@ export class OpenAiImageProvider implements ImageProvider {
     return `OpenAI did not answer within ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s (image generation timed out)`;
   }
 
-  private translate(error: unknown, signal?: AbortSignal): Error {
+  private translate(error: unknown, model: string, signal?: AbortSignal): Error {
     if (error instanceof ImageProviderError) return error;
     if (error instanceof APIUserAbortError || signal?.aborted) return abortedError(signal);
     if (error instanceof APIConnectionTimeoutError) {
@@ -202,6 +222,10 @@ export class OpenAiImageProvider implements ImageProvider {
       const body = (error.error ?? {}) as { message?: string; code?: string | null; type?: string };
       const detail = (body.message ?? error.message ?? '').trim() || 'no details';
       const code = body.code ?? (error.code as string | null | undefined) ?? undefined;
+      // A retired model (after its shutdown date) or one the account cannot use: no retry helps, an administrator must act.
+      if (code === 'model_not_found' || (status === 404 && /model/i.test(detail))) {
+        return new ImageProviderError(modelUnavailableMessage(model), { code: 'model_unavailable', retryable: false, status, cause: error });
+      }
       if (code === 'moderation_blocked' || code === 'content_policy_violation' || /safety system|content policy/i.test(detail)) {
         return new ImageProviderError(`The prompt was rejected by OpenAI's content policy: ${detail}`, { code: 'content_policy', retryable: false, status, cause: error });
       }

@@ -1,7 +1,7 @@
 import { sizeDimensions, SIZES } from '@brandloom/contracts';
 import sharp from 'sharp';
-import { sniffImageType } from '../../storage/content-sniffing';
-import { ImageGenerationRequest, ImageProviderError } from './image-provider';
+import { sniffImageType } from '../../../storage/content-sniffing';
+import { ImageGenerationRequest, ImageProviderError } from '../image-provider';
 import { LocalImageRenderer, paletteFor, wrapText } from './local-image-renderer';
 
 async function pixel(png: Buffer, x: number, y: number): Promise<string> {
