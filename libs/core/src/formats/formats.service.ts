@@ -1,6 +1,6 @@
 import {
   AD_FORMAT_IDS,
-  CREDIT_COST_PER_IMAGE,
+  formatCost,
   FORMAT_FILLS,
   FORMAT_MESSAGES,
   FORMAT_METHODS,
@@ -131,7 +131,7 @@ export class FormatsService {
     spec: { organizationId: string; userId: string | null; asset: Asset; format: AdFormatId; method: FormatMethod; fill: FormatFill; color: string | null; quality: Quality; provider: string },
   ): Promise<{ job: FormatJob; balance: number | null }> {
     const id = randomUUID();
-    const cost = spec.method === 'ai_extend' ? CREDIT_COST_PER_IMAGE[spec.quality] : 0;
+    const cost = formatCost(spec.method, spec.quality, spec.format);
     const job = m.create(FormatJob, {
       id,
       organization_id: spec.organizationId,

@@ -61,7 +61,29 @@ export interface FakeOpenAIOptions {
   apiKey?: string;
 }
 
-const SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', '256x256', '512x512', 'auto']);
+const FIXED_SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', 'auto']);
+
+/**
+ * The API's answer to a size the model refuses, or null. The gpt-image-2 family takes custom
+ * sizes (both edges multiples of 16, long edge at most 3840, ratio at most 3:1, 655,360 to
+ * 8,294,400 pixels); earlier GPT image models take the three fixed sizes.
+ */
+function sizeRefusal(model: string | undefined, size: string): string | null {
+  if (size === 'auto') return null;
+  if (!/^gpt-image-(?:[2-9]|\d{2,})/.test(model ?? '')) {
+    return FIXED_SIZES.has(size) ? null : `Invalid value: '${size}'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.`;
+  }
+  const match = /^(\d+)x(\d+)$/.exec(size);
+  if (!match) return `Invalid size '${size}'. Size must be 'auto' or WIDTHxHEIGHT.`;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (width % 16 !== 0 || height % 16 !== 0) return `Invalid size '${size}'. Both width and height must be multiples of 16.`;
+  if (long > 3840) return `Invalid size '${size}'. The longest edge must be at most 3840 pixels.`;
+  if (long > 3 * short) return `Invalid size '${size}'. The aspect ratio (long edge to short edge) must be at most 3:1.`;
+  if (width * height < 655_360 || width * height > 8_294_400) return `Invalid size '${size}'. The total number of pixels must be between 655360 and 8294400.`;
+  return null;
+}
 const QUALITIES = new Set(['low', 'medium', 'high', 'auto', 'standard', 'hd']);
 const PALETTE: Array<[number, number, number]> = [
   [230, 57, 70],
@@ -244,10 +266,18 @@ export class FakeOpenAI {
 
     if (!record.prompt) return this.sendError(res, 400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter', 'prompt');
     if (!Number.isInteger(n) || n < 1 || n > 10) return this.sendError(res, 400, `Invalid value for 'n': must be between 1 and 10.`, 'invalid_request_error', 'invalid_value', 'n');
-    if (record.size && !SIZES.has(record.size)) return this.sendError(res, 400, `Invalid value: '${record.size}'. Supported values are: '1024x1024', '1024x1536', '1536x1024', and 'auto'.`, 'invalid_request_error', 'invalid_value', 'size');
+    const sizeRefused = record.size ? sizeRefusal(record.model, record.size) : null;
+    if (sizeRefused) return this.sendError(res, 400, sizeRefused, 'invalid_request_error', 'invalid_value', 'size');
     if (record.quality && !QUALITIES.has(record.quality)) return this.sendError(res, 400, `Invalid value: '${record.quality}'.`, 'invalid_request_error', 'invalid_value', 'quality');
     if (record.model?.startsWith('gpt-image') && record.responseFormat) return this.sendError(res, 400, "Unknown parameter: 'response_format'.", 'invalid_request_error', 'unknown_parameter', 'response_format');
     if (endpoint === 'edits' && files.length === 0) return this.sendError(res, 400, "Missing required parameter: 'image'.", 'invalid_request_error', 'missing_required_parameter', 'image');
+    if (mask) {
+      const [maskInfo, imageInfo] = await Promise.all([sharp(mask).metadata(), sharp(files[0].bytes).metadata()]);
+      if (maskInfo.format !== 'png' || !maskInfo.hasAlpha) return this.sendError(res, 400, 'Invalid mask image: the mask must be a PNG with an alpha channel.', 'invalid_request_error', 'invalid_value', 'mask');
+      if (maskInfo.width !== imageInfo.width || maskInfo.height !== imageInfo.height) {
+        return this.sendError(res, 400, 'Invalid mask image: the mask must have the same dimensions as the image.', 'invalid_request_error', 'invalid_value', 'mask');
+      }
+    }
 
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const size = !record.size || record.size === 'auto' ? '1024x1024' : record.size;

@@ -12,6 +12,7 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  ListSubheader,
   MenuItem,
   Slider,
   Stack,
@@ -20,10 +21,14 @@ import {
 } from '@mui/material';
 import {
   CREDIT_COST_PER_IMAGE,
+  AD_FORMATS,
+  PLACEMENT_SIZES,
   QUALITIES,
   SIZE_LABELS,
   SIZES,
   VARIATIONS_MAX,
+  creditsPerImage,
+  isLargeSize,
   VARIATIONS_MIN,
   generationCost,
   lowCreditsHint,
@@ -68,12 +73,14 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
     defaultValues: defaultGenerationValues(initialBrandProfileId, initialPrompt),
   });
   const quality = useWatch({ control, name: 'quality' });
+  const size = useWatch({ control, name: 'size' });
   const variationCount = useWatch({ control, name: 'variationCount' });
 
   // Spec §5: the slider stops at credits ÷ cost per image (rounded down), within 1..10.
-  const cap = balance === undefined ? VARIATIONS_MAX : maxAffordableVariations(balance, quality);
+  const cap = balance === undefined ? VARIATIONS_MAX : maxAffordableVariations(balance, quality, size);
   const sliderMax = Math.max(VARIATIONS_MIN, cap);
-  const total = generationCost(quality, variationCount);
+  const total = generationCost(quality, variationCount, size);
+  const perImage = creditsPerImage(quality, size);
   const notEnough = balance !== undefined && total > balance;
 
   useEffect(() => {
@@ -134,7 +141,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                 <TextField {...field} inputRef={ref} select label="Quality" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
                   {QUALITIES.map((q) => (
                     <MenuItem key={q} value={q}>
-                      {QUALITY_LABELS[q]} ({credits(CREDIT_COST_PER_IMAGE[q])} per image)
+                      {QUALITY_LABELS[q]} ({credits(creditsPerImage(q, size))} per image)
                     </MenuItem>
                   ))}
                 </TextField>
@@ -144,10 +151,33 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
               control={control}
               name="size"
               render={({ field: { ref, ...field }, fieldState: { error } }) => (
-                <TextField {...field} inputRef={ref} select label="Size" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
-                  {SIZES.map((size) => (
-                    <MenuItem key={size} value={size}>
-                      {SIZE_LABELS[size]}
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  select
+                  label="Size"
+                  fullWidth
+                  disabled={busy}
+                  error={!!error}
+                  helperText={
+                    error?.message ??
+                    (isLargeSize(field.value) ? (
+                      <span data-testid="size-cost-note">
+                        Larger than the standard sizes: {credits(perImage)} per image at {QUALITY_LABELS[quality]} quality instead of {CREDIT_COST_PER_IMAGE[quality]}.
+                      </span>
+                    ) : undefined)
+                  }
+                >
+                  {SIZES.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {SIZE_LABELS[value]}
+                    </MenuItem>
+                  ))}
+                  <ListSubheader>Ad placements, drawn in their own shape</ListSubheader>
+                  {AD_FORMATS.map((format) => PLACEMENT_SIZES[format.id]).map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {SIZE_LABELS[value]}
+                      {isLargeSize(value) ? ` · ${credits(creditsPerImage(quality, value))} per image` : ''}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -33,6 +33,8 @@ export interface ImageProvider {
   /** True when a real AI provider is behind it. */
   readonly isConfigured: boolean;
   readonly features: readonly string[];
+  /** The sizes it draws; a request for another is refused before it is accepted. */
+  readonly sizes: readonly ImageSize[];
   /**
    * PNG images, in order. May return fewer than `n` when the provider delivered fewer (the caller
    * refunds the rest); never more. Throws ImageProviderError.

@@ -1,4 +1,4 @@
-import { sizeDimensions, SIZES, type ImageSize, type Quality } from '@brandloom/contracts';
+import { IMAGE_SIZES, sizeDimensions, type ImageSize, type Quality } from '@brandloom/contracts';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -37,6 +37,7 @@ export class LocalImageRenderer implements ImageProvider {
   readonly apiName = 'Local renderer';
   readonly isConfigured = false;
   readonly features = ['text-to-image', 'variations', 'brand-colors', 'test-images'] as const;
+  readonly sizes = IMAGE_SIZES;
   private readonly delayMs: number;
 
   constructor(options: LocalImageRendererOptions = {}) {
@@ -66,7 +67,7 @@ export class LocalImageRenderer implements ImageProvider {
 }
 
 function validateRequest(request: ImageGenerationRequest): void {
-  if (!SIZES.includes(request.size)) {
+  if (!IMAGE_SIZES.includes(request.size)) {
     throw new ImageProviderError(`Unsupported image size ${String(request.size)}`, { code: 'invalid_request', retryable: false });
   }
   if (!Number.isInteger(request.n) || request.n < 1 || request.n > 10) {

@@ -1,5 +1,5 @@
 import { createOpenAiClient } from '../../infra/openai/openai-client';
-import { SIZES } from '@brandloom/contracts';
+import { IMAGE_SIZES, SIZES, sizeDimensions, type ImageSize } from '@brandloom/contracts';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ImageEditParamsBase, ImageGenerateParamsBase, ImagesResponse } from 'openai/resources/images';
 import { IMAGE_EXTENSIONS, sniffImageType } from '../../storage/content-sniffing';
@@ -41,6 +41,7 @@ export class OpenAiImageProvider implements ImageProvider {
   readonly apiName = 'OpenAI';
   readonly isConfigured = true;
   readonly features: readonly string[];
+  readonly sizes: readonly ImageSize[];
   readonly client: OpenAI;
   private readonly model: string;
   private readonly stream: boolean;
@@ -57,11 +58,12 @@ export class OpenAiImageProvider implements ImageProvider {
     this.maxRetries = options.maxRetries;
     this.images = options.imageVariants ?? new ImageVariants();
     this.client = createOpenAiClient(options);
+    this.sizes = openAiModelSizes(this.model);
     this.features = ['text-to-image', 'reference-images', 'variations', 'brand-colors', ...(this.stream ? ['streaming-progress'] : [])];
   }
 
   async generate(request: ImageGenerationRequest, onProgress?: ProgressCallback): Promise<Buffer[]> {
-    if (!SIZES.includes(request.size)) {
+    if (!this.sizes.includes(request.size)) {
       throw new ImageProviderError(`Unsupported image size ${String(request.size)}`, { code: 'invalid_request', retryable: false });
     }
     if (!Number.isInteger(request.n) || request.n < 1 || request.n > 10) {
@@ -224,6 +226,25 @@ export class OpenAiImageProvider implements ImageProvider {
     const message = error instanceof Error ? error.message : String(error);
     return new ImageProviderError(`OpenAI image generation failed: ${message}`, { code: 'server_error', retryable: true, cause: error });
   }
+}
+
+/**
+ * Our sizes a model takes. The gpt-image-2 family (gpt-image-2, -2.5-*, -2.6-*) takes any
+ * width×height whose edges are multiples of 16, the long edge at most 3840 px, long to short at
+ * most 3:1, and 655,360 to 8,294,400 pixels; the earlier GPT image models take the spec's three
+ * sizes, DALL·E only the square.
+ */
+export function openAiModelSizes(model: string): readonly ImageSize[] {
+  if (/^gpt-image-(?:[2-9]|\d{2,})/i.test(model)) return IMAGE_SIZES.filter((size) => takesCustomSize(sizeDimensions(size)));
+  if (/^dall-e/i.test(model)) return ['1024x1024'];
+  return SIZES;
+}
+
+function takesCustomSize({ width, height }: { width: number; height: number }): boolean {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  const pixels = width * height;
+  return width % 16 === 0 && height % 16 === 0 && long <= 3840 && long <= 3 * short && pixels >= 655_360 && pixels <= 8_294_400;
 }
 
 /** Brand images sent along with a request, at most; an edit takes at most 16 images in all. */
