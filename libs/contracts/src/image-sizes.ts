@@ -89,7 +89,8 @@ export function isLargeSize(size: ImageSize): boolean {
 }
 
 export const SIZE_MESSAGES = {
-  sizeInvalid: `size must be one of ${SIZES.join(', ')}, or an ad placement: ${PLACEMENT_IDS.map((id) => `${id} (${PLACEMENT_SIZES[id]})`).join(', ')}`,
+  /** Spec §5's 'Please select an image size', naming what is accepted. */
+  sizeInvalid: `Please select an image size: ${SIZES.join(', ')}, or an ad placement ${PLACEMENT_IDS.map((id) => `${id} (${PLACEMENT_SIZES[id]})`).join(', ')}`,
   csvSizeInvalid: `Size must be 1024x1024 (square), 1536x1024 (landscape), 1024x1536 (portrait) or an ad placement: ${PLACEMENT_IDS.map((id) => `${id} (${PLACEMENT_SIZES[id]})`).join(', ')}`,
   sizeNotSupported: (size: string, provider: string, accepted: readonly string[]) =>
     `The image size ${size} is not supported by the configured ${provider} image model: choose ${accepted.join(', ')}`,
