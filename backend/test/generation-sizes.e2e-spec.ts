@@ -2,9 +2,9 @@
 // each placement's id and its width×height; the size reaches the provider (the fake OpenAI with
 // the real SDK) exactly and the stored image has it; a refused size answers 400 before any debit;
 // the price of a size larger than the spec's; bulk CSV sizes; the OpenAPI enum.
-import { CREDIT_COST_PER_IMAGE, creditsPerImage, IMAGE_SIZES, PLACEMENT_SIZES, SIZE_CHOICES, SIZES, type ImageSize } from '@brandloom/contracts';
+import { adFormat, CREDIT_COST_PER_IMAGE, creditsPerImage, placementOfSize, IMAGE_SIZES, PLACEMENT_SIZES, SIZE_CHOICES, SIZES, type ImageSize } from '@brandloom/contracts';
 import { CreditsService } from '@brandloom/core';
-import { tempStorage, topUp, waitForSettled } from '@brandloom/core/testing';
+import { tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
 import request from 'supertest';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
 import { uploadCsv, writesOf } from './generation-bulk-helpers';
@@ -60,6 +60,18 @@ describe('native ad sizes with a gpt-image-2 model (fake OpenAI, real SDK)', () 
     const [row] = await t.db.dataSource.query(`SELECT size, cost_per_image, credits_charged FROM generations WHERE id = $1`, [res.body.generationId]);
     expect(row).toEqual({ size, cost_per_image: creditsPerImage('medium', size), credits_charged: 2 * creditsPerImage('medium', size) });
     expect(await ledgerOf(t, organizationId)).toEqual([{ type: 'usage', amount: -2 * creditsPerImage('medium', size) }]);
+
+    // Each image also gets its placement's exact pixels as a free format, ready for the ad.
+    const placement = adFormat(placementOfSize(size)!);
+    const formats = await waitFor('the placement formats', async () => {
+      const rows: Array<{ format: string; width: number; height: number; method: string }> = await t.db.dataSource.query(
+        `SELECT f.format, f.width, f.height, f.method FROM assets f JOIN assets o ON f.parent_asset_id = o.id WHERE o.generation_id = $1`,
+        [res.body.generationId],
+      );
+      return rows.length === 2 ? rows : undefined;
+    }, 30_000);
+    expect(formats).toEqual([0, 1].map(() => ({ format: placement.id, width: placement.width, height: placement.height, method: 'crop' })));
+    expect(await ledgerOf(t, organizationId)).toHaveLength(1);
   });
 
   it('charges the quality price up to the spec sizes and in proportion to the pixels above them', async () => {

@@ -2,7 +2,9 @@ import {
   creditsPerImage,
   GENERATION_PROGRESS_MESSAGES,
   generationQueuePriority,
+  AD_FORMAT_IDS,
   isTestPrompt,
+  placementOfSize,
   SIZE_MESSAGES,
   type AdFormatId,
   type ImageSize,
@@ -108,8 +110,13 @@ export class GenerationService {
     const brandProfileId = request.brandProfileId || null;
     const profile = brandProfileId ? await this.brandProfiles.getForOrganization(request.organizationId, brandProfileId) : null;
     const referenceImageKeys = request.referenceImages?.length ? await this.referenceImages.prepare(request.organizationId, request.referenceImages) : [];
+    // An image drawn in a placement's shape also gets that placement's exact pixels (a free
+    // rescale), so it is ready for the ad without a Resize.
+    const placement = placementOfSize(request.size);
+    const adFormats = placement && !request.adFormats?.includes(placement) ? AD_FORMAT_IDS.filter((id) => id === placement || request.adFormats?.includes(id)) : request.adFormats;
     return {
       ...request,
+      adFormats,
       id: randomUUID(),
       brandProfileId: profile?.id ?? null,
       brandProfileName: profile?.name ?? null,
