@@ -85,6 +85,7 @@ describe('studio form', { timeout: 60_000 }, () => {
     await typePrompt(user, prompt, 'A feed ad for a red bottle');
     await user.click(screen.getByRole('combobox', { name: 'Size' }));
     await user.click(await screen.findByRole('option', { name: 'Ad 4:5, Feed (1088x1360)' }));
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveTextContent('Ad 4:5 (1088x1360)');
     expect(screen.getByTestId('credit-total')).toHaveTextContent('Total cost: 2 credits');
     expect(screen.queryByTestId('size-cost-note')).not.toBeInTheDocument();
     await user.click(generateButton());

@@ -29,11 +29,13 @@ import {
   VARIATIONS_MAX,
   creditsPerImage,
   isLargeSize,
+  placementOfSize,
   VARIATIONS_MIN,
   generationCost,
   lowCreditsHint,
   maxAffordableVariations,
   notEnoughCreditsMessage,
+  type ImageSize,
   type ProviderStatusDto,
   type Quality,
 } from '@brandloom/contracts';
@@ -48,6 +50,11 @@ import { ReferenceImagesDropzone } from './ReferenceImagesDropzone';
 
 const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+function sizeShortLabel(size: ImageSize): string {
+  const placement = placementOfSize(size);
+  return placement ? `Ad ${placement} (${size})` : SIZE_LABELS[size];
+}
 
 export interface GenerateFormProps {
   /** The balance, or undefined while it loads (then nothing is capped or blocked here; the server still is). */
@@ -133,7 +140,8 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
             )}
           />
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {/* Side by side only where the card is wide enough for both labels (credits per image, placement sizes). */}
+          <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
             <Controller
               control={control}
               name="quality"
@@ -158,6 +166,8 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                   label="Size"
                   fullWidth
                   disabled={busy}
+                  // The field shows a placement short ('Ad 9:16 (1152x2048)'); the menu names where it runs.
+                  slotProps={{ select: { renderValue: (value) => sizeShortLabel(value as ImageSize) } }}
                   error={!!error}
                   helperText={
                     error?.message ??
@@ -169,13 +179,13 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                   }
                 >
                   {SIZES.map((value) => (
-                    <MenuItem key={value} value={value}>
+                    <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
                       {SIZE_LABELS[value]}
                     </MenuItem>
                   ))}
                   <ListSubheader>Ad placements, drawn in their own shape</ListSubheader>
                   {AD_FORMATS.map((format) => PLACEMENT_SIZES[format.id]).map((value) => (
-                    <MenuItem key={value} value={value}>
+                    <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
                       {SIZE_LABELS[value]}
                       {isLargeSize(value) ? ` · ${credits(creditsPerImage(quality, value))} per image` : ''}
                     </MenuItem>
