@@ -46,9 +46,9 @@ describe('Studio: single and bulk generation with the local renderer', () => {
 
     const image = page.getByRole('img', { name: 'Generated image' });
     await image.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => (document.querySelector('img[alt="Generated image"]') as HTMLImageElement | null)?.naturalWidth);
+    await page.waitForFunction(`document.querySelector('img[alt="Generated image"]')?.naturalWidth > 0`);
     // The preview shows the original: a 9:16 image of the size that was asked for.
-    expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1152, 2048]);
+    expect(await image.evaluate((img: { naturalWidth: number; naturalHeight: number }) => [img.naturalWidth, img.naturalHeight])).toEqual([1152, 2048]);
   });
 
   it('uploads a 5-row CSV on the Bulk tab and shows all 5 results', async () => {

@@ -29,6 +29,14 @@ async function ledgerOf(t: TestApp, organizationId: string): Promise<Array<{ typ
   return t.db.dataSource.query(`SELECT type, amount FROM credit_ledger WHERE organization_id = $1 AND type <> 'bonus' ORDER BY created_at`, [organizationId]);
 }
 
+/** The placements' own formats are made after their generations: they finish before the app closes. */
+async function formatJobsSettled(t: TestApp): Promise<void> {
+  await waitFor('the format jobs to settle', async () => {
+    const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM format_jobs WHERE status IN ('queued', 'processing')`);
+    return n === 0 ? true : undefined;
+  }, 60_000);
+}
+
 describe('native ad sizes with a gpt-image-2 model (fake OpenAI, real SDK)', () => {
   const fake = new FakeOpenAI();
   const storage = tempStorage();
@@ -40,6 +48,7 @@ describe('native ad sizes with a gpt-image-2 model (fake OpenAI, real SDK)', () 
   });
   afterEach(() => fake.reset());
   afterAll(async () => {
+    if (t) await formatJobsSettled(t);
     await t?.close();
     await fake.stop();
     storage.cleanup();
@@ -155,12 +164,13 @@ describe('native ad sizes with a model that takes only the spec sizes', () => {
     t = await createTestApp({ ...fake.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_MAX_RETRIES: '0', OPENAI_IMAGE_MODEL: 'gpt-image-1.5' });
   });
   afterAll(async () => {
+    if (t) await formatJobsSettled(t);
     await t?.close();
     await fake.stop();
     storage.cleanup();
   });
 
-  it('refuses a placement size with 400 naming the size, before any debit and without calling OpenAI; test images still draw it', async () => {
+  it('refuses a placement size (generation and AI extend) with 400 naming the size, before any debit and without calling OpenAI; test images still draw it', async () => {
     const { agent, organizationId } = await member(t);
     const before = await writesOf(t.db.dataSource, organizationId);
     const res = await agent.post('/api/generate').send({ ...valid, size: '4:5' }).expect(400);
@@ -173,5 +183,14 @@ describe('native ad sizes with a model that takes only the spec sizes', () => {
     expect(await assetsOf(t, test.body.generationId)).toEqual([{ width: 1088, height: 1360 }]);
     expect(fake.requests).toEqual([]);
     expect(test.body.creditsCharged).toBe(CREDIT_COST_PER_IMAGE.medium);
+
+    // AI extend paints at the placement's own size: refused the same way, before any debit.
+    const [asset] = await t.db.dataSource.query(`SELECT id FROM assets WHERE generation_id = $1`, [test.body.generationId]);
+    const beforeExtend = await writesOf(t.db.dataSource, organizationId);
+    const extend = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['9:16'], method: 'ai_extend', quality: 'low' }).expect(400);
+    expect(extend.body.message).toBe('The image size 1152x2048 is not supported by the configured OpenAI image model: choose 1024x1024, 1536x1024, 1024x1536');
+    expect(await writesOf(t.db.dataSource, organizationId)).toEqual(beforeExtend);
+    expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM format_jobs WHERE organization_id = $1 AND method = 'ai_extend'`, [organizationId])).toEqual([{ n: 0 }]);
+    expect(fake.requests).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   AD_FORMAT_IDS,
   formatCost,
+  SIZE_MESSAGES,
   FORMAT_FILLS,
   FORMAT_MESSAGES,
   FORMAT_METHODS,
@@ -24,6 +25,7 @@ import { QueuePort } from '../infra/queue/queue.port';
 import { assertValidStorageKey } from '../storage/storage-key';
 import { FormatJob } from './entities/format-job.entity';
 import { FORMAT_JOBS } from './format-jobs.names';
+import { outpaintSize } from './format-renderer';
 import { FormatSettlement } from './format-settlement';
 import { FormatQueueUnavailableError, FormatValidationError } from './formats.errors';
 
@@ -80,6 +82,12 @@ export class FormatsService {
     const asset = await this.sourceOf(input.organizationId, input.assetId);
     const { fill, color } = await this.fillFor(asset, input.fill);
     const provider = method === 'ai_extend' && this.providers.primary.isConfigured ? 'openai' : 'local';
+    if (provider === 'openai') {
+      // AI extend paints at the placement's own size: a model that does not take it is told before any debit.
+      const { sizes, apiName } = this.providers.primary;
+      const refused = formats.map(outpaintSize).find((size) => !sizes.includes(size));
+      if (refused) throw new FormatValidationError(SIZE_MESSAGES.sizeNotSupported(refused, apiName, sizes));
+    }
     const result = await this.dataSource.transaction(async (m) => {
       const jobs: FormatJob[] = [];
       let balance: number | null = null;
