@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
 
 describe('Studio: single and bulk generation with the local renderer', () => {
@@ -39,8 +40,12 @@ describe('Studio: single and bulk generation with the local renderer', () => {
     await page.goto('/studio');
     await page.getByLabel('Prompt').fill('A story ad for sneakers at golden hour');
     await page.getByRole('combobox', { name: 'Size' }).click();
-    await page.getByRole('option', { name: /^Ad 9:16, Stories and Reels \(1152x2048\)/ }).click();
+    const story = page.getByRole('option', { name: /^Ad 9:16, Stories and Reels \(1152x2048\)/ });
+    await story.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await story.click();
     await page.getByTestId('size-cost-note').getByText('3 credits per image at Medium quality instead of 2').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByTestId('credit-total').textContent()).toBe('Total cost: 3 credits');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
 
