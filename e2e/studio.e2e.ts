@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
 
 describe('Studio: single and bulk generation with the local renderer', () => {
@@ -32,6 +33,27 @@ describe('Studio: single and bulk generation with the local renderer', () => {
     await overlay.waitFor();
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'hidden' });
+  });
+
+  it('generates a Stories ad in its own shape, with its larger price shown before Generate', async () => {
+    const { page } = session;
+    await page.goto('/studio');
+    await page.getByLabel('Prompt').fill('A story ad for sneakers at golden hour');
+    await page.getByRole('combobox', { name: 'Size' }).click();
+    const story = page.getByRole('option', { name: /^Ad 9:16, Stories and Reels \(1152x2048\)/ });
+    await story.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await story.click();
+    await page.getByTestId('size-cost-note').getByText('3 credits per image at Medium quality instead of 2').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.getByTestId('credit-total').textContent()).toBe('Total cost: 3 credits');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+    const image = page.getByRole('img', { name: 'Generated image' });
+    await image.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(`document.querySelector('img[alt="Generated image"]')?.naturalWidth > 0`);
+    // The preview shows the original: a 9:16 image of the size that was asked for.
+    expect(await image.evaluate((img: { naturalWidth: number; naturalHeight: number }) => [img.naturalWidth, img.naturalHeight])).toEqual([1152, 2048]);
   });
 
   it('uploads a 5-row CSV on the Bulk tab and shows all 5 results', async () => {

@@ -2,7 +2,7 @@
 // format filter, Studio's "Also make ad formats" and the bulk `formats` column, on a database of
 // its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
 // against the fake OpenAI server.
-import { AD_FORMATS, CREDIT_COST_PER_IMAGE, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { AD_FORMATS, CREDIT_COST_PER_IMAGE, creditsPerImage, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { CreditsService, FormatRunner, FormatSweeper, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
@@ -115,7 +115,8 @@ describe('ad formats asked for twice', () => {
     // A different format of the same asset is not the same request.
     const other = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['4:5', '9:16'], method: 'ai_extend', quality: 'medium' }).expect(201);
     expect(other.body.jobs[0].id).toBe(later.body.jobs[0].id);
-    expect(other.body.creditsCharged).toBe(CREDIT_COST_PER_IMAGE.medium);
+    // 9:16 is painted at 1152x2048, larger than the spec's sizes, and costs in proportion.
+    expect(other.body.creditsCharged).toBe(creditsPerImage('medium', '1152x2048'));
     await waitForJobs(t, other.body.jobs.map((j: { id: string }) => j.id));
   });
 });
@@ -243,7 +244,7 @@ describe('ad formats API (local renderer)', () => {
     await credits.debit({ organizationId: a.organizationId, amount: balance, idempotencyKey: randomUUID(), description: 'Spent elsewhere' });
     const jobsBefore = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM format_jobs WHERE organization_id = $1`, [a.organizationId]);
     const refused = await post(a.agent, asset.id, { formats: ['9:16'], method: 'ai_extend', quality: 'low' }).expect(402);
-    expect(refused.body.message).toBe(`Not enough credits. You need ${CREDIT_COST_PER_IMAGE.low} credits, but you only have 0.`);
+    expect(refused.body.message).toBe(`Not enough credits. You need ${creditsPerImage('low', '1152x2048')} credits, but you only have 0.`);
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM format_jobs WHERE organization_id = $1`, [a.organizationId])).toEqual(jobsBefore);
     expect(await credits.balance(a.organizationId)).toBe(0);
   });
@@ -398,7 +399,7 @@ describe('ad formats API (AI extend through OpenAI)', () => {
 
   beforeAll(async () => {
     await fake.start();
-    const s = await setup({ ...fake.env(), OPENAI_MAX_RETRIES: '0' });
+    const s = await setup({ ...fake.env(), OPENAI_MAX_RETRIES: '0', OPENAI_IMAGE_MODEL: 'gpt-image-2.6-flare' });
     t = s.t;
     storage = s.storage;
     cleanup = s.files.cleanup;
@@ -409,7 +410,7 @@ describe('ad formats API (AI extend through OpenAI)', () => {
     cleanup?.();
   });
 
-  it('sends the canvas with a mask that keeps the original region, charges exactly once, and keeps the original pixels', async () => {
+  it('paints at the placement’s own size with a mask that keeps the original region, charges exactly once, fits the placement and keeps the original pixels', async () => {
     const { agent, organizationId } = await member(t);
     await topUp(t.app.get(CreditsService), organizationId, 10);
     const { asset, png } = await storedPhoto(t, storage, organizationId);
@@ -424,23 +425,28 @@ describe('ad formats API (AI extend through OpenAI)', () => {
     const edits = fake.requests.filter((r) => r.endpoint === 'edits');
     expect(edits).toHaveLength(2);
     const edit = edits[1];
-    expect(edit).toMatchObject({ model: 'gpt-image-2.6-sunburst', size: '1024x1536', quality: 'high', imageCount: 1 });
+    // 9:16 is painted at its own size, 1152x2048 (PLACEMENT_SIZES): canvas, mask and size agree.
+    expect(edit).toMatchObject({ model: 'gpt-image-2.6-sunburst', size: '1152x2048', quality: 'high', imageCount: 1 });
+    expect(await sharp(edit.images![0]).metadata()).toMatchObject({ width: 1152, height: 2048 });
     // The provider that ran, the model sent and the usage OpenAI answered (the failed attempt answered none).
     const [recorded] = await t.db.dataSource.query(`SELECT provider, model, token_usage FROM format_jobs WHERE id = $1`, [job.id]);
-    expect(recorded).toMatchObject({ provider: 'openai', model: 'gpt-image-2.6-sunburst', token_usage: { input_tokens: 308, output_tokens: 4 * 1584 } });
-    const mask = await sharp(edit.mask!).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([mask.info.width, mask.info.height]).toEqual([1024, 1536]);
+    expect(recorded).toMatchObject({ provider: 'openai', model: 'gpt-image-2.6-sunburst', token_usage: { input_tokens: 308, output_tokens: 4 * 2376 } });
+    const mask = await sharp(edit.mask!).raw().toBuffer({ resolveWithObject: true });
+    expect([mask.info.width, mask.info.height, mask.info.channels]).toEqual([1152, 2048, 4]);
     const alpha = (x: number, y: number) => mask.data[(y * mask.info.width + x) * 4 + 3];
-    // The 1024² original sits in the middle of the 9:16 canvas (1080×1080 at y 420 of 1920 → y 336..1200 of 1536).
-    for (const [x, y] of [[10, 340], [512, 768], [1013, 1195]]) expect(alpha(x, y)).toBe(255);
-    for (const [x, y] of [[512, 10], [10, 330], [512, 1210], [1013, 1530]]) expect(alpha(x, y)).toBe(0);
+    // The 1024² original fills the width of the canvas in the middle (1152×1152 at y 448..1600).
+    for (const [x, y] of [[10, 452], [576, 1024], [1141, 1595]]) expect(alpha(x, y)).toBe(255);
+    for (const [x, y] of [[576, 10], [10, 440], [576, 1610], [1141, 2040]]) expect(alpha(x, y)).toBe(0);
 
     const ledger: Array<{ type: string; amount: number }> = await t.db.dataSource.query(
       `SELECT type, amount FROM credit_ledger WHERE organization_id = $1 AND reference_type = 'format' ORDER BY created_at`,
       [organizationId],
     );
-    expect(ledger).toEqual([{ type: 'usage', amount: -CREDIT_COST_PER_IMAGE.high }]);
-    expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before - CREDIT_COST_PER_IMAGE.high);
+    // Larger than the spec's sizes: 1.5 times the pixels, 6 credits at high (creditsPerImage).
+    const cost = creditsPerImage('high', '1152x2048');
+    expect(cost).toBe(6);
+    expect(ledger).toEqual([{ type: 'usage', amount: -cost }]);
+    expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before - cost);
 
     const derived = (await agent.get(`/api/assets/${job.result_asset_id}`).expect(200)).body as AssetBody;
     expect(derived).toMatchObject({ method: 'ai_extend', width: 1080, height: 1920 });

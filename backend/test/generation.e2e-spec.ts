@@ -2,7 +2,7 @@
 // zero-dependency path: no REDIS_URL, so the API process runs the jobs itself (in-process queue and
 // progress bus) with the local renderer.
 import { auditCredits, tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
-import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
+import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, SIZE_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { BrandProfile, CreditsService, generatedImageKey, Generation, GenerationRunner, GenerationService, GenerationSettlement, GenerationSweeper } from '@brandloom/core';
 import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,7 +146,8 @@ describe('generation (in-process queue, local renderer)', () => {
       [{ ...valid, quality: undefined }, GENERATION_MESSAGES.qualityRequired],
       [{ ...valid, quality: 'ultra' }, GENERATION_MESSAGES.qualityRequired],
       [{ ...valid, size: undefined }, GENERATION_MESSAGES.sizeRequired],
-      [{ ...valid, size: '800x600' }, GENERATION_MESSAGES.sizeRequired],
+      [{ ...valid, size: '800x600' }, SIZE_MESSAGES.sizeInvalid],
+      [{ ...valid, size: '1080x1350' }, SIZE_MESSAGES.sizeInvalid],
       [{ ...valid, variationCount: 0 }, GENERATION_MESSAGES.variationCountRange],
       [{ ...valid, variationCount: 11 }, GENERATION_MESSAGES.variationCountRange],
       [{ ...valid, variationCount: 1.5 }, GENERATION_MESSAGES.variationCountRange],

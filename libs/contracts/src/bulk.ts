@@ -1,4 +1,5 @@
 import { FORMAT_MESSAGES } from './formats';
+import { SIZE_MESSAGES } from './image-sizes';
 import { GENERATION_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, type GenerationStatus } from './generation';
 
 /*
@@ -55,7 +56,7 @@ export const BULK_MESSAGES = {
   promptTooShort: GENERATION_MESSAGES.promptTooShort,
   promptTooLong: GENERATION_MESSAGES.promptTooLong,
   qualityInvalid: 'Quality must be low, medium or high',
-  sizeInvalid: 'Size must be 1024x1024 (square), 1536x1024 (landscape) or 1024x1536 (portrait)',
+  sizeInvalid: SIZE_MESSAGES.csvSizeInvalid,
   formatsInvalid: FORMAT_MESSAGES.csvFormatsInvalid,
   brandProfileNotFound: (value: string) => `Brand profile '${value}' not found`,
   brandProfileAmbiguous: (value: string) => `More than one brand profile is named '${value}': use its id`,

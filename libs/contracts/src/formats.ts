@@ -8,8 +8,8 @@
  *   GET  /api/formats/progress/{jobId}  SSE `progress` / `completed` {asset} / `error` {message}, then `close`
  *   GET  /api/assets?format=9:16   the library's format filter ('original': images that are no format)
  */
-import { CREDIT_COST_PER_IMAGE } from './credits';
 import type { Quality } from './generation';
+import { creditsPerImage, PLACEMENT_SIZES } from './image-sizes';
 import type { AssetDto } from './library';
 
 export const AD_FORMAT_IDS = ['1:1', '4:5', '9:16', '1.91:1'] as const;
@@ -64,9 +64,17 @@ export const SMART_CROP_MIN_KEEP_DEFAULT = 0.7;
 export const ORIGINAL_FORMAT_FILTER = 'original';
 export const ASSET_FORMAT_FILTERS = [...AD_FORMAT_IDS, ORIGINAL_FORMAT_FILTER] as const;
 
-/** Credits of a request: AI extend costs a generation of its quality per format; crop and extend are free. */
-export function formatsCost(method: FormatMethod, quality: Quality, count: number): number {
-  return method === 'ai_extend' ? CREDIT_COST_PER_IMAGE[quality] * count : 0;
+/**
+ * Credits of one format: AI extend costs a generation of its quality at the placement's own size
+ * (where it paints, PLACEMENT_SIZES), crop and extend are free.
+ */
+export function formatCost(method: FormatMethod, quality: Quality, format: AdFormatId): number {
+  return method === 'ai_extend' ? creditsPerImage(quality, PLACEMENT_SIZES[format]) : 0;
+}
+
+/** Credits of a request for several formats. */
+export function formatsCost(method: FormatMethod, quality: Quality, formats: readonly AdFormatId[]): number {
+  return formats.reduce((sum, format) => sum + formatCost(method, quality, format), 0);
 }
 
 /** `formats` CSV cell of a bulk row, e.g. '1:1;9:16' (also ',' or spaces between); null when invalid. */

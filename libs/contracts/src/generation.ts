@@ -1,27 +1,13 @@
 /** Image generation: request fields, business constants and messages (spec §3, §4, §5, §8, §9). */
-import { CREDIT_COST_PER_IMAGE } from './credits';
+import type { AdFormatId } from './formats';
+import { creditsPerImage, type ImageSize } from './image-sizes';
 
 export const QUALITIES = ['low', 'medium', 'high'] as const;
 export type Quality = (typeof QUALITIES)[number];
 
-/** Square, landscape, portrait (spec §3). */
-export const SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
-export type ImageSize = (typeof SIZES)[number];
-
-export const SIZE_LABELS: Record<ImageSize, string> = {
-  '1024x1024': 'Square (1024x1024)',
-  '1536x1024': 'Landscape (1536x1024)',
-  '1024x1536': 'Portrait (1024x1536)',
-};
-
-/** Width and height in pixels of one of the spec's sizes. */
-export function sizeDimensions(size: ImageSize): { width: number; height: number } {
-  const [width, height] = size.split('x').map(Number);
-  return { width, height };
-}
-
 // Credits per image (spec §9: low 1, medium 2, high 4) live in ./credits as CREDIT_COST_PER_IMAGE,
-// written once; the total is that times variationCount (generationCost below).
+// written once; ./image-sizes prices the sizes larger than the spec's (creditsPerImage), and the
+// total is that times variationCount (generationCost below).
 
 /** Queue priority of a generation job by quality (spec §3 "Priority mapping"); default 2. */
 export const QUEUE_PRIORITY: Record<Quality, number> = { low: 1, medium: 2, high: 4 };
@@ -39,14 +25,14 @@ export const GENERATION_DEFAULTS = {
   contentPolicyScan: true,
 } as const;
 
-/** Total credits of a request: cost per image × variations. */
-export function generationCost(quality: Quality, variationCount: number): number {
-  return CREDIT_COST_PER_IMAGE[quality] * variationCount;
+/** Total credits of a request: cost per image (by quality and size) × variations. */
+export function generationCost(quality: Quality, variationCount: number, size?: ImageSize): number {
+  return creditsPerImage(quality, size) * variationCount;
 }
 
 /** The studio slider's upper bound: credits ÷ cost per image, rounded down, within 0..VARIATIONS_MAX. */
-export function maxAffordableVariations(credits: number, quality: Quality): number {
-  return Math.max(0, Math.min(VARIATIONS_MAX, Math.floor(credits / CREDIT_COST_PER_IMAGE[quality])));
+export function maxAffordableVariations(credits: number, quality: Quality, size?: ImageSize): number {
+  return Math.max(0, Math.min(VARIATIONS_MAX, Math.floor(credits / creditsPerImage(quality, size))));
 }
 
 /** Reference images of a generation request (spec §5, §9): PNG or JPG by content, at most 4 of 10 MB each. */
@@ -117,7 +103,8 @@ export interface ProviderStatusDto {
 export interface GenerationRequestDto {
   prompt: string;
   quality: Quality;
-  size: ImageSize;
+  /** One of IMAGE_SIZES, or an ad placement's id for its size ('4:5' is 1088x1360). */
+  size: ImageSize | AdFormatId;
   brand_profile_id?: string | null;
   reference_images?: string[];
   variationCount?: number;

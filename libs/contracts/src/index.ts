@@ -3,6 +3,7 @@ export * from './organizations';
 export * from './credits';
 export * from './billing';
 export * from './generation';
+export * from './image-sizes';
 export * from './brand-profiles';
 export * from './library';
 export * from './input';

@@ -9,7 +9,10 @@ import {
   PROMPT_MIN_LENGTH,
   QUALITIES,
   REFERENCE_IMAGES_MAX_COUNT,
-  SIZES,
+  isImageSize,
+  resolveImageSize,
+  SIZE_CHOICES,
+  SIZE_MESSAGES,
   VARIATIONS_MAX,
   VARIATIONS_MIN,
   type ImageSize,
@@ -54,8 +57,10 @@ export class GenerateImageDto {
   @IsIn(QUALITIES, { message: GENERATION_MESSAGES.qualityRequired })
   quality: Quality;
 
-  @ApiProperty({ enum: SIZES })
-  @IsIn(SIZES, { message: GENERATION_MESSAGES.sizeRequired })
+  /** The spec's sizes, an ad placement's own size, or the placement's id for it ('4:5' is 1088x1360). */
+  @ApiProperty({ enum: SIZE_CHOICES, description: 'A width×height, or an ad placement id standing for its size' })
+  @Transform(({ value }) => (typeof value === 'string' ? (resolveImageSize(value.trim()) ?? value) : value))
+  @Rule((value) => (value === undefined || value === null || value === '' ? GENERATION_MESSAGES.sizeRequired : isImageSize(value) ? null : SIZE_MESSAGES.sizeInvalid))
   size: ImageSize;
 
   @ApiPropertyOptional({ minimum: VARIATIONS_MIN, maximum: VARIATIONS_MAX, default: 1 })

@@ -50,7 +50,7 @@ interface ResizeForAdsDialogProps {
 const METHOD_HELP: Record<FormatMethod, string> = {
   crop: 'Free. Crops around the subject; extends instead when a crop would cut more than 30% of the image.',
   extend: 'Free. Keeps the whole image and fills the margins.',
-  ai_extend: 'Paints the margins with AI, keeping every original pixel. Charged like a generation.',
+  ai_extend: 'Paints the margins with AI at each placement’s own size, keeping every original pixel. Charged like a generation of that size.',
 };
 const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
@@ -75,7 +75,7 @@ function ResizeForm({ asset, onClose, initialFormats }: { asset: ResizableAsset;
   const tracker = useFormatJobs();
   const ids = { formats: useId(), method: useId(), fill: useId() };
 
-  const cost = formatsCost(method, quality, formats.length);
+  const cost = formatsCost(method, quality, formats);
   const credits = balance.data?.credits;
   const short = cost > 0 && credits !== undefined && credits < cost;
   const started = tracker.jobs.length > 0;

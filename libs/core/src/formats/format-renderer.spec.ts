@@ -1,4 +1,4 @@
-import { AD_FORMATS, adFormat, type AdFormatId } from '@brandloom/contracts';
+import { AD_FORMATS, adFormat, PLACEMENT_SIZES, type AdFormatId } from '@brandloom/contracts';
 import sharp from 'sharp';
 import { cropShare, extend, finishOutpaint, outpaintInput, placement, smartCrop } from './format-renderer';
 import { LocalOutpainter } from './outpainters/local.outpainter';
@@ -90,25 +90,32 @@ describe('ad format rendering', () => {
     expect(region.equals(scaled)).toBe(true);
   });
 
-  it('AI extend sends a mask that keeps the original region and paints only the margins', async () => {
-    const original = await noise(1024, 1024);
-    const input = await outpaintInput(original, '9:16');
-    expect(input.size).toBe('1024x1536');
-    const mask = await sharp(input.mask).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([mask.info.width, mask.info.height]).toEqual([1024, 1536]);
-    const alpha = (x: number, y: number) => mask.data[(y * mask.info.width + x) * 4 + 3];
-    const { left, top, width, height } = input.placed;
-    expect(alpha(left + 1, top + 1)).toBe(255);
-    expect(alpha(left + width - 2, top + height - 2)).toBe(255);
-    expect(alpha(512, top - 5)).toBe(0);
-    expect(alpha(512, top + height + 5)).toBe(0);
+  it.each(AD_FORMATS.map((format) => [format.id, PLACEMENT_SIZES[format.id], format] as const))(
+    'AI extend to %s paints at %s with a mask that keeps the original, then fits the placement exactly',
+    async (id, size, format) => {
+      const original = await noise(1024, 1024);
+      const input = await outpaintInput(original, id);
+      expect(input.size).toBe(size);
+      const [width, height] = size.split('x').map(Number);
+      expect([width % 16, height % 16]).toEqual([0, 0]);
+      const image = await sharp(input.image).metadata();
+      const mask = await sharp(input.mask).raw().toBuffer({ resolveWithObject: true });
+      expect([image.width, image.height, mask.info.width, mask.info.height, mask.info.channels]).toEqual([width, height, width, height, 4]);
+      const alpha = (x: number, y: number) => mask.data[(y * mask.info.width + x) * 4 + 3];
+      const { left, top, width: w, height: h } = input.placed;
+      expect(alpha(left + 1, top + 1)).toBe(255);
+      expect(alpha(left + w - 2, top + h - 2)).toBe(255);
+      // The margins (above and below a square in a tall shape, beside it in a wide one) are open.
+      if (top > 0) expect([alpha(Math.floor(width / 2), top - 2), alpha(Math.floor(width / 2), top + h + 1)]).toEqual([0, 0]);
+      if (left > 0) expect([alpha(left - 2, Math.floor(height / 2)), alpha(left + w + 1, Math.floor(height / 2))]).toEqual([0, 0]);
 
-    const outpainted = await new LocalOutpainter().outpaint({ ...input, prompt: 'test', quality: 'low' });
-    const { png, placed } = await finishOutpaint(outpainted, original, '9:16');
-    const image = await raw(png);
-    expect([image.width, image.height]).toEqual([1080, 1920]);
-    const region = await sharp(png).extract(placed).removeAlpha().raw().toBuffer();
-    const scaled = await sharp(original).resize(placed.width, placed.height, { fit: 'fill' }).raw().toBuffer();
-    expect(region.equals(scaled)).toBe(true);
-  });
+      const outpainted = await new LocalOutpainter().outpaint({ ...input, prompt: 'test', quality: 'low' });
+      const { png, placed } = await finishOutpaint(outpainted, original, id);
+      const fitted = await raw(png);
+      expect([fitted.width, fitted.height]).toEqual([format.width, format.height]);
+      const region = await sharp(png).extract(placed).removeAlpha().raw().toBuffer();
+      const scaled = await sharp(original).resize(placed.width, placed.height, { fit: 'fill' }).raw().toBuffer();
+      expect(region.equals(scaled)).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { adFormat, type AdFormatId, type ImageSize } from '@brandloom/contracts';
+import { adFormat, PLACEMENT_SIZES, sizeDimensions, type AdFormatId, type ImageSize } from '@brandloom/contracts';
 import sharp from 'sharp';
 import { DEFAULT_MAX_INPUT_PIXELS } from '../storage/image-variants';
 
@@ -86,32 +86,20 @@ async function extendTo(input: Buffer, width: number, height: number, fill: Marg
   return { png, placed };
 }
 
-/** The provider size closest in shape to the format (GPT image models take three). */
+/** The size an outpainting model paints a format at: the placement's own size (PLACEMENT_SIZES). */
 export function outpaintSize(format: AdFormatId): ImageSize {
-  const { width, height } = adFormat(format);
-  const ratio = width / height;
-  if (ratio > 1.2) return '1536x1024';
-  if (ratio < 0.85) return '1024x1536';
-  return '1024x1024';
+  return PLACEMENT_SIZES[format];
 }
 
-/** The canvas and mask to send to an outpainting model for this format. */
+/**
+ * The canvas and mask to send to an outpainting model for this format, at the placement's own
+ * size: the whole original centred, the margins a blurred copy (context), and a mask that keeps
+ * the original and opens the margins.
+ */
 export async function outpaintInput(input: Buffer, format: AdFormatId): Promise<OutpaintInput> {
   const size = outpaintSize(format);
-  const [width, height] = size.split('x').map(Number);
-  // The canvas is laid out in the format's shape, then stretched to the provider's size; the answer
-  // is stretched back, so the model paints margins of the right proportions.
-  const target = adFormat(format);
-  const layout = await extend(input, format, { kind: 'blur' });
-  const image = await sharp(layout.png).resize(width, height, { fit: 'fill' }).png().toBuffer();
-  const sx = width / target.width;
-  const sy = height / target.height;
-  const placed: PlacedRegion = {
-    left: Math.round(layout.placed.left * sx),
-    top: Math.round(layout.placed.top * sy),
-    width: Math.min(width, Math.round(layout.placed.width * sx)),
-    height: Math.min(height, Math.round(layout.placed.height * sy)),
-  };
+  const { width, height } = sizeDimensions(size);
+  const { png: image, placed } = await extendTo(input, width, height, { kind: 'blur' });
   const keep = await sharp({ create: { width: placed.width, height: placed.height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } }).png().toBuffer();
   const mask = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: keep, left: placed.left, top: placed.top }])
@@ -121,15 +109,16 @@ export async function outpaintInput(input: Buffer, format: AdFormatId): Promise<
 }
 
 /**
- * The outpainted canvas scaled to the format, with the original laid back over its place: the
- * model only ever contributes the margins, every original pixel is kept.
+ * The outpainted canvas fitted to the format's exact pixels (scaled to cover them, the few pixels
+ * a multiple of 16 adds cut evenly), with the original laid back over its place: the model only
+ * ever contributes the margins, every original pixel is kept.
  */
 export async function finishOutpaint(outpainted: Buffer, input: Buffer, format: AdFormatId): Promise<ExtendedImage> {
   const { width, height } = adFormat(format);
   const source = await dimensions(input);
   const placed = placement(source.width, source.height, width, height);
   const [canvas, original] = await Promise.all([
-    open(outpainted).resize(width, height, { fit: 'fill' }).removeAlpha().png().toBuffer(),
+    open(outpainted).resize(width, height, { fit: 'cover' }).removeAlpha().png().toBuffer(),
     scaledOriginal(input, placed),
   ]);
   const png = await sharp(canvas).composite([{ input: original, left: placed.left, top: placed.top }]).removeAlpha().png().toBuffer();

@@ -1,6 +1,7 @@
 import {
   AD_FORMAT_IDS,
-  CREDIT_COST_PER_IMAGE,
+  formatCost,
+  SIZE_MESSAGES,
   FORMAT_FILLS,
   FORMAT_MESSAGES,
   FORMAT_METHODS,
@@ -18,12 +19,13 @@ import { AssetLibraryService } from '../assets/asset-library.service';
 import type { Asset } from '../assets/entities/asset.entity';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import { CreditsService } from '../credits/credits.service';
-import { normalizeHexColor } from '../generation/providers/image-provider';
+import { drawnSizes, normalizeHexColor, supportsSize } from '../generation/providers/image-provider';
 import { ImageProviders } from '../generation/providers/image-provider.factory';
 import { QueuePort } from '../infra/queue/queue.port';
 import { assertValidStorageKey } from '../storage/storage-key';
 import { FormatJob } from './entities/format-job.entity';
 import { FORMAT_JOBS } from './format-jobs.names';
+import { outpaintSize } from './format-renderer';
 import { FormatSettlement } from './format-settlement';
 import { FormatQueueUnavailableError, FormatValidationError } from './formats.errors';
 
@@ -89,6 +91,12 @@ export class FormatsService {
     const { fill, color } = await this.fillFor(asset, input.fill);
     // AI extend runs on the configured provider when it paints masks; crop and extend are drawn locally.
     const provider = method === 'ai_extend' && this.providers.primary.capabilities.masks ? this.providers.primary.name : this.providers.local.name;
+    if (provider !== this.providers.local.name) {
+      // AI extend paints at the placement's own size: a model that does not take it is told before any debit.
+      const capabilities = this.providers.primary.capabilities;
+      const refused = formats.map(outpaintSize).find((size) => !supportsSize(capabilities, size));
+      if (refused) throw new FormatValidationError(SIZE_MESSAGES.sizeNotSupported(refused, this.providers.primary.apiName, drawnSizes(capabilities)));
+    }
     const result = await this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [FORMAT_REQUEST_LOCK, asset.id]);
       const jobs: FormatJob[] = [];
@@ -152,7 +160,7 @@ export class FormatsService {
     spec: { organizationId: string; userId: string | null; asset: Asset; format: AdFormatId; method: FormatMethod; fill: FormatFill; color: string | null; quality: Quality; provider: string },
   ): Promise<{ job: FormatJob; balance: number | null }> {
     const id = randomUUID();
-    const cost = spec.method === 'ai_extend' ? CREDIT_COST_PER_IMAGE[spec.quality] : 0;
+    const cost = formatCost(spec.method, spec.quality, spec.format);
     const job = m.create(FormatJob, {
       id,
       organization_id: spec.organizationId,

@@ -76,5 +76,10 @@ export class ReferenceImageNotFoundError extends DomainError {
   }
 }
 
+/** A size the image provider that would draw it does not take (400), refused before any debit. */
+export class UnsupportedImageSizeError extends DomainError {
+  readonly kind = 'invalid';
+}
+
 /** A failure inside a job that trying again cannot fix (a reference image vanished, ...). */
 export class PermanentGenerationError extends Error {}

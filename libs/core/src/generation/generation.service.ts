@@ -1,8 +1,11 @@
 import {
-  CREDIT_COST_PER_IMAGE,
+  creditsPerImage,
   GENERATION_PROGRESS_MESSAGES,
   generationQueuePriority,
+  AD_FORMAT_IDS,
   isTestPrompt,
+  placementOfSize,
+  SIZE_MESSAGES,
   type AdFormatId,
   type ImageSize,
   type Quality,
@@ -16,9 +19,10 @@ import { GENERATION_EVENTS } from './generation.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
 import { Generation, GenerationProviderName } from './entities/generation.entity';
-import { GenerationAlreadyRetriedError, GenerationNotFoundError, GenerationNotRetryableError } from './generation.errors';
+import { GenerationAlreadyRetriedError, GenerationNotFoundError, GenerationNotRetryableError, UnsupportedImageSizeError } from './generation.errors';
 import { GENERATION_JOBS } from './generation-jobs.names';
 import { newStorageSeed } from './generation-keys';
+import { drawnSizes, supportsSize } from './providers/image-provider';
 import { ImageProviders } from './providers/image-provider.factory';
 import { ReferenceImageInput, ReferenceImages } from './reference-images';
 import { OrganizationsService, planTierOf } from '../organizations/organizations.service';
@@ -96,14 +100,24 @@ export class GenerationService {
     return { generation, balance };
   }
 
-  /** Checks the brand profile (404 unless the organization's), picks the provider, stores reference uploads. */
+  /**
+   * Picks the provider and checks that it takes the size (400 otherwise, before anything is
+   * stored or debited), checks the brand profile (404 unless the organization's), stores reference uploads.
+   */
   async prepare(request: GenerationRequest): Promise<PreparedGeneration> {
+    const local = request.forceLocalRenderer || isTestPrompt(request.prompt) || !this.providers.primary.isConfigured;
+    const provider = local ? this.providers.local : this.providers.primary;
+    if (!supportsSize(provider.capabilities, request.size)) throw new UnsupportedImageSizeError(SIZE_MESSAGES.sizeNotSupported(request.size, provider.apiName, drawnSizes(provider.capabilities)));
     const brandProfileId = request.brandProfileId || null;
     const profile = brandProfileId ? await this.brandProfiles.getForOrganization(request.organizationId, brandProfileId) : null;
-    const local = request.forceLocalRenderer || isTestPrompt(request.prompt) || !this.providers.primary.isConfigured;
     const referenceImageKeys = request.referenceImages?.length ? await this.referenceImages.prepare(request.organizationId, request.referenceImages) : [];
+    // An image drawn in a placement's shape also gets that placement's exact pixels (a free
+    // rescale), so it is ready for the ad without a Resize.
+    const placement = placementOfSize(request.size);
+    const adFormats = placement && !request.adFormats?.includes(placement) ? AD_FORMAT_IDS.filter((id) => id === placement || request.adFormats?.includes(id)) : request.adFormats;
     return {
       ...request,
+      adFormats,
       id: randomUUID(),
       brandProfileId: profile?.id ?? null,
       brandProfileName: profile?.name ?? null,
@@ -191,7 +205,7 @@ export class GenerationService {
   }
 
   private newGeneration(manager: EntityManager, prepared: PreparedGeneration): Generation {
-    const costPerImage = CREDIT_COST_PER_IMAGE[prepared.quality];
+    const costPerImage = creditsPerImage(prepared.quality, prepared.size);
     return manager.create(Generation, {
       id: prepared.id,
       organization_id: prepared.organizationId,
@@ -219,7 +233,7 @@ export class GenerationService {
   /** The debit of cost × variations, keyed by the generation id. */
   private debitFor(prepared: PreparedGeneration): Omit<DebitCredits, 'organizationId'> {
     return {
-      amount: CREDIT_COST_PER_IMAGE[prepared.quality] * prepared.variationCount,
+      amount: creditsPerImage(prepared.quality, prepared.size) * prepared.variationCount,
       idempotencyKey: prepared.id,
       description: `Image generation: ${prepared.variationCount} × ${prepared.quality}`,
       brandName: prepared.brandProfileName,
@@ -234,7 +248,7 @@ export class GenerationService {
       quality: prepared.quality,
       size: prepared.size,
       variationCount: prepared.variationCount,
-      creditsCharged: CREDIT_COST_PER_IMAGE[prepared.quality] * prepared.variationCount,
+      creditsCharged: creditsPerImage(prepared.quality, prepared.size) * prepared.variationCount,
       provider: prepared.provider,
       batchId: prepared.batchId ?? null,
     };

@@ -310,6 +310,13 @@ export class FakeOpenAI {
       return this.sendError(res, 400, `Invalid value for 'partial_images': must be between 0 and 3.`, 'invalid_request_error', 'invalid_value', 'partial_images');
     }
     if (endpoint === 'edits' && files.length === 0) return this.sendError(res, 400, "Missing required parameter: 'image'.", 'invalid_request_error', 'missing_required_parameter', 'image');
+    if (mask) {
+      const [maskInfo, imageInfo] = await Promise.all([sharp(mask).metadata(), sharp(files[0].bytes).metadata()]);
+      if (maskInfo.format !== 'png' || !maskInfo.hasAlpha) return this.sendError(res, 400, 'Invalid mask image: the mask must be a PNG with an alpha channel.', 'invalid_request_error', 'invalid_value', 'mask');
+      if (maskInfo.width !== imageInfo.width || maskInfo.height !== imageInfo.height) {
+        return this.sendError(res, 400, 'Invalid mask image: the mask must have the same dimensions as the image.', 'invalid_request_error', 'invalid_value', 'mask');
+      }
+    }
 
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const size = !record.size || record.size === 'auto' ? '1024x1024' : record.size;

@@ -46,12 +46,13 @@ describe('ad formats in the library', () => {
     }
     expect(dialog.getByTestId('resize-cost')).toHaveTextContent('Cost: Free');
     await userEvent.click(dialog.getByRole('radio', { name: /AI extend/ }));
-    expect(dialog.getByTestId('resize-cost')).toHaveTextContent('Cost: 8 credits');
+    // Story 9:16 is painted at 1152×2048, larger than the standard sizes: 3 credits at medium, the others 2.
+    expect(dialog.getByTestId('resize-cost')).toHaveTextContent('Cost: 9 credits');
     await userEvent.click(dialog.getByRole('checkbox', { name: /Square 1:1/ }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Landscape 1.91:1/ }));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Quality' }), 'high');
-    expect(dialog.getByTestId('resize-cost')).toHaveTextContent('Cost: 8 credits (you have 50)');
-    await userEvent.click(dialog.getByRole('button', { name: 'Resize for 8 credits' }));
+    expect(dialog.getByTestId('resize-cost')).toHaveTextContent('Cost: 10 credits (you have 50)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Resize for 10 credits' }));
 
     await waitFor(() => expect(api.to('POST', '/api/assets/a-1/formats')).toHaveLength(1));
     expect(api.to('POST', '/api/assets/a-1/formats')[0].body).toEqual({ formats: ['4:5', '9:16'], method: 'ai_extend', fill: 'blur', quality: 'high' });
@@ -71,8 +72,8 @@ describe('ad formats in the library', () => {
     renderLibrary();
     const dialog = await openResizeFromMenu();
     await userEvent.click(dialog.getByRole('radio', { name: /AI extend/ }));
-    expect(await dialog.findByText('Not enough credits. You need 8 credits, but you only have 1.')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Resize for 8 credits' })).toBeDisabled();
+    expect(await dialog.findByText('Not enough credits. You need 9 credits, but you only have 1.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Resize for 9 credits' })).toBeDisabled();
 
     await userEvent.click(dialog.getByRole('radio', { name: /^Extend/ }));
     expect(dialog.getByRole('radio', { name: 'Brand colour' })).toBeDisabled();

@@ -95,7 +95,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
       <Card variant="outlined">
         <CardHeader
           title="Bulk Generation"
-          subheader="Upload a CSV to generate many images at once. It needs a 'prompt' column and may have 'brand_profile', 'quality', 'size' and 'formats' (e.g. 1:1;9:16) columns."
+          subheader="Upload a CSV to generate many images at once. It needs a 'prompt' column and may have 'brand_profile', 'quality', 'size' (e.g. 1024x1024, or an ad placement such as 9:16 to draw it in that shape) and 'formats' (e.g. 1:1;9:16) columns."
           slotProps={{ title: { component: 'h3', variant: 'h6' } }}
         />
         <CardContent>

@@ -59,16 +59,62 @@ describe('studio form', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('credit-total')).toHaveTextContent('Total cost: 2 credits');
   });
 
-  it('labels the sizes square, landscape and portrait', async () => {
+  it('offers the sizes square, landscape and portrait, then the four ad placements in their own shape', async () => {
     const user = userEvent.setup();
     await openStudio();
 
     await user.click(screen.getByRole('combobox', { name: 'Size' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+    const options = await screen.findAllByRole('option');
+    // The group's heading (MUI's ListSubheader) carries no value: it is not a choice.
+    expect(options.filter((option) => !option.hasAttribute('data-value')).map((option) => option.textContent)).toEqual(['Ad placements, drawn in their own shape']);
+    expect(options.filter((option) => option.hasAttribute('data-value')).map((option) => option.textContent)).toEqual([
       'Square (1024x1024)',
       'Landscape (1536x1024)',
       'Portrait (1024x1536)',
+      'Ad 1:1, Feed (1088x1088)',
+      'Ad 4:5, Feed (1088x1360)',
+      'Ad 9:16, Stories and Reels (1152x2048) · 3 credits per image',
+      'Ad 1.91:1, Link ads (1376x720)',
     ]);
+  });
+
+  it('sends a placement as its own size, at the quality price when it is no larger than the standard sizes', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, prompt } = await openStudio('/studio', 25, { 'POST /api/generate': startedJob() });
+
+    await typePrompt(user, prompt, 'A feed ad for a red bottle');
+    await user.click(screen.getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: 'Ad 4:5, Feed (1088x1360)' }));
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveTextContent('Ad 4:5 (1088x1360)');
+    expect(screen.getByTestId('credit-total')).toHaveTextContent('Total cost: 2 credits');
+    expect(screen.queryByTestId('size-cost-note')).not.toBeInTheDocument();
+    await user.click(generateButton());
+
+    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate')).toMatchObject({ size: '1088x1360', quality: 'medium', variationCount: 1 }));
+  });
+
+  it('shows the price of a size larger than the standard ones before generating, and caps the slider by it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, prompt } = await openStudio('/studio', 7, { 'POST /api/generate': startedJob() });
+
+    await typePrompt(user, prompt, 'A story ad for a red bottle');
+    await user.click(screen.getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: /^Ad 9:16/ }));
+    expect(screen.getByTestId('size-cost-note')).toHaveTextContent('Larger than the standard sizes: 3 credits per image at Medium quality instead of 2.');
+    expect(screen.getByRole('combobox', { name: 'Quality' })).toHaveTextContent('Medium (3 credits per image)');
+    // 7 credits at 3 each → at most 2
+    expect(slider()).toHaveAttribute('aria-valuemax', '2');
+    fireEvent.change(slider(), { target: { value: '2' } });
+    expect(screen.getByTestId('credit-total')).toHaveTextContent('Total cost: 6 credits');
+
+    await chooseQuality(user, /^High/);
+    expect(screen.getByTestId('size-cost-note')).toHaveTextContent('6 credits per image at High quality instead of 4.');
+    expect(slider()).toHaveAttribute('aria-valuemax', '1');
+    expect(screen.getByTestId('credit-total')).toHaveTextContent('Total cost: 6 credits');
+
+    await chooseQuality(user, /^Low/);
+    await user.click(generateButton());
+    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate')).toMatchObject({ size: '1152x2048', quality: 'low' }));
   });
 
   it('refuses a prompt under 5 characters and a declined content-policy scan, without calling the server', async () => {

@@ -12,6 +12,7 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
+  ListSubheader,
   MenuItem,
   Slider,
   Stack,
@@ -20,15 +21,21 @@ import {
 } from '@mui/material';
 import {
   CREDIT_COST_PER_IMAGE,
+  AD_FORMATS,
+  PLACEMENT_SIZES,
   QUALITIES,
   SIZE_LABELS,
   SIZES,
   VARIATIONS_MAX,
+  creditsPerImage,
+  isLargeSize,
+  placementOfSize,
   VARIATIONS_MIN,
   generationCost,
   lowCreditsHint,
   maxAffordableVariations,
   notEnoughCreditsMessage,
+  type ImageSize,
   type ProviderStatusDto,
   type Quality,
 } from '@brandloom/contracts';
@@ -43,6 +50,11 @@ import { ReferenceImagesDropzone } from './ReferenceImagesDropzone';
 
 const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+function sizeShortLabel(size: ImageSize): string {
+  const placement = placementOfSize(size);
+  return placement ? `Ad ${placement} (${size})` : SIZE_LABELS[size];
+}
 
 export interface GenerateFormProps {
   /** The balance, or undefined while it loads (then nothing is capped or blocked here; the server still is). */
@@ -68,12 +80,14 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
     defaultValues: defaultGenerationValues(initialBrandProfileId, initialPrompt),
   });
   const quality = useWatch({ control, name: 'quality' });
+  const size = useWatch({ control, name: 'size' });
   const variationCount = useWatch({ control, name: 'variationCount' });
 
   // Spec §5: the slider stops at credits ÷ cost per image (rounded down), within 1..10.
-  const cap = balance === undefined ? VARIATIONS_MAX : maxAffordableVariations(balance, quality);
+  const cap = balance === undefined ? VARIATIONS_MAX : maxAffordableVariations(balance, quality, size);
   const sliderMax = Math.max(VARIATIONS_MIN, cap);
-  const total = generationCost(quality, variationCount);
+  const total = generationCost(quality, variationCount, size);
+  const perImage = creditsPerImage(quality, size);
   const notEnough = balance !== undefined && total > balance;
 
   useEffect(() => {
@@ -126,7 +140,8 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
             )}
           />
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {/* Side by side only where the card is wide enough for both labels (credits per image, placement sizes). */}
+          <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
             <Controller
               control={control}
               name="quality"
@@ -134,7 +149,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                 <TextField {...field} inputRef={ref} select label="Quality" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
                   {QUALITIES.map((q) => (
                     <MenuItem key={q} value={q}>
-                      {QUALITY_LABELS[q]} ({credits(CREDIT_COST_PER_IMAGE[q])} per image)
+                      {QUALITY_LABELS[q]} ({credits(creditsPerImage(q, size))} per image)
                     </MenuItem>
                   ))}
                 </TextField>
@@ -144,10 +159,35 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
               control={control}
               name="size"
               render={({ field: { ref, ...field }, fieldState: { error } }) => (
-                <TextField {...field} inputRef={ref} select label="Size" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
-                  {SIZES.map((size) => (
-                    <MenuItem key={size} value={size}>
-                      {SIZE_LABELS[size]}
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  select
+                  label="Size"
+                  fullWidth
+                  disabled={busy}
+                  // The field shows a placement short ('Ad 9:16 (1152x2048)'); the menu names where it runs.
+                  slotProps={{ select: { renderValue: (value) => sizeShortLabel(value as ImageSize) } }}
+                  error={!!error}
+                  helperText={
+                    error?.message ??
+                    (isLargeSize(field.value) ? (
+                      <span data-testid="size-cost-note">
+                        Larger than the standard sizes: {credits(perImage)} per image at {QUALITY_LABELS[quality]} quality instead of {CREDIT_COST_PER_IMAGE[quality]}.
+                      </span>
+                    ) : undefined)
+                  }
+                >
+                  {SIZES.map((value) => (
+                    <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
+                      {SIZE_LABELS[value]}
+                    </MenuItem>
+                  ))}
+                  <ListSubheader>Ad placements, drawn in their own shape</ListSubheader>
+                  {AD_FORMATS.map((format) => PLACEMENT_SIZES[format.id]).map((value) => (
+                    <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
+                      {SIZE_LABELS[value]}
+                      {isLargeSize(value) ? ` · ${credits(creditsPerImage(quality, value))} per image` : ''}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -4,7 +4,7 @@ import {
   GENERATION_MESSAGES,
   PROMPT_MIN_LENGTH,
   QUALITIES,
-  SIZES,
+  IMAGE_SIZES,
   VARIATIONS_MAX,
   VARIATIONS_MIN,
 } from '@brandloom/contracts';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 export const generationSchema = z.object({
   prompt: z.string().trim().min(PROMPT_MIN_LENGTH, GENERATION_MESSAGES.promptTooShort),
   quality: z.enum(QUALITIES, { errorMap: () => ({ message: GENERATION_MESSAGES.qualityRequired }) }),
-  size: z.enum(SIZES, { errorMap: () => ({ message: GENERATION_MESSAGES.sizeRequired }) }),
+  size: z.enum(IMAGE_SIZES, { errorMap: () => ({ message: GENERATION_MESSAGES.sizeRequired }) }),
   brandProfileId: z.string(),
   variationCount: z
     .number({ invalid_type_error: GENERATION_MESSAGES.variationCountRange })

@@ -126,4 +126,21 @@ describe('validateBulkRows', () => {
     expect(['1024x1024', '1536X1024', '1024 × 1536', 'landscape', 'Square'].map(parseSize)).toEqual(['1024x1024', '1536x1024', '1024x1536', '1536x1024', '1024x1024']);
     expect(parseSize('1024x768')).toBeNull();
   });
+
+  it('accepts each ad placement by its id or its own size, and nothing near them', () => {
+    expect(['1:1', '4:5', ' 9:16 ', '1.91:1', '1088x1360', '1152 × 2048', '1376X720'].map(parseSize)).toEqual([
+      '1088x1088',
+      '1088x1360',
+      '1152x2048',
+      '1376x720',
+      '1088x1360',
+      '1152x2048',
+      '1376x720',
+    ]);
+    expect(['1080x1350', '1080x1920', '16:9', '1.9:1', '4:5:1'].map(parseSize)).toEqual([null, null, null, null, null]);
+    const parsed = parseBulkCsv(csv('prompt,size\nA story ad at dusk,9:16\nA feed ad at noon,1080x1350\n'));
+    expect(invalid(() => validateBulkRows(parsed, {}, () => ({ error: 'none' }))).errors).toEqual([{ row: 3, field: 'size', message: BULK_MESSAGES.sizeInvalid }]);
+    const valid = validateBulkRows(parseBulkCsv(csv('prompt,size\nA story ad at dusk,9:16\n')), {}, () => ({ error: 'none' }));
+    expect(valid.map((row) => row.size)).toEqual(['1152x2048']);
+  });
 });

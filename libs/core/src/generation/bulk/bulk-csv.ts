@@ -1,4 +1,4 @@
-import { hasForbiddenText, INPUT_MESSAGES, parseFormatsCell, QUALITIES, SIZES, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
+import { hasForbiddenText, INPUT_MESSAGES, parseFormatsCell, QUALITIES, resolveImageSize, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   BULK_COLUMNS,
@@ -157,11 +157,13 @@ export function parseQuality(value: string): Quality | null {
   return (QUALITIES as readonly string[]).includes(word) ? (word as Quality) : null;
 }
 
-/** '1024x1024' (also with × or spaces, any case), or square / landscape / portrait. */
+/**
+ * '1024x1024' (also with × or spaces, any case), square / landscape / portrait, or an ad
+ * placement by its id ('4:5') or its size ('1088x1360').
+ */
 export function parseSize(value: string): ImageSize | null {
   const word = value.trim().toLowerCase().replace(/\s+/g, '').replace(/×/g, 'x');
-  if ((SIZES as readonly string[]).includes(word)) return word as ImageSize;
-  return SIZE_ALIASES[word] ?? null;
+  return resolveImageSize(word) ?? SIZE_ALIASES[word] ?? null;
 }
 
 /** 'Brand Profile', ' brand-profile ' → 'brand_profile'. */

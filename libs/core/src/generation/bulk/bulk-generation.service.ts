@@ -1,6 +1,6 @@
 import { CreditsService } from '../../credits/credits.service';
 import { OrganizationsService } from '../../organizations/organizations.service';
-import { CREDIT_COST_PER_IMAGE, type AdFormatId, type Quality } from '@brandloom/contracts';
+import { creditsPerImage, type AdFormatId, type Quality } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -67,7 +67,7 @@ export class BulkGenerationService {
     const batchId = randomUUID();
     const prepared = await Promise.all(rows.map((row) => this.prepare(request, row, lookup.names, batchId)));
     const jobs = rows.map((row, i) => ({ row: row.row, generationId: prepared[i].id }));
-    const cost = prepared.reduce((sum, p) => sum + CREDIT_COST_PER_IMAGE[p.quality], 0);
+    const cost = prepared.reduce((sum, p) => sum + creditsPerImage(p.quality, p.size), 0);
 
     const { created, planTier, folderId } = await this.dataSource.transaction(async (m) => {
       // The organization's row stays locked to the commit: the balance checked is the balance debited.

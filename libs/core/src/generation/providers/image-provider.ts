@@ -1,4 +1,4 @@
-import type { ImageSize, ProviderStatusDto, Quality } from '@brandloom/contracts';
+import { IMAGE_SIZES, type ImageSize, type ProviderStatusDto, type Quality } from '@brandloom/contracts';
 import type { BrandStyle } from '../../brand-profiles/brand-style';
 import type { AppConfig } from '../../infra/config/app-config';
 
@@ -237,4 +237,9 @@ export function abortableDelay(ms: number, signal?: AbortSignal): Promise<void> 
 
 export function abortedError(signal?: AbortSignal): ImageProviderError {
   return new ImageProviderError('Image generation was cancelled', { code: 'aborted', retryable: false, cause: signal?.reason });
+}
+
+/** Brandloom's sizes (the spec's and the ad placements') that a provider with these capabilities draws. */
+export function drawnSizes(capabilities: ImageProviderCapabilities): ImageSize[] {
+  return IMAGE_SIZES.filter((size) => supportsSize(capabilities, size));
 }

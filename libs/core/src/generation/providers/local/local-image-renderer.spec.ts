@@ -1,4 +1,4 @@
-import { sizeDimensions, SIZES } from '@brandloom/contracts';
+import { IMAGE_SIZES, sizeDimensions } from '@brandloom/contracts';
 import sharp from 'sharp';
 import { sniffImageType } from '../../../storage/content-sniffing';
 import { ImageGenerationRequest, ImageProviderError } from '../image-provider';
@@ -23,7 +23,7 @@ describe('LocalImageRenderer', () => {
     expect(other.equals(first)).toBe(false);
   });
 
-  it.each(SIZES)('renders %s at exactly that size', async (size) => {
+  it.each(IMAGE_SIZES)('renders %s at exactly that size', async (size) => {
     const [png] = await renderer.generate({ ...request, size });
     const metadata = await sharp(png).metadata();
     expect(metadata.format).toBe('png');
@@ -41,7 +41,7 @@ describe('LocalImageRenderer', () => {
 
   it('paints the brand colours: primary on top, secondary at the bottom, the accent disc between', async () => {
     const brand = { colors: { primary: '#0066FF', secondary: '#111827', accent: '#f5a623' } };
-    for (const size of SIZES) {
+    for (const size of IMAGE_SIZES) {
       const [png] = await renderer.generate({ ...request, size, brand });
       const { width, height } = sizeDimensions(size);
       expect(await pixel(png, 4, 4)).toBe('#0066ff');

@@ -1,4 +1,4 @@
-import { sizeDimensions, SIZES, type ImageSize, type Quality } from '@brandloom/contracts';
+import { IMAGE_SIZES, sizeDimensions, type ImageSize, type Quality } from '@brandloom/contracts';
 import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -39,7 +39,7 @@ export class LocalImageRenderer implements ImageProvider {
   readonly apiName = 'Local renderer';
   readonly isConfigured = false;
   readonly features = ['text-to-image', 'variations', 'brand-colors', 'test-images'] as const;
-  readonly capabilities: ImageProviderCapabilities = { sizes: SIZES, edits: false, masks: true, streaming: false, maxImagesPerCall: 10 };
+  readonly capabilities: ImageProviderCapabilities = { sizes: IMAGE_SIZES, edits: false, masks: true, streaming: false, maxImagesPerCall: 10 };
   private readonly delayMs: number;
 
   constructor(options: LocalImageRendererOptions = {}) {
@@ -69,7 +69,7 @@ export class LocalImageRenderer implements ImageProvider {
 }
 
 function validateRequest(request: ImageGenerationRequest): void {
-  if (!SIZES.includes(request.size)) {
+  if (!IMAGE_SIZES.includes(request.size)) {
     throw new ImageProviderError(`Unsupported image size ${String(request.size)}`, { code: 'invalid_request', retryable: false });
   }
   if (!Number.isInteger(request.n) || request.n < 1 || request.n > 10) {

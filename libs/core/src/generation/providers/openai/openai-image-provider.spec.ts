@@ -1,8 +1,9 @@
+import { IMAGE_SIZES, PLACEMENT_SIZES, SIZES, sizeDimensions } from '@brandloom/contracts';
 import sharp from 'sharp';
 import { sniffImageType } from '../../../storage/content-sniffing';
 import { FakeOpenAI } from '../../../testing/fake-openai';
 import { ImageCallRecord, ImageGenerationRequest, ImageProviderError } from '../image-provider';
-import { OpenAiImageProvider, OpenAiImageProviderOptions } from './openai-image-provider';
+import { openAiModelSizes, OpenAiImageProvider, OpenAiImageProviderOptions } from './openai-image-provider';
 
 describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
   const fake = new FakeOpenAI();
@@ -43,6 +44,33 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     expect(sent.prompt).toContain('Tone: confident.');
     expect(progress[0]).toBe(0);
     expect(progress[progress.length - 1]).toBe(1);
+  });
+
+  it.each(Object.entries(PLACEMENT_SIZES))('sends the %s placement at its own size %s to a gpt-image-2 model and gets exactly that back', async (_, size) => {
+    const images = await provider({ model: 'gpt-image-2.6-flare' }).generate({ ...request, size, n: 1 });
+    expect(fake.requests.map((sent) => sent.size)).toEqual([size]);
+    expect(await sharp(images[0]).metadata()).toMatchObject(sizeDimensions(size));
+  });
+
+  it('takes every size with the gpt-image-2 family and only the spec sizes with earlier models', async () => {
+    for (const model of ['gpt-image-2', 'gpt-image-2.5-sunburst', 'gpt-image-2.6-flare', 'gpt-image-2.6-sunburst']) expect(openAiModelSizes(model)).toEqual(IMAGE_SIZES);
+    for (const model of ['gpt-image-1.5', 'gpt-image-1-mini', 'chatgpt-image-latest']) expect(openAiModelSizes(model)).toEqual(SIZES);
+    const old = provider({ model: 'gpt-image-1.5' });
+    await expect(old.generate({ ...request, size: '1088x1360' })).rejects.toMatchObject({ code: 'invalid_request', retryable: false });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('the fake refuses, as the API does, sizes the model does not take', async () => {
+    const { client } = provider();
+    const refused = async (model: string, size: string) => {
+      const error = (await client.images.generate({ model, prompt: 'A poster', size: size as '1024x1024' }).catch((e: unknown) => e)) as { status?: number; error?: { param?: string; message?: string } };
+      return [error.status, error.error?.param, error.error?.message];
+    };
+    expect(await refused('gpt-image-2.6-flare', '1080x1920')).toEqual([400, 'size', expect.stringContaining('multiples of 16')]);
+    expect(await refused('gpt-image-2.6-flare', '3856x1088')).toEqual([400, 'size', expect.stringContaining('3840')]);
+    expect(await refused('gpt-image-2.6-flare', '2400x768')).toEqual([400, 'size', expect.stringContaining('3:1')]);
+    expect(await refused('gpt-image-2.6-flare', '768x768')).toEqual([400, 'size', expect.stringContaining('655360')]);
+    expect(await refused('gpt-image-1.5', '1088x1360')).toEqual([400, 'size', expect.stringContaining("'1024x1024'")]);
   });
 
   it('edits from reference images, sent as image[] files', async () => {

@@ -1,4 +1,5 @@
 import { createOpenAiClient } from '../../../infra/openai/openai-client';
+import type { ImageSize } from '@brandloom/contracts';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ImageEditParamsBase, ImageGenerateParamsBase, ImagesResponse } from 'openai/resources/images';
 import { IMAGE_EXTENSIONS, sniffImageType } from '../../../storage/content-sniffing';
@@ -6,6 +7,7 @@ import { ImageTooLargeError, ImageVariants, UnsupportedImageError } from '../../
 import {
   abortedError,
   composeBrandPrompt,
+  drawnSizes,
   ImageGenerationRequest,
   ImageProvider,
   ImageProviderCapabilities,
@@ -248,6 +250,12 @@ export class OpenAiImageProvider implements ImageProvider {
     const message = error instanceof Error ? error.message : String(error);
     return new ImageProviderError(`OpenAI image generation failed: ${message}`, { code: 'server_error', retryable: true, cause: error });
   }
+}
+
+/** Brandloom's sizes (the spec's and the ad placements') that a model draws. */
+export function openAiModelSizes(model: string): ImageSize[] {
+  const traits = imageModelTraits(model);
+  return drawnSizes({ sizes: traits.sizes, customSizes: traits.customSizes, edits: true, masks: true, streaming: false, maxImagesPerCall: 10 });
 }
 
 /** Brand images sent along with a request, at most; an edit takes at most 16 images in all. */
