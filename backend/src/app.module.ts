@@ -24,6 +24,7 @@ import { requestLogLevel } from './common/request-log-level';
 import { InvitationsController } from './organizations/invitations.controller';
 import { UsersController } from './users/users.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
+import { EventStreams } from './generation/sse-response';
 
 
 @Module({
@@ -54,5 +55,6 @@ import { DashboardController } from './dashboard/dashboard.controller';
     AuthHttpModule,
   ],
   controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
+  providers: [EventStreams],
 })
 export class AppModule {}

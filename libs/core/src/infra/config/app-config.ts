@@ -120,6 +120,14 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * The longest an API process takes to stop after SIGTERM: requests in flight may finish meanwhile
+   * (progress streams are told to reconnect at once); then whatever is still open is cut and it exits.
+   * Below the orchestrator's own limit (docker stop waits 10 s).
+   */
+  @Type(() => Number) @IsInt() @Min(100) @Max(300_000)
+  SHUTDOWN_GRACE_MS = 5000;
+
   @Type(() => Number) @IsInt() @Min(10)
   OUTBOX_POLL_MS = 250;
 
