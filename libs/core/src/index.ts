@@ -67,3 +67,4 @@ export * from './generation/bulk';
 export { MaintenanceJobs } from './maintenance/maintenance.jobs';
 export * from './infra/errors/domain-error';
 export * from './formats';
+export * from './infra/logging/log-destination';

@@ -120,6 +120,10 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** 'pretty': one short readable line per entry (the default in development); 'json': one JSON object per line (the default otherwise). */
+  @Transform(blankToUndefined) @IsOptional() @IsIn(['pretty', 'json'], { message: 'LOG_FORMAT must be pretty or json' })
+  LOG_FORMAT?: 'pretty' | 'json';
+
   /**
    * The longest an API process takes to stop after SIGTERM: requests in flight may finish meanwhile
    * (progress streams are told to reconnect at once); then whatever is still open is cut and it exits.
@@ -389,6 +393,10 @@ export class AppConfig {
     }
     for (const origin of (this.ALLOWED_ORIGINS ?? '').split(',')) if (origin.trim()) origins.add(new URL(origin.trim()).origin);
     return [...origins];
+  }
+
+  get logFormat(): 'pretty' | 'json' {
+    return this.LOG_FORMAT ?? (this.NODE_ENV === 'development' ? 'pretty' : 'json');
   }
 
   get queueDriver(): 'bullmq' | 'in-process' {
