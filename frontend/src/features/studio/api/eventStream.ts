@@ -68,7 +68,8 @@ export function openEventStream(url: string, handlers: EventStreamHandlers): () 
       current = new EventSource(url, { withCredentials: true });
     } catch {
       close();
-      handlers.onConnectionFailure(received ? 'lost' : 'connect');
+      // Never from within openEventStream itself: its caller has not got `close` yet.
+      queueMicrotask(() => handlers.onConnectionFailure(received ? 'lost' : 'connect'));
       return;
     }
     source = current;
