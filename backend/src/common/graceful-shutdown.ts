@@ -21,7 +21,7 @@ export function stopGracefullyOnSignals(app: NestExpressApplication, graceMs: nu
     stopping = true;
     logger.log(`${signal}: stopping within ${graceMs} ms`);
     const deadline = setTimeout(() => {
-      logger.warn(`still stopping after ${graceMs} ms (SHUTDOWN_GRACE_MS): exiting with ${app.get(EventStreams).size} streams and the remaining work cut short`);
+      logger.warn(`still stopping after ${graceMs} ms (SHUTDOWN_GRACE_MS): exiting now, cutting short the requests and jobs still running`);
       process.exit(0);
     }, graceMs);
     void stop(app, logger).then(

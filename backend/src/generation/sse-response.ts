@@ -17,10 +17,6 @@ export class EventStreams {
   private readonly open = new Set<() => void>();
   private stopping = false;
 
-  get size(): number {
-    return this.open.size;
-  }
-
   /**
    * Streams `events` as server-sent events, then `close`, then ends the response. A heartbeat comment
    * goes out at once (it also pushes the headers through buffering proxies) and every `heartbeatMs`.
