@@ -6,6 +6,8 @@
 //   bulk          a 100-row batch is shared by both workers and every row settles once
 //   outbox        two relays (one per worker) publish each event once; each consumer applies it once
 //   worker-kill   SIGKILL of worker 1 mid-batch: worker 2 and the restarted worker 1 finish it, charged = delivered
+//   api-restart   SIGTERM of API A with progress streams open: it tells them to reconnect and exits within
+//                 SHUTDOWN_GRACE_MS; they reconnect (to B or the restarted A) and end with the final state
 //   api-kill      SIGKILL of API A: requests through the proxy keep succeeding on B, SSE clients reconnect
 // Needs DATABASE_URL and REDIS_URL (a scratch database and queue prefix, removed at the end).
 import 'reflect-metadata';
@@ -26,6 +28,8 @@ import { auditLedger, grantCredits, SuiteReport } from './support/report';
 const BULK_ROWS = 100;
 const KILL_BATCH_ROWS = 80;
 const API_KILL_BATCH_ROWS = 60;
+const API_RESTART_BATCH_ROWS = 40;
+const SHUTDOWN_GRACE_MS = 4000;
 const LOGIN_MAX_ATTEMPTS = 5;
 
 const report = new SuiteReport('topology');
@@ -67,7 +71,7 @@ async function main(): Promise<Figures> {
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
     REGISTRATION_MAX_PER_IP: '1000',
   };
-  const apiEnv = { ...common, LOG_LEVEL: 'warn' };
+  const apiEnv = { ...common, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS) };
   const workerEnv = { ...common, LOG_LEVEL: 'info' };
   const processes: AppProcess[] = [];
   try {
@@ -91,7 +95,12 @@ async function main(): Promise<Figures> {
       const restarted = await workerKill(onA.via(proxy.base), db, worker1, worker2, () => startWorker('worker-1 (restarted)', workerEnv));
       processes.push(restarted);
     });
-    await scenario('api-kill', () => apiKill(onA.via(proxy.base), apiA, proxy, portA, portB));
+    let servingA = apiA;
+    await scenario('api-restart', async () => {
+      servingA = await apiRestart(onA.via(proxy.base), apiA, proxy, portA, () => startApi('api-a (restarted)', portA, apiEnv));
+      processes.push(servingA);
+    });
+    await scenario('api-kill', () => apiKill(onA.via(proxy.base), servingA, proxy, portA, portB));
 
     const audit = await auditLedger(db.dataSource);
     report.check('totals', 'every generation settled (none lost)', audit.unsettled === 0, `${audit.completed} completed, ${audit.failed} failed, ${audit.unsettled} unsettled`);
@@ -250,6 +259,29 @@ function runningJobs(worker: AppProcess, ids: string[]): string[] {
   const lines = jobLines(worker.output()).filter((l) => ids.includes(l.id));
   const ended = new Set(lines.filter((l) => l.event === 'ended').map((l) => `${l.id}:${l.attempt}`));
   return [...new Set(lines.filter((l) => l.event === 'started' && !ended.has(`${l.id}:${l.attempt}`)).map((l) => l.id))];
+}
+
+/**
+ * SIGTERM API A while progress streams are open on it, as a deploy does: A tells them to reconnect
+ * and exits within SHUTDOWN_GRACE_MS; A starts again; every stream ends with its job's final state.
+ */
+async function apiRestart(client: ApiClient, apiA: AppProcess, proxy: RoundRobinProxy, portA: number, restart: () => Promise<AppProcess>): Promise<AppProcess> {
+  const { ids: batch } = await client.bulk(API_RESTART_BATCH_ROWS, 'Restart batch');
+  const ids = batch.slice(-6);
+  const watchers = ids.map((id) => client.follow(`/api/generate/progress/${id}`, { maxMs: 90_000 }));
+  await waitFor('progress streams open on A', () => ((proxy.openStreams.get(portA) ?? 0) > 0 ? true : undefined), 10_000, 10);
+  const onA = proxy.openStreams.get(portA) ?? 0;
+  const sentAt = Date.now();
+  await apiA.kill('SIGTERM');
+  const stopMs = Date.now() - sentAt;
+  console.log(`SIGTERM to API A (pid ${apiA.pid}) with ${onA} progress streams open on it: exited after ${stopMs} ms`);
+  const restarted = await restart();
+  const streams = await Promise.all(watchers);
+  const toldToReconnect = streams.filter((s) => s.events.some((e) => e.event === 'reconnect')).length;
+  report.check('api-restart', `A exited within SHUTDOWN_GRACE_MS (${SHUTDOWN_GRACE_MS} ms) with streams open`, stopMs < SHUTDOWN_GRACE_MS, `${stopMs} ms`);
+  report.check('api-restart', 'the streams open on A were told to reconnect', toldToReconnect >= onA, `${onA} open on A, ${toldToReconnect} got reconnect`);
+  report.check('api-restart', 'every progress stream ended with the final state', streams.every((s) => s.final?.event === 'completed'), streams.map((s) => s.final?.event ?? 'none').join(','));
+  return restarted;
 }
 
 /** SIGKILL API A: requests through the proxy keep succeeding on B; SSE clients reconnect and see the end. */

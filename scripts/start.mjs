@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePortFrom, portIsFree } from './lib/ports.mjs';
 import { supervise } from './lib/supervisor.mjs';
+import { childStopTimeoutMs, stopChild } from './lib/stop-child.mjs';
 import { buildServer } from './lib/build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,11 +31,19 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Builds still running (stopped with the rest when the launcher stops). */
+const builds = new Set();
+
 function runAsync(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    builds.add(child);
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) => {
+      builds.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
   });
 }
 
@@ -130,14 +139,16 @@ if (serveWeb) env.STATIC_DIR ??= join(root, 'frontend/dist');
 
 const spawnNode = (entry) => spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
 const supervised = [];
-let api;
+/** The API, or the lone worker of start:worker. */
+let child;
+// Each child gets SIGTERM and a bounded time (the API stops itself within SHUTDOWN_GRACE_MS), then SIGKILL.
+const stopTimeoutMs = childStopTimeoutMs(env);
 
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const apiExited = api && api.exitCode === null && api.signalCode === null ? new Promise((resolve) => (api.once('exit', resolve), api.kill('SIGTERM'))) : null;
-  await Promise.all([apiExited, ...supervised.map((s) => s.stop())]);
+  await Promise.all([stopChild(child, stopTimeoutMs), ...supervised.map((s) => s.stop()), ...[...builds].map((build) => stopChild(build, stopTimeoutMs))]);
   if (embedded) await embedded.stop().catch(() => undefined);
   process.exit(code);
 }
@@ -152,25 +163,19 @@ try {
 }
 
 // The API is the site: when it dies, everything stops (a process manager or compose restarts it).
-if (mode !== 'worker') {
-  api = spawnNode(join(root, 'backend/dist/main.js'));
-  api.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[brandloom] the api process exited (${signal ?? code}); stopping`);
-    void stop(code || 1);
-  });
-}
 // Alone (npm run start:worker, compose) a worker that dies ends the launcher, and the orchestrator
 // restarts it; beside the API it is restarted here, so a crashing job never takes the site down.
-if (mode === 'worker') {
-  const worker = spawnNode(join(root, 'worker/dist/main.js'));
-  worker.on('exit', (code, signal) => {
+if (!stopping) {
+  const name = mode === 'worker' ? 'worker' : 'api';
+  child = spawnNode(join(root, mode === 'worker' ? 'worker/dist/main.js' : 'backend/dist/main.js'));
+  child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[brandloom] the worker process exited (${signal ?? code}); stopping`);
+    console.error(`[brandloom] the ${name} process exited (${signal ?? code}); stopping`);
     void stop(code || 1);
   });
-} else if (mode === 'all' && env.REDIS_URL) {
-  supervised.push(supervise({ name: 'worker', start: () => spawnNode(join(root, 'worker/dist/main.js')), onGiveUp: (code) => void stop(code) }));
+  if (mode === 'all' && env.REDIS_URL) {
+    supervised.push(supervise({ name: 'worker', start: () => spawnNode(join(root, 'worker/dist/main.js')), stopTimeoutMs, onGiveUp: (code) => void stop(code) }));
+  }
 }
 
 if (mode !== 'worker' && (await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`))) {

@@ -1,7 +1,8 @@
-import { AppConfig, CoreModule } from '@brandloom/core';
+import { AppConfig, CoreModule, logDestination } from '@brandloom/core';
 import { Module, RequestMethod } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AssetsController } from './assets/assets.controller';
 import { AuthHttpModule } from './auth/auth-http.module';
@@ -20,10 +21,12 @@ import { BulkGenerationController } from './generation/bulk-generation.controlle
 import { ProviderStatusController } from './generation/provider-status.controller';
 import { HealthController } from './health/health.controller';
 import { OrganizationsController } from './organizations/organizations.controller';
+import { requestLine, serializeRequest, serializeResponse, urlOf } from './common/log-redaction';
 import { requestLogLevel } from './common/request-log-level';
 import { InvitationsController } from './organizations/invitations.controller';
 import { UsersController } from './users/users.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
+import { EventStreams } from './generation/sse-response';
 
 
 @Module({
@@ -31,28 +34,33 @@ import { DashboardController } from './dashboard/dashboard.controller';
     CoreModule.forRoot({ role: 'api' }),
     LoggerModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: {
+      useFactory: (config: AppConfig) => {
+        const options: PinoHttpOptions = {
           level: config.LOG_LEVEL,
           genReqId: (req, res) => {
             const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
             res.setHeader('x-request-id', id);
             return id;
           },
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // The URL and headers without their secrets (query and params repeat the URL: left out).
+          serializers: { req: serializeRequest, res: serializeResponse },
+          customSuccessMessage: (req, res, responseTime) => requestLine(req.method, urlOf(req), res.statusCode, responseTime),
+          customErrorMessage: (req, res) => requestLine(req.method, urlOf(req), res.statusCode),
           autoLogging: { ignore: (req) => req.url === '/api/health' },
           customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, Boolean(error)),
           // For a 5xx answer pino-http makes up an Error ('failed with status code N') whose stack says
           // nothing: leave it out (DomainErrorFilter logs the real cause of a 500 with its stack).
           customErrorObject: (_req, res, error, value) =>
             !(res as { err?: unknown }).err && /^failed with status code \d+$/.test(error.message) ? { ...value, err: undefined } : value,
-        },
-      }),
+        };
+        const destination = logDestination(config);
+        return { forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }], pinoHttp: destination ? [options, destination] : options };
+      },
     }),
     TerminusModule,
     AuthHttpModule,
   ],
   controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
+  providers: [EventStreams],
 })
 export class AppModule {}

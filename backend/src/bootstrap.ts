@@ -46,7 +46,6 @@ export function configureApp(app: NestExpressApplication): void {
   const pool = pgPoolOf(app.get(DataSource));
 
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
-  app.enableShutdownHooks();
   app.setGlobalPrefix('api');
   app.use(logRequestsRefusedEarly());
   app.use(

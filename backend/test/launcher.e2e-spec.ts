@@ -2,11 +2,14 @@
  * The launcher (scripts/start.mjs): a worker that dies is restarted while the API keeps serving,
  * one that keeps dying at once stops the launcher with a clear message; a taken embedded
  * PostgreSQL port is replaced by a free one, and a data directory in use is refused in one line.
+ * SIGTERM stops everything within SHUTDOWN_GRACE_MS even while progress streams are open: they are
+ * told to reconnect, and reconnected to the next start they end with the job's final state.
  */
 import { createTestDatabase, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get as httpGet, IncomingMessage } from 'node:http';
 import { AddressInfo, createServer, Server } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './generation-helpers';
@@ -55,6 +58,66 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** A new account on `appUrl`: its session cookie. */
+async function signUp(appUrl: string): Promise<string> {
+  const registered = await fetch(`${appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email: `launcher-${randomBytes(4).toString('hex')}@example.com`, password: 'a long enough password', username: 'launcher' }),
+  });
+  expect(registered.status).toBe(201);
+  return registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** A one-image test generation: its id. */
+async function generate(appUrl: string, cookie: string): Promise<string> {
+  const generated = await fetch(`${appUrl}/api/generate/test`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl, cookie },
+    body: JSON.stringify({ prompt: 'TEST a lighthouse at dusk', quality: 'low', size: '1024x1024', variationCount: 1 }),
+  });
+  expect(generated.status).toBe(201);
+  return ((await generated.json()) as { generationId: string }).generationId;
+}
+
+interface OpenStream {
+  text: () => string;
+  /** Resolves when the server ended the response. */
+  ended: Promise<void>;
+}
+
+/** A progress stream read as it arrives, over a keep-alive connection as a browser holds it. */
+function openStream(appUrl: string, path: string, cookie: string): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const agent = new Agent({ keepAlive: true });
+    httpGet(`${appUrl}${path}`, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res: IncomingMessage) => {
+      if (res.statusCode !== 200) return reject(new Error(`${path} answered ${res.statusCode}`));
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      const ended = new Promise<void>((done) => res.once('end', done));
+      resolve({ text: () => text, ended });
+    }).once('error', reject);
+  });
+}
+
+/** An idle keep-alive connection to the API (a browser keeps one after each request). */
+async function idleKeepAlive(appUrl: string): Promise<void> {
+  const agent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
+  await new Promise<void>((resolve, reject) => httpGet(`${appUrl}/api/health/live`, { agent }, (res) => (res.resume(), res.once('end', resolve))).once('error', reject));
+}
+
+/** The launcher's exit code and how long it took to exit after SIGTERM; fails past `limitMs`. */
+async function stopWithin(run: Launched, limitMs: number): Promise<{ code: number | null; ms: number }> {
+  const sentAt = Date.now();
+  run.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const code = await Promise.race([run.exited, new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), limitMs)))]);
+  clearTimeout(timer);
+  if (code === 'hung') throw new Error(`still running ${limitMs} ms after SIGTERM:\n${run.output().slice(-3000)}`);
+  return { code, ms: Date.now() - sentAt };
+}
+
 const workerPids = (output: string) => [...output.matchAll(/the worker process started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
 
 describe('npm start (scripts/start.mjs)', () => {
@@ -100,6 +163,76 @@ describe('npm start (scripts/start.mjs)', () => {
         blocker.close();
       }
     }, 60_000);
+  });
+
+  describe('SIGTERM with progress streams open', () => {
+    const graceMs = 3000;
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(() => db?.drop());
+
+    it('start:api: a queued job\'s stream is told to reconnect and the API exits within SHUTDOWN_GRACE_MS; reconnected to the next start, the stream ends completed', async () => {
+      const port = await freePort();
+      const appUrl = `http://127.0.0.1:${port}`;
+      // No worker beside this API: the generation stays queued in Redis.
+      const env = { DATABASE_URL: db.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `bl-launch-${randomBytes(4).toString('hex')}`, PORT: String(port), APP_URL: appUrl, SHUTDOWN_GRACE_MS: String(graceMs), LOG_LEVEL: 'info' };
+      const api = launch(['--api', '--no-web'], env);
+      let next: Launched | undefined;
+      try {
+        await waitFor('the API to be healthy', async () => ((await healthy(port)) ? true : undefined), 90_000, api.output);
+        const cookie = await signUp(appUrl);
+        const id = await generate(appUrl, cookie);
+        const streams = await Promise.all([openStream(appUrl, `/api/generate/progress/${id}`, cookie), openStream(appUrl, `/api/generate/progress/${id}`, cookie)]);
+        await waitFor('the queued state on both streams', () => (streams.every((s) => /event: progress\ndata: .*"status":"queued"/.test(s.text())) ? true : undefined), 10_000, () => streams.map((s) => s.text()).join('\n'));
+        await idleKeepAlive(appUrl);
+
+        const stopped = await stopWithin(api, graceMs + 5000);
+        expect(stopped.code).toBe(0);
+        expect(stopped.ms).toBeLessThan(graceMs);
+        for (const stream of streams) {
+          await stream.ended;
+          expect(stream.text()).toMatch(/retry: \d+\nevent: reconnect\ndata: \{\}\n\n$/);
+        }
+        expect(await healthy(port)).toBe(false);
+
+        // The next start (API and worker) runs the job; the stream, opened again, ends with it.
+        next = launch(['--no-web'], env);
+        await waitFor('the next API to be healthy', async () => ((await healthy(port)) ? true : undefined), 90_000, next.output);
+        const again = await openStream(appUrl, `/api/generate/progress/${id}`, cookie);
+        await again.ended;
+        expect(again.text()).toMatch(/event: completed\n[\s\S]*event: close\n/);
+        expect((await stopWithin(next, graceMs + 5000)).code).toBe(0);
+      } finally {
+        api.child.kill('SIGKILL');
+        next?.child.kill('SIGKILL');
+      }
+    }, 180_000);
+
+    it('npm start: a running job\'s stream is told to reconnect and everything exits within SHUTDOWN_GRACE_MS, though the job runs on', async () => {
+      const port = await freePort();
+      const appUrl = `http://127.0.0.1:${port}`;
+      // Jobs run inside the API process here, and this one takes a minute.
+      const run = launch(['--no-web'], { DATABASE_URL: db.url, REDIS_URL: '', PORT: String(port), APP_URL: appUrl, SHUTDOWN_GRACE_MS: String(graceMs), LOCAL_RENDERER_DELAY_MS: '60000', LOG_LEVEL: 'info' });
+      try {
+        await waitFor('the API to be healthy', async () => ((await healthy(port)) ? true : undefined), 90_000, run.output);
+        const cookie = await signUp(appUrl);
+        const id = await generate(appUrl, cookie);
+        const stream = await openStream(appUrl, `/api/generate/progress/${id}`, cookie);
+        await waitFor('the running state on the stream', () => (/"status":"processing"/.test(stream.text()) ? true : undefined), 15_000, stream.text);
+        await idleKeepAlive(appUrl);
+
+        const stopped = await stopWithin(run, graceMs + 5000);
+        expect(stopped.code).toBe(0);
+        expect(stopped.ms).toBeLessThan(graceMs + 1000);
+        await stream.ended;
+        expect(stream.text()).toMatch(/event: reconnect\ndata: \{\}\n\n$/);
+        expect(await healthy(port)).toBe(false);
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+    }, 150_000);
   });
 
   describe('the worker supervisor', () => {

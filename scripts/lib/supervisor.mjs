@@ -1,6 +1,6 @@
 // Keeps one child process running: restarts it when it dies, with a growing delay, and gives up
 // (calling onGiveUp) only when it keeps dying right after it starts.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { stopChild } from './stop-child.mjs';
 
 /**
  * @param {object} options
@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * @param {number} [options.maxDelayMs]
  * @param {number} [options.quickExitMs]     a child that dies sooner than this counts as a quick death
  * @param {number} [options.maxQuickExits]   this many quick deaths in a row: give up
+ * @param {number} [options.stopTimeoutMs]   stop() kills the child (SIGKILL) when it is still there after this
  */
 export function supervise({
   name,
@@ -22,6 +23,7 @@ export function supervise({
   maxDelayMs = 30_000,
   quickExitMs = 10_000,
   maxQuickExits = 5,
+  stopTimeoutMs = 15_000,
 }) {
   let child;
   let stopping = false;
@@ -59,21 +61,11 @@ export function supervise({
     get pid() {
       return child?.pid;
     },
-    /** Stops the child (SIGTERM) and does not restart it. */
+    /** Stops the child (SIGTERM, SIGKILL after stopTimeoutMs) and does not restart it; resolves once it is gone. */
     async stop() {
       stopping = true;
       clearTimeout(restartTimer);
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      // Killed after 15 s, and waited for either way: nothing of it runs once stop() resolves.
-      await Promise.race([
-        exited,
-        sleep(15_000).then(() => {
-          child.kill('SIGKILL');
-          return exited;
-        }),
-      ]);
+      await stopChild(child, stopTimeoutMs);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AppConfig, CoreModule } from '@brandloom/core';
+import { AppConfig, CoreModule, logDestination } from '@brandloom/core';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 
@@ -6,8 +6,14 @@ import { LoggerModule } from 'nestjs-pino';
 @Module({
   imports: [
     CoreModule.forRoot({ role: 'worker' }),
-    // JSON logs at LOG_LEVEL, like the API's.
-    LoggerModule.forRootAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ pinoHttp: { level: config.LOG_LEVEL } }) }),
+    // Logs at LOG_LEVEL in LOG_FORMAT, like the API's.
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => {
+        const destination = logDestination(config);
+        return { pinoHttp: destination ? [{ level: config.LOG_LEVEL }, destination] : { level: config.LOG_LEVEL } };
+      },
+    }),
   ],
 })
 export class WorkerModule {}

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { requestLine } from './log-redaction';
 
 /** Answers to input the API refused (malformed, invalid, too large, wrong type). */
 const BAD_INPUT_STATUSES = new Set([400, 413, 415, 422]);
@@ -22,10 +23,11 @@ export function requestLogLevel(statusCode: number, failed = false): 'error' | '
 export function logRequestsRefusedEarly() {
   const logger = new Logger('Requests');
   return (req: Request, res: Response, next: NextFunction): void => {
+    const startedAt = performance.now();
     res.once('finish', () => {
       // pino-http gives every request it logs an id.
       if ((req as Request & { id?: unknown }).id !== undefined) return;
-      const line = `${req.method} ${req.originalUrl.slice(0, 200)} ${res.statusCode}`;
+      const line = requestLine(req.method, req.originalUrl, res.statusCode, performance.now() - startedAt);
       const level = requestLogLevel(res.statusCode);
       if (level === 'info') logger.log(line);
       else logger[level](line);

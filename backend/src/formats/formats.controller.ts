@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
-import { sendServerSentEvents } from '../generation/sse-response';
+import { EventStreams } from '../generation/sse-response';
 import { CreateFormatsDto } from './dto/create-formats.dto';
 
 /** Ad formats of an asset (issue 15): one job per format, progress over SSE like generations. */
@@ -14,7 +14,12 @@ import { CreateFormatsDto } from './dto/create-formats.dto';
 @Controller()
 @UseGuards(OrganizationGuard)
 export class FormatsController {
-  constructor(private readonly formats: FormatsService, private readonly library: AssetLibraryService, private readonly progress: FormatProgress) {}
+  constructor(
+    private readonly formats: FormatsService,
+    private readonly library: AssetLibraryService,
+    private readonly progress: FormatProgress,
+    private readonly streams: EventStreams,
+  ) {}
 
   /** Starts one job per format; AI extend is charged per format like a generation of its quality (402 when short). */
   @Post('assets/:id/formats')
@@ -36,6 +41,6 @@ export class FormatsController {
   @Get('formats/progress/:jobId')
   @ApiProduces('text/event-stream')
   async watch(@CurrentOrganizationId() organizationId: string, @Param('jobId') jobId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendServerSentEvents(req, res, await this.progress.watch(organizationId, jobId));
+    this.streams.send(req, res, await this.progress.watch(organizationId, jobId));
   }
 }

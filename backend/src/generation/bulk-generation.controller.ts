@@ -8,7 +8,7 @@ import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { BulkCsvInterceptor, type UploadedCsvFile } from './bulk-csv.interceptor';
 import { BulkGenerationFormDto } from './dto/bulk-generation.dto';
-import { sendServerSentEvents } from './sse-response';
+import { EventStreams } from './sse-response';
 
 /** Bulk generation from a CSV: start a batch, read its rows, follow its progress. */
 @ApiTags('generation')
@@ -19,6 +19,7 @@ export class BulkGenerationController {
     private readonly bulk: BulkGenerationService,
     private readonly batches: BulkBatches,
     private readonly progress: BulkProgress,
+    private readonly streams: EventStreams,
   ) {}
 
   /**
@@ -57,6 +58,6 @@ export class BulkGenerationController {
   @Get(':batchId/progress')
   @ApiProduces('text/event-stream')
   async watch(@CurrentOrganizationId() organizationId: string, @Param('batchId') batchId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendServerSentEvents(req, res, await this.progress.watch(organizationId, batchId));
+    this.streams.send(req, res, await this.progress.watch(organizationId, batchId));
   }
 }

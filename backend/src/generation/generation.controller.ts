@@ -8,13 +8,17 @@ import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { GenerateImageDto } from './dto/generate-image.dto';
 import { ReferenceImagesInterceptor, type UploadedImageFile } from './reference-images.interceptor';
-import { sendServerSentEvents } from './sse-response';
+import { EventStreams } from './sse-response';
 
 @ApiTags('generation')
 @Controller()
 @UseGuards(OrganizationGuard)
 export class GenerationController {
-  constructor(private readonly generations: GenerationService, private readonly progress: GenerationProgress) {}
+  constructor(
+    private readonly generations: GenerationService,
+    private readonly progress: GenerationProgress,
+    private readonly streams: EventStreams,
+  ) {}
 
   /** JSON; reference_images may hold PNG/JPEG data URLs or keys of the organization's stored images. */
   @Post('generate')
@@ -48,7 +52,7 @@ export class GenerationController {
   @Get('generate/progress/:jobId')
   @ApiProduces('text/event-stream')
   async watch(@CurrentOrganizationId() organizationId: string, @Param('jobId') jobId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendServerSentEvents(req, res, await this.progress.watch(organizationId, jobId));
+    this.streams.send(req, res, await this.progress.watch(organizationId, jobId));
   }
 
   private async start(

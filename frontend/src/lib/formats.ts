@@ -1,5 +1,6 @@
 import {
   GENERATION_SSE_EVENTS,
+  SSE_RECONNECT_DELAY_MS,
   type AssetFormatsResponseDto,
   type CreateFormatsRequest,
   type CreateFormatsResponseDto,
@@ -43,35 +44,72 @@ function parse(data: unknown): Record<string, unknown> {
   }
 }
 
-/** Follows a format job's server-sent events until it completes or fails; returns `close`. */
+/** After the server's `reconnect` (a restart), the stream is opened again up to this many times. */
+const MAX_REOPEN_ATTEMPTS = 15;
+
+/**
+ * Follows a format job's server-sent events until it completes or fails; returns `close`. On the
+ * server's `reconnect` (the API process is stopping) the stream is opened again, retried while the
+ * restart lasts.
+ */
 export function watchFormatJob(progressUrl: string, onUpdate: (update: Partial<TrackedFormatJob>) => void): () => void {
-  const source = new EventSource(progressUrl, { withCredentials: true });
+  let source: EventSource;
   let closed = false;
+  /** Attempts to open the stream again since the server's `reconnect`; 0 when none is under way. */
+  let reopening = 0;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   const close = () => {
     closed = true;
+    clearTimeout(reopenTimer);
     source.close();
   };
-  source.addEventListener(GENERATION_SSE_EVENTS.progress, (event) => {
-    if (closed) return;
-    const data = parse((event as MessageEvent).data);
-    onUpdate({ status: 'processing', progress: Number(data.progress) || 0, message: typeof data.message === 'string' ? data.message : null });
-  });
-  source.addEventListener(GENERATION_SSE_EVENTS.completed, (event) => {
-    if (closed) return;
-    const data = parse((event as MessageEvent).data) as unknown as FormatCompletedEventDto;
-    onUpdate({ status: 'completed', progress: 100, message: data.message ?? null, result: data });
-    close();
-  });
-  source.addEventListener('error', (event) => {
-    if (closed) return;
-    const data = (event as Partial<MessageEvent>).data;
-    // An error event without data is the connection's: the browser reconnects and gets the state again.
-    if (typeof data !== 'string' && source.readyState !== 2) return;
-    const message = parse(data).message;
-    onUpdate({ status: 'failed', message: typeof message === 'string' ? message : 'The format could not be made. Please try again.' });
-    close();
-  });
-  source.addEventListener(GENERATION_SSE_EVENTS.close, close);
+  const reopenSoon = () => {
+    source.close();
+    reopening += 1;
+    reopenTimer = setTimeout(connect, SSE_RECONNECT_DELAY_MS);
+  };
+
+  function connect() {
+    const current = new EventSource(progressUrl, { withCredentials: true });
+    source = current;
+    const live = () => !closed && source === current;
+    current.addEventListener(GENERATION_SSE_EVENTS.progress, (event) => {
+      if (!live()) return;
+      reopening = 0;
+      const data = parse((event as MessageEvent).data);
+      onUpdate({ status: 'processing', progress: Number(data.progress) || 0, message: typeof data.message === 'string' ? data.message : null });
+    });
+    current.addEventListener(GENERATION_SSE_EVENTS.completed, (event) => {
+      if (!live()) return;
+      const data = parse((event as MessageEvent).data) as unknown as FormatCompletedEventDto;
+      onUpdate({ status: 'completed', progress: 100, message: data.message ?? null, result: data });
+      close();
+    });
+    current.addEventListener('error', (event) => {
+      if (!live()) return;
+      const data = (event as Partial<MessageEvent>).data;
+      // An error event without data is the connection's: the browser reconnects and gets the state again.
+      if (typeof data !== 'string' && current.readyState !== 2) return;
+      // The next API process is not up yet (a proxy's 502): try again shortly.
+      if (typeof data !== 'string' && reopening > 0 && reopening < MAX_REOPEN_ATTEMPTS) {
+        reopenSoon();
+        return;
+      }
+      const message = parse(data).message;
+      onUpdate({ status: 'failed', message: typeof message === 'string' ? message : 'The format could not be made. Please try again.' });
+      close();
+    });
+    current.addEventListener(GENERATION_SSE_EVENTS.reconnect, () => {
+      if (!live()) return;
+      reopening = 0;
+      reopenSoon();
+    });
+    current.addEventListener(GENERATION_SSE_EVENTS.close, () => {
+      if (live()) close();
+    });
+  }
+
+  connect();
   return close;
 }
 

@@ -209,8 +209,15 @@ export interface GenerationResponseDto {
   output: GenerationOutputDto;
 }
 
-/** Event names of GET /api/generate/progress/{jobId}; `close` always ends the stream. */
-export const GENERATION_SSE_EVENTS = { progress: 'progress', completed: 'completed', error: 'error', close: 'close' } as const;
+/**
+ * Event names of GET /api/generate/progress/{jobId}; `close` always ends the stream. `reconnect`
+ * ends it too, before the job has: the API process is stopping, and the client opens the stream
+ * again (any other API process, or this one restarted, answers with the job's current state).
+ */
+export const GENERATION_SSE_EVENTS = { progress: 'progress', completed: 'completed', error: 'error', close: 'close', reconnect: 'reconnect' } as const;
+
+/** How long after a `reconnect` event a client opens the stream again (also sent as the stream's `retry:`). */
+export const SSE_RECONNECT_DELAY_MS = 1000;
 
 export interface GenerationProgressEventDto {
   /** 0 to 100. */

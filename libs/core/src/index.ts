@@ -69,3 +69,4 @@ export * from './infra/errors/domain-error';
 export * from './infra/rate-limit/rate-limits';
 export * from './formats';
 export * from './paid-calls';
+export * from './infra/logging/log-destination';

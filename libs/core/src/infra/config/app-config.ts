@@ -125,6 +125,18 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** 'pretty': one short readable line per entry (the default in development); 'json': one JSON object per line (the default otherwise). */
+  @Transform(blankToUndefined) @IsOptional() @IsIn(['pretty', 'json'], { message: 'LOG_FORMAT must be pretty or json' })
+  LOG_FORMAT?: 'pretty' | 'json';
+
+  /**
+   * The longest an API process takes to stop after SIGTERM: requests in flight may finish meanwhile
+   * (progress streams are told to reconnect at once); then whatever is still open is cut and it exits.
+   * Below the orchestrator's own limit (docker stop waits 10 s).
+   */
+  @Type(() => Number) @IsInt() @Min(100) @Max(300_000)
+  SHUTDOWN_GRACE_MS = 5000;
+
   @Type(() => Number) @IsInt() @Min(10)
   OUTBOX_POLL_MS = 250;
 
@@ -467,6 +479,10 @@ export class AppConfig {
     }
     for (const origin of (this.ALLOWED_ORIGINS ?? '').split(',')) if (origin.trim()) origins.add(new URL(origin.trim()).origin);
     return [...origins];
+  }
+
+  get logFormat(): 'pretty' | 'json' {
+    return this.LOG_FORMAT ?? (this.NODE_ENV === 'development' ? 'pretty' : 'json');
   }
 
   get queueDriver(): 'bullmq' | 'in-process' {
