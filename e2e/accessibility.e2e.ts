@@ -34,7 +34,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Ad formats (issue 15): the 'Resize for ads' dialog while choosing and while working, and the detail dialog's formats. */
+/** Ad formats: the 'Resize for ads' dialog while choosing and while working, and the detail dialog's formats. */
 async function adFormatStates(page: Page): Promise<string[]> {
   const problems: string[] = [];
   await page.request.post('/api/generate/test', { data: { prompt: 'TEST Accessible poster', quality: 'low', size: '1024x1024' } });

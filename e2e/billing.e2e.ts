@@ -29,7 +29,7 @@ describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
     const { page } = session;
     await page.goto('/billing');
 
-    // Spec §9's prices, written out here so a wrong catalogue fails the test.
+    // The product's prices, written out here so a wrong catalogue fails the test.
     for (const [plan, price] of MONTHLY) await expectPlanPrice(page, plan, `${price}/month`);
     await page.getByRole('tab', { name: /^Annual/ }).click();
     for (const [plan, price] of ANNUAL) await expectPlanPrice(page, plan, `${price}/year`);

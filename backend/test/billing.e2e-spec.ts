@@ -25,7 +25,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
   });
 
   describe('catalogue', () => {
-    it('lists every plan and credit pack of spec §9 with its default price id', async () => {
+    it('lists every plan and credit pack of the catalogue with its default price id', async () => {
       const { products } = (await t.http().get('/api/stripe/products').expect(200)).body;
       expect(products).toHaveLength(13);
       const byId = Object.fromEntries(products.map((p: { id: string }) => [p.id, p]));
@@ -45,7 +45,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
       expect(byId.starter_annual).toMatchObject({ price: 499, credits: 360, metadata: { monthly_equivalent: 42 } });
       expect(byId.agency_monthly.features).toEqual(expect.arrayContaining(['Brand Brain extraction', 'Priority generation', 'Team collaboration']));
       expect(byId.beta_pass).toMatchObject({ price: 349, credits: 1000, limited: true, product_type: 'onetime', billing_period: null, stripe_price_id: 'price_beta_pass' });
-      // Spec §5: price_small (11 characters) and price_beta_pass (15) cannot be bought until configured.
+      // price_small (11 characters) and price_beta_pass (15) cannot be bought until configured.
       expect(byId.small.purchasable).toBe(false);
       expect(byId.beta_pass.purchasable).toBe(false);
       expect(byId.beta_pass_plus.purchasable).toBe(true);

@@ -1,4 +1,4 @@
-// The blog's API: admin writes (spec §5 rules, sanitized HTML, unique slugs, audit trail), the
+// The blog's API: admin writes (required fields, sanitized HTML, unique slugs, audit trail), the
 // react-admin list conventions, public reads of published posts only, and image uploads.
 import { BLOG_MESSAGES } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
@@ -38,7 +38,7 @@ describe('blog API', () => {
     ...overrides,
   });
 
-  it("refuses incomplete posts with spec §5's 'X is required' messages", async () => {
+  it("refuses incomplete posts with the product's 'X is required' messages", async () => {
     for (const [field, message] of [
       ['title', BLOG_MESSAGES.titleRequired],
       ['content', BLOG_MESSAGES.contentRequired],
@@ -48,7 +48,7 @@ describe('blog API', () => {
       const res = await admin.post('/api/admin/blog/posts').send(post({ [field]: '  ' })).expect(400);
       expect(res.body.message).toBe(message);
     }
-    // Spec §5: the excerpt is optional on create (the post's opening words stand in) and required on edit.
+    // The excerpt is optional on create (the post's opening words stand in) and required on edit.
     const noExcerpt = (await admin.post('/api/admin/blog/posts').send(post({ excerpt: '  ', content: '<h2>Fresh &amp; new</h2><p>Brand <strong>kits</strong> arrive.</p>' })).expect(201)).body;
     expect(noExcerpt.excerpt).toBe('Fresh & new Brand kits arrive.');
     const edit = await admin.put(`/api/admin/blog/posts/${noExcerpt.id}`).send(post({ slug: noExcerpt.slug, excerpt: '' })).expect(400);

@@ -34,7 +34,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
     t.db.dataSource.query(`SELECT status, sources, error FROM brand_extractions WHERE organization_id = $1 ORDER BY created_at`, [organizationId]);
 
   describe('manual profiles', () => {
-    it('creates with the spec §9 defaults, lists, reads, renames, merges brand data and deletes', async () => {
+    it('creates with the defaults, lists, reads, renames, merges brand data and deletes', async () => {
       const { agent } = await signUp(t);
       const created = await agent.post('/api/brand-profiles').send({ name: '  Acme   Coffee ', description: 'Roasted in Georgia' }).expect(201);
       expect(created.body).toEqual({
@@ -73,7 +73,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       expect((await agent.get('/api/brand-profiles').expect(200)).body).toEqual([]);
     });
 
-    it('refuses a short name and colours that are not #RRGGBB with the spec messages, and changes nothing', async () => {
+    it('refuses a short name and colours that are not #RRGGBB with the validation messages, and changes nothing', async () => {
       const { agent } = await signUp(t);
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ name: 'A' }, 'Name must be at least 2 characters'],
@@ -253,7 +253,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       expect(Number((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM brand_source_images WHERE brand_profile_id IS NOT NULL`))[0].n)).toBe(claimedProfileImages);
     });
 
-    it('refuses bad input with the spec messages: too many, too large, invalid, duplicates, nothing left; refused requests do not count', async () => {
+    it('refuses bad input with clear messages: too many, too large, invalid, duplicates, nothing left; refused requests do not count', async () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
       const png = dataUrl(blocks);
@@ -280,7 +280,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       }
       const notAList = await send({ imageUrls: png });
       expect(notAList.status).toBe(400);
-      // Spec §1: an extraction takes 3 to 5 images.
+      // An extraction takes 3 to 5 images.
       for (const imageUrls of [[png], [png, dataUrl(blocks, 'image/png')]]) {
         expect((await send({ imageUrls }).expect(400)).body.message).toBe(BRAND_MESSAGES.tooFewImages);
       }

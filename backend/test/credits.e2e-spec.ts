@@ -82,7 +82,7 @@ describe('credits API', () => {
       }
     });
 
-    it('lists newest first with the spec’s fields and signed amounts', async () => {
+    it('lists newest first with the product’s fields and signed amounts', async () => {
       const res = await agent.get('/api/credits/transactions?limit=5').expect(200);
       expect(res.body).toHaveLength(5);
       expect(res.body[0]).toEqual({

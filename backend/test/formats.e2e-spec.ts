@@ -1,4 +1,4 @@
-// Ad formats (issue 15): POST/GET /api/assets/{id}/formats, the progress stream, the library's
+// Ad formats: POST/GET /api/assets/{id}/formats, the progress stream, the library's
 // format filter, Studio's "Also make ad formats" and the bulk `formats` column, on a database of
 // its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
 // against the fake OpenAI server.
@@ -115,7 +115,7 @@ describe('ad formats asked for twice', () => {
     // A different format of the same asset is not the same request.
     const other = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['4:5', '9:16'], method: 'ai_extend', quality: 'medium' }).expect(201);
     expect(other.body.jobs[0].id).toBe(later.body.jobs[0].id);
-    // 9:16 is painted at 1152x2048, larger than the spec's sizes, and costs in proportion.
+    // 9:16 is painted at 1152x2048, larger than the standard sizes, and costs in proportion.
     expect(other.body.creditsCharged).toBe(creditsPerImage('medium', '1152x2048'));
     await waitForJobs(t, other.body.jobs.map((j: { id: string }) => j.id));
   });
@@ -442,7 +442,7 @@ describe('ad formats API (AI extend through OpenAI)', () => {
       `SELECT type, amount FROM credit_ledger WHERE organization_id = $1 AND reference_type = 'format' ORDER BY created_at`,
       [organizationId],
     );
-    // Larger than the spec's sizes: 1.5 times the pixels, 6 credits at high (creditsPerImage).
+    // Larger than the standard sizes: 1.5 times the pixels, 6 credits at high (creditsPerImage).
     const cost = creditsPerImage('high', '1152x2048');
     expect(cost).toBe(6);
     expect(ledger).toEqual([{ type: 'usage', amount: -cost }]);

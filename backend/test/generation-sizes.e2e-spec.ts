@@ -1,7 +1,7 @@
-// Ad placements generated in their own shape: `size` of POST /api/generate takes the spec's sizes,
+// Ad placements generated in their own shape: `size` of POST /api/generate takes the standard sizes,
 // each placement's id and its width×height; the size reaches the provider (the fake OpenAI with
 // the real SDK) exactly and the stored image has it; a refused size answers 400 before any debit;
-// the price of a size larger than the spec's; bulk CSV sizes; the OpenAPI enum.
+// the price of a size larger than the standard ones; bulk CSV sizes; the OpenAPI enum.
 import { adFormat, CREDIT_COST_PER_IMAGE, creditsPerImage, placementOfSize, IMAGE_SIZES, PLACEMENT_SIZES, SIZE_CHOICES, SIZES, type ImageSize } from '@brandloom/contracts';
 import { CreditsService } from '@brandloom/core';
 import { tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
@@ -83,7 +83,7 @@ describe('native ad sizes with a gpt-image-2 model (fake OpenAI, real SDK)', () 
     expect(await ledgerOf(t, organizationId)).toHaveLength(1);
   });
 
-  it('charges the quality price up to the spec sizes and in proportion to the pixels above them', async () => {
+  it('charges the quality price up to the standard sizes and in proportion to the pixels above them', async () => {
     expect(SIZES.map((size) => creditsPerImage('high', size))).toEqual([4, 4, 4]);
     expect(['1088x1088', '1088x1360', '1376x720'].map((size) => creditsPerImage('high', size as ImageSize))).toEqual([4, 4, 4]);
     expect((['low', 'medium', 'high'] as const).map((quality) => creditsPerImage(quality, '1152x2048'))).toEqual([2, 3, 6]);
@@ -96,7 +96,7 @@ describe('native ad sizes with a gpt-image-2 model (fake OpenAI, real SDK)', () 
     const low = await agent.post('/api/generate').send({ ...valid, quality: 'low', size: '1152x2048', variationCount: 1 }).expect(201);
     await waitForSettled(t.db.dataSource, [low.body.generationId]);
     expect(await ledgerOf(t, organizationId)).toEqual([{ type: 'usage', amount: -18 }, { type: 'usage', amount: -2 }]);
-    // What is left (5) is too little for another high 9:16 image (6), though enough for one at the spec sizes (4).
+    // What is left (5) is too little for another high 9:16 image (6), though enough for one at the standard sizes (4).
     expect(await t.app.get(CreditsService).balance(organizationId)).toBe(before - 20);
     const refused = await agent.post('/api/generate').send({ ...valid, quality: 'high', size: '9:16' }).expect(402);
     expect(refused.body.message).toBe(`Not enough credits. You need 6 credits, but you only have ${before - 20}.`);
@@ -154,7 +154,7 @@ describe('native ad sizes with a gpt-image-2 model (fake OpenAI, real SDK)', () 
   });
 });
 
-describe('native ad sizes with a model that takes only the spec sizes', () => {
+describe('native ad sizes with a model that takes only the standard sizes', () => {
   const fake = new FakeOpenAI();
   const storage = tempStorage();
   let t: TestApp;

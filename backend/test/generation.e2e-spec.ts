@@ -169,7 +169,7 @@ describe('generation (in-process queue, local renderer)', () => {
     expect(count).toBe(0);
   });
 
-  it('answers 402 with the spec message when credits are short, and writes nothing', async () => {
+  it('answers 402 with the short-credits message when credits are short, and writes nothing', async () => {
     const { agent } = await signUp(t);
     const organizationId = await organizationIdOf(agent);
     const before = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId]);

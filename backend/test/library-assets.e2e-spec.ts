@@ -60,7 +60,7 @@ describe('asset library API', () => {
     return rows.map((r) => r.id);
   }
 
-  it('lists the organization’s assets newest first, with the spec’s fields and file URLs, and nothing of another organization', async () => {
+  it('lists the organization’s assets newest first, with the product’s fields and file URLs, and nothing of another organization', async () => {
     const a = await member();
     const b = await member();
     const folder = await createFolder(db(), a.organizationId, 'Campaigns');

@@ -1,5 +1,5 @@
 /**
- * The import directions of DESIGN.md are enforced by `npm run lint`, not remembered: each rule
+ * The import directions (docs/architecture.md) are enforced by `npm run lint`, not remembered: each rule
  * fires on a violation placed where it matters (linted as text at a path in the tree).
  */
 import { spawnSync } from 'node:child_process';

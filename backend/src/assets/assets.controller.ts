@@ -19,7 +19,7 @@ export class AssetsController {
   constructor(private readonly assets: AssetsService, private readonly library: AssetLibraryService) {}
 
   /**
-   * The library, one keyset page: a JSON array of assets (spec §7 "list"). When more follow, the
+   * The library, one keyset page: a JSON array of assets. When more follow, the
    * X-Next-Cursor header holds the opaque cursor of the next page (pass it back as `cursor` with the
    * same sort and filters). Sorts: newest (default), oldest, name-asc, name-desc.
    */

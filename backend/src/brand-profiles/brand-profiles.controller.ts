@@ -48,7 +48,7 @@ export class BrandProfilesController {
   }
 
   /**
-   * Extracts a brand from 1 to 5 images and creates its profile (named as spec §9 says); when the
+   * Extracts a brand from 1 to 5 images and creates its profile (named after its images or the date); when the
    * plan's profiles are used up the brand data still comes back, with autoCreateFailed.
    */
   @Post('extract')

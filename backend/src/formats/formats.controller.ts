@@ -9,7 +9,7 @@ import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
 import { CreateFormatsDto } from './dto/create-formats.dto';
 
-/** Ad formats of an asset (issue 15): one job per format, progress over SSE like generations. */
+/** Ad formats of an asset: one job per format, progress over SSE like generations. */
 @ApiTags('formats')
 @Controller()
 @UseGuards(OrganizationGuard)

@@ -27,7 +27,7 @@ export class GenerationController {
     return this.start(organizationId, user, dto, dto.reference_images ?? [], false);
   }
 
-  /** Same as /generate, always drawn by the local renderer (spec §4: prompts with TEST come here). */
+  /** Same as /generate, always drawn by the local renderer (prompts with TEST come here). */
   @Post('generate/test')
   @HttpCode(HttpStatus.CREATED)
   test(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: GenerateImageDto): Promise<GenerationResponseDto> {

@@ -12,7 +12,7 @@ export type UploadedImageFile = UploadedMemoryFile;
 
 /**
  * Parses POST /api/studio's multipart body (up to 4 files under `images`, 10 MB each, enforced while
- * streaming; the service checks them by content) and answers multer's limits with the spec's
+ * streaming; the service checks them by content) and answers multer's limits with the product's
  * messages: a file above 10 MB → 413, a fifth file → 400 'You can only upload up to 4 reference images'.
  */
 export const ReferenceImagesInterceptor = uploadInterceptor(

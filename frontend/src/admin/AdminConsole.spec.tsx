@@ -76,7 +76,7 @@ describe('/admin', () => {
     await waitFor(() => expect(screen.getByText(`${ADMIN_MESSAGES.creditsFailed}: ${ADMIN_MESSAGES.belowZero(25)}`)).toBeInTheDocument());
   });
 
-  it('draws the last 30 days, lists the latest posts with View All N Posts, and maps activity statuses as spec §4 does', async () => {
+  it('draws the last 30 days, lists the latest posts with View All N Posts, and maps activity statuses to completed, processing or failed', async () => {
     const long = 'A very long prompt that keeps going well past the sixty character limit of the tab';
     const days = Array.from({ length: 30 }, (_, i) => ({
       day: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),

@@ -66,7 +66,7 @@ export default function AdminConsole() {
       <Resource name="credits" {...credits} />
       <Resource name="audit" {...audit} />
       <Resource name="jobs" {...jobs} />
-      {/* Spec §2's paths: /admin/blog, /admin/blog/create and /admin/blog/edit/{id}. */}
+      {/* The product's paths: /admin/blog, /admin/blog/create and /admin/blog/edit/{id}. */}
       <Resource name="blog" list={blog.list} create={blog.create}>
         <Route path="edit/:id" element={<blog.edit />} />
       </Resource>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { useUser } from '../lib/auth';
 
-// Spec §9: the guard redirects an anonymous visitor after about 100 ms.
+// The guard redirects an anonymous visitor after about 100 ms.
 const REDIRECT_DELAY_MS = 100;
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { Tooltip } from './Tooltip';
 
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('Tooltip (spec §9: delay 700 ms, skip delay 300 ms)', () => {
+describe('Tooltip (delay 700 ms, skip delay 300 ms)', () => {
   it('opens after 700 ms, at once within 300 ms of another closing, and after 700 ms again later', async () => {
     const user = userEvent.setup();
     render(

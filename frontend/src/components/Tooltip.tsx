@@ -1,7 +1,7 @@
 import { Tooltip as MuiTooltip, type TooltipProps } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: a tooltip opens after 700 ms of hovering... */
+/** A tooltip opens after 700 ms of hovering... */
 export const TOOLTIP_DELAY_MS = 700;
 /** ...except within 300 ms of another one closing: then at once (moving along a toolbar). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -10,7 +10,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 /**
- * MUI's Tooltip with the spec's delay and skip delay. MUI's own `enterNextDelay` applies for a fixed
+ * MUI's Tooltip with the product's delay and skip delay. MUI's own `enterNextDelay` applies for a fixed
  * 800 ms after a close, so the timing is kept here and MUI is told to open at once.
  */
 export function Tooltip({ children, ...props }: TooltipProps) {

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** A non-OK response. The message is `${status}: ${body text || status text}` (spec §7). */
+/** A non-OK response. The message is `${status}: ${body text || status text}`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

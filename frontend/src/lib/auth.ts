@@ -52,8 +52,8 @@ export function useOrganization() {
 }
 
 /**
- * The id of the signed-in user's organization once it is known, else undefined. Spec §6:
- * organization-scoped reads wait for it (`enabled: !!organizationId`).
+ * The id of the signed-in user's organization once it is known, else undefined.
+ * Organization-scoped reads wait for it (`enabled: !!organizationId`).
  */
 export function useOrganizationId(): string | undefined {
   return useOrganization().data?.organization?.id;

@@ -23,7 +23,7 @@ export function redirectTo(url: string): void {
 
 /**
  * The description of a failure toast: the server's message when it sent one (for example
- * 'Payments are not configured' or a price id rule message), else the spec's fallback.
+ * 'Payments are not configured' or a price id rule message), else the product's fallback.
  * A 500 carries only a generic 'Internal server error', so it gets the fallback too.
  */
 export function failureDescription(error: unknown, fallback: string): string {

@@ -6,17 +6,17 @@ import { useOrganizationId, useUser } from './auth';
 // dashboard: one query, one key, one reader, here (features never import each other).
 
 export const BRAND_PROFILES_URL = '/api/brand-profiles';
-/** Spec §9: the brand list refreshes every 5 s. */
+/** The brand list refreshes every 5 s. */
 export const BRAND_LIST_REFRESH_MS = 5000;
 
 export const brandProfileListQueryKey = (userId: string) => [BRAND_PROFILES_URL, 'list', userId] as const;
 
-/** Spec §8's text of a failed list read. */
+/** The product's text of a failed list read. */
 export function brandListFetchError(status: number, body: string): string {
   return `Failed to fetch brand profiles: ${status} ${body}`;
 }
 
-/** GET /api/brand-profiles?userId=… with no-cache headers (spec §7); a refusal throws spec §8's text. */
+/** GET /api/brand-profiles?userId=… with no-cache headers; a refusal throws the product's text. */
 export async function fetchBrandProfileList(userId: string, signal?: AbortSignal): Promise<BrandProfileDto[]> {
   const res = await fetch(`${BRAND_PROFILES_URL}?userId=${encodeURIComponent(userId)}`, {
     credentials: 'include',
@@ -31,7 +31,7 @@ export async function fetchBrandProfileList(userId: string, signal?: AbortSignal
 }
 
 /**
- * The organization's brand profiles (spec §4/§7): asked for with the user id once the user and the
+ * The organization's brand profiles: asked for with the user id once the user and the
  * organization are known, never treated as fresh, refreshed every 5 s.
  */
 export function useBrandProfileList() {

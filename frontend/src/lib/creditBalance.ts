@@ -7,7 +7,7 @@ import { useOrganizationId } from './auth';
 
 export const creditBalanceQueryKey = ['/api/credits/balance'];
 
-/** The organization's credits (spec §6: organization-scoped, so only once the organization is known). */
+/** The organization's credits (organization-scoped, so only once the organization is known). */
 export function useCreditBalance() {
   const organizationId = useOrganizationId();
   return useQuery<CreditBalanceDto>({ queryKey: creditBalanceQueryKey, enabled: !!organizationId });

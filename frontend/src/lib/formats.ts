@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api';
 import { refreshCreditBalance } from './creditBalance';
 
-// Ad formats (issue 15) are reached from the library and from the Meta push dialog: the queries and
+// Ad formats are reached from the library and from the Meta push dialog: the queries and
 // the job tracking live here, once.
 
 export type AssetFormatsDto = AssetFormatsResponseDto;

@@ -24,7 +24,7 @@ const PUSH_POLL_MS = 1000;
 export const metaStatusQueryKey = (organizationId: string | undefined) => [STATUS_URL, organizationId ?? ''] as const;
 export const metaPushesQueryKey = [PUSHES_URL] as const;
 
-/** Spec §9: polled every 30 s, cached 15 minutes, refetched on mount; waits for the organization. */
+/** Polled every 30 s, cached 15 minutes, refetched on mount; waits for the organization. */
 export function useMetaStatus() {
   const organizationId = useOrganizationId();
   return useQuery({
@@ -91,15 +91,15 @@ export async function pushToMeta(request: MetaPushRequest, onRunning?: () => voi
 }
 
 /**
- * What a Meta dialog shows for a failed call: the server's words in debug mode (spec §8), else the
- * spec's `fallback`, except that a retired Graph API version is always named (retrying cannot help).
+ * What a Meta dialog shows for a failed call: the server's words in debug mode, else the
+ * given `fallback`, except that a retired Graph API version is always named (retrying cannot help).
  */
 export function metaErrorText(error: unknown, fallback: string, debug: boolean): string {
   const text = serverErrorText(error, fallback);
   return debug || isMetaRetiredMessage(text) ? text : fallback;
 }
 
-/** The `error` or `message` field of a failed call (spec §8 'each with the server error field'). */
+/** The `error` or `message` field of a failed call. */
 export function serverErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : fallback;
   try {

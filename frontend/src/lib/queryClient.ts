@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** Spec §7: data never goes stale, no refetch on focus, no polling and no retries unless a query says so. */
+/** Data never goes stale, no refetch on focus, no polling and no retries unless a query says so. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { CREDITS_MAX_GRANT, type CreditTransactionStatus, type CreditTransactionType } from './credits';
 import type { UserDto } from './auth';
 
-/** The admin console's API (spec §2 'Admin', §7; issue 11). Lists follow react-admin's simple REST conventions. */
+/** The admin console's API. Lists follow react-admin's simple REST conventions. */
 
 export const ADMIN_MESSAGES = {
   lastAdmin: 'You are the last administrator: make someone else an administrator before removing your own status.',
@@ -38,7 +38,7 @@ export const ADMIN_ERROR_CODES = {
 /** Largest grant or correction in one go (the business maximum per grant). */
 export const ADMIN_CREDITS_MAX = CREDITS_MAX_GRANT;
 export const ADMIN_REASON_MAX_LENGTH = 200;
-/** Spec §2: activity prompts are cut to this many characters. */
+/** Activity prompts are cut to this many characters. */
 export const ADMIN_ACTIVITY_PROMPT_LENGTH = 60;
 
 export interface AdminDashboardResponse {
@@ -142,7 +142,7 @@ export interface AdminAuditDto {
 export const ADMIN_JOB_KINDS = ['generation', 'brand_extraction', 'event'] as const;
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 export const ADMIN_METRICS_MAX_DAYS = 365;
-/** Spec §2 'Admin': the console's charts cover the last 30 days. */
+/** The console's charts cover the last 30 days. */
 export const ADMIN_METRICS_DEFAULT_DAYS = 30;
 
 /** One unit of background work as PostgreSQL knows it (works with and without Redis). */

@@ -1,6 +1,6 @@
 import type { PlanTier } from './organizations';
 
-/** The plans of spec §9. Keys appear in price ids (price_{key}_{monthly|annual}) and product ids. */
+/** The subscription plans. Keys appear in price ids (price_{key}_{monthly|annual}) and product ids. */
 export const PLAN_KEYS = ['starter', 'pro', 'agency', 'teamplus'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
@@ -10,7 +10,7 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const PRODUCT_TYPES = ['subscription', 'onetime'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Seats are shown from plan metadata and never enforced (DECISIONS.md: unlimited users on every plan). */
+/** Seats are shown from plan metadata and never enforced (docs/decisions.md: unlimited users on every plan). */
 export const PLAN_SEATS = 'Unlimited';
 
 export interface PlanDefinition {
@@ -82,7 +82,7 @@ export interface BundleDefinition {
   limited: boolean;
 }
 
-/** One-off credit packs (spec §9); their credits never expire. */
+/** One-off credit packs; their credits never expire. */
 export const CREDIT_BUNDLES: readonly BundleDefinition[] = [
   { key: 'small', name: 'Small', price: 55, credits: 20, limited: false },
   { key: 'medium', name: 'Medium', price: 110, credits: 60, limited: false },
@@ -156,7 +156,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ),
 ];
 
-/** Landing-page pricing card (spec §3 'Landing pricing plan'), with the default price ids. */
+/** Landing-page pricing card, with the default price ids. */
 export interface PricingPlan {
   name: string;
   price: number;
@@ -186,7 +186,7 @@ export const ANNUAL_PRICING_PLANS: readonly PricingPlan[] = PLANS.map((p) => ({
   monthlyEquivalent: p.annual.monthlyEquivalent,
 }));
 
-/** Landing-page credit bundle (spec §3 'Credit bundle'). */
+/** Landing-page credit bundle. */
 export interface PricingBundle {
   name: string;
   price: number;
@@ -203,7 +203,7 @@ export const PRICING_BUNDLES: readonly PricingBundle[] = CREDIT_BUNDLES.map((b) 
   limited: b.limited,
 }));
 
-/** Spec §5: only an id that starts with 'price_' and is longer than 15 characters can be bought. */
+/** Only an id that starts with 'price_' and is longer than 15 characters can be bought. */
 export const isPurchasablePriceId = (priceId: string | null | undefined): priceId is string =>
   typeof priceId === 'string' && priceId.startsWith('price_') && priceId.length > 15;
 
@@ -218,7 +218,7 @@ export const BILLING_MESSAGES = {
   subscriptionExists: 'Your organization already has an active subscription. Use Manage Subscription to change plans.',
   invalidWebhook: 'Invalid webhook signature',
   providerError: 'The payment provider could not complete the request. Please try again.',
-  // Client-side messages of spec §8, shared with the page.
+  // Client-side messages, shared with the page.
   loadError: 'Error loading billing information',
   noCheckoutUrl: 'No checkout URL returned from server.',
   subscriptionFailed: 'Failed to create subscription.',
@@ -230,7 +230,7 @@ export const BILLING_MESSAGES = {
   paymentCanceled: 'Your payment was canceled. No charges were made.',
 } as const;
 
-/** Product or plan (spec §3), as GET /api/stripe/products lists it. */
+/** Product or plan, as GET /api/stripe/products lists it. */
 export interface ProductDto {
   id: string;
   key: string;
@@ -244,7 +244,7 @@ export interface ProductDto {
   billing_period: BillingPeriod | null;
   plan_tier: PlanTier | null;
   stripe_price_id: string;
-  /** Whether stripe_price_id passes spec §5's rule (otherwise buying answers 400). */
+  /** Whether stripe_price_id passes the product's rule (otherwise buying answers 400). */
   purchasable: boolean;
   features: string[];
   popular: boolean;

@@ -1,9 +1,9 @@
-/** The blog: spec §2 (public pages, admin screens), §3 'Blog post', §5 'Blog edit', §8 'Blog'. */
+/** The blog: public pages, admin screens, the post, its editing rules and messages. */
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-/** Spec §5: the only tags post content may use (a: http, https and mailto links only). */
+/** The only tags post content may use (a: http, https and mailto links only). */
 export const BLOG_ALLOWED_TAGS = ['h1', 'h2', 'h3', 'p', 'strong', 'em', 'ul', 'ol', 'li', 'br', 'a'] as const;
 export const BLOG_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
@@ -63,7 +63,7 @@ export interface BlogPostDto {
   id: string;
   title: string;
   slug: string;
-  /** Sanitized HTML (spec §5's tags only). */
+  /** Sanitized HTML (the product's tags only). */
   content: string;
   excerpt: string;
   author: string;

@@ -1,16 +1,16 @@
-// Brand Brain numbers and messages (spec §5, §8, §9 and DECISIONS), shared by the API and the screens.
+// Brand Brain numbers and messages (see docs/decisions.md), shared by the API and the screens.
 
-/** Spec §9: default brand colours of a manual profile (accent empty). */
+/** Default brand colours of a manual profile (accent empty). */
 export const DEFAULT_BRAND_COLORS = { primary: '#0066FF', secondary: '#111827', accent: '' } as const;
 
-/** DECISIONS: brand profiles per organization by plan; null is unlimited. Unknown tiers count as Starter. */
+/** docs/decisions.md: brand profiles per organization by plan; null is unlimited. Unknown tiers count as Starter. */
 export const BRAND_PROFILE_LIMITS: Readonly<Record<string, number | null>> = { Starter: 1, Pro: 1, Agency: 10, 'Team+': null };
 
-/** DECISIONS / spec §9: extractions per organization per (UTC) day on these plans; others are unlimited. */
+/** docs/decisions.md: extractions per organization per (UTC) day on these plans; others are unlimited. */
 export const BRAND_EXTRACTION_DAILY_LIMIT = 25;
 export const BRAND_EXTRACTION_LIMITED_TIERS: readonly string[] = ['Starter', 'Pro'];
 
-/** Spec §1/§5/§9: 3 to 5 brand assets per extraction, and their total size. */
+/** 3 to 5 brand assets per extraction, and their total size. */
 export const BRAND_IMAGES_MIN_COUNT = 3;
 export const BRAND_IMAGES_MAX_COUNT = 5;
 export const BRAND_IMAGES_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
@@ -46,7 +46,7 @@ export const BRAND_MESSAGES = {
   extractionNotFound: 'Brand extraction not found',
 } as const;
 
-/** DECISIONS: 403 when the plan's brand profile allowance is used up. */
+/** docs/decisions.md: 403 when the plan's brand profile allowance is used up. */
 export function brandProfileLimitMessage(limit: number): string {
   return `Your plan includes ${limit} brand profile(s). Upgrade to add more.`;
 }
@@ -75,7 +75,7 @@ export function datedProfileName(date: Date = new Date()): string {
 }
 
 /**
- * Spec §9: one file → its name with underscores and dashes turned into spaces (extension dropped);
+ * One file → its name with underscores and dashes turned into spaces (extension dropped);
  * several files, or a name that says nothing → 'Brand Profile - {Mon} {day}'.
  */
 export function defaultProfileName(fileNames: ReadonlyArray<string | null | undefined>, date: Date = new Date()): string {
@@ -102,7 +102,7 @@ export interface BrandPaletteEntry {
 }
 
 /**
- * brand_data (spec §3): colours as lowercase/uppercase '#RRGGBB' (accent may be ''), typography,
+ * brand_data: colours as lowercase/uppercase '#RRGGBB' (accent may be ''), typography,
  * visual style, personality tags, the whole extracted palette with proportions, and other string
  * fields the extraction found, kept under metadata. Every key is optional: rows written before the
  * Brand Brain issue hold only some of them.
@@ -132,7 +132,7 @@ export interface BrandSourceImageDto {
   created_at: string;
 }
 
-/** A brand profile as every /api/brand-profiles route answers it (spec §3 fields plus its source images). */
+/** A brand profile as every /api/brand-profiles route answers it (its fields plus its source images). */
 export interface BrandProfileDto {
   id: string;
   name: string;
@@ -147,13 +147,13 @@ export interface BrandProfileDto {
 export interface SkippedBrandImage {
   index: number;
   fileName: string | null;
-  /** The spec's message: 'Invalid image' or 'Duplicate file'. */
+  /** The product's message: 'Invalid image' or 'Duplicate file'. */
   reason: string;
-  /** Why, in a few words (not shown by the spec's screens). */
+  /** Why, in a few words (not shown by the product's screens). */
   detail?: string;
 }
 
-/** POST /api/brand-profiles/extract's answer (spec §3 "Brand extraction result", plus what the form needs). */
+/** POST /api/brand-profiles/extract's answer (the extraction result plus what the form needs). */
 export interface BrandExtractionResponse {
   profile: BrandProfileDto | null;
   autoCreateFailed: boolean;
@@ -165,7 +165,7 @@ export interface BrandExtractionResponse {
   /** Prefill of the profile form. */
   name: string;
   description: string;
-  /** Images left out, with the spec's message ('Invalid image', 'Duplicate file'). */
+  /** Images left out, with the product's message ('Invalid image', 'Duplicate file'). */
   skipped: SkippedBrandImage[];
   message: string;
 }

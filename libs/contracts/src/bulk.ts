@@ -3,7 +3,7 @@ import { SIZE_MESSAGES } from './image-sizes';
 import { GENERATION_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, type GenerationStatus } from './generation';
 
 /*
- * Bulk generation (issue 4, "Bulk generation"; DECISIONS: up to 500 rows per CSV). The HTTP contract:
+ * Bulk generation (docs/decisions.md: up to 500 rows per CSV). The HTTP contract:
  *
  *   POST /api/generate/bulk  multipart: file (CSV ≤ 1 MB), defaultBrandProfileId?, defaultQuality?, defaultFormats? ('1:1;9:16')
  *     201 {batchId, total, folderId, jobs: [{row, generationId}]}
@@ -63,7 +63,7 @@ export const BULK_MESSAGES = {
   batchNotFound: 'Batch not found',
 } as const;
 
-/** PROMPT_MIN_LENGTH re-exported for the parser (the spec's 5 characters). */
+/** PROMPT_MIN_LENGTH re-exported for the parser (at least 5 characters). */
 export const BULK_PROMPT_MIN_LENGTH = PROMPT_MIN_LENGTH;
 
 /** One refused CSV cell or row; row is the CSV line number (header = 1), null for the file as a whole. */

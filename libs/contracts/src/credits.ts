@@ -12,11 +12,11 @@ export interface CreditBalanceDto {
   credits: number;
 }
 
-/** Credits per image by quality (spec §9); a request costs this times its variation count. */
+/** Credits per image by quality; a request costs this times its variation count. */
 export const CREDIT_COST_PER_IMAGE = { low: 1, medium: 2, high: 4 } as const;
 export type ImageQuality = keyof typeof CREDIT_COST_PER_IMAGE;
 
-/** Display labels of spec §3. */
+/** Display labels of the transaction types. */
 export const CREDIT_TRANSACTION_LABELS: Record<CreditTransactionType, string> = {
   purchase: 'Credit Purchase',
   usage: 'Generation',
@@ -57,7 +57,7 @@ export interface CreditTransactionDto {
   id: string;
   created_at: string;
   type: CreditTransactionType;
-  /** Same as type; the spec's screens read either name. */
+  /** Same as type; the product's screens read either name. */
   transaction_type: CreditTransactionType;
   description: string;
   brand_name: string | null;
@@ -77,7 +77,7 @@ export const CREDITS_MESSAGES = {
   balanceLimit: (balance: number) =>
     `This grant would take the balance past the maximum of ${CREDITS_MAX_BALANCE.toLocaleString('en-US')} credits (the organization has ${balance.toLocaleString('en-US')} credits)`,
   invalidCursor: 'Invalid cursor',
-  // Client-side toasts of spec §8.
+  // Client-side toasts.
   addedTitle: 'Credits Added',
   addFailedTitle: 'Failed to add credits',
   noTransactions: 'No credit transactions yet.',

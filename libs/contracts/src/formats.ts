@@ -1,5 +1,5 @@
 /*
- * Ad formats (issue 15): one image in every placement's shape. The HTTP contract:
+ * Ad formats: one image in every placement's shape. The HTTP contract:
  *
  *   POST /api/assets/{id}/formats  {formats: AdFormatId[], method, fill?, quality?}
  *     201 {jobs: [{id, format, status, progress, progressUrl}], creditsCharged, creditsRemaining}

@@ -1,15 +1,15 @@
-/** Image generation: request fields, business constants and messages (spec §3, §4, §5, §8, §9). */
+/** Image generation: request fields, business constants and messages. */
 import type { AdFormatId } from './formats';
 import { creditsPerImage, type ImageSize } from './image-sizes';
 
 export const QUALITIES = ['low', 'medium', 'high'] as const;
 export type Quality = (typeof QUALITIES)[number];
 
-// Credits per image (spec §9: low 1, medium 2, high 4) live in ./credits as CREDIT_COST_PER_IMAGE,
-// written once; ./image-sizes prices the sizes larger than the spec's (creditsPerImage), and the
+// Credits per image (low 1, medium 2, high 4) live in ./credits as CREDIT_COST_PER_IMAGE,
+// written once; ./image-sizes prices the sizes larger than the standard ones (creditsPerImage), and the
 // total is that times variationCount (generationCost below).
 
-/** Queue priority of a generation job by quality (spec §3 "Priority mapping"); default 2. */
+/** Queue priority of a generation job by quality; default 2. */
 export const QUEUE_PRIORITY: Record<Quality, number> = { low: 1, medium: 2, high: 4 };
 export const DEFAULT_QUEUE_PRIORITY = 2;
 
@@ -35,7 +35,7 @@ export function maxAffordableVariations(credits: number, quality: Quality, size?
   return Math.max(0, Math.min(VARIATIONS_MAX, Math.floor(credits / creditsPerImage(quality, size))));
 }
 
-/** Reference images of a generation request (spec §5, §9): PNG or JPG by content, at most 4 of 10 MB each. */
+/** Reference images of a generation request: PNG or JPG by content, at most 4 of 10 MB each. */
 export const REFERENCE_IMAGES_MAX_COUNT = 4;
 export const REFERENCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const REFERENCE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -44,7 +44,7 @@ export type ReferenceImageMimeType = (typeof REFERENCE_IMAGE_MIME_TYPES)[number]
 export const REFERENCE_IMAGES_FIELD = 'images';
 
 /**
- * Spec §4: when the provider is not configured the studio prefixes the prompt with 'TEST', and a
+ * When the provider is not configured the studio prefixes the prompt with 'TEST', and a
  * prompt containing TEST goes to the test endpoint (the local renderer draws it).
  */
 export const TEST_PROMPT_PREFIX = 'TEST';
@@ -69,12 +69,12 @@ export const GENERATION_MESSAGES = {
   imageReady: 'Image ready!',
 } as const;
 
-/** Spec §8: shown in the form and answered with 402 when the balance is short. */
+/** Shown in the form and answered with 402 when the balance is short. */
 export function notEnoughCreditsMessage(required: number, available: number): string {
   return `Not enough credits. You need ${required} credits, but you only have ${available}.`;
 }
 
-/** Spec §8: under the variation slider. */
+/** Under the variation slider. */
 export function lowCreditsHint(available: number): string {
   return `You have ${available} credits; lower variations or top-up.`;
 }
@@ -89,8 +89,8 @@ export const IMAGE_PROVIDER_FEATURES = [
 ] as const;
 export type ImageProviderFeature = (typeof IMAGE_PROVIDER_FEATURES)[number];
 
-/** GET /api/openai/status (spec §3 "Provider status"). */
-/** The image provider a key configures (spec §7's default name label): named when it is missing. */
+/** GET /api/openai/status: the provider's status. */
+/** The image provider a key configures (the product's default name label): named when it is missing. */
 export const IMAGE_PROVIDER_NAME = 'OpenAI';
 
 export interface ProviderStatusDto {
@@ -99,7 +99,7 @@ export interface ProviderStatusDto {
   features: string[];
 }
 
-/** JSON body of POST /api/generate and /api/generate/test (spec §3, §7). */
+/** JSON body of POST /api/generate and /api/generate/test. */
 export interface GenerationRequestDto {
   prompt: string;
   quality: Quality;
@@ -109,23 +109,23 @@ export interface GenerationRequestDto {
   reference_images?: string[];
   variationCount?: number;
   contentPolicyScan: boolean;
-  /** Ad formats every image also gets, free (issue 15). */
+  /** Ad formats every image also gets, free. */
   formats?: string[];
 }
 
-// --- Generation lifecycle, responses and progress events (issue 4) ---
+// --- Generation lifecycle, responses and progress events ---
 
 export const GENERATION_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
-/** Plans whose generations are taken before Starter's of the same quality ("priority generation", DECISIONS). */
+/** Plans whose generations are taken before Starter's of the same quality ("priority generation", docs/decisions.md). */
 export const PRIORITY_GENERATION_PLAN_TIERS: readonly string[] = ['Pro', 'Agency', 'Team+'];
 
 /**
- * BullMQ priority of a generation job (lower runs first). The spec's mapping (low 1, medium 2,
+ * BullMQ priority of a generation job (lower runs first). The product's mapping (low 1, medium 2,
  * high 4) is doubled so that a plan with priority generation can sit one step ahead of Starter
  * within the same quality: Starter low 2, Pro low 1; Starter medium 4, Pro medium 3; Starter high
- * 8, Pro high 7. The order between qualities is the spec's.
+ * 8, Pro high 7. The order between qualities is the product's.
  */
 export function generationQueuePriority(quality: Quality | undefined, planTier?: string | null): number {
   const base = quality ? QUEUE_PRIORITY[quality] : DEFAULT_QUEUE_PRIORITY;
@@ -156,7 +156,7 @@ export interface GenerationJobDto {
   progress: number;
 }
 
-/** One image of a generation (spec §3 "Variation"). URLs are relative to the API origin. */
+/** One image of a generation (a variation). URLs are relative to the API origin. */
 export interface GenerationVariationDto {
   /** The asset id. */
   id: string;
@@ -172,7 +172,7 @@ export interface GenerationVariationDto {
   height: number;
 }
 
-/** The images' URLs as spec §3 lists them; null until the generation completed. */
+/** The images' URLs; null until the generation completed. */
 export interface GenerationOutputDto {
   publicUrl: string | null;
   preview: string | null;

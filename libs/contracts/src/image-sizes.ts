@@ -1,5 +1,5 @@
 /*
- * The sizes an image is generated in: the spec's three (§3) and each ad placement's own shape.
+ * The sizes an image is generated in: the three standard ones and each ad placement's own shape.
  *
  * OpenAI's current image models (the gpt-image-2 family) take custom sizes: both edges multiples
  * of 16, the long edge at most 3840, long to short at most 3:1, 655,360 to 8,294,400 pixels. Each
@@ -13,7 +13,7 @@ import { CREDIT_COST_PER_IMAGE } from './credits';
 import type { AdFormatId } from './formats';
 import type { Quality } from './generation';
 
-/** Square, landscape, portrait (spec §3). */
+/** Square, landscape, portrait. */
 export const SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
 export type SpecImageSize = (typeof SIZES)[number];
 
@@ -56,7 +56,7 @@ export function resolveImageSize(value: unknown): ImageSize | null {
   return typeof value === 'string' && Object.hasOwn(PLACEMENT_SIZES, value) ? PLACEMENT_SIZES[value as AdFormatId] : null;
 }
 
-/** The placement a size is the native shape of, or null for the spec's sizes. */
+/** The placement a size is the native shape of, or null for the standard sizes. */
 export function placementOfSize(size: ImageSize): AdFormatId | null {
   return PLACEMENT_IDS.find((id) => PLACEMENT_SIZES[id] === size) ?? null;
 }
@@ -67,11 +67,11 @@ export function sizeDimensions(size: ImageSize): { width: number; height: number
   return { width, height };
 }
 
-/** Pixels of the spec's largest size (1536x1024): up to them an image costs its quality's price (spec §9). */
+/** Pixels of the largest standard size (1536x1024): up to them an image costs its quality's price. */
 export const STANDARD_SIZE_MAX_PIXELS = 1536 * 1024;
 
 /**
- * Credits of one image: its quality's price (spec §9) up to the spec's largest size; a larger
+ * Credits of one image: its quality's price up to the largest standard size; a larger
  * image costs in proportion to its pixels, rounded up to whole credits (1152x2048 has 1.5 times
  * the pixels: low 2, medium 3, high 6). docs/decisions.md says why.
  */
@@ -89,7 +89,7 @@ export function isLargeSize(size: ImageSize): boolean {
 }
 
 export const SIZE_MESSAGES = {
-  /** Spec §5's 'Please select an image size', naming what is accepted. */
+  /** The product's 'Please select an image size', naming what is accepted. */
   sizeInvalid: `Please select an image size: ${SIZES.join(', ')}, or an ad placement ${PLACEMENT_IDS.map((id) => `${id} (${PLACEMENT_SIZES[id]})`).join(', ')}`,
   csvSizeInvalid: `Size must be 1024x1024 (square), 1536x1024 (landscape), 1024x1536 (portrait) or an ad placement: ${PLACEMENT_IDS.map((id) => `${id} (${PLACEMENT_SIZES[id]})`).join(', ')}`,
   sizeNotSupported: (size: string, provider: string, accepted: readonly string[]) =>

@@ -34,7 +34,7 @@ export const LIBRARY_MESSAGES = {
   nothingToUpdate: 'Nothing to update: send name and/or folderId',
 } as const;
 
-/** One asset as GET /api/assets lists it (spec §3 fields plus what the library shows). */
+/** One asset as GET /api/assets lists it (its fields plus what the library shows). */
 export interface AssetDto {
   id: string;
   name: string;
@@ -58,7 +58,7 @@ export interface AssetDto {
   url: string;
   /** /api/assets/file/<key>?variant=thumb, or null when the asset has no thumbnail. */
   thumbnailUrl: string | null;
-  /** Ad formats (issue 15): the image this one was made from (null for originals, or once it was deleted). */
+  /** Ad formats: the image this one was made from (null for originals, or once it was deleted). */
   parent_asset_id: string | null;
   /** '1:1' | '4:5' | '9:16' | '1.91:1'; null for an original image. */
   format: string | null;

@@ -1,6 +1,6 @@
 import type { PlanTier } from './organizations';
 
-/** Meta (Facebook) ads integration: spec §2 'Push to ad platform dialog', §3, §7, §8; DECISIONS: Team+ only. */
+/** Meta (Facebook) ads integration: the push dialog's types, routes and messages; Team+ only (docs/decisions.md). */
 
 export const META_PLAN_TIERS: readonly PlanTier[] = ['Team+'];
 export const META_REQUIRED_PLAN: PlanTier = 'Team+';
@@ -12,7 +12,7 @@ export const META_SCOPES = ['ads_management', 'ads_read', 'pages_show_list', 'pa
 export const META_CREATIVE_NAME_MAX_LENGTH = 100;
 /** An ad account whose account_status is anything else is inactive. */
 export const META_ACTIVE_ACCOUNT_STATUS = 1;
-/** Spec §9: status polled every 30 s, cached 15 minutes; campaign search above 5 campaigns, 300 ms debounce. */
+/** Status polled every 30 s, cached 15 minutes; campaign search above 5 campaigns, 300 ms debounce. */
 export const META_STATUS_POLL_MS = 30_000;
 export const META_STATUS_CACHE_MS = 15 * 60_000;
 export const META_CAMPAIGN_SEARCH_THRESHOLD = 5;
@@ -45,7 +45,7 @@ export const META_MESSAGES = {
     `Meta no longer accepts the Graph API version this Brandloom server uses (${version}). An administrator has been notified and must update the Meta integration; please try again later.`,
   featureRetired: (version: string) =>
     `Meta no longer supports part of what Brandloom asks for with Graph API version ${version}. An administrator has been notified and must update the Meta integration; please try again later.`,
-  // Spec §5 and §8: the dialog's words.
+  // The dialog's words.
   selectAdAccount: 'Please select an ad account',
   selectPage: 'Please select a Facebook page',
   selectCampaign: 'Please select a campaign',
@@ -69,7 +69,7 @@ export const META_MESSAGES = {
   refreshed: 'Data Refreshed',
 } as const;
 
-/** The default creative name (spec §5). */
+/** The default creative name. */
 export const defaultCreativeName = (assetName: string): string => `${assetName} - Meta Ad`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
 
 /** Ads Manager, showing the new ad (the account number without its act_ prefix). */
@@ -135,7 +135,7 @@ export interface MetaPushRequest {
   pageId: string;
   campaignId: string;
   creativeName: string;
-  /** Ad formats (issue 15): push the asset's image in this format (made beforehand) instead of the asset itself. */
+  /** Ad formats: push the asset's image in this format (made beforehand) instead of the asset itself. */
   format?: string;
 }
 

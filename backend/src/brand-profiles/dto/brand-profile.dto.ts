@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsArray, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
 
-// Field rules with the spec's messages (name ≥ 2 characters, colours '#RRGGBB', §9 defaults) are
+// Field rules with the product's messages (name ≥ 2 characters, colours '#RRGGBB', default colours) are
 // checked by BrandProfilesService, so that the same rules hold for every caller; these DTOs only
 // fix which fields exist and their JSON types.
 
@@ -22,7 +22,7 @@ export class CreateBrandProfileDto {
   @IsOptional()
   description?: unknown;
 
-  @ApiPropertyOptional({ description: 'spec §3 brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', example: BRAND_DATA_EXAMPLE })
+  @ApiPropertyOptional({ description: 'brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', example: BRAND_DATA_EXAMPLE })
   @IsOptional()
   @IsObject({ message: 'brand_data must be an object' })
   brand_data?: Record<string, unknown>;

@@ -42,7 +42,7 @@ const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [
 
 /**
  * Body of POST /api/generate, /api/generate/test (JSON) and /api/studio (multipart fields; the
- * reference files come under `images`). Messages are the spec's (§5).
+ * reference files come under `images`). Messages are the product's own.
  */
 export class GenerateImageDto {
   @ApiProperty({ minLength: PROMPT_MIN_LENGTH, example: 'A sunlit product shot of a reusable water bottle' })
@@ -57,7 +57,7 @@ export class GenerateImageDto {
   @IsIn(QUALITIES, { message: GENERATION_MESSAGES.qualityRequired })
   quality: Quality;
 
-  /** The spec's sizes, an ad placement's own size, or the placement's id for it ('4:5' is 1088x1360). */
+  /** The product's sizes, an ad placement's own size, or the placement's id for it ('4:5' is 1088x1360). */
   @ApiProperty({ enum: SIZE_CHOICES, description: 'A width×height, or an ad placement id standing for its size' })
   @Transform(({ value }) => (typeof value === 'string' ? (resolveImageSize(value.trim()) ?? value) : value))
   @Rule((value) => (value === undefined || value === null || value === '' ? GENERATION_MESSAGES.sizeRequired : isImageSize(value) ? null : SIZE_MESSAGES.sizeInvalid))

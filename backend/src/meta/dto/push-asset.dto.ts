@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const graphId = (message: string) => (value: unknown) =>
   typeof value !== 'string' || value.trim() === '' ? message : value.length > ID_MAX_LENGTH || !/^(act_)?[0-9]+$/.test(value) ? `${message} (invalid id)` : null;
 
-/** POST /api/meta/push-asset (spec §3 'Push request'): every field required. */
+/** POST /api/meta/push-asset: every field required. */
 export class PushAssetDto {
   @ApiProperty({ format: 'uuid' })
   @Rule((value) => (typeof value === 'string' && UUID.test(value) ? null : 'assetId must be an asset id'))

@@ -94,7 +94,7 @@ describe('/admin/blog/create', () => {
     expect(screen.queryByText(/Upload failed/)).not.toBeInTheDocument();
   });
 
-  it("refuses to save without the required fields, with spec §5's messages", async () => {
+  it("refuses to save without the required fields, with the product's messages", async () => {
     const calls = stub({});
     renderConsole('/admin/blog/create');
     await userEvent.type(await screen.findByLabelText(/^Excerpt/), 'Short');

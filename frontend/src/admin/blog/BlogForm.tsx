@@ -30,14 +30,14 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-/** The post's fields as spec §5 has them: required ones say 'X is required'. */
+/** The post's fields: required ones say 'X is required'. */
 export function BlogForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <SimpleForm toolbar={<FormToolbar canDelete={mode === 'edit'} />} sx={{ maxWidth: 900 }}>
       <TextInput source="title" validate={[required(BLOG_MESSAGES.titleRequired), maxLength(BLOG_LIMITS.title)]} fullWidth />
       <SlugInput />
       <TextInput source="author" validate={[required(BLOG_MESSAGES.authorRequired), maxLength(BLOG_LIMITS.author)]} fullWidth />
-      {/* Spec §5: optional for a new post (its opening words stand in), required when editing. */}
+      {/* Optional for a new post (its opening words stand in), required when editing. */}
       <TextInput
         source="excerpt"
         multiline

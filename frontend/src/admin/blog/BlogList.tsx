@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by title" />];
 
-/** Edit for every post; a view link only for published ones (spec §2: drafts have no public page). */
+/** Edit for every post; a view link only for published ones (drafts have no public page). */
 function PostLinks() {
   const post = useRecordContext<BlogPostDto>();
   if (!post) return null;

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { required } from 'react-admin';
 
 /**
- * The editor knows spec §5's tags only (h1 to h3, p, strong, em, ul, ol, li, br, a with http, https
+ * The editor knows the product's tags only (h1 to h3, p, strong, em, ul, ol, li, br, a with http, https
  * or mailto), so what the admin sees is what the server keeps after sanitizing.
  */
 // ra-input-rich-text's own StarterKit (its default list's first extension), configured: one copy of tiptap.

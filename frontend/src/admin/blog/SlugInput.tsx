@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { regex, required, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-/** Spec §5: the slug follows the title while it is empty or still the slug the title gave. */
+/** The slug follows the title while it is empty or still the slug the title gave. */
 export function SlugInput() {
   const { getValues, setValue } = useFormContext();
   const title = useWatch({ name: 'title' }) as string | undefined;

@@ -1,6 +1,6 @@
 import { BLOG_MESSAGES, type BlogImageUploadResponse } from '@brandloom/contracts';
 
-/** An upload failure with the message the editor shows (spec §8 'Upload failed ...'). */
+/** An upload failure with the message the editor shows ('Upload failed ...'). */
 export class BlogUploadError extends Error {}
 
 /**

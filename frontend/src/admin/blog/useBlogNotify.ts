@@ -3,8 +3,8 @@ import { HttpError, useNotify } from 'react-admin';
 import { errorMessage } from '../errorMessage';
 
 /**
- * Spec §8's blog messages. A refused request (4xx with a message) says the server's reason after
- * the spec's words (DECISIONS: failure toasts); anything else gets the spec's fixed text.
+ * The product's blog messages. A refused request (4xx with a message) says the server's reason after
+ * the product's words (docs/decisions.md: failure toasts); anything else gets the product's fixed text.
  */
 export function useBlogNotify() {
   const notify = useNotify();

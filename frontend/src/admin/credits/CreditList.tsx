@@ -8,7 +8,7 @@ const filters = [
   <SelectInput key="type" source="type" choices={choices(CREDIT_TRANSACTION_TYPES)} />,
 ];
 
-/** Every organization's credit transactions (spec §2: the dashboard tab shows the first 20). */
+/** Every organization's credit transactions (the dashboard tab shows the first 20). */
 export function CreditList({ embedded = false, perPage = 25 }: { embedded?: boolean; perPage?: number }) {
   return (
     <List resource="credits" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={perPage} disableSyncWithLocation={embedded} exporter={false} title="Credits">

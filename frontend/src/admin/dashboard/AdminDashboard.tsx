@@ -15,7 +15,7 @@ import { ModelUsagePanel } from './ModelUsagePanel';
 
 const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
 
-/** Spec §2: prompts cut to 60 characters (the server cuts them too; a longer one never reaches the screen). */
+/** Prompts cut to 60 characters (the server cuts them too; a longer one never reaches the screen). */
 const cut = (prompt: string) => ([...prompt].length > ADMIN_ACTIVITY_PROMPT_LENGTH ? `${[...prompt].slice(0, ADMIN_ACTIVITY_PROMPT_LENGTH).join('')}...` : prompt);
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
@@ -76,7 +76,7 @@ function ActivityTab({ activity }: { activity: AdminDashboardResponse['recentAct
   );
 }
 
-/** The console's home (spec §2 'Admin'): the Administrator badge, stat cards and the five tabs. */
+/** The console's home: the Administrator badge, stat cards and the five tabs. */
 export function AdminDashboard() {
   const [tab, setTab] = useState(0);
   const dashboard = useQuery({ queryKey: ['/api/admin/dashboard'], queryFn: () => apiRequest<AdminDashboardResponse>('GET', '/api/admin/dashboard') });

@@ -26,7 +26,7 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
   );
 }
 
-/** Spec §2 'Admin' charts: sign-ups, generations completed and failed, credits granted and used, per day. */
+/** The console's charts: sign-ups, generations completed and failed, credits granted and used, per day. */
 export function MetricsCharts() {
   const metrics = useQuery({
     queryKey: ['/api/admin/metrics', ADMIN_METRICS_DEFAULT_DAYS],

@@ -1,5 +1,5 @@
 /**
- * Spec §4: a generation in the admin activity shows as completed, processing, otherwise failed. A
+ * A generation in the admin activity shows as completed, processing, otherwise failed. A
  * queued generation is one still waiting for its turn to process, so it reads as processing.
  */
 export type ActivityStatus = 'Completed' | 'Processing' | 'Failed';

@@ -5,7 +5,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { adminAction } from '../dataProvider';
 import { errorMessage } from '../errorMessage';
 
-/** Spec §2: grant credits, asking for an amount and a reason (a negative amount corrects, never below zero). */
+/** Grant credits, asking for an amount and a reason (a negative amount corrects, never below zero). */
 export function GrantCreditsButton() {
   const organization = useRecordContext<AdminOrganizationDto>();
   const notify = useNotify();

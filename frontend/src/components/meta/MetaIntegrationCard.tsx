@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The Meta Ads integration card (spec §2): not configured, not on the plan, not connected
+ * The Meta Ads integration card: not configured, not on the plan, not connected
  * (Connect), expired (Reconnect), or connected (Active) with the Meta user, pages, last sync,
  * Refresh and Disconnect. Used by the library and /settings/integrations.
  */

@@ -1,10 +1,10 @@
 import { META_MESSAGES } from '@brandloom/contracts';
 import { pushFormProblems } from './PushToMetaDialog';
 
-describe('pushFormProblems (spec §5: every push field is required)', () => {
+describe('pushFormProblems (every push field is required)', () => {
   const complete = { adAccountId: 'act_111', pageId: '501', campaignId: '9001', adSetId: '7001', creativeName: 'Lighthouse - Meta Ad' };
 
-  it("names every missing field in the spec's words", () => {
+  it("names every missing field in the product's words", () => {
     expect(pushFormProblems({ adAccountId: '', pageId: '', campaignId: '', adSetId: '', creativeName: '   ' })).toEqual({
       adAccountId: META_MESSAGES.selectAdAccount,
       pageId: META_MESSAGES.selectPage,

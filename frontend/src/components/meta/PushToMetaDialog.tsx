@@ -68,8 +68,8 @@ async function makeFormat(assetId: string, format: AdFormatId, onProgress: (prog
 }
 
 /**
- * Spec §5's messages for what is missing. The push button stays disabled until an ad account and an
- * ad set are chosen (spec §2), so on screen only the page and the creative name can be reported.
+ * The product's messages for what is missing. The push button stays disabled until an ad account and an
+ * ad set are chosen, so on screen only the page and the creative name can be reported.
  */
 export function pushFormProblems(choice: Choice): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
@@ -92,7 +92,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Spec §2 'Push to ad platform dialog': the cascade account → page → campaign → ad set, then a paused ad. */
+/** The push dialog: the cascade account → page → campaign → ad set, then a paused ad. */
 export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | null; onClose: () => void }) {
   const status = useMetaStatus();
   const refreshQueries = useRefreshMetaQueries();

@@ -1,4 +1,4 @@
-// Spec §5 sign-in rules, shared by sign-in and registration. Plain functions, so the pre-rendered
+// Sign-in rules, shared by sign-in and registration. Plain functions, so the pre-rendered
 // sign-in and sign-up pages check them without a schema library; zodFields.ts gives the other
 // account forms the same rules as zod fields.
 

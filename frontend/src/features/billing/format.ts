@@ -31,7 +31,7 @@ export function formatLongDate(iso: string): string | null {
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** Spec §3 labels; an unknown type is shown as sent. */
+/** Transaction type labels; an unknown type is shown as sent. */
 export function transactionLabel(type: string): string {
   return CREDIT_TRANSACTION_LABELS[type as CreditTransactionType] ?? type;
 }

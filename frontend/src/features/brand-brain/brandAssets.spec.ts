@@ -6,7 +6,7 @@ const png = (name: string, size = 10) => {
   return file;
 };
 
-describe('addBrandAssets (spec §5)', () => {
+describe('addBrandAssets', () => {
   it('keeps images in order and reports each refused file with its message', () => {
     const text = new File(['x'], 'a.txt', { type: 'text/plain' });
     const { files, issues } = addBrandAssets([png('1.png')], [text, png('1.png'), png('2.png'), png('3.png'), png('4.png'), png('5.png'), png('6.png')]);

@@ -2,7 +2,7 @@ import type { FileRejection } from 'react-dropzone';
 import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_MESSAGES } from './constants';
 import { formatFileSize } from './format';
 
-/** A refused file and the spec's message (§5) for it. */
+/** A refused file and the message for it. */
 export interface BrandAssetIssue {
   message: string;
   fileName: string;
@@ -10,7 +10,7 @@ export interface BrandAssetIssue {
 }
 
 /**
- * Spec §5's brand asset rules for files added to those already chosen: images only ('Invalid file
+ * The product's brand asset rules for files added to those already chosen: images only ('Invalid file
  * type'), duplicates by file name skipped ('Duplicate file'), at most 5 in total ('Too many images')
  * and at most 10 MB in total ('Files too large'). Files that fit are kept, in order.
  */
@@ -62,7 +62,7 @@ export function addBrandAssets(
 const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i;
 
 /**
- * Spec §5: an image base64 data URL with content, or an http(s) URL.
+ * An image base64 data URL with content, or an http(s) URL.
  */
 export function isValidImageUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0) return false;

@@ -37,7 +37,7 @@ describe('brand data helpers', () => {
   });
 });
 
-describe('defaultProfileName (spec §9)', () => {
+describe('defaultProfileName', () => {
   it("turns one file's underscores and dashes into spaces", () => {
     expect(defaultProfileName(['acme_brand-logo.png'])).toBe('acme brand logo');
   });

@@ -9,7 +9,7 @@ export const COLOR_LABELS: Record<ColorRole, string> = { primary: 'Primary', sec
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const SHORT_HEX_COLOR = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i;
 
-/** Spec §5: a colour is '#RRGGBB'. */
+/** A colour is '#RRGGBB'. */
 export function isHexColor(value: string): boolean {
   return HEX_COLOR.test(value);
 }
@@ -71,7 +71,7 @@ export function fullPalette(data: BrandData | null | undefined): BrandPaletteEnt
   });
 }
 
-/** Spec §2: the card's description falls back to 'Tone: {tone}', then 'No description provided'. */
+/** The card's description falls back to 'Tone: {tone}', then 'No description provided'. */
 export function cardDescription(profile: BrandProfileDto): string {
   const description = str(profile.description);
   if (description) return description;
@@ -95,7 +95,7 @@ export function emptyFormValues(): BrandProfileFormValues {
 }
 
 /**
- * The profile form prefilled from an extraction (spec §4: when the profile was not created
+ * The profile form prefilled from an extraction (when the profile was not created
  * automatically): colour roles, else the extracted palette in order, else the defaults.
  */
 export function draftFromBrandData(
@@ -142,5 +142,5 @@ export function brandDataFromForm(values: BrandProfileFormValues, draft?: BrandP
   return data;
 }
 
-/** Spec §9's default profile name, as the server gives it (one definition, UTC). */
+/** The product's default profile name, as the server gives it (one definition, UTC). */
 export { defaultProfileName } from '@brandloom/contracts';

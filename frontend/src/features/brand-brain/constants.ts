@@ -15,12 +15,12 @@ export {
 
 
 export const BRAND_PERSONALITY_TAG_MAX_LENGTH = 50;
-/** Spec §2 / §9: personality tags shown on a card. */
+/** Personality tags shown on a card. */
 export const CARD_PERSONALITY_TAGS = 3;
 
 export const BRAND_MESSAGES = {
   ...SHARED_BRAND_MESSAGES,
-  // Spec §2
+  // Screens
   title: 'Brand Brain',
   subtitle: 'Create and manage your brand profiles for consistent AI generation',
   emptyTitle: 'No brand profiles yet',
@@ -30,7 +30,7 @@ export const BRAND_MESSAGES = {
   notSpecified: 'Not specified',
   noPersonality: 'No personality tags specified',
   notFound: 'Brand profile not found',
-  // Spec §8
+  // Toasts
   deleteConfirm: 'Are you sure you want to delete this brand profile? This action cannot be undone.',
   deletedTitle: 'Brand profile deleted',
   deletedText: 'The brand profile has been successfully deleted.',
@@ -42,12 +42,12 @@ export const BRAND_MESSAGES = {
 } as const;
 
 
-/** Spec §2: the details screen's error. */
+/** The details screen's error. */
 export function brandProfileLoadError(message: string): string {
   return `Error loading brand profile: ${message}`;
 }
 
-/** Spec §8: the details screen's rename failure. */
+/** The details screen's rename failure. */
 export function profileNameUpdateError(message: string): string {
   return `Failed to update profile name: ${message}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §2: dates in US long format with hour and minute ('January 5, 2026 at 02:30 PM'), with the
+ * Dates in US long format with hour and minute ('January 5, 2026 at 02:30 PM'), with the
  * fallbacks 'Unknown date' (none), 'Invalid date' (unparseable) and 'Date formatting error'.
  */
 export function formatLongDate(value: string | number | Date | null | undefined): string {

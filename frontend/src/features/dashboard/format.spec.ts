@@ -2,7 +2,7 @@ import { assetsTrend, brandInitials, brandColorStyle, formatShortDate, formatTra
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('dashboard formats (spec §9)', () => {
+describe('dashboard formats', () => {
   it('divides amounts above 100 by 100 before USD display', () => {
     expect(formatTransactionAmount(-4)).toBe('-$4.00');
     expect(formatTransactionAmount(100)).toBe('+$100.00');

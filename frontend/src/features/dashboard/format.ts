@@ -1,23 +1,23 @@
-// Spec §9's dashboard formats and the real trend texts that replace the spec's placeholders.
+// The product's dashboard formats and the real trend texts that replace the product's placeholders.
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §9: amounts above 100 are divided by 100 before USD display; the sign says which way credits moved. */
+/** Amounts above 100 are divided by 100 before USD display; the sign says which way credits moved. */
 export function formatTransactionAmount(amount: number): string {
   const magnitude = Math.abs(amount);
   const shown = usd.format(magnitude > 100 ? magnitude / 100 : magnitude);
   return amount < 0 ? `-${shown}` : `+${shown}`;
 }
 
-/** Spec §9: en-US short date ('Nov 24, 2026'); '—' when the value is not a date. */
+/** An en-US short date ('Nov 24, 2026'); '—' when the value is not a date. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : shortDate.format(date);
 }
 
-/** Spec §9: the first letters of the first and the last word ('Acme Coffee Roasters' → 'AR'). */
+/** The first letters of the first and the last word ('Acme Coffee Roasters' → 'AR'). */
 export function brandInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return '?';
@@ -26,7 +26,7 @@ export function brandInitials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** Spec §9: six colour styles, cycling by the item's index (each pair passes WCAG AA contrast). */
+/** Six colour styles, cycling by the item's index (each pair passes WCAG AA contrast). */
 export const BRAND_COLOR_STYLES = [
   { bgcolor: '#e0e7ff', color: '#3730a3' },
   { bgcolor: '#fce7f3', color: '#9d174d' },

@@ -1,4 +1,4 @@
-/** The landing page's copy. Claims follow spec §1 'Landing page claims'. */
+/** The landing page's copy. Every claim is one the product keeps. */
 
 export const LANDING_TITLE = 'Brandloom: on-brand AI marketing images for your whole team';
 export const LANDING_DESCRIPTION =
@@ -51,7 +51,7 @@ export const STEPS: readonly Step[] = [
   { title: 'Publish everywhere', text: 'Download from the library or push straight to your ad campaign, on brand every time.' },
 ];
 
-/** Spec §3 'Testimonial'. */
+/** A testimonial. */
 export interface Testimonial {
   quote: string;
   author: string;

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { COUNTER_TICK_MS, INITIAL_COUNTERS, tickCounters } from './counters';
 import { useLandingCounters } from './hooks/useLandingCounters';
 
-describe('landing counters (spec §2)', () => {
+describe('landing counters', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-/** Spec §2: the landing counters are cosmetic and tick every 60 seconds. */
+/** The landing counters are cosmetic and tick every 60 seconds. */
 export const COUNTER_TICK_MS = 60_000;
 
 export interface LandingCounters {

@@ -1,9 +1,9 @@
-/** Gallery filters (spec §2), in chip order; 'all' shows every image. */
+/** Gallery filters, in chip order; 'all' shows every image. */
 export const GALLERY_CATEGORIES = ['all', 'beauty', 'B2B', 'wellness', 'product', 'promotion', 'lifestyle'] as const;
 export type GalleryFilter = (typeof GALLERY_CATEGORIES)[number];
 export type GalleryCategory = Exclude<GalleryFilter, 'all'>;
 
-/** Spec §9: gallery page size. */
+/** Gallery page size. */
 export const GALLERY_PAGE_SIZE = 8;
 
 /** Widths each gallery image is rendered at (WebP), for srcset; the overlay uses the largest. */
@@ -11,7 +11,7 @@ export const GALLERY_WIDTHS = [400, 800] as const;
 /** Every gallery image is drawn 4:3. */
 export const GALLERY_ASPECT = { width: 4, height: 3 } as const;
 
-/** Spec §3 'Gallery image' plus the caption the overlay shows. */
+/** A gallery image plus the caption the overlay shows. */
 export interface GalleryImage {
   id: string;
   src: string;

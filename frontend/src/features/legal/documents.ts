@@ -1,6 +1,6 @@
 import { PRIVACY_DESCRIPTION, TERMS_DESCRIPTION } from './heads';
 
-/** The legal pages' text. Spec §2 and §9 fix the rules; the rest says what the product really does. */
+/** The legal pages' text. It says what the product really does. */
 
 export const LEGAL_LAST_UPDATED = 'November 24, 2026';
 

@@ -1,6 +1,6 @@
-/** Spec §2 '/meta-deletion': the e-mail a user sends to have their ad-platform data deleted. */
+/** /meta-deletion: the e-mail a user sends to have their ad-platform data deleted. */
 export const META_DELETION_SUBJECT = 'Meta Data Deletion Request';
-/** Spec §9: deletion-request processing time. */
+/** Deletion-request processing time. */
 export const META_DELETION_PROCESSING_TIME = '24 hours';
 
 export const META_DELETION_BODY = [

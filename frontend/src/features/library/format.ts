@@ -1,6 +1,6 @@
 import type { Asset } from './api/types';
 
-/** Spec §2: file size in KB = bytes / 1024, rounded. */
+/** File size in KB = bytes / 1024, rounded. */
 export function formatFileSize(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }

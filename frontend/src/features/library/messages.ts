@@ -1,6 +1,6 @@
 import { ASSET_NAME_MAX_LENGTH, FOLDER_NAME_MAX_LENGTH } from './api/types';
 
-/** Texts of the library screen (spec §2 'Asset Library'). */
+/** Texts of the library screen ('Asset Library'). */
 export const LIBRARY_TEXT = {
   loadError: 'Error loading assets. Please try again.',
   emptyTitle: 'No assets yet',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
-// Spec §9: one toast visible at a time; a dismissed toast stays in state (closed) for 1,000,000 ms.
+// One toast visible at a time; a dismissed toast stays in state (closed) for 1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -84,7 +84,7 @@ export function generatedAssetEventPayload(asset: string, generation: string): s
       'brandProfileId', ${asset}.brand_profile_id, 'folderId', ${asset}.folder_id, 'batchId', ${generation}.batch_id, 'adFormats', ${generation}.ad_formats)`;
 }
 
-/** An ad format made from an original (issue 15): one per format job. */
+/** An ad format made from an original: one per format job. */
 export interface NewDerivedAsset {
   organizationId: string;
   parentAssetId: string;

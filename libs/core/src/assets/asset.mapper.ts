@@ -2,7 +2,7 @@ import { assetFileUrl, assetThumbnailUrl, type GenerationVariationDto } from '@b
 import type { Asset } from './entities/asset.entity';
 import type { AssetDto } from '@brandloom/contracts';
 
-/** An asset as a variation of its generation (spec §3 "Variation"); URLs go through the scoped file route. */
+/** An asset as a variation of its generation; URLs go through the scoped file route. */
 export function toVariationDto(asset: Pick<Asset, 'id' | 'variation_index' | 's3_key' | 'thumbnail_key' | 'width' | 'height'>): GenerationVariationDto {
   const url = assetFileUrl(asset.s3_key);
   return {

@@ -32,7 +32,7 @@ describe('Stripe configuration', () => {
   });
 });
 
-describe('catalogue and the price-id rule (spec §5, §9)', () => {
+describe('catalogue and the price-id rule', () => {
   it('only buys ids that start with price_ and are longer than 15 characters', () => {
     expect(isPurchasablePriceId('price_pro_annual')).toBe(true); // 16
     expect(isPurchasablePriceId('price_beta_pass')).toBe(false); // 15
@@ -41,7 +41,7 @@ describe('catalogue and the price-id rule (spec §5, §9)', () => {
     expect(isPurchasablePriceId(null)).toBe(false);
   });
 
-  it('holds the spec’s plans and bundles', () => {
+  it('holds the product’s plans and bundles', () => {
     expect(MONTHLY_PRICING_PLANS.map((p) => [p.name, p.price, p.credits, p.priceId])).toEqual([
       ['Starter', 58, 30, 'price_starter_monthly'],
       ['Pro', 98, 75, 'price_pro_monthly'],

@@ -10,7 +10,7 @@ export class PaymentsNotConfiguredError extends DomainError {
   }
 }
 
-/** Spec §5: the price id has not been set up in Stripe (400). */
+/** The price id has not been set up in Stripe (400). */
 export class ProductNotPurchasableError extends DomainError {
   readonly kind = 'invalid';
 

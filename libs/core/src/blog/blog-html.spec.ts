@@ -1,6 +1,6 @@
 import { excerptFromHtml, sanitizeBlogHtml } from './blog-html';
 
-describe('sanitizeBlogHtml (spec §5 tags only)', () => {
+describe('sanitizeBlogHtml (the allowed tags only)', () => {
   it('keeps the allowed tags and adds rel to links', () => {
     const html = '<h1>T</h1><h2>a</h2><h3>b</h3><p><strong>s</strong> <em>e</em><br></p><ul><li>1</li></ul><ol><li>2</li></ol><a href="https://example.com/x?a=1&amp;b=2">l</a><a href="mailto:hi@example.com">m</a>';
     expect(sanitizeBlogHtml(html)).toBe(

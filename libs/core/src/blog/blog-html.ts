@@ -25,7 +25,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Post content as the blog may show it: spec §5's tags only, links to http(s) and mailto only
+ * Post content as the blog may show it: the product's tags only, links to http(s) and mailto only
  * (no protocol-relative ones), each with rel="noopener noreferrer nofollow". Applied on every
  * write; reads serve what was stored.
  */
@@ -37,7 +37,7 @@ const EXCERPT_LENGTH = 200;
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ', '&amp;': '&' };
 
 /**
- * A post's opening words as plain text (spec §5: a new post's excerpt is optional): the content's
+ * A post's opening words as plain text (a new post's excerpt is optional): the content's
  * text, blocks separated by spaces, cut at a word to at most 200 characters with an ellipsis.
  */
 export function excerptFromHtml(html: string): string {

@@ -166,7 +166,7 @@ export class BlogService {
 }
 
 /**
- * Spec §5's rules: title, content, slug and author required ('X is required'), the excerpt too when
+ * The product's rules: title, content, slug and author required ('X is required'), the excerpt too when
  * editing (a new post without one takes its opening words); status draft or published.
  */
 export function checkPostInput(input: unknown, { excerptRequired = true } = {}): Required<BlogPostInput> {

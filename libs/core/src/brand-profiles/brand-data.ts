@@ -1,7 +1,7 @@
 import type { BrandData, BrandPaletteEntry } from '@brandloom/contracts';
 // brand_data as clients send it (the profile form, a saved extraction result, older shapes with
-// snake_case keys) checked and normalised to the stored shape. Colours must be '#RRGGBB' (spec §5);
-// other string fields the client sends are kept under metadata (spec §3).
+// snake_case keys) checked and normalised to the stored shape. Colours must be '#RRGGBB';
+// other string fields the client sends are kept under metadata.
 import {
   BRAND_MESSAGES,
   BRAND_PERSONALITY_MAX_TAGS,
@@ -29,7 +29,7 @@ const KNOWN_KEYS = new Set([
   'metadata',
 ]);
 
-/** '#RRGGBB' in upper case, or throws the spec's message. */
+/** '#RRGGBB' in upper case, or throws the product's message. */
 export function normalizeBrandColor(value: unknown): string {
   if (typeof value !== 'string' || !HEX_COLOR.test(value.trim())) throw new InvalidBrandProfileError(BRAND_MESSAGES.invalidHexColor);
   return value.trim().toUpperCase();
@@ -76,7 +76,7 @@ function palette(value: unknown): BrandPaletteEntry[] | undefined {
 /**
  * Checks brand_data and returns it normalised. With `base` (PATCH), what is given replaces the
  * matching fields of base: colours, typography and visual style field by field, the lists and
- * metadata whole. With `defaults` (manual create), missing colours get spec §9's defaults.
+ * metadata whole. With `defaults` (manual create), missing colours get the product's defaults.
  */
 export function sanitizeBrandData(input: unknown, options: { base?: BrandData; defaults?: boolean } = {}): BrandData {
   if (input !== undefined && input !== null && !isObject(input)) throw new InvalidBrandProfileError(BRAND_MESSAGES.invalidBrandData);
@@ -140,7 +140,7 @@ export function sanitizeBrandData(input: unknown, options: { base?: BrandData; d
     if (clean !== undefined && key.length <= 100) metadata[key] = clean;
   };
   for (const [key, value] of Object.entries((metadataIn as Record<string, unknown> | undefined) ?? {})) keep(key, value);
-  // Other string fields (spec §3: "kept as metadata").
+  // Other string fields ("kept as metadata").
   for (const [key, value] of Object.entries(data)) if (!KNOWN_KEYS.has(key)) keep(key, value);
   if (Object.keys(metadata).length > MAX_METADATA_KEYS) throw new InvalidBrandProfileError(`metadata holds at most ${MAX_METADATA_KEYS} fields`);
   if (Object.keys(metadata).length > 0) result.metadata = metadata;

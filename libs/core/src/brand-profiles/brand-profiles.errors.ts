@@ -19,7 +19,7 @@ export class BrandProfileLimitError extends DomainError {
   }
 }
 
-/** Bad name, description or brand data (400); the message is the spec's. */
+/** Bad name, description or brand data (400); the message is the product's. */
 export class InvalidBrandProfileError extends DomainError {
   readonly kind = 'invalid';
 }
@@ -52,7 +52,7 @@ export class BrandImagesTooLargeError extends DomainError {
 }
 
 /** Nothing usable was left after skipping invalid and duplicate images (400). */
-/** Fewer than 3 images (spec §1: an extraction takes 3 to 5). */
+/** Fewer than 3 images (an extraction takes 3 to 5). */
 export class TooFewBrandImagesError extends DomainError {
   readonly kind = 'invalid';
 

@@ -92,7 +92,7 @@ export class BrandProfilesService {
   }
 
   /**
-   * POST /api/brand-profiles: a manual profile (spec §9 default colours for those not given), or the
+   * POST /api/brand-profiles: a manual profile (default colours for those not given), or the
    * prefilled form of an extraction whose profile was not created (brandDataId: its source images
    * come along). 403 BrandProfileLimitError when the plan's allowance is used up.
    */

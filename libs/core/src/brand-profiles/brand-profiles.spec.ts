@@ -15,7 +15,7 @@ import { imageStatistics, inferStyle } from './color/image-style';
 import type { PixelSample } from './color/palette';
 
 describe('brand profile rules', () => {
-  it('names a profile as spec §9 says', () => {
+  it('names a profile after its images or the date', () => {
     const date = new Date('2026-11-27T10:00:00Z');
     expect(defaultProfileName(['acme_brand-logo.png'], date)).toBe('acme brand logo');
     expect(defaultProfileName(['Summer__Sale--2026.final.jpeg'], date)).toBe('Summer Sale 2026.final');
@@ -35,12 +35,12 @@ describe('brand profile rules', () => {
 });
 
 describe('brand_data', () => {
-  it('fills spec §9 defaults on create and normalises colours', () => {
+  it('fills the default colours on create and normalises colours', () => {
     expect(sanitizeBrandData(undefined, { defaults: true })).toEqual({ colors: { primary: '#0066FF', secondary: '#111827', accent: '' } });
     expect(sanitizeBrandData({ colors: { primary: '#ff6600' } }, { defaults: true }).colors).toEqual({ primary: '#FF6600', secondary: '#111827', accent: '' });
   });
 
-  it.each([['blue'], ['#12345'], ['#1234567'], ['#GGGGGG'], ['0066FF'], [12], ['']])('refuses the colour %p with the spec message', (primary) => {
+  it.each([['blue'], ['#12345'], ['#1234567'], ['#GGGGGG'], ['0066FF'], [12], ['']])('refuses the colour %p with the colour message', (primary) => {
     expect(() => sanitizeBrandData({ colors: { primary } })).toThrow(new InvalidBrandProfileError('Must be a valid hex color code'));
   });
 

@@ -76,7 +76,7 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect((await ledgerState(b)).balance).toBe(7);
     });
 
-    it("answers too few credits with the spec's message and writes nothing", async () => {
+    it("answers too few credits with the product's message and writes nothing", async () => {
       const org = await organizationWith(3);
       const attempt = credits.debit({ organizationId: org, amount: 8, idempotencyKey: 'too-much', description: 'Generation' });
       await expect(attempt).rejects.toThrow(new InsufficientCreditsError(8, 3));

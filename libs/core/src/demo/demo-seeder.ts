@@ -11,7 +11,7 @@ import { PROCESS_ROLE, ProcessRole } from '../infra/queue/process-role';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.brandloom.app';
 export const DEMO_MEMBER_EMAIL = 'member@demo.brandloom.app';
-/** The demo organization can try every feature at once (DECISIONS.md). */
+/** The demo organization can try every feature at once (docs/decisions.md). */
 const DEMO_PLAN_TIER = 'Team+';
 const DEMO_CREDITS = 500;
 

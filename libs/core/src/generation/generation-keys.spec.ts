@@ -18,7 +18,7 @@ describe('generated image keys', () => {
 });
 
 describe('generation queue priority', () => {
-  it("keeps the spec's order between qualities and puts priority plans one step ahead within a quality", () => {
+  it("keeps the product's order between qualities and puts priority plans one step ahead within a quality", () => {
     expect(['low', 'medium', 'high'].map((q) => generationQueuePriority(q as 'low', 'Starter'))).toEqual([2, 4, 8]);
     expect(['low', 'medium', 'high'].map((q) => generationQueuePriority(q as 'low', 'Pro'))).toEqual([1, 3, 7]);
     expect(generationQueuePriority('medium', 'Team+')).toBe(3);

@@ -41,7 +41,7 @@ export interface GenerationRequest {
   /** Bulk generation: the batch the row belongs to and the folder its images land in. */
   batchId?: string | null;
   folderId?: string | null;
-  /** Ad formats each image also gets, free (issue 15: "Also make ad formats", bulk `formats`). */
+  /** Ad formats each image also gets, free ("Also make ad formats", bulk `formats`). */
   adFormats?: readonly AdFormatId[];
 }
 

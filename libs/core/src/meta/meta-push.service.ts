@@ -31,7 +31,7 @@ export interface MetaPushJob {
   pushId: string;
 }
 
-/** The checks of a push request that need no Meta call, in the spec's words (the DTO applies the same). */
+/** The checks of a push request that need no Meta call, in the product's words (the DTO applies the same). */
 export function creativeNameProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return META_MESSAGES.enterCreativeName;
   return value.trim().length > META_CREATIVE_NAME_MAX_LENGTH ? META_MESSAGES.creativeNameTooLong : null;

@@ -8,7 +8,7 @@ export class MetaNotConfiguredError extends DomainError {
   }
 }
 
-/** The organization's plan does not include the integration (DECISIONS: Team+ only). */
+/** The organization's plan does not include the integration (docs/decisions.md: Team+ only). */
 export class MetaPlanRequiredError extends DomainError {
   readonly kind = 'forbidden';
   constructor() {

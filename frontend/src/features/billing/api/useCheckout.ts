@@ -30,7 +30,7 @@ export function toastNoCheckoutUrl(): void {
 
 /**
  * Buys a plan (subscription checkout) or a credit pack (one-time checkout) and redirects to the
- * hosted checkout page. A price id that fails spec §5's rule is refused here, with the spec's message.
+ * hosted checkout page. A price id that fails the product's rule is refused here, with the product's message.
  */
 export function useCheckout() {
   const mutation = useMutation({

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@brandloom/contracts';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { getErrorMessage } from '../../../lib/api';
 
-/** Spec §8: 'Error loading billing information' with the message and 'Try Again'. */
+/** 'Error loading billing information' with the message and 'Try Again'. */
 export function BillingLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Alert

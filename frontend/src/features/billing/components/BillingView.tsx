@@ -15,7 +15,7 @@ function scrollTo(element: HTMLElement | null) {
   element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 }
 
-/** The Credits & Billing screen (spec §2); /credits/buy opens it on the credit packs. */
+/** The Credits & Billing screen; /credits/buy opens it on the credit packs. */
 export function BillingView({ initialPurchaseTab = 'plans' }: { initialPurchaseTab?: PurchaseTab }) {
   useCheckoutReturn();
   const [purchaseTab, setPurchaseTab] = useState<PurchaseTab>(initialPurchaseTab);

@@ -4,7 +4,7 @@ import { formatCredits } from '../format';
 
 const QUALITY_LABELS: Record<ImageQuality, string> = { low: 'Low quality', medium: 'Medium quality', high: 'High quality' };
 
-/** What one image costs at each quality (spec §9). */
+/** What one image costs at each quality. */
 export function CreditCostCard() {
   return (
     <Card component="section" aria-labelledby="credit-cost-heading">

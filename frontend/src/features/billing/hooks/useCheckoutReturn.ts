@@ -5,11 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { refetchBillingData } from '../api/refetchBillingData';
 
-/** Spec §9: billing data is reloaded 1 s after a successful payment, giving the webhook time to land. */
+/** Billing data is reloaded 1 s after a successful payment, giving the webhook time to land. */
 export const BILLING_REFETCH_DELAY_MS = 1000;
 
 /**
- * Handles the return from hosted checkout (spec §4): `?success=true&session_id=…` toasts success and
+ * Handles the return from hosted checkout: `?success=true&session_id=…` toasts success and
  * reloads billing details, balance, transactions and the organization after 1 s; `?canceled=true`
  * toasts the cancellation. Either way the query string is removed (replace navigation).
  */

@@ -10,7 +10,7 @@ import { makeOrganization, makeUser, type Reply } from '../../../test/utils';
 
 /**
  * Price ids as an operator configures them for the credit packs. The catalogue defaults
- * (price_small, price_large, price_beta_pass, ...) are 15 characters or fewer, so spec §5's
+ * (price_small, price_large, price_beta_pass, ...) are 15 characters or fewer, so the price-id rule's
  * rule refuses them until real Stripe price ids are set.
  */
 export const CONFIGURED_BUNDLE_PRICE_IDS: Record<string, string> = {
@@ -21,7 +21,7 @@ export const CONFIGURED_BUNDLE_PRICE_IDS: Record<string, string> = {
   beta_pass_plus: 'price_1BetaPassPlus001',
 };
 
-/** The products GET /api/stripe/products lists: the spec §9 catalogue with its default price ids, or the given ones. */
+/** The products GET /api/stripe/products lists: the catalogue with its default price ids, or the given ones. */
 export function makeProducts(priceIds: Record<string, string> = {}): ProductDto[] {
   return CATALOGUE.map((entry) => {
     const stripePriceId = priceIds[entry.id] ?? defaultStripePriceId(entry.id);

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatPostDate, usePublishedPost } from '../api/posts';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** Type styles for the post body: spec §5's tags only (the server sanitized it to them). */
+/** Type styles for the post body: the product's tags only (the server sanitized it to them). */
 const proseSx = {
   '& h1': { typography: 'h4', mt: 4, mb: 2 },
   '& h2': { typography: 'h5', mt: 4, mb: 1.5 },

@@ -15,8 +15,8 @@ interface BrandAssetsDropzoneProps {
 }
 
 /**
- * Spec §2 'Upload brand assets': an image picker (click or drop) and the grid of chosen images with
- * each one's size and a remove button. Spec §5's rules are applied as files are added.
+ * 'Upload brand assets': an image picker (click or drop) and the grid of chosen images with
+ * each one's size and a remove button. The brand asset rules are applied as files are added.
  */
 export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: BrandAssetsDropzoneProps) {
   const full = files.length >= BRAND_IMAGES_MAX_COUNT;

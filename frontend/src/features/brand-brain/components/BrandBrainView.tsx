@@ -44,7 +44,7 @@ function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
   );
 }
 
-/** Spec §2 'Brand Brain list' with its states (spec §4: loading, error, empty, populated). */
+/** The Brand Brain list with its states (loading, error, empty, populated). */
 export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainViewProps) {
   const profiles = useBrandProfileList();
   const [create, setCreate] = useState<{ open: boolean; tab: CreateTab }>({ open: !!initialCreateTab, tab: initialCreateTab ?? 'manual' });

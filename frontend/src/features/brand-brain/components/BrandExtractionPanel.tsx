@@ -11,14 +11,14 @@ import type { BrandProfileDraft } from '../profileForm';
 import { BrandAssetsDropzone } from './BrandAssetsDropzone';
 
 interface BrandExtractionPanelProps {
-  /** A profile was created from the images (spec §4: the list refreshes, the dialog closes). */
+  /** A profile was created from the images (the list refreshes, the dialog closes). */
   onCreated: (profile: BrandProfileDto) => void;
   /** The brand was extracted but its profile not created: the form is prefilled with it. */
   onPrefill: (draft: BrandProfileDraft) => void;
   onCancel: () => void;
 }
 
-/** Spec §2 "Brand extraction flow": pick up to 5 images, send them as data URLs, handle the three outcomes. */
+/** The brand extraction flow: pick up to 5 images, send them as data URLs, handle the three outcomes. */
 export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandExtractionPanelProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [issues, setIssues] = useState<BrandAssetIssue[]>([]);

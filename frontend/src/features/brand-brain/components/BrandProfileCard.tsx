@@ -21,7 +21,7 @@ function assetCount(profile: BrandProfileDto): string {
   return `${count} ${count === 1 ? 'asset' : 'assets'}`;
 }
 
-/** Spec §2: a brand profile card of the Brand Brain list. */
+/** A brand profile card of the Brand Brain list. */
 export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCardProps) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -106,7 +106,7 @@ export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCa
   );
 }
 
-/** Spec §2: one of the 3 cards shown while the list loads. */
+/** One of the 3 cards shown while the list loads. */
 export function BrandProfileCardSkeleton() {
   return (
     <Card variant="outlined" data-testid="brand-profile-skeleton" aria-hidden="true">

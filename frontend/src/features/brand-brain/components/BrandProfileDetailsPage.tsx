@@ -175,7 +175,7 @@ function BrandDataCard({ profile }: { profile: BrandProfileDto }) {
   );
 }
 
-/** Spec §2 'Brand profile details', at /brand-profile-details/{id} and /brand-brain/{id}. */
+/** The brand profile details, at /brand-profile-details/{id} and /brand-brain/{id}. */
 export default function BrandProfileDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -210,7 +210,7 @@ export default function BrandProfileDetailsPage() {
     );
   }
 
-  // Spec §5: ignored when cancelled, blank after trimming, or unchanged.
+  // Ignored when cancelled, blank after trimming, or unchanged.
   const rename = (value: string) => {
     setEditing(false);
     const name = value.trim();

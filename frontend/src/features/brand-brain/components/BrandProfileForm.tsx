@@ -15,13 +15,13 @@ import { ColorField } from './ColorField';
 import { PersonalityTagsField } from './PersonalityTagsField';
 
 interface BrandProfileFormProps {
-  /** Prefill (after an extraction whose profile was not created); else the spec §9 defaults. */
+  /** Prefill (after an extraction whose profile was not created); else the defaults. */
   draft?: BrandProfileDraft | null;
   onCreated: (profile: BrandProfileDto) => void;
   onCancel: () => void;
 }
 
-/** The manual tab of the create dialog: POST /api/brand-profiles with spec §5's validation. */
+/** The manual tab of the create dialog: POST /api/brand-profiles with the product's validation. */
 export function BrandProfileForm({ draft, onCreated, onCancel }: BrandProfileFormProps) {
   const create = useCreateBrandProfile();
   const [requestError, setRequestError] = useState<string | null>(null);

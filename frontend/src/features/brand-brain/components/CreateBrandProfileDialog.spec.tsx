@@ -64,7 +64,7 @@ describe('create dialog: manual tab', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Accent color' })).toHaveValue('');
   });
 
-  it("shows the spec's validation messages and sends nothing", async () => {
+  it("shows the product's validation messages and sends nothing", async () => {
     const fetchMock = mockApi(brandApi([makeProfile()]));
     renderBrandBrain();
     const dialog = await openDialog();
@@ -167,7 +167,7 @@ describe('create dialog: extract tab, choosing images', () => {
     expect(within(logo).getByRole('img', { name: 'logo.png' })).toHaveAttribute('src', 'blob:logo.png');
     expect(within(logo).getByTestId('brand-asset-size')).toHaveTextContent('2.0 KB');
     expect(within(within(dialog).getByRole('listitem', { name: 'hero.jpg' })).getByTestId('brand-asset-size')).toHaveTextContent('3.0 MB');
-    // Spec §1: 3 to 5 images.
+    // 3 to 5 images.
     expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeDisabled();
     expect(await within(dialog).findByTestId('brand-asset-count')).toHaveTextContent('2 of 3 to 5 images added. Add 3 to 5 images of your brand to extract it.');
     await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('guide.png')]);
@@ -260,7 +260,7 @@ describe('create dialog: extracting', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Brand Profile - Jan 5' })).toBeInTheDocument();
 
-    // Spec §2: after a success the dialog is back on the manual tab.
+    // After a success the dialog is back on the manual tab.
     const again = await openDialog();
     expect(within(again).getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
     expect(within(again).getByRole('tab', { name: 'Extract' })).toHaveAttribute('aria-selected', 'false');

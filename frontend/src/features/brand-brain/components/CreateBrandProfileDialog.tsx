@@ -17,7 +17,7 @@ interface CreateBrandProfileDialogProps {
 }
 
 /**
- * Spec §2 'Create Brand Profile': tabs 'manual' and 'extract'. Its content is mounted only while
+ * 'Create Brand Profile': tabs 'manual' and 'extract'. Its content is mounted only while
  * open, so every opening starts afresh (spec: after a success the tab is back on manual).
  */
 export function CreateBrandProfileDialog({ open, initialTab, onClose, onCreated }: CreateBrandProfileDialogProps) {

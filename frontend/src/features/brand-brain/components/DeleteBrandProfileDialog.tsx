@@ -11,7 +11,7 @@ interface DeleteBrandProfileDialogProps {
   onDeleted?: () => void;
 }
 
-/** Spec §8: the delete confirmation and its toasts. */
+/** The delete confirmation and its toasts. */
 export function DeleteBrandProfileDialog({ profile, onClose, onDeleted }: DeleteBrandProfileDialogProps) {
   const remove = useDeleteBrandProfile();
 

@@ -11,7 +11,7 @@ interface EditBrandProfileNameDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 'Edit Brand Profile Name' with spec §8's toasts. */
+/** 'Edit Brand Profile Name' with its toasts. */
 export function EditBrandProfileNameDialog({ profile, onClose }: EditBrandProfileNameDialogProps) {
   const update = useUpdateBrandProfile();
   const pending = update.isPending;

@@ -22,7 +22,7 @@ const CARDS: Array<{ icon: ReactNode; title: string; text: string }> = [
   },
 ];
 
-/** Spec §2: the info section 'Understanding Brand Profiles' with its three cards. */
+/** The info section 'Understanding Brand Profiles' with its three cards. */
 export function UnderstandingBrandProfiles() {
   return (
     <Box component="section" aria-labelledby="understanding-brand-profiles" sx={{ mt: 6 }}>

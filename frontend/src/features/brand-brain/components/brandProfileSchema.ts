@@ -10,7 +10,7 @@ import {
 
 const hexColor = z.string().trim().refine(isHexColor, BRAND_MESSAGES.invalidHexColor);
 
-/** Spec §5's rules for the profile form: name ≥ 2 characters, colours '#RRGGBB' (accent may be empty). */
+/** The product's rules for the profile form: name ≥ 2 characters, colours '#RRGGBB' (accent may be empty). */
 export const brandProfileSchema = z.object({
   name: z
     .string()

@@ -6,7 +6,7 @@ export const DASHBOARD_SUMMARY_URL = '/api/dashboard/summary';
 
 /**
  * GET /api/dashboard/summary: every section's data in one request, so the page renders in one
- * round once the organization is known (spec §6: organization-scoped reads wait for it).
+ * round once the organization is known (organization-scoped reads wait for it).
  */
 export function useDashboardSummary() {
   const organizationId = useOrganizationId();

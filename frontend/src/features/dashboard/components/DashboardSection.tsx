@@ -19,7 +19,7 @@ export function DashboardSection({ title, action, children, testId }: { title: s
   );
 }
 
-/** A section's failure, in the words of spec §8. */
+/** A section's failure, in the product's words. */
 export function SectionError({ children }: { children: ReactNode }) {
   return (
     <Typography role="alert" color="error" variant="body2">

@@ -7,7 +7,7 @@ import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from 
 import { Link as RouterLink } from 'react-router';
 import { DashboardSection } from './DashboardSection';
 
-/** Spec §2's quick actions; every target resolves (DECISIONS). */
+/** The product's quick actions; every target resolves (docs/decisions.md). */
 export const QUICK_ACTIONS = [
   { to: '/studio', title: 'New Generation', description: 'Create a single image', icon: AddPhotoAlternateIcon },
   { to: '/studio/bulk', title: 'Bulk Generation', description: 'Upload CSV for multiple images', icon: LibraryAddIcon },

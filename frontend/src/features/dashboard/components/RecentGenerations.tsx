@@ -3,7 +3,7 @@ import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DashboardSection, SectionError } from './DashboardSection';
 
-/** Stand-ins while the organization has generated nothing yet (spec §9). */
+/** Stand-ins while the organization has generated nothing yet. */
 export const SAMPLE_IMAGES = [
   { src: '/samples/sample-1.svg', alt: 'Sample: indigo product card' },
   { src: '/samples/sample-2.svg', alt: 'Sample: pink and amber promotion' },

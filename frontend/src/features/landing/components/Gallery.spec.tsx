@@ -6,7 +6,7 @@ import { Gallery } from './Gallery';
 const tiles = () => within(screen.getByRole('list', { name: 'Sample images' })).getAllByRole('button');
 const pageIndicator = () => screen.getByLabelText(/^Page \d+ of \d+$/);
 
-describe('landing gallery (spec §2)', () => {
+describe('landing gallery', () => {
   it('shows 8 of the 13 images per page and pages with wrap-around and an n / total indicator', async () => {
     const user = userEvent.setup();
     render(<Gallery />);

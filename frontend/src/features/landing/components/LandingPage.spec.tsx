@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { anonymous, makeUser, mockApi } from '../../../test/utils';
 import LandingPage from './LandingPage';
 
-describe('landing page (spec §2)', () => {
+describe('landing page', () => {
   it('has the header anchors and links, every section and the footer links', async () => {
     mockApi({ 'GET /api/auth/user': anonymous });
     render(<LandingPage />);

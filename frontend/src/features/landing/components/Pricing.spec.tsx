@@ -5,7 +5,7 @@ import { Pricing } from './Pricing';
 
 const cards = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem').filter((li) => li.querySelector('h3'));
 
-describe('landing pricing (spec §2, §9; the billing catalogue in libs/contracts)', () => {
+describe('landing pricing (the billing catalogue in libs/contracts)', () => {
   it('shows the monthly plans by default, Pro marked most popular, every button to /signup', () => {
     render(<Pricing />);
     expect(screen.getByRole('tab', { name: 'Monthly' })).toHaveAttribute('aria-selected', 'true');

@@ -34,7 +34,7 @@ describe('/meta-deletion with a confirmation code', () => {
   });
 });
 
-describe('/meta-deletion (spec §2)', () => {
+describe('/meta-deletion', () => {
   it('shows the five cards, the support address from the page and the email to send', () => {
     const meta = document.createElement('meta');
     meta.name = 'brandloom:support-email';

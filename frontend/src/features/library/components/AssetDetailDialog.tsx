@@ -23,7 +23,7 @@ interface AssetDetailDialogProps {
   onAction: (action: AssetAction, asset: Asset) => void;
 }
 
-/** An asset's image, its facts (spec §2) and every action on it. */
+/** An asset's image, its facts and every action on it. */
 export function AssetDetailDialog({ asset, onClose, onAction }: AssetDetailDialogProps) {
   return (
     <Dialog open={!!asset} onClose={onClose} fullWidth maxWidth="md">

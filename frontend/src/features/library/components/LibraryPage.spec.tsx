@@ -19,7 +19,7 @@ describe('library page: states', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('asset-skeleton')).toHaveLength(6));
     expect(screen.queryByTestId('asset-card')).not.toBeInTheDocument();
-    // The list is asked for once the organization is known (spec §6), the skeletons showing meanwhile.
+    // The list is asked for once the organization is known, the skeletons showing meanwhile.
     await waitFor(() => expect(answer).toBeDefined());
     expect(screen.getAllByTestId('asset-skeleton')).toHaveLength(6);
 
@@ -28,7 +28,7 @@ describe('library page: states', () => {
     expect(screen.queryByTestId('asset-skeleton')).not.toBeInTheDocument();
   });
 
-  it('asks for no organization data before the organization is known (spec §6)', async () => {
+  it('asks for no organization data before the organization is known', async () => {
     let answerOrganization: (() => void) | undefined;
     const api = mockLibraryApi(
       libraryHandlers({

@@ -179,7 +179,7 @@ describe('Push to Meta dialog', () => {
     expect(api.to('POST', '/api/meta/push-asset')[0].body).toMatchObject({ assetId: 'asset-1', format: '9:16', adSetId: '7001' });
   });
 
-  it("refuses an incomplete form with the spec's messages and the 'Missing Information' toast", async () => {
+  it("refuses an incomplete form with the product's messages and the 'Missing Information' toast", async () => {
     const api = mockLibraryApi(
       libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, 'GET /api/meta/campaigns': { body: campaigns } }),
     );

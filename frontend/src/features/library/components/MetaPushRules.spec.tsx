@@ -1,4 +1,4 @@
-// Spec §2 'Push to ad platform dialog' and the integration card, §8 and §9, rule by rule: the
+// The push dialog and the integration card, their messages and timings, rule by rule: the
 // texts of empty lists and failures, the campaign search's threshold and debounce, the progress
 // shown while the push job runs, the card's error toasts and its 30 s polling.
 import { META_MESSAGES } from '@brandloom/contracts';
@@ -40,7 +40,7 @@ async function choose(dialog: ReturnType<typeof within>, label: string, option: 
 }
 
 describe('Push to Meta dialog: texts', () => {
-  it("says 'Meta account not connected' with the spec's sentence and offers no push", async () => {
+  it("says 'Meta account not connected' with the product's sentence and offers no push", async () => {
     renderWith({ 'GET /api/meta/status': { body: metaStatus() } });
     const dialog = await openPushDialog();
     expect(await dialog.findByText(META_MESSAGES.notConnected)).toBeInTheDocument();

@@ -46,7 +46,7 @@ function IntegrationsSection({ focus }: { focus: boolean }) {
 
 /**
  * /settings (tab in ?tab=…) and /settings/integrations (the same page, scrolled to the Meta card).
- * Spec §2's tabs, all wired (DECISIONS), then the integrations and the API access card.
+ * The product's tabs, all wired (docs/decisions.md), then the integrations and the API access card.
  */
 export default function SettingsPage({ section }: { section?: 'integrations' }) {
   const [params, setParams] = useSearchParams();

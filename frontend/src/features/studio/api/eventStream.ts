@@ -122,7 +122,7 @@ export function openEventStream(url: string, handlers: EventStreamHandlers): () 
   return close;
 }
 
-/** Spec §8's toast texts for a stream failure. */
+/** The product's toast texts for a stream failure. */
 export const STREAM_FAILURE_MESSAGES: Record<StreamFailure | 'server', { title: string; description: string }> = {
   server: { title: 'Generation failed', description: 'An error occurred' },
   lost: { title: 'Connection to server lost', description: 'Server connection interrupted' },

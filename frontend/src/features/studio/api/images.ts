@@ -47,7 +47,7 @@ function encodeKey(key: string): string {
 }
 
 /**
- * Spec §4/§7: the fallback when the direct image does not load: GET /api/assets/base64/{key} → {dataUrl}.
+ * The fallback when the direct image does not load: GET /api/assets/base64/{key} → {dataUrl}.
  * Throws when the answer is not an image data URL.
  */
 export async function fetchImageDataUrl(key: string, variant: string | null = null, signal?: AbortSignal): Promise<string> {
@@ -61,7 +61,7 @@ export async function fetchImageDataUrl(key: string, variant: string | null = nu
 }
 
 /**
- * Spec §7: asset files are loaded with a timestamp query that defeats caching. Only our own file
+ * Asset files are loaded with a timestamp query that defeats caching. Only our own file
  * route gets it (data URLs and other origins are left alone).
  */
 export function withCacheBuster(url: string, timestamp: number): string {
@@ -81,7 +81,7 @@ export function absoluteUrl(url: string): string {
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
- * The images of a generate answer or a `completed` event (spec §3): its variations, or else its
+ * The images of a generate answer or a `completed` event: its variations, or else its
  * single image (imageUrl, which may be a data URL, dataUrl, directImageUrl, apiUrl, directUrl, output.*).
  */
 export function imagesOf(payload: unknown): GeneratedImage[] {

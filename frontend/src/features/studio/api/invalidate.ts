@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { foldersQueryKey, isLibraryQueryKey } from './queryKeys';
 
-/** Spec §4: on completion the asset library is refreshed (assets, counts and folders). */
+/** On completion the asset library is refreshed (assets, counts and folders). */
 export function refreshAssetLibrary(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: (query) => isLibraryQueryKey(query.queryKey) });
 }

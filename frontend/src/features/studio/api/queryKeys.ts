@@ -4,7 +4,7 @@
  */
 export const providerStatusQueryKey = ['/api/openai/status'];
 
-/** Spec §4: on completion the asset library is refreshed: every query whose URL starts with /api/assets or /api/folders. */
+/** On completion the asset library is refreshed: every query whose URL starts with /api/assets or /api/folders. */
 export function isLibraryQueryKey(queryKey: readonly unknown[]): boolean {
   const [url] = queryKey;
   return typeof url === 'string' && (url.startsWith('/api/assets') || url.startsWith('/api/folders'));

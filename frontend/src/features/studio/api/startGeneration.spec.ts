@@ -30,7 +30,7 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
   return (error as GenerationRequestError).reason;
 }
 
-describe('startGeneration error chain (spec §8)', () => {
+describe('startGeneration error chain', () => {
   it.each([
     ['the message', new Response(JSON.stringify({ message: 'Not enough credits. You need 4 credits, but you only have 1.' }), { status: 402 }), 'Not enough credits. You need 4 credits, but you only have 1.'],
     ['a list of messages', new Response(JSON.stringify({ message: ['Prompt must be at least 5 characters', 'Please select an image size'] }), { status: 400 }), 'Prompt must be at least 5 characters, Please select an image size'],
@@ -51,7 +51,7 @@ describe('startGeneration error chain (spec §8)', () => {
   });
 });
 
-describe('routing and the TEST prefix (spec §4)', () => {
+describe('routing and the TEST prefix', () => {
   it('picks /api/studio for reference images, /api/generate/test for a TEST prompt, else /api/generate', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(generationEndpoint({ prompt: 'TEST a bottle', referenceImages: [file] })).toBe('/api/studio');

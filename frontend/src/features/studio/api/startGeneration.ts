@@ -17,18 +17,18 @@ export interface GenerationInput {
   variationCount: number;
   contentPolicyScan: boolean;
   referenceImages: File[];
-  /** Ad formats every image also gets (issue 15); sent only when some are chosen. */
+  /** Ad formats every image also gets; sent only when some are chosen. */
   adFormats?: readonly string[];
 }
 
-/** The parts of the generate answer the studio reads (spec §3; the rest is read loosely by imagesOf). */
+/** The parts of the generate answer the studio reads (the rest is read loosely by imagesOf). */
 export interface StartGenerationResponse {
   job?: { id?: string | null } | null;
   creditsRemaining?: number;
   [field: string]: unknown;
 }
 
-/** Thrown by startGeneration; `reason` is what went wrong, `message` is 'Failed to generate image: ' + reason (spec §8). */
+/** Thrown by startGeneration; `reason` is what went wrong, `message` is 'Failed to generate image: ' + reason. */
 export class GenerationRequestError extends Error {
   readonly reason: string;
   readonly status: number | null;
@@ -41,12 +41,12 @@ export class GenerationRequestError extends Error {
   }
 }
 
-/** Spec §4: without a configured provider the prompt is sent prefixed with 'TEST' (once). */
+/** Without a configured provider the prompt is sent prefixed with 'TEST' (once). */
 export function promptToSend(prompt: string, providerConfigured: boolean): string {
   return providerConfigured || isTestPrompt(prompt) ? prompt : `${TEST_PROMPT_PREFIX} ${prompt}`;
 }
 
-/** Spec §4: reference images need the multipart route; a prompt containing TEST goes to the test endpoint. */
+/** Reference images need the multipart route; a prompt containing TEST goes to the test endpoint. */
 export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'referenceImages'>): string {
   if (input.referenceImages.length > 0) return '/api/studio';
   return isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
@@ -79,7 +79,7 @@ function multipartBody(input: GenerationInput): FormData {
 }
 
 /**
- * Spec §8's chain for a refused request: the body's message, or its error, or 'Failed to start
+ * The product's chain for a refused request: the body's message, or its error, or 'Failed to start
  * generation'; a body that is not JSON gives 'Server error: {status text}'.
  */
 function refusalReason(status: number, statusText: string, text: string): string {
@@ -101,7 +101,7 @@ function refusalReason(status: number, statusText: string, text: string): string
 /**
  * POST /api/generate, /api/generate/test (JSON) or /api/studio (multipart, files under `images`).
  * Resolves with the answer (job.id at once); rejects with a GenerationRequestError whose reason
- * follows spec §8: server refusal, then 'Failed to parse server response', then
+ * follows this chain: server refusal, then 'Failed to parse server response', then
  * 'Failed to generate image. Please try again.' for anything else (network failure).
  */
 export async function startGeneration(input: GenerationInput): Promise<StartGenerationResponse> {

@@ -2,7 +2,7 @@ import { IMAGE_PROVIDER_NAME, type ProviderStatusDto } from '@brandloom/contract
 import { useQuery } from '@tanstack/react-query';
 import { providerStatusQueryKey } from './queryKeys';
 
-/** Spec §7: a failed status check means "not configured", with the provider's default name and no features. */
+/** A failed status check means "not configured", with the provider's default name and no features. */
 export const PROVIDER_DEFAULT_NAME = IMAGE_PROVIDER_NAME;
 export const UNKNOWN_PROVIDER_STATUS: ProviderStatusDto = { isConfigured: false, apiName: PROVIDER_DEFAULT_NAME, features: [] };
 

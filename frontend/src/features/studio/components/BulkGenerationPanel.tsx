@@ -58,7 +58,7 @@ interface BulkGenerationPanelProps {
   initialBrandProfileId: string;
 }
 
-/** Spec §2 "Bulk Generation", working (issue 4): CSV upload, defaults, progress per row, results grid. */
+/** "Bulk Generation": CSV upload, defaults, progress per row, results grid. */
 export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: BulkGenerationPanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);

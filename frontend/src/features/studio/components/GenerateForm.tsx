@@ -72,7 +72,7 @@ export interface GenerateFormProps {
   onGenerate: (values: GenerationFormValues, referenceImages: File[]) => void;
 }
 
-/** Spec §2 "Generate Image" card with spec §5's validation and spec §8's credit messages. */
+/** The "Generate Image" card with its validation and its credit messages. */
 export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
   const [referenceImages, setReferenceImages] = useState<File[]>([]);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
@@ -83,7 +83,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
   const size = useWatch({ control, name: 'size' });
   const variationCount = useWatch({ control, name: 'variationCount' });
 
-  // Spec §5: the slider stops at credits ÷ cost per image (rounded down), within 1..10.
+  // The slider stops at credits ÷ cost per image (rounded down), within 1..10.
   const cap = balance === undefined ? VARIATIONS_MAX : maxAffordableVariations(balance, quality, size);
   const sliderMax = Math.max(VARIATIONS_MIN, cap);
   const total = generationCost(quality, variationCount, size);

@@ -3,7 +3,7 @@ import { Box, CircularProgress, Typography, type SxProps, type Theme } from '@mu
 import { useEffect, useRef, useState } from 'react';
 import { fetchImageDataUrl } from '../api/images';
 
-/** Spec §9: how long the direct image may take before the base64 endpoint is tried. */
+/** How long the direct image may take before the base64 endpoint is tried. */
 export const DIRECT_IMAGE_TIMEOUT_MS = 5000;
 
 export interface ImageWithFallbackProps {
@@ -19,7 +19,7 @@ export interface ImageWithFallbackProps {
 }
 
 /**
- * Spec §4 "Image display": the direct image first, given DIRECT_IMAGE_TIMEOUT_MS to load; then the
+ * Image display: the direct image first, given DIRECT_IMAGE_TIMEOUT_MS to load; then the
  * data URL from the base64 endpoint; when that fails too, 'Image unavailable'.
  */
 export function ImageWithFallback(props: ImageWithFallbackProps) {

@@ -19,10 +19,10 @@ export const PREVIEW_GENERATING = 'Generating your image...';
 
 const overlayButton = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
 
-/** Spec §2 "Preview card": the placeholder, the spinner with progress, or the image and its variations. */
+/** The preview card: the placeholder, the spinner with progress, or the image and its variations. */
 export function PreviewCard({ state }: { state: GenerationState }) {
   const { phase, images, prompt, completedAt } = state;
-  // A new set of variations starts at the first one (spec §4).
+  // A new set of variations starts at the first one.
   const setKey = `${state.jobId ?? ''}|${completedAt ?? ''}`;
   const [selection, setSelection] = useState({ setKey, index: 0 });
   const index = selection.setKey === setKey ? Math.min(selection.index, Math.max(0, images.length - 1)) : 0;

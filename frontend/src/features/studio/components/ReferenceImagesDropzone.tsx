@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { dropZoneSx } from '../../../components/dropZoneSx';
 import { FilePreviewGrid } from '../../../components/FilePreviewGrid';
 
-/** PNG or JPG (spec §5); react-dropzone checks the type and the extension. */
+/** PNG or JPG; react-dropzone checks the type and the extension. */
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
 
 interface ReferenceImagesDropzoneProps {
@@ -25,7 +25,7 @@ function rejectionMessages(rejections: FileRejection[]): string[] {
 }
 
 /**
- * Spec §5: reference images are PNG or JPG, at most 10 MB each and at most 4. Files beyond the
+ * Reference images are PNG or JPG, at most 10 MB each and at most 4. Files beyond the
  * fourth are dropped with the toast 'Maximum images reached' / 'You can only upload up to 4
  * reference images'; other refusals use react-dropzone's messages ('File type must be …',
  * 'File is larger than N bytes').

@@ -16,7 +16,7 @@ interface ZoomOverlayProps {
 }
 
 /**
- * Spec §2: a full-screen view of the image with its prompt and Share and Download buttons. Closes
+ * A full-screen view of the image with its prompt and Share and Download buttons. Closes
  * on Escape, a click on the backdrop around the image, the close button, or the browser's back
  * action (useBackClosable, in the caller).
  */

@@ -10,7 +10,7 @@ import {
 } from '@brandloom/contracts';
 import { z } from 'zod';
 
-/** Spec §5's rules and messages for the single-generation form. */
+/** The product's rules and messages for the single-generation form. */
 export const generationSchema = z.object({
   prompt: z.string().trim().min(PROMPT_MIN_LENGTH, GENERATION_MESSAGES.promptTooShort),
   quality: z.enum(QUALITIES, { errorMap: () => ({ message: GENERATION_MESSAGES.qualityRequired }) }),
@@ -22,7 +22,7 @@ export const generationSchema = z.object({
     .min(VARIATIONS_MIN, GENERATION_MESSAGES.variationCountRange)
     .max(VARIATIONS_MAX, GENERATION_MESSAGES.variationCountRange),
   contentPolicyScan: z.boolean().refine((accepted) => accepted, GENERATION_MESSAGES.contentPolicyRequired),
-  /** 'Also make ad formats' (issue 15); empty when off. */
+  /** 'Also make ad formats'; empty when off. */
   adFormats: z.array(z.enum(AD_FORMAT_IDS)),
 });
 

@@ -1,7 +1,7 @@
 import { toast } from '../../../lib/toast';
 import { absoluteUrl } from '../api/images';
 
-/** Spec §8's texts for share, copy and download. */
+/** The product's texts for share, copy and download. */
 export const IMAGE_ACTION_MESSAGES = {
   noImage: 'No image to share',
   copyFailed: 'Failed to copy',
@@ -9,7 +9,7 @@ export const IMAGE_ACTION_MESSAGES = {
   downloadStarted: 'Download started',
 } as const;
 
-/** Spec §8: generated-image-{timestamp}.png. */
+/** The download's name: generated-image-{timestamp}.png. */
 export function downloadFileName(timestamp = Date.now()): string {
   return `generated-image-${timestamp}.png`;
 }
@@ -28,7 +28,7 @@ export async function copyImageUrl(url: string | null | undefined): Promise<void
   }
 }
 
-/** Saves the image under spec §8's file name (same-origin and data URLs honour `download`). */
+/** Saves the image under the product's file name (same-origin and data URLs honour `download`). */
 export function downloadImage(url: string | null | undefined): void {
   if (!url) {
     toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });

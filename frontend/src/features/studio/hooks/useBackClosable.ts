@@ -8,7 +8,7 @@ function overlayEntryIsCurrent(): boolean {
 }
 
 /**
- * An overlay that the browser's back action closes (spec §2: the zoom overlay). Opening it adds a
+ * An overlay that the browser's back action closes (the zoom overlay). Opening it adds a
  * history entry for the same URL; back pops it. Closing it any other way (Escape, backdrop, close
  * button) goes back over that entry, so history does not fill up with stale entries.
  */

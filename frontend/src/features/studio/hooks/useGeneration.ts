@@ -10,7 +10,7 @@ import { refreshAssetLibrary } from '../api/invalidate';
 import { failureReason, GenerationRequestError, startGeneration, type GenerationInput } from '../api/startGeneration';
 import { useStreamRun } from './useStreamRun';
 
-/** Spec §4: idle → (submitting) → connecting → generating → completed | error. */
+/** The states: idle → (submitting) → connecting → generating → completed | error. */
 export type GenerationPhase = 'idle' | 'submitting' | 'connecting' | 'generating' | 'completed' | 'error';
 
 export interface GenerationFailure {
@@ -27,7 +27,7 @@ export interface GenerationState {
   /** The prompt the user wrote (shown over the image). */
   prompt: string;
   images: GeneratedImage[];
-  /** When the images arrived (the cache-busting timestamp of spec §7). */
+  /** When the images arrived (the cache-busting timestamp of the image URLs). */
   completedAt: number | null;
   error: GenerationFailure | null;
   /** The failed request's error ('Failed to generate image: …'), shown as an alert in the form. */
@@ -62,7 +62,7 @@ function readProgress(data: unknown): { progress: number | null; message: string
 /**
  * Starts a generation and follows its progress stream (GET /api/generate/progress/{jobId}).
  * An error after completion is ignored; an error that arrives when an image is already available
- * counts as completion (spec §4).
+ * counts as completion.
  */
 export function useGeneration() {
   const queryClient = useQueryClient();

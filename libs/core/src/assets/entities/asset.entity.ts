@@ -19,7 +19,7 @@ export class Asset {
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  /** Storage key (the spec's name; the driver may be local disk or S3). */
+  /** Storage key (the API's field name; the driver may be local disk or S3). */
   @Column({ type: 'varchar', length: 512 })
   s3_key: string;
 

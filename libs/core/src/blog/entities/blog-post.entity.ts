@@ -1,7 +1,7 @@
 import type { BlogStatus } from '@brandloom/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A blog post; `content` is stored sanitized (spec §5's tags only). */
+/** A blog post; `content` is stored sanitized (the product's tags only). */
 @Entity('blog_posts')
 export class BlogPost {
   @PrimaryGeneratedColumn('uuid')

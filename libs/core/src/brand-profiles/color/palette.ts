@@ -32,7 +32,7 @@ export interface PaletteColor {
 export interface BrandColorRoles {
   primary: string;
   secondary: string;
-  /** '' when the images hold no third colour worth naming (spec §9: accent empty by default). */
+  /** '' when the images hold no third colour worth naming (accent empty by default). */
   accent: string;
 }
 
@@ -262,7 +262,7 @@ export function isNearBlack(lab: Lab): boolean {
  * Primary: the most prominent cluster that is neither near-white nor near-black (greys count half);
  * with nothing else, the most prominent non-white one, then the most prominent of all. Secondary: the
  * most prominent cluster distinct from the primary (near-white only when nothing else is left),
- * else the spec's default secondary. Accent: the most saturated cluster distinct from both, weighted
+ * else the product's default secondary. Accent: the most saturated cluster distinct from both, weighted
  * by the square root of its area (edge blends of two larger colours count a fifth), else ''.
  */
 export function pickBrandColors(palette: readonly PaletteColor[], fallbackSecondary = '#111827'): BrandColorRoles | null {

@@ -1,5 +1,5 @@
 import type { SkippedBrandImage } from '@brandloom/contracts';
-// What POST /api/brand-profiles/extract accepts (spec §5): 1 to 5 images ('Too many images'), 10 MB
+// What POST /api/brand-profiles/extract accepts: 1 to 5 images ('Too many images'), 10 MB
 // in total ('Files too large'), each a base64 data URL or an http(s) URL whose content is a real
 // PNG/JPEG/WebP/GIF by its magic bytes; invalid ones and duplicates are skipped ('Invalid image',
 // 'Duplicate file'), and when none remain: 'No valid image URLs after sanitization...'.

@@ -89,7 +89,7 @@ describe('validateBulkRows', () => {
   const profiles: BrandProfileLookup = (cell) =>
     cell.toLowerCase() === 'acme' ? { id: 'acme-id' } : { error: BULK_MESSAGES.brandProfileNotFound(cell) };
 
-  it('fills empty cells from the defaults, then the spec defaults', () => {
+  it('fills empty cells from the defaults, then the built-in defaults', () => {
     const parsed = parseBulkCsv(csv('prompt,brand_profile,quality,size\nFirst prompt,,,\nSecond prompt,ACME,HIGH,Portrait\n'));
     expect(validateBulkRows(parsed, { quality: 'low', brandProfileId: 'default-id' }, profiles)).toEqual([
       { row: 2, prompt: 'First prompt', quality: 'low', size: '1024x1024', brandProfileId: 'default-id', adFormats: [] },

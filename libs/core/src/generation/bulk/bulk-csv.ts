@@ -37,12 +37,12 @@ export interface BulkRowRequest {
   quality: Quality;
   size: ImageSize;
   brandProfileId: string | null;
-  /** Ad formats the row's image also gets (issue 15). */
+  /** Ad formats the row's image also gets. */
   adFormats: AdFormatId[];
 }
 
 export interface BulkDefaults {
-  /** Fills empty quality cells; without it the spec's default (medium). */
+  /** Fills empty quality cells; without it the product's default (medium). */
   quality?: Quality | null;
   /** Fills empty brand_profile cells (already checked to be the organization's). */
   brandProfileId?: string | null;

@@ -15,8 +15,8 @@ export function createImageProvider(config: ImageProviderConfig, registry: reado
 }
 
 /**
- * The configured provider plus the local renderer, and the rule between them (spec §4,
- * DECISIONS): a prompt containing TEST, or no AI provider configured, is drawn by the local renderer.
+ * The configured provider plus the local renderer, and the rule between them (docs/decisions.md):
+ * a prompt containing TEST, or no AI provider configured, is drawn by the local renderer.
  */
 export class ImageProviders {
   constructor(readonly primary: ImageProvider, readonly local: LocalImageRenderer) {}

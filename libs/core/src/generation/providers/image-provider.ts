@@ -239,7 +239,7 @@ export function abortedError(signal?: AbortSignal): ImageProviderError {
   return new ImageProviderError('Image generation was cancelled', { code: 'aborted', retryable: false, cause: signal?.reason });
 }
 
-/** Brandloom's sizes (the spec's and the ad placements') that a provider with these capabilities draws. */
+/** Brandloom's sizes (the standard ones and the ad placements') that a provider with these capabilities draws. */
 export function drawnSizes(capabilities: ImageProviderCapabilities): ImageSize[] {
   return IMAGE_SIZES.filter((size) => supportsSize(capabilities, size));
 }

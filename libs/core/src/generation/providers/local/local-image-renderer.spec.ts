@@ -86,7 +86,7 @@ describe('LocalImageRenderer', () => {
     await expect(pending).rejects.toMatchObject({ name: 'ImageProviderError', code: 'aborted' });
   });
 
-  it('refuses sizes and counts outside the spec', async () => {
+  it('refuses sizes and counts it does not draw', async () => {
     await expect(renderer.generate({ ...request, size: '999x999' as never })).rejects.toBeInstanceOf(ImageProviderError);
     await expect(renderer.generate({ ...request, n: 0 })).rejects.toBeInstanceOf(ImageProviderError);
     await expect(renderer.generate({ ...request, n: 11 })).rejects.toBeInstanceOf(ImageProviderError);

@@ -52,7 +52,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     expect(await sharp(images[0]).metadata()).toMatchObject(sizeDimensions(size));
   });
 
-  it('takes every size with the gpt-image-2 family and only the spec sizes with earlier models', async () => {
+  it('takes every size with the gpt-image-2 family and only the standard sizes with earlier models', async () => {
     for (const model of ['gpt-image-2', 'gpt-image-2.5-sunburst', 'gpt-image-2.6-flare', 'gpt-image-2.6-sunburst']) expect(openAiModelSizes(model)).toEqual(IMAGE_SIZES);
     for (const model of ['gpt-image-1.5', 'gpt-image-1-mini', 'chatgpt-image-latest']) expect(openAiModelSizes(model)).toEqual(SIZES);
     const old = provider({ model: 'gpt-image-1.5' });

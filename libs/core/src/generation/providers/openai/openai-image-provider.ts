@@ -252,7 +252,7 @@ export class OpenAiImageProvider implements ImageProvider {
   }
 }
 
-/** Brandloom's sizes (the spec's and the ad placements') that a model draws. */
+/** Brandloom's sizes (the standard ones and the ad placements') that a model draws. */
 export function openAiModelSizes(model: string): ImageSize[] {
   const traits = imageModelTraits(model);
   return drawnSizes({ sizes: traits.sizes, customSizes: traits.customSizes, edits: true, masks: true, streaming: false, maxImagesPerCall: 10 });

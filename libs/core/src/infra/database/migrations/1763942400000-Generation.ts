@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Image generation (issue 4): brand profiles (minimal; the Brand Brain issue extends them), folders
+ * Image generation: brand profiles (minimal; the Brand Brain migration extends them), folders
  * (minimal; the library issue extends them), generations (one row per request, also per bulk row
  * through batch_id) and assets (one row per stored image). Every list query has an index.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Bulk generation (issue 4): one generation_batches row per accepted CSV. Its rows are generations
+ * Bulk generation: one generation_batches row per accepted CSV. Its rows are generations
  * (generations.batch_id, now a foreign key), `jobs` maps CSV row numbers to generation ids, and the
  * images land in the batch's library folder.
  */

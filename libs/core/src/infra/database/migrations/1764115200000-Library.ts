@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Asset library (issue 5): the indexes behind every list, sort, filter and search of
+ * Asset library: the indexes behind every list, sort, filter and search of
  * GET /api/assets.
  *
  * - Keyset pages walk (organization_id[, folder_id], <sort key>, id) btree indexes in either

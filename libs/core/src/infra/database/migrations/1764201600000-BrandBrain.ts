@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Brand Brain (issue 6): who created a profile, the extractions (the daily limit counts them; the
+ * Brand Brain: who created a profile, the extractions (the daily limit counts them; the
  * job's result lives on the row) and the source images a profile was extracted from (originals and
  * thumbnails in storage). Every list and count has an index.
  */

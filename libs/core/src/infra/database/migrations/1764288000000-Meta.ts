@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Meta ads (issue 10): one connection per organization (encrypted token, cached accounts and pages),
+ * Meta ads: one connection per organization (encrypted token, cached accounts and pages),
  * the push history (each step's result, so a retried job repeats none), and data-deletion requests.
  */
 export class Meta1764288000000 implements MigrationInterface {

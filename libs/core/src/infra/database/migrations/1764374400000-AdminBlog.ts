@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The blog (issue 11): posts with unique slugs, published ones listed newest first; and the admin audit trail. */
+/** The blog: posts with unique slugs, published ones listed newest first; and the admin audit trail. */
 export class AdminBlog1764374400000 implements MigrationInterface {
   name = 'AdminBlog1764374400000';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The account (issue 13): profile and preferences on users, organization details and logo,
+ * The account: profile and preferences on users, organization details and logo,
  * one organization per user, team invitations and password reset tokens (both stored hashed).
  */
 export class Account1764460800000 implements MigrationInterface {
@@ -16,7 +16,7 @@ export class Account1764460800000 implements MigrationInterface {
     await q.query(`ALTER TABLE organizations ADD COLUMN description varchar(1000)`);
     await q.query(`ALTER TABLE organizations ADD COLUMN logo_key varchar(255)`);
 
-    // A user belongs to one organization at a time (DECISIONS: Teams).
+    // A user belongs to one organization at a time (docs/decisions.md: Teams).
     await q.query(`CREATE UNIQUE INDEX memberships_user_id_key ON memberships (user_id)`);
 
     await q.query(`

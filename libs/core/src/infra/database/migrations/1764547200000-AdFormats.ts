@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Ad formats (issue 15): a derived image is an asset of its own (parent_asset_id, format, method),
+ * Ad formats: a derived image is an asset of its own (parent_asset_id, format, method),
  * made by a format job. format_job_id is unique, so a retried job inserts its asset once. Deleting
  * an original keeps its formats (parent_asset_id becomes null). generations.ad_formats lists the
  * formats a generation's images also get (Studio "Also make ad formats", bulk `formats` column).

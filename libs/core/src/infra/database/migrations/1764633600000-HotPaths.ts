@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * For the hot paths (issue 14):
+ * For the hot paths:
  * - credits_shortfall(): raised by a debit statement that wrote its ledger row before taking the
  *   organization's row lock and then found the balance too small (CreditsService.debit), so that
  *   the whole statement is undone. Its own SQLSTATE lets the service tell it from other failures.

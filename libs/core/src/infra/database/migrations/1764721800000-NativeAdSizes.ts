@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A generation is drawn in one of the spec's three sizes or in an ad placement's own size
+ * A generation is drawn in one of the three standard sizes or in an ad placement's own size
  * (IMAGE_SIZES in libs/contracts): the size CHECK lists all seven.
  */
 export class NativeAdSizes1764721800000 implements MigrationInterface {
