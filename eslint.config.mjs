@@ -15,7 +15,7 @@ const features = subfolders('./frontend/src/features');
 const domains = subfolders('./libs/core/src', ['infra', 'testing']);
 
 /**
- * Import directions (DESIGN.md): a feature never imports another feature; shared frontend code
+ * Import directions (docs/architecture.md): a feature never imports another feature; shared frontend code
  * (components, lib) imports no feature and not the app; libs import no app; contracts import
  * nothing of core; infra imports no domain (the composition root wires them: core.module.ts,
  * entities.ts, job-names.ts).
@@ -30,7 +30,7 @@ const boundaries = [
   { target: ['./frontend/src/components', './frontend/src/lib'], from: ['./frontend/src/features', './frontend/src/app'], message: 'Shared code imports no feature and not the app.' },
   { target: './libs', from: ['./backend', './worker', './frontend'], message: 'libs/ never import an application.' },
   { target: './libs/contracts', from: './libs/core', message: 'Contracts import nothing of libs/core.' },
-  // Domains depend one way; these pairs used to depend on each other (issue 9 §6).
+  // Domains depend one way; these pairs used to depend on each other.
   ...[
     ['folders', 'assets'],
     ['organizations', 'auth'],
@@ -106,7 +106,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/material', importNames: ['Tooltip'], message: "Use src/components/Tooltip: it keeps spec §9's delay and skip delay." }] },
+        { paths: [{ name: '@mui/material', importNames: ['Tooltip'], message: "Use src/components/Tooltip: it keeps the product's delay and skip delay." }] },
       ],
     },
   },
