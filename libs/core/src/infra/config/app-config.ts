@@ -47,7 +47,7 @@ function describePriceIdsProblem(value: unknown): string {
   return '';
 }
 
-/** The Meta Graph API version used unless META_GRAPH_VERSION names another (README lists what was checked for it). */
+/** The Meta Graph API version used unless META_GRAPH_VERSION names another (docs/decisions.md lists what was checked for it). */
 export const DEFAULT_META_GRAPH_VERSION = 'v27.0';
 
 /**
@@ -255,7 +255,7 @@ export class AppConfig {
   @Transform(blankToUndefined) @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'OPENAI_BASE_URL must be an http(s) URL' })
   OPENAI_BASE_URL?: string;
 
-  /** Text-to-image generation: Flare, the fast current model (README, "Image models"). */
+  /** Text-to-image generation: Flare, the fast current model (docs/decisions.md, "OpenAI image models"). */
   @Matches(MODEL_ID, { message: 'OPENAI_IMAGE_MODEL must be an OpenAI model id such as gpt-image-2.6-flare' })
   OPENAI_IMAGE_MODEL = 'gpt-image-2.6-flare';
 
