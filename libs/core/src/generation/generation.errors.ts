@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } fro
 /** No generation with that id in the caller's organization (404). */
 export class GenerationNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'generation_not_found';
 
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.notFound);
@@ -13,6 +14,7 @@ export class GenerationNotFoundError extends DomainError {
 /** Only a failed generation can be run again (400). */
 export class GenerationNotRetryableError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'generation_not_retryable';
 
   constructor() {
     super(ADMIN_MESSAGES.jobNotRetryable);
@@ -22,6 +24,7 @@ export class GenerationNotRetryableError extends DomainError {
 /** More than 4 reference images (400). */
 export class TooManyReferenceImagesError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'reference_images_too_many';
 
   constructor() {
     super(GENERATION_MESSAGES.referenceImagesTooMany);
@@ -31,6 +34,7 @@ export class TooManyReferenceImagesError extends DomainError {
 /** A reference image that is not a PNG or JPEG by content (415). */
 export class ReferenceImageTypeError extends DomainError {
   readonly kind = 'unsupported_type';
+  readonly code = 'reference_image_type';
 
   constructor(message: string = GENERATION_MESSAGES.referenceImageType) {
     super(message);
@@ -40,6 +44,7 @@ export class ReferenceImageTypeError extends DomainError {
 /** A reference image above 10 MB, or above the decoding pixel limit (413). */
 export class ReferenceImageTooLargeError extends DomainError {
   readonly kind = 'too_large';
+  readonly code = 'reference_image_too_large';
 
   constructor(message: string = GENERATION_MESSAGES.referenceImageTooLarge) {
     super(message);
@@ -49,6 +54,7 @@ export class ReferenceImageTooLargeError extends DomainError {
 /** A reference given as text that is neither a PNG/JPEG data URL nor a key (400). */
 export class InvalidReferenceImageError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'reference_image_invalid';
 
   constructor(message: string = GENERATION_PROGRESS_MESSAGES.referenceImageInvalid) {
     super(message);
@@ -58,6 +64,7 @@ export class InvalidReferenceImageError extends DomainError {
 /** A reference key that is not a stored file of the caller's organization (404). */
 export class ReferenceImageNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'reference_image_not_found';
 
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.referenceImageNotFound);
