@@ -1,37 +1,46 @@
-import type { ErrorParams, FieldError, FieldErrorCode, FieldProblem } from '@brandloom/contracts';
+import type { FieldError, FieldErrorCode, FieldProblem } from '@brandloom/contracts';
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
 import { OMITTED_ERRORS_MESSAGE } from '@nestjs/common/pipes/validation-errors.constants';
 import { getMetadataStorage, type ValidationError } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { RULE_CONSTRAINT, type RuleProblem } from './rule';
 import { coded } from './send-error';
 
-type Constraint = { code: FieldErrorCode; params?: (args: unknown[]) => ErrorParams };
+type Coded = Pick<FieldError, 'code' | 'params'>;
 
 const listed = (values: unknown) => (Array.isArray(values) ? values : Object.values(values ?? {})).map((v) => (typeof v === 'number' ? v : String(v)));
+const only = (code: FieldErrorCode) => (): Coded => ({ code });
 
-/** class-validator's constraints by name, as a field code and the params their arguments give. */
-const CONSTRAINTS: Record<string, Constraint> = {
-  minLength: { code: 'too_short', params: ([min]) => ({ min: Number(min) }) },
-  maxLength: { code: 'too_long', params: ([max]) => ({ max: Number(max) }) },
-  isLength: { code: 'length_out_of_range', params: ([min, max]) => ({ min: Number(min), ...(max !== undefined && { max: Number(max) }) }) },
-  min: { code: 'too_small', params: ([min]) => ({ min: Number(min) }) },
-  max: { code: 'too_large', params: ([max]) => ({ max: Number(max) }) },
-  arrayMaxSize: { code: 'too_many', params: ([max]) => ({ max: Number(max) }) },
-  isIn: { code: 'not_allowed', params: ([values]) => ({ values: listed(values) }) },
-  isEnum: { code: 'not_allowed', params: ([values]) => ({ values: listed(values) }) },
-  equals: { code: 'not_equal', params: ([expected]) => ({ expected: String(expected) }) },
-  isDefined: { code: 'required' },
-  isNotEmpty: { code: 'required' },
-  isString: { code: 'not_a_string' },
-  isNumber: { code: 'not_a_number' },
-  isInt: { code: 'not_an_integer' },
-  isBoolean: { code: 'not_a_boolean' },
-  isEmail: { code: 'not_an_email' },
-  isUrl: { code: 'not_a_url' },
-  isUuid: { code: 'not_a_uuid' },
-  isArray: { code: 'not_an_array' },
-  isObject: { code: 'not_an_object' },
-  whitelistValidation: { code: 'unknown_field' },
+/** A length check says which side failed when the value tells (a 7-character password is too short, {min: 8}). */
+function lengthProblem([min, max]: unknown[], value: unknown): Coded {
+  if (typeof value === 'string' && value.length < Number(min)) return { code: 'too_short', params: { min: Number(min) } };
+  if (typeof value === 'string' && max !== undefined && value.length > Number(max)) return { code: 'too_long', params: { max: Number(max) } };
+  return { code: 'length_out_of_range', params: { min: Number(min), ...(max !== undefined && { max: Number(max) }) } };
+}
+
+/** class-validator's constraints by name, as a field code and the params their arguments (and the value) give. */
+const CONSTRAINTS: Record<string, (args: unknown[], value: unknown) => Coded> = {
+  minLength: ([min]) => ({ code: 'too_short', params: { min: Number(min) } }),
+  maxLength: ([max]) => ({ code: 'too_long', params: { max: Number(max) } }),
+  isLength: lengthProblem,
+  min: ([min]) => ({ code: 'too_small', params: { min: Number(min) } }),
+  max: ([max]) => ({ code: 'too_large', params: { max: Number(max) } }),
+  arrayMaxSize: ([max]) => ({ code: 'too_many', params: { max: Number(max) } }),
+  isIn: ([values]) => ({ code: 'not_allowed', params: { values: listed(values) } }),
+  isEnum: ([values]) => ({ code: 'not_allowed', params: { values: listed(values) } }),
+  equals: ([expected]) => ({ code: 'not_equal', params: { expected: String(expected) } }),
+  isDefined: only('required'),
+  isNotEmpty: only('required'),
+  isString: only('not_a_string'),
+  isNumber: only('not_a_number'),
+  isInt: only('not_an_integer'),
+  isBoolean: only('not_a_boolean'),
+  isEmail: only('not_an_email'),
+  isUrl: only('not_a_url'),
+  isUuid: only('not_a_uuid'),
+  isArray: only('not_an_array'),
+  isObject: only('not_an_object'),
+  whitelistValidation: only('unknown_field'),
 };
 
 /**
@@ -71,25 +80,28 @@ function fieldErrors(validationErrors: ValidationError[]): FieldError[] {
   return found;
 }
 
-function fieldCode(error: ValidationError, name: string): Pick<FieldError, 'code' | 'params'> {
-  const args = constraintArguments(error, name);
+function fieldCode(error: ValidationError, name: string): Coded {
+  const args = constraintArguments(error, name) ?? [];
   if (name === RULE_CONSTRAINT) {
-    const problem = typeof args?.[0] === 'function' ? (args[0] as RuleProblem)(error.value) : null;
+    const problem = typeof args[0] === 'function' ? (args[0] as RuleProblem)(error.value) : null;
     return problem !== null && typeof problem === 'object' ? codeAndParams(problem) : { code: 'invalid' };
   }
-  const constraint = CONSTRAINTS[name];
-  if (!constraint) return { code: 'invalid' };
-  return { code: constraint.code, ...(constraint.params && args && { params: constraint.params(args) }) };
+  return CONSTRAINTS[name]?.(args, error.value) ?? { code: 'invalid' };
 }
 
-const codeAndParams = ({ code, params }: FieldProblem) => ({ code, ...(params && { params }) });
+const codeAndParams = ({ code, params }: FieldProblem): Coded => ({ code, ...(params && { params }) });
 
 /** The arguments the decorator of `name` on the error's property was given (e.g. [5] for @MinLength(5)). */
 function constraintArguments(error: ValidationError, name: string): unknown[] | undefined {
   const target = error.target as object | undefined;
   if (!target) return undefined;
-  const metadata = getMetadataStorage()
-    .getTargetValidationMetadatas(target.constructor, '', true, false)
-    .find((m) => m.propertyName === error.property && m.name === name);
-  return metadata?.constraints;
+  return metadataOf(target.constructor).find((m) => m.propertyName === error.property && m.name === name)?.constraints;
+}
+
+const metadataCache = new WeakMap<object, ValidationMetadata[]>();
+
+function metadataOf(type: Function): ValidationMetadata[] {
+  let metadata = metadataCache.get(type);
+  if (!metadata) metadataCache.set(type, (metadata = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false)));
+  return metadata;
 }
