@@ -1,4 +1,4 @@
-import { ERROR_CODES, FIELD_ERROR_CODES, GENERATION_MESSAGES, PROMPT_MIN_LENGTH, type ErrorCode } from '@brandloom/contracts';
+import { ASSETS_MAX_LIMIT, ERROR_CODES, FIELD_ERROR_CODES, GENERATION_MESSAGES, PROMPT_MIN_LENGTH, type ErrorCode } from '@brandloom/contracts';
 import type { Response } from 'supertest';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
@@ -60,6 +60,13 @@ describe('error codes', () => {
         expect.objectContaining({ field: 'password', code: 'too_short', params: { min: 8 } }),
       ]),
     );
+    // Query parameters too, with the range their messages name.
+    const limit = await member.agent.get('/api/assets?limit=0');
+    expect(codeOf(limit, 400)).toBe('validation_failed');
+    expect(limit.body.errors).toEqual([expect.objectContaining({ field: 'limit', code: 'out_of_range', params: { min: 1, max: ASSETS_MAX_LIMIT } })]);
+    const page = await agentFor(t).get('/api/blog/posts?page=0');
+    expect(page.body.errors).toEqual([expect.objectContaining({ field: 'page', code: 'out_of_range', params: { min: 1, max: 100_000 } })]);
+
     for (const error of [...res.body.errors, ...register.body.errors]) expect(FIELD_ERROR_CODES).toContain(error.code);
   });
 
