@@ -42,7 +42,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 /** Nest's answer to a path no route matches ('Cannot GET /api/nope'). */
 const NO_ROUTE = /^Cannot [A-Z]+ \//;
 
-export const codeOfStatus = (statusCode: number): ErrorCode => CODE_OF_STATUS[statusCode] ?? 'request_failed';
+const codeOfStatus = (statusCode: number): ErrorCode => CODE_OF_STATUS[statusCode] ?? 'request_failed';
 
 interface Described {
   statusCode: number;

@@ -86,7 +86,7 @@ function fieldCode(error: ValidationError, name: string): Coded {
     const problem = typeof args[0] === 'function' ? (args[0] as RuleProblem)(error.value) : null;
     return problem !== null && typeof problem === 'object' ? codeAndParams(problem) : { code: 'invalid' };
   }
-  return CONSTRAINTS[name]?.(args, error.value) ?? { code: 'invalid' };
+  return Object.hasOwn(CONSTRAINTS, name) ? CONSTRAINTS[name](args, error.value) : { code: 'invalid' };
 }
 
 const codeAndParams = ({ code, params }: FieldProblem): Coded => ({ code, ...(params && { params }) });
