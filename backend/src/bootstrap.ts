@@ -1,5 +1,4 @@
 import { AppConfig, pgPoolOf } from '@brandloom/core';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -21,6 +20,7 @@ import { jsonBodyParser } from './common/json-body';
 import { originCheck } from './common/origin-check.middleware';
 import { logRequestsRefusedEarly } from './common/request-log-level';
 import { serveFrontend } from './common/static-frontend';
+import { CodedValidationPipe } from './common/validation.pipe';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 import { registerPublicPages } from './blog/public-pages';
 import { registerQueueBoard } from './admin/queue-board';
@@ -86,8 +86,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(databaseUnavailableHandler);
 
   app.useGlobalGuards(new ContentTypeGuard(app.get(Reflector)));
-  // One message per field: stopAtFirstError keeps stacked validators from repeating themselves.
-  app.useGlobalPipes(new InputGuardPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }));
+  // One message per field (stopAtFirstError keeps stacked validators from repeating themselves), each with its code.
+  app.useGlobalPipes(new InputGuardPipe(), new CodedValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
 
   const openApi = new DocumentBuilder().setTitle('Brandloom API').setVersion('1').addCookieAuth(SESSION_COOKIE).build();

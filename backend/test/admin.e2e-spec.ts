@@ -1,7 +1,7 @@
 // The admin console's API: dashboard counts, users and the last-admin rule, organizations and
 // credit grants/corrections (ledger + audit, never below zero), every ledger row, the audit log,
 // and react-admin's list conventions.
-import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, CREDITS_ERROR_CODES, CREDITS_MAX_BALANCE, CREDITS_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
+import { JOB_RETRY_CODES, ADMIN_MESSAGES, CREDIT_BOUND_CODES, CREDITS_MAX_BALANCE, CREDITS_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -138,10 +138,10 @@ describe('admin API', () => {
     await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(200);
     const [row] = await t.db.dataSource.query(`SELECT parked_at, attempts FROM outbox WHERE id = $1`, [eventId]);
     expect(row).toEqual({ parked_at: null, attempts: 0 });
-    expect((await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(409)).body).toMatchObject({ message: ADMIN_MESSAGES.eventAlreadyRetried, code: ADMIN_ERROR_CODES.eventAlreadyRetried });
+    expect((await admin.post(`/api/admin/jobs/event/${eventId}/retry`).expect(409)).body).toMatchObject({ message: ADMIN_MESSAGES.eventAlreadyRetried, code: JOB_RETRY_CODES.eventAlreadyRetried });
     await admin.post('/api/admin/jobs/event/999999999/retry').expect(404);
-    expect((await admin.post(`/api/admin/jobs/generation/${generationId}/retry`).expect(409)).body.code).toBe(ADMIN_ERROR_CODES.jobNotRetryable);
-    expect((await admin.post(`/api/admin/jobs/brand_extraction/${generationId}/retry`).expect(400)).body.code).toBe(ADMIN_ERROR_CODES.jobNotRetryable);
+    expect((await admin.post(`/api/admin/jobs/generation/${generationId}/retry`).expect(409)).body.code).toBe(JOB_RETRY_CODES.jobNotRetryable);
+    expect((await admin.post(`/api/admin/jobs/brand_extraction/${generationId}/retry`).expect(400)).body.code).toBe(JOB_RETRY_CODES.jobNotRetryable);
     await admin.post('/api/admin/jobs/generation/not-a-uuid/retry').expect(404);
     await admin.post('/api/admin/jobs/generation/00000000-0000-4000-8000-000000000000/retry').expect(404);
     await admin.get('/api/admin/jobs').query({ filter: '{"kind":"cron"}' }).expect(400);
@@ -186,7 +186,7 @@ describe('admin API', () => {
     expect(audit).toEqual({ action: 'job.retry', target_type: 'generation', before: { state: 'failed' }, after: { state: 'queued', generation_id: retry.id } });
     // The failed one names its retry; the retry is not failed, so it cannot be retried.
     expect((await t.db.dataSource.query(`SELECT retried_as FROM generations WHERE id = $1`, [failedId]))[0].retried_as).toBe(retry.id);
-    expect((await admin.post(`/api/admin/jobs/generation/${retry.id}/retry`).expect(409)).body).toMatchObject({ message: ADMIN_MESSAGES.jobNotRetryable, code: ADMIN_ERROR_CODES.jobNotRetryable });
+    expect((await admin.post(`/api/admin/jobs/generation/${retry.id}/retry`).expect(409)).body).toMatchObject({ message: ADMIN_MESSAGES.jobNotRetryable, code: JOB_RETRY_CODES.jobNotRetryable });
   });
 
   /** A failed generation of a new organization, as the worker leaves one (its debit refunded). */
@@ -216,7 +216,7 @@ describe('admin API', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const [{ retried_as: retriedAs }] = await t.db.dataSource.query(`SELECT retried_as FROM generations WHERE id = $1`, [id]);
     for (const conflict of answers.filter((a) => a.status === 409)) {
-      expect(conflict.body).toEqual({ statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: ADMIN_ERROR_CODES.generationAlreadyRetried, retried_as: retriedAs });
+      expect(conflict.body).toEqual({ statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: JOB_RETRY_CODES.generationAlreadyRetried, retried_as: retriedAs });
     }
     const runs = await t.db.dataSource.query(`SELECT id FROM generations WHERE organization_id = $1 AND prompt = 'A windmill at noon' AND id <> $2`, [organizationId, id]);
     expect(runs).toEqual([{ id: retriedAs }]);
@@ -256,7 +256,7 @@ describe('admin API', () => {
       await t.db.dataSource.query(`UPDATE outbox SET parked_at = now(), attempts = 8 WHERE id = $1`, [eventId]);
       const answers = await Promise.all(Array.from({ length: clicks }, () => admin.post(`/api/admin/jobs/event/${eventId}/retry`)));
       expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(clicks - 1).fill(409)]);
-      for (const conflict of answers.filter((a) => a.status === 409)) expect(conflict.body.code).toBe(ADMIN_ERROR_CODES.eventAlreadyRetried);
+      for (const conflict of answers.filter((a) => a.status === 409)) expect(conflict.body.code).toBe(JOB_RETRY_CODES.eventAlreadyRetried);
     }
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit WHERE action = 'job.retry' AND target_id = $1`, [String(eventId)])).toEqual([{ n: 2 }]);
   });
@@ -297,11 +297,11 @@ describe('admin API', () => {
     const ledgerBefore = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1`, [orgId]);
 
     const refused = await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 1_000_000, reason: 'Big partner' }).expect(400);
-    expect(refused.body).toEqual({ statusCode: 400, error: 'Bad Request', message: CREDITS_MESSAGES.balanceLimit(nearMaximum), code: CREDITS_ERROR_CODES.balanceLimit });
-    expect((await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 2_000_000, reason: 'x' }).expect(400)).body.code).toBe(CREDITS_ERROR_CODES.grantTooLarge);
+    expect(refused.body).toEqual({ statusCode: 400, error: 'Bad Request', message: CREDITS_MESSAGES.balanceLimit(nearMaximum), code: CREDIT_BOUND_CODES.balanceLimit });
+    expect((await admin.post(`/api/admin/organizations/${orgId}/credits`).send({ credits: 2_000_000, reason: 'x' }).expect(400)).body.code).toBe(CREDIT_BOUND_CODES.grantTooLarge);
     // The same organization's own administrator route (POST /api/credits/add) answers alike.
     await t.app.get(AuthService).setAdmin((await agent.get('/api/auth/user').expect(200)).body.email);
-    expect((await agent.post('/api/credits/add').send({ amount: 501 }).expect(400)).body).toMatchObject({ code: CREDITS_ERROR_CODES.balanceLimit });
+    expect((await agent.post('/api/credits/add').send({ amount: 501 }).expect(400)).body).toMatchObject({ code: CREDIT_BOUND_CODES.balanceLimit });
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE organization_id = $1`, [orgId]);
     expect([{ n }]).toEqual(ledgerBefore);
     expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(nearMaximum);

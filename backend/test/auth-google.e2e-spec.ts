@@ -167,7 +167,7 @@ describe('Google sign-in (against a local fake Google)', () => {
     const { callbackPath } = await startFlow(agent);
     const res = await agent.get(callbackPath);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Google did not verify this email address', error: 'Forbidden' });
+    expect(res.body).toEqual({ statusCode: 403, message: 'Google did not verify this email address', error: 'Forbidden', code: 'invalid_credentials' });
     await agent.get('/api/auth/user').expect(401);
     const [row] = await t.db.dataSource.query(`SELECT google_id FROM users WHERE id = $1`, [passwordUser.id]);
     expect(row.google_id).toBeNull();
@@ -183,7 +183,7 @@ describe('Google sign-in (against a local fake Google)', () => {
     const tokenRequests = google.tokenRequests.length;
 
     const res = await agent.get(back.pathname + back.search).expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: NOT_VERIFIED, error: 'Forbidden' });
+    expect(res.body).toEqual({ statusCode: 403, message: NOT_VERIFIED, error: 'Forbidden', code: 'google_sign_in_unverified' });
     expect(google.tokenRequests.length).toBe(tokenRequests);
     await agent.get('/api/auth/user').expect(401);
     expect(await count(`SELECT count(*)::int AS count FROM users`)).toBe(users);
@@ -208,7 +208,7 @@ describe('Google sign-in (against a local fake Google)', () => {
 
     // Replayed in the signed-in browser: the state was used up.
     const again = await agent.get(callbackPath).expect(403);
-    expect(again.body).toEqual({ statusCode: 403, message: NOT_VERIFIED, error: 'Forbidden' });
+    expect(again.body).toEqual({ statusCode: 403, message: NOT_VERIFIED, error: 'Forbidden', code: 'google_sign_in_unverified' });
     // Replayed with the cookie of the session that started the flow: that session is gone.
     await t.http().get(callbackPath).set('Cookie', preLoginCookie!).expect(403);
     // Replayed by another browser.

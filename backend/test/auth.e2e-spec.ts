@@ -4,9 +4,9 @@ import { createTestApp, signUp, TestApp, agentFor } from './test-app';
 
 const APP_URL = 'http://localhost:3000';
 const PASSWORD = 'correct-horse-battery';
-const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' };
-const TOO_MANY = { statusCode: 429, message: 'Too many login attempts. Please try again in 15 minutes.', error: 'Too Many Requests' };
-const FOREIGN_ORIGIN = { statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' };
+const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized', code: 'invalid_credentials' };
+const TOO_MANY = { statusCode: 429, message: 'Too many login attempts. Please try again in 15 minutes.', error: 'Too Many Requests', code: 'login_attempts_limit', params: { minutes: 15 } };
+const FOREIGN_ORIGIN = { statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden', code: 'foreign_origin' };
 
 /**
  * The outbox relay polls rarely here: on app.close() the DataSource is destroyed before the
@@ -96,7 +96,7 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
       const email = uniqueEmail('dup');
       await t.http().post('/api/auth/register').send({ email, password: PASSWORD }).expect(201);
       const res = await t.http().post('/api/auth/register').send({ email: email.toUpperCase(), password: 'another-password' }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists', error: 'Conflict' });
+      expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists', error: 'Conflict', code: 'email_taken' });
       expect(sessionSetCookie(res)).toBeUndefined();
       expect(await userCount(email)).toBe(1);
     });
@@ -123,7 +123,7 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
     ])('register with %s', async (_label, makeBody, messages) => {
       const body = makeBody() as Record<string, unknown>;
       const res = await t.http().post('/api/auth/register').send(body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: messages, error: 'Bad Request' });
+      expect(res.body).toEqual({ statusCode: 400, message: messages, error: 'Bad Request', code: 'validation_failed', errors: messages.map((message) => expect.objectContaining({ message })) });
       expect(sessionSetCookie(res)).toBeUndefined();
       if (typeof body.email === 'string') expect(await userCount(body.email)).toBe(0);
     });
@@ -142,7 +142,7 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
       ['an unknown field', { email: 'someone@example.com', password: PASSWORD, remember: true }, ['property remember should not exist']],
     ])('login with %s', async (_label, body, messages) => {
       const res = await t.http().post('/api/auth/login').send(body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: messages, error: 'Bad Request' });
+      expect(res.body).toEqual({ statusCode: 400, message: messages, error: 'Bad Request', code: 'validation_failed', errors: messages.map((message) => expect.objectContaining({ message })) });
     });
   });
 
@@ -216,7 +216,7 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
 
       expect(await sessionExists(sessionId(cookie))).toBe(false);
       const after = await t.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
-      expect(after.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized' });
+      expect(after.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized', code: 'not_authenticated' });
     });
 
     it('leaves other sessions of the same user signed in', async () => {
@@ -305,7 +305,7 @@ describe('auth: register, login, logout, sessions, validation, Origin check', ()
 
     it('answers the callback with 503 as well', async () => {
       const res = await t.http().get('/api/auth/google/callback?code=x&state=y').expect(503);
-      expect(res.body).toEqual({ statusCode: 503, message: 'Google sign-in is not configured', error: 'Service Unavailable' });
+      expect(res.body).toEqual({ statusCode: 503, message: 'Google sign-in is not configured', error: 'Service Unavailable', code: 'google_not_configured' });
     });
   });
 });
@@ -424,7 +424,7 @@ describe('auth behind a trusted proxy (TRUST_PROXY=true): Secure cookies and log
     const owner = uniqueIp();
     await loginFrom(t, owner, user.email, PASSWORD).expect(200);
     const slowed = await loginFrom(t, uniqueIp(), user.email, PASSWORD).expect(429);
-    expect(slowed.body).toEqual({ ...TOO_MANY, message: 'Too many login attempts. Please try again in 1 minute.' });
+    expect(slowed.body).toEqual({ ...TOO_MANY, message: 'Too many login attempts. Please try again in 1 minute.', params: { minutes: 1 } });
     const wait = Number(slowed.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(30);

@@ -32,7 +32,7 @@ describe('billing API without Stripe configured', () => {
 
   it("answers buying, the portal and webhooks with 503 'Payments are not configured'", async () => {
     const { agent } = await signUp(t);
-    const expected = { statusCode: 503, message: 'Payments are not configured', error: 'Service Unavailable' };
+    const expected = { statusCode: 503, message: 'Payments are not configured', error: 'Service Unavailable', code: 'payments_not_configured' };
     expect((await agent.post('/api/stripe/create-subscription-session').send({ priceId: priceIds.pro_monthly }).expect(503)).body).toEqual(expected);
     expect((await agent.post('/api/stripe/create-checkout-session').send({ priceId: priceIds.small }).expect(503)).body).toEqual(expected);
     expect((await agent.get('/api/stripe/customer-portal').expect(503)).body).toEqual(expected);

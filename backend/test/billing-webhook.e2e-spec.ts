@@ -84,7 +84,7 @@ describe('Stripe webhooks (signed with the real scheme, subscriptions read from 
         [payload, 't=123,v1=deadbeef'],
       ] as const) {
         const res = await postWebhook(body, signature).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, message: expect.stringContaining('Invalid webhook signature'), error: 'Bad Request' });
+        expect(res.body).toEqual({ statusCode: 400, message: expect.stringContaining('Invalid webhook signature'), error: 'Bad Request', code: 'webhook_invalid' });
       }
       expect({ state: await stateOf(organizationId), events: await eventCount() }).toEqual(before);
     });

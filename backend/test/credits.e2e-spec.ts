@@ -27,7 +27,7 @@ describe('credits API', () => {
     it('refuses members with 403 and changes nothing', async () => {
       const { agent } = await signUp(t);
       const res = await agent.post('/api/credits/add').send({ amount: 50 }).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'Administrator access required', error: 'Forbidden' });
+      expect(res.body).toEqual({ statusCode: 403, message: 'Administrator access required', error: 'Forbidden', code: 'admin_required' });
       expect((await agent.get('/api/credits/balance').expect(200)).body).toEqual({ credits: 25 });
     });
 
@@ -123,7 +123,7 @@ describe('credits API', () => {
 
     it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'type=refunds', 'cursor=not-a-cursor', 'page=2'])('answers ?%s with 400', async (qs) => {
       const res = await agent.get(`/api/credits/transactions?${qs}`).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request' });
+      expect(res.body).toMatchObject({ statusCode: 400, message: expect.anything(), error: 'Bad Request', code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/) });
     });
 
     it('never shows another organization’s transactions, nor pages from its cursor', async () => {

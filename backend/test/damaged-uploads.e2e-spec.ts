@@ -79,6 +79,7 @@ describe('damaged image uploads', () => {
       statusCode: 400,
       message: BRAND_MESSAGES.noValidImages,
       error: 'Bad Request',
+      code: 'brand_images_none_valid',
       skipped: ['a.png', 'b.jpg', 'c.png'].map((fileName, index) => ({ index, fileName, reason: BRAND_MESSAGES.invalidImage, detail: INPUT_MESSAGES.imageDamaged })),
     });
     expect(await snapshot(agent, organizationId)).toEqual(before);

@@ -202,6 +202,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
       statusCode: 422,
       message: BULK_MESSAGES.csvHasErrors,
       error: 'Unprocessable Entity',
+      code: 'bulk_csv_invalid',
       errors: [
         { row: 2, field: 'brand_profile', message: `Brand profile '${theirs.id}' not found` },
         { row: 3, field: 'brand_profile', message: "Brand profile 'Rival Tea' not found" },
@@ -209,7 +210,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
       ],
     });
     const asDefault = await uploadCsv(alice.agent, 'prompt\nA prompt that needs the default\n', { defaultBrandProfileId: theirs.id });
-    expect(asDefault.body).toEqual({ statusCode: 404, message: 'Brand profile not found', error: 'Not Found' });
+    expect(asDefault.body).toEqual({ statusCode: 404, message: 'Brand profile not found', error: 'Not Found', code: 'brand_profile_not_found' });
     await uploadCsv(alice.agent, 'prompt\nA prompt that needs the default\n', { defaultBrandProfileId: 'not-a-uuid' }).expect(404);
     expect(await writesOf(t.db.dataSource, aliceOrg)).toEqual(before);
 
@@ -241,6 +242,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
       statusCode: 422,
       message: 'The CSV has errors',
       error: 'Unprocessable Entity',
+      code: 'bulk_csv_invalid',
       errors: [
         { row: 3, field: 'prompt', message: 'Prompt must be at least 5 characters' },
         { row: 5, field: 'quality', message: 'Quality must be low, medium or high' },
@@ -272,21 +274,21 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     const rows = (n: number) => `prompt,quality\n${Array.from({ length: n }, (_, i) => `Catalogue image number ${i + 1},low`).join('\n')}\n`;
 
     const tooMany = await uploadCsv(agent, rows(501));
-    expect(tooMany.body).toEqual({ statusCode: 422, message: 'A CSV can have at most 500 rows', error: 'Unprocessable Entity', errors: [] });
+    expect(tooMany.body).toEqual({ statusCode: 422, message: 'A CSV can have at most 500 rows', error: 'Unprocessable Entity', code: 'bulk_csv_invalid', errors: [] });
     const none = await uploadCsv(agent, 'prompt,quality\n\n');
-    expect(none.body).toEqual({ statusCode: 422, message: BULK_MESSAGES.tooFewRows, error: 'Unprocessable Entity', errors: [] });
+    expect(none.body).toEqual({ statusCode: 422, message: BULK_MESSAGES.tooFewRows, error: 'Unprocessable Entity', code: 'bulk_csv_invalid', errors: [] });
     const empty = await uploadCsv(agent, '');
     expect({ status: empty.status, message: empty.body.message }).toEqual({ status: 422, message: BULK_MESSAGES.empty });
 
     const tooLarge = await uploadCsv(agent, `prompt\n${'A long prompt that repeats. '.repeat(40_000)}\n`);
-    expect(tooLarge.body).toEqual({ statusCode: 413, message: 'The CSV file must be at most 1 MB', error: 'Payload Too Large' });
+    expect(tooLarge.body).toEqual({ statusCode: 413, message: 'The CSV file must be at most 1 MB', error: 'Payload Too Large', code: 'bulk_csv_too_large' });
     const spreadsheet = await uploadCsv(agent, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), {}, 'batch.xlsx');
     expect({ status: spreadsheet.status, message: spreadsheet.body.message }).toEqual({ status: 415, message: BULK_MESSAGES.spreadsheet });
     const binary = await uploadCsv(agent, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), {}, 'image.csv');
     expect(binary.status).toBe(415);
 
     const noFile = await agent.post('/api/generate/bulk').field('defaultQuality', 'low');
-    expect(noFile.body).toEqual({ statusCode: 400, message: 'A CSV file is required', error: 'Bad Request' });
+    expect(noFile.body).toEqual({ statusCode: 400, message: 'A CSV file is required', error: 'Bad Request', code: 'bulk_csv_required' });
     const wrongField = await agent.post('/api/generate/bulk').attach('csv', Buffer.from(rows(1)), 'batch.csv');
     expect({ status: wrongField.status, message: wrongField.body.message }).toEqual({ status: 400, message: BULK_MESSAGES.fileField });
     const twoFiles = await agent.post('/api/generate/bulk').attach('file', Buffer.from(rows(1)), 'a.csv').attach('file', Buffer.from(rows(1)), 'b.csv');
@@ -335,7 +337,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     // Each row alone is affordable (4 credits); the seven together (28) are not.
     const csv = `prompt,quality\n${Array.from({ length: 7 }, (_, i) => `High quality hero image ${i + 1},high`).join('\n')}\n`;
     const res = await uploadCsv(agent, csv);
-    expect(res.body).toEqual({ statusCode: 402, message: notEnoughCreditsMessage(28, WELCOME_BONUS_CREDITS), error: 'Payment Required' });
+    expect(res.body).toEqual({ statusCode: 402, message: notEnoughCreditsMessage(28, WELCOME_BONUS_CREDITS), error: 'Payment Required', code: 'insufficient_credits', params: { required: 28, available: WELCOME_BONUS_CREDITS } });
     expect(res.body.message).toBe('Not enough credits. You need 28 credits, but you only have 25.');
     expect(await writesOf(t.db.dataSource, organizationId)).toEqual(before);
     // Exactly the balance is affordable.
@@ -371,7 +373,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     const { body } = await uploadCsv(alice.agent, 'prompt\nAlice only prompt\n').expect(201);
     await alice.agent.get(`/api/generate/bulk/${body.batchId}`).expect(200);
     const status = await bob.agent.get(`/api/generate/bulk/${body.batchId}`).expect(404);
-    expect(status.body).toEqual({ statusCode: 404, message: 'Batch not found', error: 'Not Found' });
+    expect(status.body).toEqual({ statusCode: 404, message: 'Batch not found', error: 'Not Found', code: 'bulk_batch_not_found' });
     await bob.agent.get(`/api/generate/bulk/${body.batchId}/progress`).expect(404);
     await bob.agent.get('/api/generate/bulk/not-a-uuid').expect(404);
     await bob.agent.get(`/api/generate/bulk/${body.jobs[0].generationId}/progress`).expect(404);

@@ -174,7 +174,7 @@ describe('generation (in-process queue, local renderer)', () => {
     const organizationId = await organizationIdOf(agent);
     const before = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId]);
     const res = await agent.post('/api/generate').send({ ...valid, quality: 'high', variationCount: 10 }).expect(402);
-    expect(res.body).toEqual({ statusCode: 402, message: notEnoughCreditsMessage(40, WELCOME_BONUS_CREDITS), error: 'Payment Required' });
+    expect(res.body).toEqual({ statusCode: 402, message: notEnoughCreditsMessage(40, WELCOME_BONUS_CREDITS), error: 'Payment Required', code: 'insufficient_credits', params: { required: 40, available: WELCOME_BONUS_CREDITS } });
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId])).toEqual(before);
     const ledger = await t.db.dataSource.query(`SELECT type FROM credit_ledger WHERE organization_id = $1`, [organizationId]);
     expect(ledger).toEqual([{ type: 'bonus' }]);
@@ -224,7 +224,7 @@ describe('generation (in-process queue, local renderer)', () => {
     const key = completed.variations[0].s3Key as string;
 
     const job = await bob.agent.get(body.progressUrl).expect(404);
-    expect(job.body).toEqual({ statusCode: 404, message: 'Generation not found', error: 'Not Found' });
+    expect(job.body).toEqual({ statusCode: 404, message: 'Generation not found', error: 'Not Found', code: 'generation_not_found' });
     await bob.agent.get('/api/generate/progress/not-a-uuid').expect(404);
     await bob.agent.get(`/api/assets/file/${key}`).expect(404);
     await bob.agent.get(`/api/assets/file/${key}?variant=thumb`).expect(404);

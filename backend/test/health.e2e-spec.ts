@@ -20,11 +20,11 @@ describe('health and API conventions', () => {
 
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{bad').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: expect.any(String), error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, message: expect.any(String), error: 'Bad Request', code: 'malformed_json' });
   });
 
   it('answers an anonymous user call with 401', async () => {
     const res = await t.http().get('/api/auth/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized' });
+    expect(res.body).toEqual({ statusCode: 401, message: 'Not authenticated', error: 'Unauthorized', code: 'not_authenticated' });
   });
 });

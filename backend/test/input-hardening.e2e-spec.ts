@@ -1,5 +1,5 @@
 import { colorBlocks, dataUrl } from '@brandloom/core/testing';
-import { BULK_MESSAGES, CREDITS_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, INPUT_MESSAGES, USER_MESSAGES } from '@brandloom/contracts';
+import { BULK_MESSAGES, CREDITS_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, INPUT_MAX_DEPTH, INPUT_MESSAGES, USER_MESSAGES } from '@brandloom/contracts';
 
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -12,16 +12,16 @@ describe('hostile input', () => {
   });
   afterAll(() => t?.close());
 
-  const invalid = (field: string) => ({ statusCode: 400, message: INPUT_MESSAGES.invalidText(field), error: 'Bad Request' });
+  const invalid = (field: string) => ({ statusCode: 400, message: INPUT_MESSAGES.invalidText(field), error: 'Bad Request', code: 'input_invalid_text', params: { field } });
   const count = async (table: string) => Number((await t.db.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
   const generation = { quality: 'low', size: '1024x1024' };
 
   it('refuses JSON nested deeper than 32 levels before validation, signed in or not', async () => {
     const deep = '['.repeat(3000) + ']'.repeat(3000);
     const anonymous = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(deep).expect(400);
-    expect(anonymous.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.tooDeep, error: 'Bad Request' });
+    expect(anonymous.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.tooDeep, error: 'Bad Request', code: 'input_too_deep', params: { max: INPUT_MAX_DEPTH } });
     const { agent } = await signUp(t);
-    await agent.post('/api/brand-profiles').set('Content-Type', 'application/json').send(`{"name":"Deep","brand_data":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`).expect(400, { statusCode: 400, message: INPUT_MESSAGES.tooDeep, error: 'Bad Request' });
+    await agent.post('/api/brand-profiles').set('Content-Type', 'application/json').send(`{"name":"Deep","brand_data":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`).expect(400, { statusCode: 400, message: INPUT_MESSAGES.tooDeep, error: 'Bad Request', code: 'input_too_deep', params: { max: INPUT_MAX_DEPTH } });
     // 32 levels are fine as far as the rule goes (the DTO then judges the shape).
     const atLimit = await agent.post('/api/folders').set('Content-Type', 'application/json').send(`{"name":${'['.repeat(31)}${']'.repeat(31)}}`);
     expect(atLimit.body.message).not.toBe(INPUT_MESSAGES.tooDeep);
@@ -71,7 +71,7 @@ describe('hostile input', () => {
 
   it('answers one clear message for malformed bodies and wrong types', async () => {
     const { agent, user } = await signUp(t);
-    const malformed = { statusCode: 400, message: INPUT_MESSAGES.malformedJson, error: 'Bad Request' };
+    const malformed = { statusCode: 400, message: INPUT_MESSAGES.malformedJson, error: 'Bad Request', code: 'malformed_json' };
     for (const path of ['/api/auth/login', '/api/folders', '/api/generate', '/api/brand-profiles', '/api/brand-profiles/extract']) {
       await agent.post(path).set('Content-Type', 'application/json').send('{"name": x}').expect(400, malformed);
     }
@@ -88,7 +88,7 @@ describe('hostile input', () => {
       .post('/api/studio')
       .set('Content-Type', 'multipart/form-data; boundary=XX')
       .send('--XX\r\nContent-Disposition: form-data; name="prompt"\r\n\r\nhello wor');
-    expect(truncated.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.malformedMultipart, error: 'Bad Request' });
+    expect(truncated.body).toEqual({ statusCode: 400, message: INPUT_MESSAGES.malformedMultipart, error: 'Bad Request', code: 'malformed_multipart' });
   });
 
   it("tells multipart refusals apart by multer's codes, whatever the field names say", async () => {

@@ -52,7 +52,7 @@ describe('invitation mail limits', () => {
     const [before] = await apiA.db.dataSource.query(`SELECT token_hash, expires_at FROM invitations WHERE id = $1`, [invitation.id]);
 
     const refused = await onA.post(`/api/organization/invitations/${invitation.id}/resend`).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: TEAM_MESSAGES.tooManyMailsToAddress('60 minutes'), error: 'Too Many Requests' });
+    expect(refused.body).toEqual({ statusCode: 429, message: TEAM_MESSAGES.tooManyMailsToAddress('60 minutes'), error: 'Too Many Requests', code: 'invitation_mail_limit', params: { minutes: 60 } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     // Revoking and inviting again is the same mail to the same address.
     await onB.delete(`/api/organization/invitations/${invitation.id}`).expect(204);

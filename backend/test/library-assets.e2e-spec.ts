@@ -205,7 +205,7 @@ describe('asset library API', () => {
     for (const [query, message] of cases) {
       const res = await agent.get('/api/assets').query(query);
       expect([JSON.stringify(query), res.status]).toEqual([JSON.stringify(query), 400]);
-      expect(res.body).toEqual({ statusCode: 400, message: expect.anything(), error: 'Bad Request' });
+      expect(res.body).toMatchObject({ statusCode: 400, message: expect.anything(), error: 'Bad Request', code: expect.stringMatching(/^[a-z]+(_[a-z]+)*$/) });
       expect(messages(res.body)).toEqual([message]);
     }
     // Repeated parameters and unknown ones are refused too.
@@ -326,7 +326,7 @@ describe('asset library API', () => {
       for (const path of ['/api/assets', '/api/assets/count']) {
         for (const folderId of [foreign.id, randomUUID()]) {
           const res = await agent.get(path).query({ folderId }).expect(404);
-          expect(res.body).toEqual({ statusCode: 404, message: LIBRARY_MESSAGES.folderNotFound, error: 'Not Found' });
+          expect(res.body).toEqual({ statusCode: 404, message: LIBRARY_MESSAGES.folderNotFound, error: 'Not Found', code: 'folder_not_found' });
         }
         const bad = await agent.get(path).query({ folderId: 'not-a-folder' }).expect(400);
         expect(messages(bad.body)).toEqual([LIBRARY_MESSAGES.invalidFolderFilter]);
@@ -386,7 +386,7 @@ describe('asset library API', () => {
         expect(res.body.error).toEqual(expect.any(String));
       }
       const malformed = await agent.patch('/api/assets/not-a-uuid').send({ name: 'x' }).expect(404);
-      expect(malformed.body).toEqual({ statusCode: 404, message: LIBRARY_MESSAGES.assetNotFound, error: 'Not Found' });
+      expect(malformed.body).toEqual({ statusCode: 404, message: LIBRARY_MESSAGES.assetNotFound, error: 'Not Found', code: 'asset_not_found' });
       const json = await agent.patch(`/api/assets/${asset.id}`).set('content-type', 'application/json').send('{"name":').expect(400);
       expect(json.body.statusCode).toBe(400);
       const [row] = await db().query(`SELECT name, folder_id, updated_at FROM assets WHERE id = $1`, [asset.id]);

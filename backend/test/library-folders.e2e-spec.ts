@@ -61,7 +61,7 @@ describe('folders API', () => {
     await agent.post('/api/folders').send({ name: 'Drafts' }).expect(201);
     for (const name of ['Drafts', 'drafts', '  DRAFTS ']) {
       const res = await agent.post('/api/folders').send({ name }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: LIBRARY_MESSAGES.folderNameTaken, error: 'Conflict' });
+      expect(res.body).toEqual({ statusCode: 409, message: LIBRARY_MESSAGES.folderNameTaken, error: 'Conflict', code: 'folder_name_taken' });
     }
     await other.agent.post('/api/folders').send({ name: 'Drafts' }).expect(201);
     expect((await agent.get('/api/folders').expect(200)).body).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('folders API', () => {
     expect((await agent.patch(`/api/folders/${a.id}`).send({ name: 'GAMMA' }).expect(200)).body.name).toBe('GAMMA');
     for (const id of [randomUUID(), 'not-a-uuid']) {
       const res = await agent.patch(`/api/folders/${id}`).send({ name: 'Delta' }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: LIBRARY_MESSAGES.folderNotFound, error: 'Not Found' });
+      expect(res.body).toEqual({ statusCode: 404, message: LIBRARY_MESSAGES.folderNotFound, error: 'Not Found', code: 'folder_not_found' });
     }
     expect((await agent.get('/api/folders').expect(200)).body.map((f: { name: string }) => f.name)).toEqual(['Beta', 'GAMMA']);
   });

@@ -6,7 +6,7 @@ import { createTestApp, signUp, TestApp } from './test-app';
 
 const DEMO_ADMIN_EMAIL = 'admin@demo.brandloom.app';
 const DEMO_MEMBER_EMAIL = 'member@demo.brandloom.app';
-const NOT_AUTHENTICATED = { statusCode: 401, message: 'Not authenticated', error: 'Unauthorized' };
+const NOT_AUTHENTICATED = { statusCode: 401, message: 'Not authenticated', error: 'Unauthorized', code: 'not_authenticated' };
 
 /**
  * The outbox relay polls rarely here: on app.close() the DataSource is destroyed before the

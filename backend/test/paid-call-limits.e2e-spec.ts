@@ -146,7 +146,7 @@ describe('paid third-party calls are bounded per user and per organization', () 
     // Each allowed call reached the third party (the OAuth dialog's URL is made locally; its callback is bounded by it).
     if (route !== 'GET /api/meta/auth-url') expect(before).toBeGreaterThanOrEqual(start + PER_USER);
     const refused = await call(agent).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many .* Please try again in \d+ seconds?\.$/), error: 'Too Many Requests' });
+    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Too many .* Please try again in \d+ seconds?\.$/), error: 'Too Many Requests', code: 'paid_call_limit', params: { family: expect.any(String), retryAfterSeconds: expect.any(Number) } });
     expect(refused.body.message).toBe(PAID_CALL_MESSAGES[family](`${refused.headers['retry-after']} second${refused.headers['retry-after'] === '1' ? '' : 's'}`));
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ describe('sign-up throttle per IP', () => {
     await register(apiA, '203.0.113.7').expect(201);
     const before = await users();
     const refused = await register(apiB, '203.0.113.7').expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many sign-ups from your network. Please try again in 60 minutes.', error: 'Too Many Requests' });
+    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many sign-ups from your network. Please try again in 60 minutes.', error: 'Too Many Requests', code: 'registration_limit', params: { minutes: 60 } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await users()).toBe(before);
     // Another address still signs up.

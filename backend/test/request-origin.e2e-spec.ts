@@ -32,7 +32,7 @@ describe('request origin and content type', () => {
       let req = agent.post('/api/folders').set('Content-Type', 'application/json');
       for (const [name, value] of Object.entries(headers)) req = value === undefined ? req.unset(name) : req.set(name, value);
       const res = await req.send(JSON.stringify({ name: `x ${label}` }));
-      expect([label, res.status, res.body]).toEqual([label, 403, { statusCode: 403, message: AUTH_MESSAGES.foreignOrigin, error: 'Forbidden' }]);
+      expect([label, res.status, res.body]).toEqual([label, 403, { statusCode: 403, message: AUTH_MESSAGES.foreignOrigin, error: 'Forbidden', code: 'foreign_origin' }]);
     }
     // The issue's reproduction: a cookie-authenticated form post without Origin (refused before its content type is judged).
     const form = await agent.post('/api/folders').unset('Origin').set('Content-Type', 'application/x-www-form-urlencoded').send('name=x');
@@ -61,19 +61,19 @@ describe('request origin and content type', () => {
   it('lets the signed Stripe webhook through without an Origin (its signature is the check)', async () => {
     const res = await t.http().post('/api/stripe/webhook').unset('Origin').set('Content-Type', 'application/json').send('{}');
     // Past the origin check: this app has no Stripe, so the webhook itself answers (a signed delivery is in billing-webhook.e2e-spec.ts).
-    expect(res.body).toEqual({ statusCode: 503, message: BILLING_MESSAGES.paymentsNotConfigured, error: 'Service Unavailable' });
+    expect(res.body).toEqual({ statusCode: 503, message: BILLING_MESSAGES.paymentsNotConfigured, error: 'Service Unavailable', code: 'payments_not_configured' });
   });
 
   it('takes JSON bodies only as application/json (415), multipart only where documented, bodyless posts without a type', async () => {
     const { agent } = await signUp(t);
     const form = await agent.post('/api/folders').set('Content-Type', 'application/x-www-form-urlencoded').send('name=x');
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ statusCode: 415, message: INPUT_MESSAGES.jsonOnly, error: 'Unsupported Media Type' });
+    expect(form.body).toEqual({ statusCode: 415, message: INPUT_MESSAGES.jsonOnly, error: 'Unsupported Media Type', code: 'json_only' });
     await agent.post('/api/folders').set('Content-Type', 'text/plain').send('{"name":"x"}').expect(415);
     const multipartToJson = await agent.post('/api/folders').field('name', 'x');
     expect(multipartToJson.status).toBe(415);
     const jsonToMultipart = await agent.post('/api/studio').send({ prompt: 'hello world', quality: 'low', size: '1024x1024' });
-    expect(jsonToMultipart.body).toEqual({ statusCode: 415, message: INPUT_MESSAGES.multipartOnly, error: 'Unsupported Media Type' });
+    expect(jsonToMultipart.body).toEqual({ statusCode: 415, message: INPUT_MESSAGES.multipartOnly, error: 'Unsupported Media Type', code: 'multipart_only' });
     await agent.post('/api/auth/logout').expect((res) => expect(res.status).toBeLessThan(300));
   });
 });

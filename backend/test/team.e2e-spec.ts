@@ -55,7 +55,7 @@ describe('team: organization settings, invitations, roles', () => {
       expect(res.body).toMatchObject({ name: 'Acme Studio', website: 'https://acme.example.com', description: 'We make things.', logo_url: null });
       await admin.agent.patch('/api/organization').send({ description: '' }).expect(200);
       const forbidden = await member.agent.patch('/api/organization').send({ name: 'Mine now' }).expect(403);
-      expect(forbidden.body).toEqual({ statusCode: 403, message: ORGANIZATION_MESSAGES.managersOnly, error: 'Forbidden' });
+      expect(forbidden.body).toEqual({ statusCode: 403, message: ORGANIZATION_MESSAGES.managersOnly, error: 'Forbidden', code: 'team_permission' });
 
       for (const [body, message] of [
         [{ website: 'javascript:alert(1)' }, ORGANIZATION_MESSAGES.invalidWebsite],

@@ -20,6 +20,7 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminGuard } from '../common/guards';
+import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { parseListQuery, setContentRange } from './react-admin-list';
 
@@ -27,7 +28,7 @@ const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new BadRequestException(`filter.${name} must be one of ${allowed.join(', ')}`);
+  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new BadRequestException(coded('admin_list_query_invalid', `filter.${name} must be one of ${allowed.join(', ')}`));
   return value as T;
 }
 

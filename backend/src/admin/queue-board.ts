@@ -11,8 +11,8 @@ export const QUEUE_BOARD_PATH = '/admin/queues';
 
 /** The same rule as AdminGuard, for plain Express routes: 401 signed out, 403 for members. */
 function requireAdmin(req: Request, res: Response, next: NextFunction): void {
-  if (!req.isAuthenticated()) return sendError(res, 401, 'Not authenticated');
-  if (!req.user?.is_admin) return sendError(res, 403, 'Administrator access required');
+  if (!req.isAuthenticated()) return sendError(res, 401, 'not_authenticated', 'Not authenticated');
+  if (!req.user?.is_admin) return sendError(res, 403, 'admin_required', 'Administrator access required');
   next();
 }
 

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
+import { coded } from '../common/send-error';
 
 /** Rows a list may ask for at once. */
 const MAX_PAGE = 200;
@@ -14,11 +15,11 @@ export interface ListQuery<S extends string> {
 
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be JSON`);
+  if (typeof raw !== 'string') throw new BadRequestException(coded('admin_list_query_invalid', `${name} must be JSON`));
   try {
     return JSON.parse(raw);
   } catch {
-    throw new BadRequestException(`${name} must be JSON`);
+    throw new BadRequestException(coded('admin_list_query_invalid', `${name} must be JSON`));
   }
 }
 
@@ -34,7 +35,7 @@ export function parseListQuery<S extends string>(
 ): ListQuery<S> {
   const sortValue = parseJson('sort', query.sort) ?? [defaults.sort, defaults.order];
   if (!Array.isArray(sortValue) || sortValue.length !== 2 || !sortable.includes(sortValue[0] as S) || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
-    throw new BadRequestException(`sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
+    throw new BadRequestException(coded('admin_list_query_invalid', `sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}`));
   }
   const rangeValue = parseJson('range', query.range) ?? [0, 24];
   if (
@@ -44,14 +45,14 @@ export function parseListQuery<S extends string>(
     rangeValue[1] < rangeValue[0] ||
     rangeValue[1] - rangeValue[0] + 1 > MAX_PAGE
   ) {
-    throw new BadRequestException(`range must be [first, last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} rows`);
+    throw new BadRequestException(coded('admin_list_query_invalid', `range must be [first, last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} rows`));
   }
   const filterValue = parseJson('filter', query.filter) ?? {};
-  if (!filterValue || typeof filterValue !== 'object' || Array.isArray(filterValue)) throw new BadRequestException('filter must be a JSON object');
+  if (!filterValue || typeof filterValue !== 'object' || Array.isArray(filterValue)) throw new BadRequestException(coded('admin_list_query_invalid', 'filter must be a JSON object'));
   for (const [key, value] of Object.entries(filterValue)) {
-    if (!filters.includes(key)) throw new BadRequestException(`filter may use ${filters.join(', ')} only`);
-    if (value !== null && typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') throw new BadRequestException(`filter.${key} must be a string`);
-    if (typeof value === 'string' && value.length > 200) throw new BadRequestException(`filter.${key} must be at most 200 characters`);
+    if (!filters.includes(key)) throw new BadRequestException(coded('admin_list_query_invalid', `filter may use ${filters.join(', ')} only`));
+    if (value !== null && typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') throw new BadRequestException(coded('admin_list_query_invalid', `filter.${key} must be a string`));
+    if (typeof value === 'string' && value.length > 200) throw new BadRequestException(coded('admin_list_query_invalid', `filter.${key} must be at most 200 characters`));
   }
   return {
     sort: sortValue[0] as S,

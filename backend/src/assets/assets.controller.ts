@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { coded } from '../common/send-error';
 import { AssetCountQueryDto, ListAssetsQueryDto } from './dto/list-assets-query.dto';
 import { UpdateAssetDto } from './dto/update-asset.dto';
 
@@ -105,7 +106,7 @@ function joinKey(key: string | string[]): string {
 function parseVariant(variant: unknown): AssetVariant {
   if (variant === undefined || variant === '' || variant === 'original') return 'original';
   if (variant === ASSET_THUMBNAIL_VARIANT) return ASSET_THUMBNAIL_VARIANT;
-  throw new BadRequestException(`variant must be '${ASSET_THUMBNAIL_VARIANT}' or absent`);
+  throw new BadRequestException(coded('asset_variant_invalid', `variant must be '${ASSET_THUMBNAIL_VARIANT}' or absent`));
 }
 
 /** If-None-Match: a list of entity tags or '*'; weak comparison (RFC 9110 §13.1.2). */

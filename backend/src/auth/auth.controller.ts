@@ -96,20 +96,20 @@ export class AuthController {
 
   @Get('google/callback')
   googleCallback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    if (!this.googleStrategy) return sendError(res, 503, AUTH_MESSAGES.googleNotConfigured);
+    if (!this.googleStrategy) return sendError(res, 503, 'google_not_configured', AUTH_MESSAGES.googleNotConfigured);
     passport.authenticate(this.googleForThisRequest(), (error: unknown, user: Express.User | false) => {
       // Our refusal (an existing account whose email Google has not verified): not a Google failure.
-      if (error instanceof InvalidCredentialsError) return sendError(res, 403, error.message || AUTH_MESSAGES.invalidCredentials);
+      if (error instanceof InvalidCredentialsError) return sendError(res, 403, error.code, error.message || AUTH_MESSAGES.invalidCredentials);
       if (error instanceof TooManyRegistrationsError) {
         res.setHeader('Retry-After', Math.ceil(error.retryAfterSeconds));
-        return sendError(res, 429, error.message);
+        return sendError(res, 429, error.code, error.message, error.params);
       }
       if (error) {
         this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-        return sendError(res, 502, 'Google sign-in failed. Please try again.');
+        return sendError(res, 502, 'google_sign_in_failed', 'Google sign-in failed. Please try again.');
       }
       // No user: the state or PKCE check failed (forged, replayed or expired request).
-      if (!user) return sendError(res, 403, 'Google sign-in could not be verified. Please try again.');
+      if (!user) return sendError(res, 403, 'google_sign_in_unverified', 'Google sign-in could not be verified. Please try again.');
       startSession(req, user).then(() => res.redirect('/dashboard'), next);
     })(req, res, next);
   }

@@ -6,10 +6,11 @@ import type { Response } from 'express';
 import { AdminGuard } from '../common/guards';
 import { BlogPostsQueryDto } from './dto/blog-posts-query.dto';
 import { isUnexpectedFile, UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
+import { coded } from '../common/send-error';
 
 const BlogImageInterceptor = uploadInterceptor({ field: 'image', limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }, (error) => {
-  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(BLOG_MESSAGES.imageTooLarge);
-  if (isUnexpectedFile(error)) return new BadRequestException(BLOG_MESSAGES.imageRequired);
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(coded('blog_image_too_large', BLOG_MESSAGES.imageTooLarge));
+  if (isUnexpectedFile(error)) return new BadRequestException(coded('blog_image_required', BLOG_MESSAGES.imageRequired));
   return undefined;
 });
 
@@ -42,7 +43,7 @@ export class BlogController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(BlogImageInterceptor)
   upload(@UploadedFile() file: UploadedMemoryFile | undefined): Promise<BlogImageUploadResponse> {
-    if (!file) throw new BadRequestException(BLOG_MESSAGES.imageRequired);
+    if (!file) throw new BadRequestException(coded('blog_image_required', BLOG_MESSAGES.imageRequired));
     return this.blog.uploadImage(file.buffer);
   }
 }

@@ -13,7 +13,7 @@ export const BRAND_EXTRACT_BODY_LIMIT = '15mb';
  * Mount it after the session middleware, before the application's parsers (configureApp).
  */
 export function brandExtractionBodyParser() {
-  const parse = jsonBodyParser(BRAND_EXTRACT_BODY_LIMIT, BRAND_MESSAGES.filesTooLarge);
+  const parse = jsonBodyParser(BRAND_EXTRACT_BODY_LIMIT, { code: 'brand_images_too_large', message: BRAND_MESSAGES.filesTooLarge });
   return function brandExtractionJson(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== 'POST' || !req.isAuthenticated?.()) return next();
     parse(req, res, next);

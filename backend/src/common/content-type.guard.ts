@@ -2,6 +2,7 @@ import { INPUT_MESSAGES } from '@brandloom/contracts';
 import { CanActivate, ExecutionContext, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { coded } from './send-error';
 
 /** Where @ApiConsumes keeps its list (@nestjs/swagger's API_CONSUMES, not exported by the package). */
 const API_CONSUMES = 'swagger/apiConsumes';
@@ -22,11 +23,11 @@ export class ContentTypeGuard implements CanActivate {
     if (!hasBody(req)) return true;
     const consumes = this.reflector.getAllAndOverride<string[] | undefined>(API_CONSUMES, [context.getHandler(), context.getClass()]);
     if (consumes?.includes('multipart/form-data')) {
-      if (!req.is('multipart/form-data')) throw new UnsupportedMediaTypeException(INPUT_MESSAGES.multipartOnly);
+      if (!req.is('multipart/form-data')) throw new UnsupportedMediaTypeException(coded('multipart_only', INPUT_MESSAGES.multipartOnly));
     } else if (consumes?.includes('application/x-www-form-urlencoded')) {
-      if (!req.is('application/x-www-form-urlencoded')) throw new UnsupportedMediaTypeException('This endpoint accepts application/x-www-form-urlencoded only');
+      if (!req.is('application/x-www-form-urlencoded')) throw new UnsupportedMediaTypeException(coded('form_only', 'This endpoint accepts application/x-www-form-urlencoded only'));
     } else if (!req.is('application/json')) {
-      throw new UnsupportedMediaTypeException(INPUT_MESSAGES.jsonOnly);
+      throw new UnsupportedMediaTypeException(coded('json_only', INPUT_MESSAGES.jsonOnly));
     }
     return true;
   }

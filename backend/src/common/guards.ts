@@ -1,10 +1,11 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { coded } from './send-error';
 
 @Injectable()
 export class AuthenticatedGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
-    if (!ctx.switchToHttp().getRequest<Request>().isAuthenticated()) throw new UnauthorizedException('Not authenticated');
+    if (!ctx.switchToHttp().getRequest<Request>().isAuthenticated()) throw new UnauthorizedException(coded('not_authenticated', 'Not authenticated'));
     return true;
   }
 }
@@ -14,7 +15,7 @@ export class AuthenticatedGuard implements CanActivate {
 export class OrganizationGuard extends AuthenticatedGuard {
   canActivate(ctx: ExecutionContext): boolean {
     super.canActivate(ctx);
-    if (!ctx.switchToHttp().getRequest<Request>().user!.organizationId) throw new NotFoundException('Organization not found');
+    if (!ctx.switchToHttp().getRequest<Request>().user!.organizationId) throw new NotFoundException(coded('organization_not_found', 'Organization not found'));
     return true;
   }
 }
@@ -23,7 +24,7 @@ export class OrganizationGuard extends AuthenticatedGuard {
 export class AdminGuard extends AuthenticatedGuard {
   canActivate(ctx: ExecutionContext): boolean {
     super.canActivate(ctx);
-    if (!ctx.switchToHttp().getRequest<Request>().user!.is_admin) throw new ForbiddenException('Administrator access required');
+    if (!ctx.switchToHttp().getRequest<Request>().user!.is_admin) throw new ForbiddenException(coded('admin_required', 'Administrator access required'));
     return true;
   }
 }

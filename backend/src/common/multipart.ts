@@ -3,6 +3,7 @@ import { BadRequestException, CallHandler, ExecutionContext, HttpException, Inje
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
+import { coded } from './send-error';
 
 /** What multer's memory storage gives a handler per file. */
 export type UploadedMemoryFile = Pick<Express.Multer.File, 'fieldname' | 'originalname' | 'mimetype' | 'size' | 'buffer'>;
@@ -42,11 +43,11 @@ export function uploadInterceptor(spec: UploadSpec, refusals: UploadRefusals = (
 }
 
 function refusalOf(error: unknown, refusals: UploadRefusals): HttpException {
-  if (!(error instanceof MulterError)) return new BadRequestException(INPUT_MESSAGES.malformedMultipart);
+  if (!(error instanceof MulterError)) return new BadRequestException(coded('malformed_multipart', INPUT_MESSAGES.malformedMultipart));
   const own = refusals(error);
   if (own) return own;
-  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(error.message);
-  return new BadRequestException(error.field ? `${error.message} - ${error.field}` : error.message);
+  if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(coded('upload_file_too_large', error.message));
+  return new BadRequestException(coded('upload_refused', error.field ? `${error.message} - ${error.field}` : error.message, { params: { limit: error.code, ...(error.field && { field: error.field }) } }));
 }
 
 /** A second file where one is taken, or a file under another field: what the one-file routes answer alike. */

@@ -30,6 +30,6 @@ export function originCheck(trusted: readonly string[], exemptPaths: readonly st
     if (SAFE_METHODS.has(req.method) || exempt.has(req.path)) return next();
     const origin = claimedOrigin(req);
     if (origin && allowed.has(origin)) return next();
-    sendError(res, 403, AUTH_MESSAGES.foreignOrigin);
+    sendError(res, 403, 'foreign_origin', AUTH_MESSAGES.foreignOrigin);
   };
 }

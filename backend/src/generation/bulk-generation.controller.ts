@@ -5,6 +5,7 @@ import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { BulkCsvInterceptor, type UploadedCsvFile } from './bulk-csv.interceptor';
 import { BulkGenerationFormDto } from './dto/bulk-generation.dto';
@@ -37,7 +38,7 @@ export class BulkGenerationController {
     @Body() form: BulkGenerationFormDto,
     @UploadedFile() file: UploadedCsvFile | undefined,
   ): Promise<BulkStartResponseDto> {
-    if (!file) throw new BadRequestException(BULK_MESSAGES.fileRequired);
+    if (!file) throw new BadRequestException(coded('bulk_csv_required', BULK_MESSAGES.fileRequired));
     return this.bulk.start({
       organizationId,
       userId: user.id,

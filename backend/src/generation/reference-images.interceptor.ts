@@ -7,6 +7,7 @@ import {
 } from '@brandloom/contracts';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
+import { coded } from '../common/send-error';
 
 export type UploadedImageFile = UploadedMemoryFile;
 
@@ -22,12 +23,12 @@ export const ReferenceImagesInterceptor = uploadInterceptor(
     limits: { fileSize: REFERENCE_IMAGE_MAX_BYTES, files: REFERENCE_IMAGES_MAX_COUNT + 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   },
   (error) => {
-    if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(GENERATION_MESSAGES.referenceImageTooLarge);
+    if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(coded('reference_image_too_large', GENERATION_MESSAGES.referenceImageTooLarge));
     // Beyond maxCount, multer refuses the next file under `images` as unexpected.
     if (error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === REFERENCE_IMAGES_FIELD)) {
-      return new BadRequestException(GENERATION_MESSAGES.referenceImagesTooMany);
+      return new BadRequestException(coded('reference_images_too_many', GENERATION_MESSAGES.referenceImagesTooMany));
     }
-    if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(GENERATION_PROGRESS_MESSAGES.unexpectedFileField);
+    if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(coded('reference_image_field_unexpected', GENERATION_PROGRESS_MESSAGES.unexpectedFileField));
     return undefined;
   },
 );

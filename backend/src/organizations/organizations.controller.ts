@@ -7,11 +7,12 @@ import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decor
 import { OrganizationGuard } from '../common/guards';
 import { UploadedMemoryFile } from '../common/multipart';
 import { profileImageInterceptor } from '../common/profile-image.interceptor';
+import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { InviteDto, UpdateMemberDto, UpdateOrganizationDto } from '../team/dto/team.dto';
 import { toOrganizationDto } from './organization.mapper';
 
-const LogoInterceptor = profileImageInterceptor(LOGO_FIELD, ORGANIZATION_MESSAGES.logoRequired);
+const LogoInterceptor = profileImageInterceptor(LOGO_FIELD, coded('logo_required', ORGANIZATION_MESSAGES.logoRequired), 'logo_too_large');
 
 const actorOf = (user: SessionUser): TeamActor => ({ userId: user.id, organizationId: user.organizationId!, role: user.role });
 
@@ -29,7 +30,7 @@ export class OrganizationsController {
   @UseGuards(OrganizationGuard)
   async get(@CurrentOrganizationId() organizationId: string): Promise<OrganizationResponse> {
     const [organization, members] = await Promise.all([this.organizations.findById(organizationId), this.team.members(organizationId)]);
-    if (!organization) throw new NotFoundException('Organization not found');
+    if (!organization) throw new NotFoundException(coded('organization_not_found', 'Organization not found'));
     return { organization: toOrganizationDto(organization), members };
   }
 
@@ -45,7 +46,7 @@ export class OrganizationsController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(LogoInterceptor)
   logo(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<OrganizationDto> {
-    if (!file) throw new BadRequestException(ORGANIZATION_MESSAGES.logoRequired);
+    if (!file) throw new BadRequestException(coded('logo_required', ORGANIZATION_MESSAGES.logoRequired));
     return this.settings.setLogo(actorOf(user), file.buffer);
   }
 

@@ -8,10 +8,11 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards';
 import { UploadedMemoryFile } from '../common/multipart';
 import { profileImageInterceptor } from '../common/profile-image.interceptor';
+import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { ChangePasswordDto, DeleteAccountDto, UpdatePreferencesDto, UpdateProfileDto } from './dto/account.dto';
 
-const AvatarInterceptor = profileImageInterceptor(AVATAR_FIELD, USER_MESSAGES.avatarRequired);
+const AvatarInterceptor = profileImageInterceptor(AVATAR_FIELD, coded('profile_image_required', USER_MESSAGES.avatarRequired), 'profile_image_too_large');
 
 /** The signed-in user's own account. */
 @ApiTags('users')
@@ -32,7 +33,7 @@ export class UsersController {
   @Patch('me')
   @UseGuards(AuthenticatedGuard)
   update(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<AccountDto> {
-    if (dto.username === undefined && dto.email === undefined && dto.bio === undefined) throw new BadRequestException(USER_MESSAGES.nothingToUpdate);
+    if (dto.username === undefined && dto.email === undefined && dto.bio === undefined) throw new BadRequestException(coded('nothing_to_update', USER_MESSAGES.nothingToUpdate));
     return this.users.updateProfile(user.id, dto);
   }
 
@@ -42,7 +43,7 @@ export class UsersController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(AvatarInterceptor)
   avatar(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<AccountDto> {
-    if (!file) throw new BadRequestException(USER_MESSAGES.avatarRequired);
+    if (!file) throw new BadRequestException(coded('profile_image_required', USER_MESSAGES.avatarRequired));
     return this.users.setAvatar(user.id, file.buffer);
   }
 
@@ -58,7 +59,7 @@ export class UsersController {
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
   async changePassword(@CurrentUser() user: SessionUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<{ message: string }> {
-    if (dto.newPassword !== dto.confirmPassword) throw new BadRequestException(USER_MESSAGES.passwordsDoNotMatch);
+    if (dto.newPassword !== dto.confirmPassword) throw new BadRequestException(coded('passwords_do_not_match', USER_MESSAGES.passwordsDoNotMatch));
     await this.passwords.change(user.id, dto.currentPassword, dto.newPassword, req.sessionID);
     return { message: USER_MESSAGES.passwordChanged };
   }
@@ -83,7 +84,7 @@ export class UsersController {
   @UseGuards(AuthenticatedGuard)
   updatePreferences(@CurrentUser() user: SessionUser, @Body() dto: UpdatePreferencesDto): Promise<PreferencesDto> {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
-    if (Object.keys(changes).length === 0) throw new BadRequestException(USER_MESSAGES.nothingToUpdatePreferences);
+    if (Object.keys(changes).length === 0) throw new BadRequestException(coded('nothing_to_update', USER_MESSAGES.nothingToUpdatePreferences));
     return this.users.updatePreferences(user.id, changes);
   }
 }

@@ -3,7 +3,8 @@
  * an administrator: deep nesting, NUL, lone surrogates, wrong types, huge and negative numbers, huge
  * strings, arrays for objects, unknown fields, malformed and truncated bodies, non-UUID and unknown
  * ids. No answer may be a 5xx (but a 503 that says a third party is not configured), every error
- * has the `{statusCode, message, error}` shape, and the app stays healthy. A new route is covered
+ * has the `{statusCode, message, error, code}` shape with a known code (a validation answer lists
+ * each failing field with its own), and the app stays healthy. A new route is covered
  * as soon as it is in the document.
  *
  * The operations are split into shards of about equal case counts (`fuzz-*.e2e-spec.ts`, one app
@@ -11,6 +12,7 @@
  * Administrator routes are fuzzed as an administrator (a member stops at the 403), every other
  * route as a member; every route also anonymously.
  */
+import { ERROR_CODES, FIELD_ERROR_CODES, type FieldErrorCode } from '@brandloom/contracts';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -305,15 +307,26 @@ function problemWith(answer: Answer): string | null {
   if (answer.status >= 500) {
     // A third party that is not configured: JSON for API calls, a page for browser navigations (Google sign-in).
     const message = safeJson(answer.body)?.message ?? (answer.contentType.startsWith('text/html') ? answer.body : undefined);
-    if (answer.status === 503 && typeof message === 'string' && NOT_CONFIGURED.test(message)) return null;
-    return `server error ${answer.body.slice(0, 200)}`;
+    if (!(answer.status === 503 && typeof message === 'string' && NOT_CONFIGURED.test(message))) return `server error ${answer.body.slice(0, 200)}`;
   }
   if (answer.status < 400 || answer.contentType === 'text/event-stream' || answer.contentType.startsWith('text/html')) return null;
   const body = safeJson(answer.body);
   if (!body) return `error body is not JSON: ${answer.body.slice(0, 120)}`;
   const messageOk = typeof body.message === 'string' || (Array.isArray(body.message) && body.message.every((m: unknown) => typeof m === 'string'));
   if (body.statusCode !== answer.status || !messageOk || typeof body.error !== 'string') return `wrong error shape ${answer.body.slice(0, 200)}`;
+  if (!ERROR_CODES.includes(body.code)) return `no known code ${answer.body.slice(0, 200)}`;
+  if (body.code === 'validation_failed' && !validationDetailsOk(body)) return `validation errors without their fields ${answer.body.slice(0, 200)}`;
   return null;
+}
+
+/** A validation answer lists each failing field with a known code, one per message. */
+function validationDetailsOk(body: { message: unknown; errors?: unknown }): boolean {
+  if (!Array.isArray(body.errors) || !Array.isArray(body.message)) return false;
+  const omitted = body.message.length - body.errors.length;
+  return (
+    (omitted === 0 || omitted === 1) &&
+    body.errors.every((e: { field?: unknown; code?: unknown; message?: unknown }) => typeof e.field === 'string' && FIELD_ERROR_CODES.includes(e.code as FieldErrorCode) && typeof e.message === 'string')
+  );
 }
 
 function safeJson(text: string): any {

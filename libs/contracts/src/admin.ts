@@ -1,5 +1,6 @@
 import { CREDITS_MAX_GRANT, type CreditTransactionStatus, type CreditTransactionType } from './credits';
 import type { UserDto } from './auth';
+import type { ErrorCode } from './error-codes';
 
 /** The admin console's API. Lists follow react-admin's simple REST conventions. */
 
@@ -29,11 +30,11 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** The `code` of the console's 409 answers: the retry happened already (one run per failure). */
-export const ADMIN_ERROR_CODES = {
+export const JOB_RETRY_CODES = {
   generationAlreadyRetried: 'generation_already_retried',
   eventAlreadyRetried: 'event_already_retried',
   jobNotRetryable: 'job_not_retryable',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** Largest grant or correction in one go (the business maximum per grant). */
 export const ADMIN_CREDITS_MAX = CREDITS_MAX_GRANT;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './error-codes';
 export const CREDIT_TRANSACTION_TYPES = ['purchase', 'usage', 'refund', 'bonus'] as const;
 export type CreditTransactionType = (typeof CREDIT_TRANSACTION_TYPES)[number];
 
@@ -35,23 +36,23 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**
  * Business maximum of one grant (purchase, bonus, an administrator's grant or correction): larger
- * amounts are refused with CREDITS_ERROR_CODES.grantTooLarge before anything is written.
+ * amounts are refused with CREDIT_BOUND_CODES.grantTooLarge before anything is written.
  */
 export const CREDITS_MAX_GRANT = 1_000_000;
 /** Largest single grant through POST /api/credits/add. */
 export const MAX_CREDITS_GRANT = CREDITS_MAX_GRANT;
 /**
  * Business maximum of an organization's balance: a grant that would take it higher is refused
- * (CREDITS_ERROR_CODES.balanceLimit). Well below PostgreSQL's 32-bit integer (2,147,483,647), so
+ * (CREDIT_BOUND_CODES.balanceLimit). Well below PostgreSQL's 32-bit integer (2,147,483,647), so
  * refunds, which only give back what was taken and are never refused, always fit above it.
  */
 export const CREDITS_MAX_BALANCE = 1_000_000_000;
 
 /** The `code` of a refused grant. */
-export const CREDITS_ERROR_CODES = {
+export const CREDIT_BOUND_CODES = {
   grantTooLarge: 'credits_grant_too_large',
   balanceLimit: 'credits_balance_limit',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 export interface CreditTransactionDto {
   id: string;

@@ -17,3 +17,4 @@ export * from './team';
 export * from './dashboard';
 export * from './formats';
 export * from './service';
+export * from './error-codes';

@@ -48,6 +48,10 @@ export class ListAssetsQueryDto extends AssetCountQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: ASSETS_MAX_LIMIT, default: ASSETS_DEFAULT_LIMIT })
   @IsOptional()
   @Type(() => Number)
-  @Rule((value) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ASSETS_MAX_LIMIT ? null : LIBRARY_MESSAGES.invalidLimit))
+  @Rule((value) =>
+    Number.isInteger(value) && (value as number) >= 1 && (value as number) <= ASSETS_MAX_LIMIT
+      ? null
+      : { code: 'out_of_range', message: LIBRARY_MESSAGES.invalidLimit, params: { min: 1, max: ASSETS_MAX_LIMIT } },
+  )
   limit?: number;
 }

@@ -5,6 +5,7 @@ import {
   isAdFormatId,
   parseFormatsCell,
   type AdFormatId,
+  type FieldProblem,
   PROMPT_MAX_LENGTH,
   PROMPT_MIN_LENGTH,
   QUALITIES,
@@ -47,9 +48,9 @@ const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? [
 export class GenerateImageDto {
   @ApiProperty({ minLength: PROMPT_MIN_LENGTH, example: 'A sunlit product shot of a reusable water bottle' })
   @Transform(trimmed)
-  @Rule((value) => {
-    if (typeof value !== 'string' || value.length < PROMPT_MIN_LENGTH) return GENERATION_MESSAGES.promptTooShort;
-    return value.length > PROMPT_MAX_LENGTH ? GENERATION_MESSAGES.promptTooLong : null;
+  @Rule((value): FieldProblem | null => {
+    if (typeof value !== 'string' || value.length < PROMPT_MIN_LENGTH) return { code: 'too_short', message: GENERATION_MESSAGES.promptTooShort, params: { min: PROMPT_MIN_LENGTH } };
+    return value.length > PROMPT_MAX_LENGTH ? { code: 'too_long', message: GENERATION_MESSAGES.promptTooLong, params: { max: PROMPT_MAX_LENGTH } } : null;
   })
   prompt: string;
 
@@ -66,7 +67,11 @@ export class GenerateImageDto {
   @ApiPropertyOptional({ minimum: VARIATIONS_MIN, maximum: VARIATIONS_MAX, default: 1 })
   @IsOptional()
   @Transform(toInteger)
-  @Rule((value) => (Number.isInteger(value) && (value as number) >= VARIATIONS_MIN && (value as number) <= VARIATIONS_MAX ? null : GENERATION_MESSAGES.variationCountRange))
+  @Rule((value) =>
+    Number.isInteger(value) && (value as number) >= VARIATIONS_MIN && (value as number) <= VARIATIONS_MAX
+      ? null
+      : { code: 'out_of_range', message: GENERATION_MESSAGES.variationCountRange, params: { min: VARIATIONS_MIN, max: VARIATIONS_MAX } },
+  )
   variationCount?: number;
 
   /** Defaults to accepted (the studio's checkbox is on by default); false is refused. */

@@ -1,4 +1,4 @@
-import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
+import { JOB_RETRY_CODES, ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser } from '../../test/utils';
@@ -78,7 +78,7 @@ describe('/admin/jobs (Operations)', () => {
       },
       'POST /api/admin/jobs/generation/g3/retry': () => {
         g3Retried = true;
-        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: ADMIN_ERROR_CODES.generationAlreadyRetried } };
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: JOB_RETRY_CODES.generationAlreadyRetried } };
       },
     });
     renderConsole('/admin/jobs');

@@ -1,31 +1,34 @@
+import type { ErrorCode } from '@brandloom/contracts';
 import { DomainError } from '../infra/errors/domain-error';
 
 export class AdminInvalidError extends DomainError {
   readonly kind = 'invalid';
-  declare readonly details?: { code: string };
+  readonly code: ErrorCode;
 
-  constructor(message: string, code?: string) {
+  constructor(message: string, code: ErrorCode = 'admin_invalid') {
     super(message);
-    if (code) this.details = { code };
+    this.code = code;
   }
 }
 
 export class AdminNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'admin_not_found';
 }
 
 /** Removing the status of the only administrator (409). */
 export class LastAdministratorError extends DomainError {
   readonly kind = 'conflict';
+  readonly code = 'last_administrator';
 }
 
 /** A retry of something that was retried already, or is not in a retryable state any more (409). */
 export class JobRetryConflictError extends DomainError {
   readonly kind = 'conflict';
-  readonly details: { code: string };
+  readonly code: ErrorCode;
 
-  constructor(message: string, code: string) {
+  constructor(message: string, code: ErrorCode) {
     super(message);
-    this.details = { code };
+    this.code = code;
   }
 }

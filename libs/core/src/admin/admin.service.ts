@@ -1,9 +1,9 @@
 import {
   ADMIN_ACTIVITY_PROMPT_LENGTH,
   ADMIN_CREDITS_MAX,
-  ADMIN_ERROR_CODES,
+  JOB_RETRY_CODES,
   ADMIN_MESSAGES,
-  CREDITS_ERROR_CODES,
+  CREDIT_BOUND_CODES,
   ADMIN_REASON_MAX_LENGTH,
   type AdminAuditDto,
   type AdminCreditTransactionDto,
@@ -208,7 +208,7 @@ export class AdminService {
    */
   async adjustCredits(actor: AdminActor, organizationId: string, credits: unknown, reason: unknown): Promise<AdminGrantResponse> {
     if (typeof credits !== 'number' || !Number.isInteger(credits) || credits === 0) throw new AdminInvalidError(ADMIN_MESSAGES.creditsNonZero);
-    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge, CREDITS_ERROR_CODES.grantTooLarge);
+    if (Math.abs(credits) > ADMIN_CREDITS_MAX) throw new AdminInvalidError(ADMIN_MESSAGES.creditsTooLarge, CREDIT_BOUND_CODES.grantTooLarge);
     const note = typeof reason === 'string' ? reason.trim() : '';
     if (!note) throw new AdminInvalidError(ADMIN_MESSAGES.reasonRequired);
     if (note.length > ADMIN_REASON_MAX_LENGTH) throw new AdminInvalidError(ADMIN_MESSAGES.reasonTooLong);
@@ -332,12 +332,12 @@ export class AdminService {
    */
   async retryJob(actor: AdminActor, kind: string, id: string): Promise<{ message: string }> {
     if (kind === 'generation') return this.retryGeneration(actor, id);
-    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable, ADMIN_ERROR_CODES.jobNotRetryable);
+    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable, JOB_RETRY_CODES.jobNotRetryable);
     if (!/^[0-9]{1,18}$/.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.dataSource.transaction(async (m) => {
       const [event]: Array<{ type: string; parked_at: Date | null; attempts: number }> = await m.query(`SELECT type, parked_at, attempts FROM outbox WHERE id = $1 FOR UPDATE`, [id]);
       if (!event) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
-      if (!(await this.outbox.unpark(m, id))) throw new JobRetryConflictError(ADMIN_MESSAGES.eventAlreadyRetried, ADMIN_ERROR_CODES.eventAlreadyRetried);
+      if (!(await this.outbox.unpark(m, id))) throw new JobRetryConflictError(ADMIN_MESSAGES.eventAlreadyRetried, JOB_RETRY_CODES.eventAlreadyRetried);
       await this.audit.record(m, actor, { action: 'job.retry', targetType: 'event', targetId: id, before: { state: 'parked', attempts: event.attempts, type: event.type }, after: { state: 'pending' } });
     });
     return { message: 'The event will be delivered again' };

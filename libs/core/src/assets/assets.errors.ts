@@ -8,6 +8,7 @@ import { LIBRARY_MESSAGES } from '@brandloom/contracts';
  */
 export class AssetNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'asset_not_found';
 
   constructor(message: string = GENERATION_PROGRESS_MESSAGES.fileNotFound) {
     super(message);
@@ -17,6 +18,7 @@ export class AssetNotFoundError extends DomainError {
 /** A `cursor` that is not one GET /api/assets handed out for this sort (400). */
 export class InvalidAssetCursorError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'asset_cursor_invalid';
 
   constructor() {
     super(LIBRARY_MESSAGES.invalidCursor);
@@ -26,4 +28,5 @@ export class InvalidAssetCursorError extends DomainError {
 /** Input the HTTP layer validates too, checked again for other callers (400). */
 export class LibraryValidationError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'library_invalid';
 }

@@ -4,6 +4,7 @@ import { BILLING_MESSAGES } from '@brandloom/contracts';
 /** Buying, the portal and webhooks need STRIPE_SECRET_KEY (503). */
 export class PaymentsNotConfiguredError extends DomainError {
   readonly kind = 'unavailable';
+  readonly code = 'payments_not_configured';
 
   constructor() {
     super(BILLING_MESSAGES.paymentsNotConfigured);
@@ -13,6 +14,7 @@ export class PaymentsNotConfiguredError extends DomainError {
 /** The price id has not been set up in Stripe (400). */
 export class ProductNotPurchasableError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'product_not_purchasable';
 
   constructor(kind: 'subscription' | 'onetime') {
     super(kind === 'subscription' ? BILLING_MESSAGES.planNeedsSetup : BILLING_MESSAGES.packageNeedsSetup);
@@ -22,6 +24,7 @@ export class ProductNotPurchasableError extends DomainError {
 /** No product has this price id (404). */
 export class ProductNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'product_not_found';
 
   constructor(kind: 'subscription' | 'onetime') {
     super(kind === 'subscription' ? BILLING_MESSAGES.planNotFound : BILLING_MESSAGES.packageNotFound);
@@ -31,6 +34,7 @@ export class ProductNotFoundError extends DomainError {
 /** A plan's price sent to the credit-pack checkout, or the other way round (400). */
 export class WrongProductTypeError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'wrong_product_type';
 
   constructor(expected: 'subscription' | 'onetime') {
     super(expected === 'subscription' ? BILLING_MESSAGES.notAPlan : BILLING_MESSAGES.notAPackage);
@@ -40,6 +44,7 @@ export class WrongProductTypeError extends DomainError {
 /** A second subscription would bill the organization twice; plan changes go through the portal (409). */
 export class SubscriptionExistsError extends DomainError {
   readonly kind = 'conflict';
+  readonly code = 'subscription_exists';
 
   constructor() {
     super(BILLING_MESSAGES.subscriptionExists);
@@ -49,6 +54,7 @@ export class SubscriptionExistsError extends DomainError {
 /** Missing or wrong Stripe-Signature, or a timestamp outside the tolerance (400). */
 export class InvalidWebhookError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'webhook_invalid';
 
   constructor(detail?: string) {
     super(detail ? `${BILLING_MESSAGES.invalidWebhook}: ${detail}` : BILLING_MESSAGES.invalidWebhook);
@@ -58,6 +64,7 @@ export class InvalidWebhookError extends DomainError {
 /** Stripe refused or could not be reached (502). */
 export class PaymentProviderError extends DomainError {
   readonly kind = 'bad_gateway';
+  readonly code = 'payment_provider_error';
 
   constructor(cause?: unknown) {
     super(BILLING_MESSAGES.providerError, { cause });

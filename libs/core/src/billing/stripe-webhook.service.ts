@@ -186,7 +186,7 @@ export class StripeWebhookService {
       await this.outbox.record(
         m,
         BILLING_EVENTS.purchaseCreditsHeld,
-        { transactionId: held.transaction.id, amount: grant.amount, code: error.details.code, reason: error.message, reference: grant.reference ?? null },
+        { transactionId: held.transaction.id, amount: grant.amount, code: error.code, reason: error.message, reference: grant.reference ?? null },
         grant.organizationId,
       );
       return { ...held, applied: false };

@@ -4,6 +4,7 @@ import { BRAND_MESSAGES, GENERATION_MESSAGES, brandExtractionLimitMessage, brand
 /** No brand profile with that id in the caller's organization (another tenant's id reads the same: 404). */
 export class BrandProfileNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'brand_profile_not_found';
 
   constructor() {
     super(GENERATION_MESSAGES.brandProfileNotFound);
@@ -13,29 +14,37 @@ export class BrandProfileNotFoundError extends DomainError {
 /** The plan's brand profile allowance is used up (403). */
 export class BrandProfileLimitError extends DomainError {
   readonly kind = 'forbidden';
+  readonly code = 'brand_profile_limit';
+  readonly params: { limit: number };
 
   constructor(readonly limit: number) {
     super(brandProfileLimitMessage(limit));
+    this.params = { limit };
   }
 }
 
 /** Bad name, description or brand data (400); the message is the product's. */
 export class InvalidBrandProfileError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'brand_profile_invalid';
 }
 
 /** The day's extractions are used up (429). */
 export class BrandExtractionLimitError extends DomainError {
   readonly kind = 'limit';
+  readonly code = 'brand_extraction_limit';
+  readonly params: { limit: number };
 
   constructor(readonly limit: number) {
     super(brandExtractionLimitMessage(limit));
+    this.params = { limit };
   }
 }
 
 /** More than 5 brand images (400). */
 export class TooManyBrandImagesError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'brand_images_too_many';
 
   constructor() {
     super(BRAND_MESSAGES.tooManyImages);
@@ -45,6 +54,7 @@ export class TooManyBrandImagesError extends DomainError {
 /** More than 10 MB of brand images in total (413). */
 export class BrandImagesTooLargeError extends DomainError {
   readonly kind = 'too_large';
+  readonly code = 'brand_images_too_large';
 
   constructor() {
     super(BRAND_MESSAGES.filesTooLarge);
@@ -55,6 +65,7 @@ export class BrandImagesTooLargeError extends DomainError {
 /** Fewer than 3 images (an extraction takes 3 to 5). */
 export class TooFewBrandImagesError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'brand_images_too_few';
 
   constructor() {
     super(BRAND_MESSAGES.tooFewImages);
@@ -64,6 +75,7 @@ export class TooFewBrandImagesError extends DomainError {
 /** No image of the request could be used; `skipped` says why for each (a damaged file, a duplicate...). */
 export class NoValidBrandImagesError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'brand_images_none_valid';
   readonly details: { skipped: SkippedBrandImage[] } | undefined;
 
   constructor(skipped: SkippedBrandImage[] = []) {
@@ -75,6 +87,7 @@ export class NoValidBrandImagesError extends DomainError {
 /** The extraction job failed: no image could be analysed (422). */
 export class BrandExtractionFailedError extends DomainError {
   readonly kind = 'unprocessable';
+  readonly code = 'brand_extraction_failed';
 
   constructor(message: string = BRAND_MESSAGES.extractionFailed) {
     super(message);
@@ -84,6 +97,7 @@ export class BrandExtractionFailedError extends DomainError {
 /** The extraction job did not finish within BRAND_EXTRACTION_TIMEOUT_MS (504). */
 export class BrandExtractionTimeoutError extends DomainError {
   readonly kind = 'timeout';
+  readonly code = 'brand_extraction_timeout';
 
   constructor() {
     super(BRAND_MESSAGES.extractionTimedOut);
@@ -93,6 +107,7 @@ export class BrandExtractionTimeoutError extends DomainError {
 /** The queue refused the extraction job (503). */
 export class BrandExtractionUnavailableError extends DomainError {
   readonly kind = 'unavailable';
+  readonly code = 'brand_extraction_unavailable';
 
   constructor() {
     super(BRAND_MESSAGES.extractionUnavailable);
@@ -102,6 +117,7 @@ export class BrandExtractionUnavailableError extends DomainError {
 /** brandDataId that is not one of the organization's completed extractions (404). */
 export class BrandExtractionNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'brand_extraction_not_found';
 
   constructor() {
     super(BRAND_MESSAGES.extractionNotFound);

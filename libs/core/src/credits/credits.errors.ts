@@ -1,16 +1,20 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { CREDITS_ERROR_CODES, CREDITS_MESSAGES, notEnoughCreditsMessage } from '@brandloom/contracts';
+import { CREDIT_BOUND_CODES, CREDITS_MESSAGES, notEnoughCreditsMessage } from '@brandloom/contracts';
 
 export class InsufficientCreditsError extends DomainError {
   readonly kind = 'payment_required';
+  readonly code = 'insufficient_credits';
+  readonly params: { required: number; available: number };
 
   constructor(readonly required: number, readonly available: number) {
     super(notEnoughCreditsMessage(required, available));
+    this.params = { required, available };
   }
 }
 
 export class DebitNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'debit_not_found';
 
   constructor() {
     super('Debit not found');
@@ -19,14 +23,18 @@ export class DebitNotFoundError extends DomainError {
 
 export class RefundExceedsDebitError extends DomainError {
   readonly kind = 'conflict';
+  readonly code = 'refund_exceeds_debit';
+  readonly params: { requested: number; refundable: number };
 
   constructor(readonly requested: number, readonly refundable: number) {
     super(`A refund cannot exceed its debit: ${refundable} of its credits can still be refunded, not ${requested}.`);
+    this.params = { requested, refundable };
   }
 }
 
 export class InvalidCursorError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'credits_cursor_invalid';
 
   constructor() {
     super(CREDITS_MESSAGES.invalidCursor);
@@ -36,7 +44,7 @@ export class InvalidCursorError extends DomainError {
 /** A grant above CREDITS_MAX_GRANT (400): nothing is written. */
 export class CreditGrantTooLargeError extends DomainError {
   readonly kind = 'invalid';
-  readonly details = { code: CREDITS_ERROR_CODES.grantTooLarge };
+  readonly code = CREDIT_BOUND_CODES.grantTooLarge;
 
   constructor() {
     super(CREDITS_MESSAGES.grantTooLarge);
@@ -46,7 +54,7 @@ export class CreditGrantTooLargeError extends DomainError {
 /** A grant that would take the balance past CREDITS_MAX_BALANCE (400): nothing is written. */
 export class CreditBalanceLimitError extends DomainError {
   readonly kind = 'invalid';
-  readonly details = { code: CREDITS_ERROR_CODES.balanceLimit };
+  readonly code = CREDIT_BOUND_CODES.balanceLimit;
 
   constructor(readonly balance: number) {
     super(CREDITS_MESSAGES.balanceLimit(balance));

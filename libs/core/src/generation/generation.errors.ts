@@ -1,9 +1,10 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
+import { ADMIN_MESSAGES, JOB_RETRY_CODES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 
 /** No generation with that id in the caller's organization (404). */
 export class GenerationNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'generation_not_found';
 
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.notFound);
@@ -13,7 +14,7 @@ export class GenerationNotFoundError extends DomainError {
 /** Only a failed generation can be run again (409: its state says no). */
 export class GenerationNotRetryableError extends DomainError {
   readonly kind = 'conflict';
-  readonly details = { code: ADMIN_ERROR_CODES.jobNotRetryable };
+  readonly code = JOB_RETRY_CODES.jobNotRetryable;
 
   constructor() {
     super(ADMIN_MESSAGES.jobNotRetryable);
@@ -23,17 +24,19 @@ export class GenerationNotRetryableError extends DomainError {
 /** A failed generation runs again once: a further retry names the one that did (409). */
 export class GenerationAlreadyRetriedError extends DomainError {
   readonly kind = 'conflict';
-  readonly details: { code: string; retried_as: string };
+  readonly code = JOB_RETRY_CODES.generationAlreadyRetried;
+  readonly details: { retried_as: string };
 
   constructor(retriedAs: string) {
     super(ADMIN_MESSAGES.generationAlreadyRetried);
-    this.details = { code: ADMIN_ERROR_CODES.generationAlreadyRetried, retried_as: retriedAs };
+    this.details = { retried_as: retriedAs };
   }
 }
 
 /** More than 4 reference images (400). */
 export class TooManyReferenceImagesError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'reference_images_too_many';
 
   constructor() {
     super(GENERATION_MESSAGES.referenceImagesTooMany);
@@ -43,6 +46,7 @@ export class TooManyReferenceImagesError extends DomainError {
 /** A reference image that is not a PNG or JPEG by content (415). */
 export class ReferenceImageTypeError extends DomainError {
   readonly kind = 'unsupported_type';
+  readonly code = 'reference_image_type';
 
   constructor(message: string = GENERATION_MESSAGES.referenceImageType) {
     super(message);
@@ -52,6 +56,7 @@ export class ReferenceImageTypeError extends DomainError {
 /** A reference image above 10 MB, or above the decoding pixel limit (413). */
 export class ReferenceImageTooLargeError extends DomainError {
   readonly kind = 'too_large';
+  readonly code = 'reference_image_too_large';
 
   constructor(message: string = GENERATION_MESSAGES.referenceImageTooLarge) {
     super(message);
@@ -61,6 +66,7 @@ export class ReferenceImageTooLargeError extends DomainError {
 /** A reference given as text that is neither a PNG/JPEG data URL nor a key (400). */
 export class InvalidReferenceImageError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'reference_image_invalid';
 
   constructor(message: string = GENERATION_PROGRESS_MESSAGES.referenceImageInvalid) {
     super(message);
@@ -70,6 +76,7 @@ export class InvalidReferenceImageError extends DomainError {
 /** A reference key that is not a stored file of the caller's organization (404). */
 export class ReferenceImageNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'reference_image_not_found';
 
   constructor() {
     super(GENERATION_PROGRESS_MESSAGES.referenceImageNotFound);
@@ -79,6 +86,7 @@ export class ReferenceImageNotFoundError extends DomainError {
 /** A size the image provider that would draw it does not take (400), refused before any debit. */
 export class UnsupportedImageSizeError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'image_size_unsupported';
 }
 
 /** A failure inside a job that trying again cannot fix (a reference image vanished, ...). */

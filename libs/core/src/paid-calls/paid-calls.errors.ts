@@ -4,12 +4,15 @@ import { DomainError } from '../infra/errors/domain-error';
 /** A user or organization went past its allowance of a paid third party's calls: 429 with Retry-After. */
 export class TooManyPaidCallsError extends DomainError {
   readonly kind = 'limit';
+  readonly code = 'paid_call_limit';
+  readonly params: { family: PaidCallFamily; retryAfterSeconds: number };
 
   constructor(
     family: PaidCallFamily,
     readonly retryAfterSeconds: number,
   ) {
     super(PAID_CALL_MESSAGES[family](waitText(retryAfterSeconds)));
+    this.params = { family, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) };
   }
 }
 

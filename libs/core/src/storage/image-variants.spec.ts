@@ -161,7 +161,7 @@ describe('ImageVariants.verify', () => {
     for (const image of [png, jpeg]) {
       const error = await variants.verify(image).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DamagedImageError);
-      expect(error).toMatchObject({ kind: 'invalid', message: INPUT_MESSAGES.imageDamaged, details: { code: IMAGE_DAMAGED_CODE } });
+      expect(error).toMatchObject({ kind: 'invalid', message: INPUT_MESSAGES.imageDamaged, code: IMAGE_DAMAGED_CODE });
     }
   });
 

@@ -31,7 +31,7 @@ export class ImageTooLargeError extends Error {
  */
 export class DamagedImageError extends DomainError {
   readonly kind = 'invalid';
-  readonly details = { code: IMAGE_DAMAGED_CODE };
+  readonly code = IMAGE_DAMAGED_CODE;
 
   constructor(options?: ErrorOptions) {
     super(INPUT_MESSAGES.imageDamaged, options);

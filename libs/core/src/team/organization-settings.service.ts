@@ -57,7 +57,10 @@ export class OrganizationSettingsService {
 }
 
 export class LogoError extends DomainError {
+  readonly code: 'logo_too_large' | 'logo_type';
+
   constructor(message: string, readonly kind: 'too_large' | 'unsupported_type') {
     super(message);
+    this.code = kind === 'too_large' ? 'logo_too_large' : 'logo_type';
   }
 }

@@ -3,21 +3,27 @@ import { DomainError } from '../infra/errors/domain-error';
 /** Refused account input (wrong current password, mismatched confirmation, ...): 400 with the message. */
 export class InvalidAccountInputError extends DomainError {
   readonly kind = 'invalid';
+  readonly code = 'account_input_invalid';
 }
 
 /** Something the account's state does not allow now (a sole owner with members leaving): 409. */
 export class AccountConflictError extends DomainError {
   readonly kind = 'conflict';
+  readonly code = 'account_conflict';
 }
 
 export class ProfileImageError extends DomainError {
+  readonly code: 'profile_image_too_large' | 'profile_image_type';
+
   constructor(message: string, readonly kind: 'too_large' | 'unsupported_type') {
     super(message);
+    this.code = kind === 'too_large' ? 'profile_image_too_large' : 'profile_image_type';
   }
 }
 
 export class ProfileImageNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'profile_image_not_found';
 
   constructor() {
     super('Image not found');
@@ -26,8 +32,11 @@ export class ProfileImageNotFoundError extends DomainError {
 
 export class TooManyResetRequestsError extends DomainError {
   readonly kind = 'limit';
+  readonly code = 'password_reset_limit';
+  readonly params: { retryAfterSeconds: number };
 
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(message);
+    this.params = { retryAfterSeconds: Math.ceil(retryAfterSeconds) };
   }
 }

@@ -7,6 +7,7 @@ import { BULK_MESSAGES, type BulkRowError } from '@brandloom/contracts';
  */
 export class BulkCsvInvalidError extends DomainError {
   readonly kind = 'unprocessable';
+  readonly code = 'bulk_csv_invalid';
 
   readonly details: { errors: BulkRowError[] };
 
@@ -20,6 +21,7 @@ export class BulkCsvInvalidError extends DomainError {
 /** The upload is not CSV text (binary, a spreadsheet, ...) (415). */
 export class BulkCsvFileTypeError extends DomainError {
   readonly kind = 'unsupported_type';
+  readonly code = 'bulk_csv_type';
 
   constructor(message: string = BULK_MESSAGES.notCsv) {
     super(message);
@@ -29,6 +31,7 @@ export class BulkCsvFileTypeError extends DomainError {
 /** No batch with that id in the caller's organization (404). */
 export class BulkBatchNotFoundError extends DomainError {
   readonly kind = 'not_found';
+  readonly code = 'bulk_batch_not_found';
 
   constructor() {
     super(BULK_MESSAGES.batchNotFound);

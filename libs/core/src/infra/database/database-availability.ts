@@ -20,6 +20,7 @@ const PG_MESSAGES = [
 /** The database cannot be reached right now (the filter answers 503; jobs are postponed, not failed). */
 export class DatabaseUnavailableError extends DomainError {
   readonly kind = 'unavailable' as const;
+  readonly code = 'database_unavailable';
   override readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 
   constructor(cause?: unknown) {

@@ -1,3 +1,5 @@
+import type { ErrorCode, ErrorParams } from '@brandloom/contracts';
+
 /**
  * What went wrong, in the domain's words. One filter (backend/src/common/domain-error.filter.ts)
  * turns each kind into its HTTP status, so domains never speak HTTP.
@@ -20,6 +22,10 @@ export type DomainErrorKind =
 /** The base of every error a domain raises for its caller to see (message included). */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** Stable, the same in every language (one of ERROR_CODES): a client renders its own message from it. */
+  abstract readonly code: ErrorCode;
+  /** The values the message names (a limit, a wait), for a translation of the message to name them too. */
+  readonly params?: ErrorParams;
   /** Fields added to the error body beside {statusCode, message, error} (e.g. a CSV's row errors). */
   readonly details?: Record<string, unknown>;
   /** For 'limit': when the caller may try again (the Retry-After header). */
