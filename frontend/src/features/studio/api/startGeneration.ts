@@ -1,7 +1,6 @@
 import {
   GENERATION_MESSAGES,
   REFERENCE_IMAGES_FIELD,
-  TEST_PROMPT_PREFIX,
   isTestPrompt,
   type GenerationRequestDto,
   type ImageSize,
@@ -9,8 +8,10 @@ import {
 } from '@brandloom/contracts';
 
 export interface GenerationInput {
-  /** The prompt as it is sent (already TEST-prefixed when the provider is not configured). */
+  /** The prompt as the user wrote it: it names the images. */
   prompt: string;
+  /** Drawn by the local test renderer (no image provider configured): sent to the test endpoint. */
+  testImages?: boolean;
   quality: Quality;
   size: ImageSize;
   brandProfileId: string | null;
@@ -41,15 +42,15 @@ export class GenerationRequestError extends Error {
   }
 }
 
-/** Spec §4: without a configured provider the prompt is sent prefixed with 'TEST' (once). */
-export function promptToSend(prompt: string, providerConfigured: boolean): string {
-  return providerConfigured || isTestPrompt(prompt) ? prompt : `${TEST_PROMPT_PREFIX} ${prompt}`;
-}
-
-/** Spec §4: reference images need the multipart route; a prompt containing TEST goes to the test endpoint. */
-export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'referenceImages'>): string {
+/**
+ * Spec §4: reference images need the multipart route (the server draws them locally when no
+ * provider is configured); test images and a prompt containing TEST go to the test endpoint.
+ * Spec §4 marks test images by prefixing the prompt with 'TEST', which then names every image in
+ * the library; the endpoint marks them instead and the prompt stays as written (docs/decisions.md).
+ */
+export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'referenceImages' | 'testImages'>): string {
   if (input.referenceImages.length > 0) return '/api/studio';
-  return isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
+  return input.testImages || isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
 }
 
 function jsonBody(input: GenerationInput): GenerationRequestDto {

@@ -93,7 +93,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
           {provider && !provider.isConfigured && (
             <Alert severity="warning" data-testid="provider-warning">
               <AlertTitle>{provider.apiName} is not configured</AlertTitle>
-              Test images are drawn locally instead: prompts are sent with the &apos;TEST&apos; prefix.
+              Test images are drawn locally instead, and marked as test images.
             </Alert>
           )}
 
