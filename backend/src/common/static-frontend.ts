@@ -1,4 +1,4 @@
-import { APP_URL_PLACEHOLDER, PRERENDERED_DIR, PRERENDERED_PAGES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { APP_URL_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, PRERENDERED_DIR, PRERENDERED_PAGES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,15 +6,18 @@ import { join } from 'node:path';
 
 const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
-/** What the built pages leave to the server: its public origin and its support address. */
+/** What the built pages leave to the server: its public origin, its support address, whether Google sign-in is offered. */
 export interface FrontendSettings {
   appUrl: string;
   supportEmail: string;
+  /** false: the pages hide their Google sign-in button (it could not work). */
+  googleSignIn?: boolean;
 }
 
 /** A built page with the server's settings in place of the build's placeholders. */
 export function fillPlaceholders(html: string, settings: FrontendSettings): string {
-  return html.replaceAll(APP_URL_PLACEHOLDER, escapeHtml(settings.appUrl)).replaceAll(SUPPORT_EMAIL_PLACEHOLDER, escapeHtml(settings.supportEmail));
+  const filled = html.replaceAll(APP_URL_PLACEHOLDER, escapeHtml(settings.appUrl)).replaceAll(SUPPORT_EMAIL_PLACEHOLDER, escapeHtml(settings.supportEmail));
+  return settings.googleSignIn === false ? filled.replace(/<html(?=[\s>])/, `<html ${GOOGLE_SIGN_IN_OFF_ATTRIBUTE}`) : filled;
 }
 
 /**
