@@ -16,3 +16,4 @@ export * from './team';
 export * from './dashboard';
 export * from './formats';
 export * from './service';
+export * from './stand-ins';

@@ -10,6 +10,7 @@ import { OrganizationList } from '../organizations/OrganizationList';
 import { UserList } from '../users/UserList';
 import { activityChipColor, activityStatus } from './activityStatus';
 import { MetricsCharts } from './MetricsCharts';
+import { StandInsNotice } from '../../components/StandInsNotice';
 
 const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
 
@@ -87,6 +88,7 @@ export function AdminDashboard() {
         <Chip label="Administrator" color="primary" />
       </Box>
       {dashboard.isError && <Alert severity="error">Could not load the dashboard.</Alert>}
+      <StandInsNotice />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
         <StatCard label="Users" value={dashboard.data?.users} />
         <StatCard label="Organizations" value={dashboard.data?.organizations} />

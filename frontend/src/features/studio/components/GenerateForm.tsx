@@ -36,6 +36,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AdFormatsChooser } from './AdFormatsChooser';
 import { FormTextField } from '../../../components/FormTextField';
+import { useUser } from '../../../lib/auth';
 import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { BrandProfileSelect } from './BrandProfileSelect';
 import { defaultGenerationValues, generationSchema, type GenerationFormInput, type GenerationFormValues } from './generationSchema';
@@ -62,6 +63,7 @@ export interface GenerateFormProps {
 
 /** Spec §2 "Generate Image" card with spec §5's validation and spec §8's credit messages. */
 export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
+  const isAdmin = Boolean(useUser().data?.is_admin);
   const [referenceImages, setReferenceImages] = useState<File[]>([]);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
     resolver: zodResolver(generationSchema),
@@ -94,6 +96,12 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
             <Alert severity="warning" data-testid="provider-warning">
               <AlertTitle>{provider.apiName} is not configured</AlertTitle>
               Test images are drawn locally instead, and marked as test images.
+              {isAdmin && (
+                <>
+                  {' '}
+                  To generate with {provider.apiName}, set <code>OPENAI_API_KEY</code> in <code>.env</code> (or the environment) and restart Brandloom.
+                </>
+              )}
             </Alert>
           )}
 
