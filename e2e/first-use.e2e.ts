@@ -83,14 +83,15 @@ describe.each(VIEWPORTS)('a new user at $name width ($width px)', ({ width, heig
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('img', { name: 'Generated image' }).waitFor({ timeout: 30_000 });
     // The progress toast is replaced once the image is shown.
-    await page.getByText('Image ready!').waitFor();
-    expect(await page.getByText('Your image is being generated.').count()).toBe(0);
+    await page.locator('li[role="status"]').filter({ hasText: 'Image ready!' }).waitFor();
+    expect(await page.locator('li').filter({ hasText: 'Your image is being generated.' }).count()).toBe(0);
 
     await page.getByRole('button', { name: /zoom/i }).click();
     const zoom = page.getByRole('dialog');
     await zoom.waitFor();
     await expectNoToastOverDialog(page);
-    await zoom.getByRole('button', { name: 'Download' }).click();
+    await zoom.getByRole('button', { name: 'Download', exact: true }).click();
+    // Beside, above or below the view, or held until it closes (the zoom view fills the screen).
     await expectNoToastOverDialog(page);
     await page.keyboard.press('Escape');
     await zoom.waitFor({ state: 'hidden' });
@@ -107,8 +108,12 @@ describe.each(VIEWPORTS)('a new user at $name width ($width px)', ({ width, heig
     await card.getByRole('button', { name: new RegExp(`View ${prompt}`) }).click();
     const view = page.getByRole('dialog');
     await view.waitFor();
-    await view.getByRole('button', { name: 'Download' }).click();
+    await view.getByRole('button', { name: 'Download', exact: true }).click();
     await expectNoToastOverDialog(page);
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
+    // Held or not, the toast is there once the view has closed.
+    await page.locator('li[role="status"]').filter({ hasText: 'Download started' }).waitFor();
     await expectNoHorizontalScroll(page, width);
   });
 

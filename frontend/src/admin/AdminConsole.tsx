@@ -38,6 +38,8 @@ const scrollingTables = {
     ].join(', '),
   },
   '& .RaList-main, & .RaList-content': { minWidth: 0 },
+  // react-admin draws its empty-list message in the disabled text colour, below AA contrast.
+  '&& .RaEmpty-message': { color: 'text.secondary' },
   '& .RaList-content': { '--table-bg': 'var(--mui-palette-background-paper, #fff)' },
 } as const;
 

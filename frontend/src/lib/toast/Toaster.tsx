@@ -93,6 +93,10 @@ export function Toaster() {
           open={open}
           duration={duration}
           data-variant={variant}
+          // Each toast is findable as a status or an alert; Radix announces it through its own live
+          // region, so this one stays quiet (no second announcement).
+          role={variant === 'destructive' ? 'alert' : 'status'}
+          aria-live="off"
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}
