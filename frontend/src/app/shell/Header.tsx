@@ -25,15 +25,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <MenuIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {/* On a phone a long title wraps rather than being cut. */}
-          <Typography variant="h6" component="h1" sx={{ overflowWrap: 'anywhere', lineHeight: 1.2, whiteSpace: { sm: 'nowrap' }, overflow: { sm: 'hidden' }, textOverflow: { sm: 'ellipsis' } }}>
+          {/* The page's own heading titles it on screen (shown once); this h1 names it for screen readers and the outline. */}
+          <Typography variant="h6" component="h1" sx={visuallyHidden}>
             {section?.title ?? 'Brandloom'}
           </Typography>
-          {section && (
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {section.subtitle}
-            </Typography>
-          )}
         </Box>
         {unavailable ? (
           <Tooltip title="The credit balance could not be loaded. Reload the page to try again.">
