@@ -51,7 +51,7 @@ async function adFormatStates(page: Page): Promise<string[]> {
   await dialog.getByRole('button', { name: 'Done' }).waitFor({ timeout: 30_000 });
   problems.push(...(await axeViolations(page)));
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: /^View TEST Accessible poster(?! \()/ }).click();
+  await page.getByRole('button', { name: /^View Accessible poster(?! \()/ }).click();
   await page.getByTestId('ad-formats').waitFor();
   await page.waitForTimeout(300);
   problems.push(...(await axeViolations(page)));

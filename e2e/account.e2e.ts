@@ -56,7 +56,7 @@ describe('dashboard, settings, invitations and password reset', () => {
       expect(await page.getByTestId('stat-subscription-value').textContent()).toBe('Starter');
       // The welcome bonus is the first ledger row.
       await page.getByTestId('transaction-list').getByText('Welcome bonus').waitFor();
-      expect(await page.getByTestId('transaction-amount').first().textContent()).toBe('+$25.00');
+      expect(await page.getByTestId('transaction-amount').first().textContent()).toBe('+25 credits');
       expect(await page.getByTestId('stat-brand-profiles-trend').count()).toBe(0);
 
       const created = await page.request.post('/api/brand-profiles', { data: { name: 'Harbour Coffee Co', brand_data: { brandPersonality: ['Warm', 'Bold', 'Calm', 'Playful'] } } });

@@ -30,7 +30,7 @@ describe('Ad formats: resize a library image to 9:16 and see it beside the origi
 
     // The library now holds the original and its 9:16 format; the original's dialog shows both.
     await waitFor(async () => (await page.getByTestId('asset-card').count()) === 2);
-    await page.getByRole('button', { name: /^View TEST Lighthouse poster at dawn(?! \()/ }).click();
+    await page.getByRole('button', { name: /^View Lighthouse poster at dawn(?! \()/ }).click();
     const detail = page.getByRole('dialog');
     const formats = detail.getByTestId('ad-formats');
     await formats.getByRole('img', { name: /Story 9:16 of/ }).waitFor();
@@ -46,7 +46,7 @@ describe('Ad formats: resize a library image to 9:16 and see it beside the origi
 
     await page.getByLabel('Format').selectOption({ label: 'Story 9:16' });
     await waitFor(async () => (await page.getByTestId('asset-card').count()) === 1);
-    await page.getByTestId('asset-card').getByText('TEST Lighthouse poster at dawn (9:16)').waitFor();
+    await page.getByTestId('asset-card').getByText('Lighthouse poster at dawn (9:16)').waitFor();
   });
 });
 

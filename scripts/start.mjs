@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { freePortFrom, portIsFree } from './lib/ports.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -96,6 +97,15 @@ function printBanner() {
   }
   const width = Math.max(...lines.map((l) => l.length));
   console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
+  printStandIns();
+}
+
+/** Which services run as built-in stand-ins, and the variable (in .env) that switches each to the real one. */
+function printStandIns() {
+  const { standInsFor, standInLine } = createRequire(import.meta.url)(join(root, 'libs/contracts/dist/index.js'));
+  const standIns = standInsFor(env);
+  if (standIns.length === 0) return;
+  console.log(['Running with stand-ins (set the variable in .env, or the environment, and restart to use the real service):', ...standIns.map((s) => `  - ${standInLine(s)}`), ''].join('\n'));
 }
 
 // The server build, the web build and the embedded PostgreSQL's start run side by side; the API

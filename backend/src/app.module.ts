@@ -9,6 +9,7 @@ import { AuthHttpModule } from './auth/auth-http.module';
 import { MetaController } from './meta/meta.controller';
 import { BlogController } from './blog/blog.controller';
 import { AdminBlogController } from './admin/admin-blog.controller';
+import { StandInsController } from './admin/stand-ins.controller';
 import { AdminController } from './admin/admin.controller';
 import { BillingController } from './billing/billing.controller';
 import { BrandProfilesController } from './brand-profiles/brand-profiles.controller';
@@ -60,7 +61,7 @@ import { EventStreams } from './generation/sse-response';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, UsersController, InvitationsController, DashboardController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController],
   providers: [EventStreams],
 })
 export class AppModule {}

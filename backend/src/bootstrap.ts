@@ -93,7 +93,7 @@ export function configureApp(app: NestExpressApplication): void {
   const openApi = new DocumentBuilder().setTitle('Brandloom API').setVersion('1').addCookieAuth(SESSION_COOKIE).build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR, { appUrl: config.appUrl, supportEmail: config.supportEmail });
+  if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR, { appUrl: config.appUrl, supportEmail: config.supportEmail, googleSignIn: config.googleConfigured });
 }
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;

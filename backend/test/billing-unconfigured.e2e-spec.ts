@@ -37,6 +37,6 @@ describe('billing API without Stripe configured', () => {
     expect((await agent.post('/api/stripe/create-checkout-session').send({ priceId: priceIds.small }).expect(503)).body).toEqual(expected);
     expect((await agent.get('/api/stripe/customer-portal').expect(503)).body).toEqual(expected);
     await t.http().post('/api/stripe/webhook').set('stripe-signature', 't=1,v1=x').send({ id: 'evt_1' }).expect(503);
-    expect((await agent.get('/api/stripe/billing-details').expect(200)).body).toEqual({ subscription: null, purchases: [], payment_method: null });
+    expect((await agent.get('/api/stripe/billing-details').expect(200)).body).toEqual({ subscription: null, purchases: [], payment_method: null, payments_configured: false });
   });
 });

@@ -124,6 +124,7 @@ describe('Stripe webhooks (signed with the real scheme, subscriptions read from 
           { id: sessionId, product_id: 'beta_pass_plus', product_name: 'Beta Pass Plus', credits: 2500, amount: 599, currency: 'usd', status: 'completed', created_at: expect.any(String) },
         ],
         payment_method: null,
+        payments_configured: true,
       });
     });
 

@@ -322,6 +322,17 @@ describe('generation (in-process queue, local renderer)', () => {
     expect(res.body.testMode).toBe(true);
     const stream = await readSse(agent, res.body.progressUrl);
     expect(stream.events.map((e) => e.event).slice(-2)).toEqual(['completed', 'close']);
+    // The 'TEST' marker does not name the image: the field marks it.
+    const [asset] = (await agent.get('/api/assets').expect(200)).body;
+    expect({ name: asset.name, test_image: asset.test_image }).toEqual({ name: 'a quick sketch', test_image: true });
+  });
+
+  it('names a test image by its prompt as written and marks it as a test image', async () => {
+    const { agent } = await signUp(t);
+    const res = await agent.post('/api/generate/test').send({ ...valid, variationCount: 1, prompt: 'Instagram post for a spring sale' }).expect(201);
+    await readSse(agent, res.body.progressUrl);
+    const [asset] = (await agent.get('/api/assets').expect(200)).body;
+    expect({ name: asset.name, test_image: asset.test_image }).toEqual({ name: 'Instagram post for a spring sale', test_image: true });
   });
 });
 

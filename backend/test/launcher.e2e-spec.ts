@@ -321,6 +321,10 @@ describe('npm start (scripts/start.mjs)', () => {
       try {
         await waitFor('the embedded PostgreSQL to start on another port', () => (/Brandloom is running/.test(first.output()) ? true : undefined), 120_000, first.output);
         expect(first.output()).toMatch(new RegExp(`port ${taken} is taken: the embedded PostgreSQL uses port \\d+`));
+        // The stand-ins in use are named with the variable that switches each.
+        await waitFor('the stand-ins to be listed', () => (/Running with stand-ins/.test(first.output()) ? true : undefined), 10_000, first.output);
+        expect(first.output()).toContain('Image generation: the local renderer draws test images (set OPENAI_API_KEY)');
+        expect(first.output()).toContain('Database: the embedded PostgreSQL in .data/postgres (set DATABASE_URL)');
 
         const second = launch(['--no-web'], { ...env, PORT: String(await freePort()) });
         expect(await second.exited).toBe(1);

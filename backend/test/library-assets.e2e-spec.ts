@@ -104,6 +104,7 @@ describe('asset library API', () => {
       parent_asset_id: null,
       format: null,
       method: null,
+      test_image: false,
     });
     expect(res.body[1]).toMatchObject({ id: older.id, thumbnail_key: null, thumbnailUrl: null, folder_id: null });
     expect(newer.s3_key.startsWith(`org/${a.organizationId}/`)).toBe(true);

@@ -1,4 +1,4 @@
-import { APP_URL_PLACEHOLDER, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { APP_URL_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import escapeHtml from 'escape-html';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
@@ -38,7 +38,7 @@ function writeBuild(dir: string): void {
   ]) {
     writeFileSync(
       join(dir, 'prerendered', file),
-      `<!doctype html><head>${meta}<link rel="canonical" href="${APP_URL_PLACEHOLDER}/x" /></head><div id="root"><h1>${heading}</h1><a href="mailto:${SUPPORT_EMAIL_PLACEHOLDER}">${SUPPORT_EMAIL_PLACEHOLDER}</a></div>`,
+      `<!doctype html><html lang="en"><head>${meta}<link rel="canonical" href="${APP_URL_PLACEHOLDER}/x" /></head><div id="root"><h1>${heading}</h1><a href="mailto:${SUPPORT_EMAIL_PLACEHOLDER}">${SUPPORT_EMAIL_PLACEHOLDER}</a></div>`,
     );
   }
   mkdirSync(join(dir, 'assets'));
@@ -75,6 +75,11 @@ describe('the built frontend: pre-rendered public pages, the SPA for the rest', 
     expect(res.text).toContain('<link rel="canonical" href="https://brandloom.example/x" />');
     expect(res.text).toContain('<meta name="brandloom:support-email" content="privacy@example.com" />');
     expect(res.text).not.toContain('__BRANDLOOM_');
+  });
+
+  it('marks the pages to hide Google sign-in when Google is not configured', async () => {
+    const res = await t.http().get('/signin').expect(200);
+    expect(res.text).toContain(`<html ${GOOGLE_SIGN_IN_OFF_ATTRIBUTE} lang="en">`);
   });
 
   it('keeps the query string working (/meta-deletion?code=...) and answers other routes with the SPA', async () => {

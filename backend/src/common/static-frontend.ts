@@ -1,14 +1,16 @@
-import { APP_URL_PLACEHOLDER, PRERENDERED_DIR, PRERENDERED_PAGES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { APP_URL_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, PRERENDERED_DIR, PRERENDERED_PAGES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
-/** What the built pages leave to the server: its public origin and its support address. */
+/** What the built pages leave to the server: its public origin, its support address, whether Google sign-in is offered. */
 export interface FrontendSettings {
   appUrl: string;
   supportEmail: string;
+  /** false: the pages hide their Google sign-in button (it could not work). */
+  googleSignIn?: boolean;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface FrontendSettings {
  * through functions: a replacement string would read `$&`, `$'` or `` $` `` in them as patterns.
  */
 export function fillPlaceholders(html: string, settings: FrontendSettings): string {
-  return html.replaceAll(APP_URL_PLACEHOLDER, () => escapeHtml(settings.appUrl)).replaceAll(SUPPORT_EMAIL_PLACEHOLDER, () => escapeHtml(settings.supportEmail));
+  const filled = html.replaceAll(APP_URL_PLACEHOLDER, () => escapeHtml(settings.appUrl)).replaceAll(SUPPORT_EMAIL_PLACEHOLDER, () => escapeHtml(settings.supportEmail));
+  return settings.googleSignIn === false ? filled.replace(/<html(?=[\s>])/, () => `<html ${GOOGLE_SIGN_IN_OFF_ATTRIBUTE}`) : filled;
 }
 
 /**

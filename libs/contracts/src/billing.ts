@@ -211,6 +211,11 @@ export const BILLING_MESSAGES = {
   planNeedsSetup: 'This plan requires setup in Stripe before it can be purchased.',
   packageNeedsSetup: 'This credit package requires setup in Stripe before it can be purchased.',
   paymentsNotConfigured: 'Payments are not configured',
+  // What a member reads when buying cannot work, and what an administrator reads to make it work.
+  purchasesUnavailable: 'Buying plans and credits is not available yet. Your welcome credits work meanwhile; please check back later.',
+  purchasesUnavailableAdmin: 'To sell plans and credits, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (in .env or the environment) and restart Brandloom.',
+  priceUnavailable: 'This option cannot be bought yet. Please choose another one or check back later.',
+  priceNeedsSetupAdmin: "This option has no Stripe price yet: add its price id to STRIPE_PRICE_IDS (in .env or the environment) and restart Brandloom.",
   planNotFound: 'Plan not found',
   packageNotFound: 'Credit package not found',
   notAPlan: 'This price is a one-time credit package, not a subscription plan.',
@@ -298,6 +303,8 @@ export interface BillingDetailsResponse {
   purchases: PurchaseDto[];
   /** The default card of the organization's Stripe customer; null without one (or when Stripe cannot be asked). */
   payment_method?: PaymentMethodDto | null;
+  /** Whether Stripe is configured: without it nothing can be bought, and the screens do not offer it. */
+  payments_configured?: boolean;
 }
 
 export interface CheckoutSessionResponse {

@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './formats';
 export * from './service';
 export * from './error-codes';
+export * from './stand-ins';

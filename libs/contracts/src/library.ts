@@ -64,6 +64,8 @@ export interface AssetDto {
   format: string | null;
   /** 'crop' | 'extend' | 'ai_extend'; null for an original image. */
   method: string | null;
+  /** Drawn by the local test renderer (no image provider was configured), or made from such an image. */
+  test_image: boolean;
 }
 
 /** GET /api/assets/count */

@@ -23,7 +23,10 @@ export const META_PUSH_WAIT_MS = 30_000;
 export const META_PAGES_SHOWN = 3;
 
 export const META_MESSAGES = {
-  notConfigured: 'The Meta integration is not configured on this server.',
+  // Members read what it means for them; administrators read what to set (adminNotConfigured).
+  notConfigured: 'Pushing to Meta is not available yet. Ask an administrator of Brandloom to turn it on.',
+  adminNotConfigured: 'To turn on pushing to Meta, set META_APP_ID, META_APP_SECRET and META_TOKEN_KEY (in .env or the environment) and restart Brandloom.',
+  planUpgrade: `Pushing to Meta is part of the ${META_REQUIRED_PLAN} plan.`,
   planRequired: `The Meta integration is available on the ${META_REQUIRED_PLAN} plan. Upgrade to connect your Meta Business account.`,
   notConnected: 'Meta account not connected',
   notConnectedDescription: 'Please connect your Meta Business account first to push assets to your campaigns.',

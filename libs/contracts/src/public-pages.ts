@@ -21,3 +21,8 @@ export const SUPPORT_EMAIL_PLACEHOLDER = '__BRANDLOOM_SUPPORT_EMAIL__';
 export const APP_URL_PLACEHOLDER = '__BRANDLOOM_APP_URL__';
 /** The <meta> element through which a page tells the browser code the support address. */
 export const SUPPORT_EMAIL_META_NAME = 'brandloom:support-email';
+/**
+ * The attribute the server puts on a page's <html> when Google sign-in is not configured: the
+ * pre-rendered sign-in and sign-up pages hide their Google button by it before any script runs.
+ */
+export const GOOGLE_SIGN_IN_OFF_ATTRIBUTE = 'data-google-sign-in-off';

@@ -12,6 +12,7 @@ import { activityChipColor, activityStatus } from './activityStatus';
 import { MetaWarnings } from './MetaWarnings';
 import { MetricsCharts } from './MetricsCharts';
 import { ModelUsagePanel } from './ModelUsagePanel';
+import { StandInsNotice } from '../../components/StandInsNotice';
 
 const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
 
@@ -90,6 +91,7 @@ export function AdminDashboard() {
         <Chip label="Administrator" color="primary" />
       </Box>
       {dashboard.isError && <Alert severity="error">Could not load the dashboard.</Alert>}
+      <StandInsNotice />
       <MetaWarnings warnings={dashboard.data?.metaWarnings ?? []} />
       {(dashboard.data?.modelWarnings ?? []).map((warning) => (
         <Alert key={warning.model} severity={warning.gone ? 'error' : 'warning'} sx={{ overflowWrap: 'anywhere' }}>

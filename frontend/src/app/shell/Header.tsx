@@ -4,6 +4,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import { Tooltip } from '../../components/Tooltip';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useOrganization } from '../../lib/auth';
 import { useCreditBalance } from '../../lib/creditBalance';
@@ -19,29 +20,48 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h1" noWrap>
+          {/* The page's own heading titles it on screen (shown once); this h1 names it for screen readers and the outline. */}
+          <Typography variant="h6" component="h1" sx={visuallyHidden}>
             {section?.title ?? 'Brandloom'}
           </Typography>
-          {section && (
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {section.subtitle}
-            </Typography>
-          )}
         </Box>
         {unavailable ? (
           <Tooltip title="The credit balance could not be loaded. Reload the page to try again.">
             <Chip icon={<ErrorOutlineIcon />} label="Credits unavailable" color="warning" variant="outlined" data-testid="credit-balance" tabIndex={0} />
           </Tooltip>
         ) : (
-          <Chip icon={<BoltIcon />} label={balance.data ? `${balance.data.credits} Credits` : '...'} variant="outlined" data-testid="credit-balance" />
+          <Chip
+            icon={<BoltIcon />}
+            // A phone shows the number beside the bolt; the word stays for screen readers.
+            label={
+              balance.data ? (
+                <>
+                  {balance.data.credits}
+                  <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}> Credits</Box>
+                </>
+              ) : (
+                '...'
+              )
+            }
+            variant="outlined"
+            data-testid="credit-balance"
+          />
         )}
-        <Button component={RouterLink} to="/studio" variant="contained" startIcon={<AutoAwesomeIcon />}>
-          Generate
+        <Button
+          component={RouterLink}
+          to="/studio"
+          variant="contained"
+          startIcon={<AutoAwesomeIcon />}
+          sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1.25, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+        >
+          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+            Generate
+          </Box>
         </Button>
       </Toolbar>
     </AppBar>

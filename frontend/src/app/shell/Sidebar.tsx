@@ -37,6 +37,10 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
     return menu === 'desktop' || !!user?.is_admin;
   });
   const username = user?.username || 'User';
+  const organizationName = organization?.organization.name || 'Organization';
+  // An organization named after its user would repeat the name: the email tells more then.
+  const sameAsUser = organizationName.trim().toLowerCase() === username.trim().toLowerCase();
+  const secondLine = sameAsUser && user?.email ? user.email : organizationName;
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -86,7 +90,7 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
               {username}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {organization?.organization.name || 'Organization'}
+              {secondLine}
             </Typography>
           </Box>
         </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { connectMeta, disconnectMeta, refreshMeta, serverErrorText, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
 import { toast } from '../../lib/toast';
+import { useMetaNotConfiguredText } from './MetaNotConfigured';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -16,6 +17,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export function MetaIntegrationCard() {
   const status = useMetaStatus();
   const refreshQueries = useRefreshMetaQueries();
+  const notConfiguredText = useMetaNotConfiguredText();
   const [busy, setBusy] = useState<'connect' | 'refresh' | 'disconnect' | null>(null);
 
   const run = async (kind: 'connect' | 'refresh' | 'disconnect', work: () => Promise<unknown>, failureTitle: string, success?: string) => {
@@ -39,13 +41,13 @@ export function MetaIntegrationCard() {
   } else if (status.isError || !data) {
     body = <Typography variant="body2" color="error">Could not load the Meta connection.</Typography>;
   } else if (!data.configured) {
-    body = <Typography variant="body2" color="text.secondary">{META_MESSAGES.notConfigured}</Typography>;
+    body = <Typography variant="body2" color="text.secondary">{notConfiguredText}</Typography>;
   } else if (!data.plan_allows) {
     body = (
       <Typography variant="body2" color="text.secondary">
-        Pushing assets to Meta is part of the {META_REQUIRED_PLAN} plan.{' '}
+        {META_MESSAGES.planUpgrade}{' '}
         <Link component={RouterLink} to="/billing">
-          See plans
+          Upgrade to {META_REQUIRED_PLAN}
         </Link>
       </Typography>
     );

@@ -9,6 +9,7 @@ import {
   META_CAMPAIGN_SEARCH_THRESHOLD,
   META_CREATIVE_NAME_MAX_LENGTH,
   META_MESSAGES,
+  META_REQUIRED_PLAN,
 } from '@brandloom/contracts';
 import {
   Alert,
@@ -27,9 +28,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../lib/formats';
 import { toast, ToastAction } from '../../lib/toast';
+import { useMetaNotConfiguredText } from './MetaNotConfigured';
 
 export interface PushableAsset {
   id: string;
@@ -184,6 +187,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
 
   const data = status.data;
   const connected = Boolean(data?.connected);
+  const notConfiguredText = useMetaNotConfiguredText();
 
   return (
     <Dialog open={asset !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="push-to-meta-title">
@@ -191,6 +195,19 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
       <DialogContent>
         {status.isPending ? (
           <LinearProgress aria-label="Loading Meta status" />
+        ) : data && !data.configured ? (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="meta-not-configured">
+            {notConfiguredText}
+          </Alert>
+        ) : data && !data.plan_allows ? (
+          <Stack spacing={2} sx={{ pt: 1, alignItems: 'flex-start' }}>
+            <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+              {META_MESSAGES.planUpgrade}
+            </Alert>
+            <Button variant="contained" component={RouterLink} to="/billing" onClick={close}>
+              Upgrade to {META_REQUIRED_PLAN}
+            </Button>
+          </Stack>
         ) : !connected ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">
@@ -199,13 +216,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
               </Typography>
               {META_MESSAGES.notConnectedDescription}
             </Alert>
-            {data?.configured && data.plan_allows && (
-              <Box>
-                <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: META_MESSAGES.connectionError, description: serverErrorText(error, META_MESSAGES.connectionError), variant: 'destructive' }))}>
-                  Connect Meta
-                </Button>
-              </Box>
-            )}
+            <Box>
+              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: META_MESSAGES.connectionError, description: serverErrorText(error, META_MESSAGES.connectionError), variant: 'destructive' }))}>
+                Connect Meta
+              </Button>
+            </Box>
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>

@@ -3,11 +3,12 @@ import { assetsTrend, brandInitials, brandColorStyle, formatShortDate, formatTra
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('dashboard formats', () => {
-  it('divides amounts above 100 by 100 before USD display', () => {
-    expect(formatTransactionAmount(-4)).toBe('-$4.00');
-    expect(formatTransactionAmount(100)).toBe('+$100.00');
-    expect(formatTransactionAmount(101)).toBe('+$1.01');
-    expect(formatTransactionAmount(-2500)).toBe('-$25.00');
+  it('shows ledger amounts as credits, never as money', () => {
+    expect(formatTransactionAmount(25)).toBe('+25 credits');
+    expect(formatTransactionAmount(-4)).toBe('-4 credits');
+    expect(formatTransactionAmount(475)).toBe('+475 credits');
+    expect(formatTransactionAmount(-1)).toBe('-1 credit');
+    expect(formatTransactionAmount(2500)).toBe('+2,500 credits');
   });
 
   it('writes en-US short dates', () => {

@@ -1,13 +1,15 @@
 // The product's dashboard formats and the real trend texts that replace the product's placeholders.
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Amounts above 100 are divided by 100 before USD display; the sign says which way credits moved. */
+/**
+ * A ledger row's amount in credits ('+25 credits', '-1 credit'); the sign says which way credits
+ * moved. Credits are not money, so they are never divided by 100 and shown as USD (docs/decisions.md).
+ */
 export function formatTransactionAmount(amount: number): string {
   const magnitude = Math.abs(amount);
-  const shown = usd.format(magnitude > 100 ? magnitude / 100 : magnitude);
+  const shown = `${magnitude.toLocaleString('en-US')} ${magnitude === 1 ? 'credit' : 'credits'}`;
   return amount < 0 ? `-${shown}` : `+${shown}`;
 }
 

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, type ButtonProps } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useToastPlacement, type ToastPlacement } from './placement';
 import { dismissToast, useToasts } from './store';
 
 const DEFAULT_DURATION = 5000;
@@ -61,17 +62,41 @@ export function ToastAction({ altText, ...props }: ButtonProps & { altText: stri
   );
 }
 
-/** Renders toasts raised with `toast()`. Radix supplies swipe-right dismissal (50 px) and the F8 hotkey. */
+/** The layer's box for a placement: the corner, or the band beside, below or above the open dialogs. */
+function placementSx(placement: ToastPlacement) {
+  switch (placement.kind) {
+    case 'side':
+      return { maxWidth: Math.min(420, placement.width) };
+    case 'below':
+      return { maxHeight: placement.height, overflowY: 'auto' as const, left: 0, margin: '0 auto', paddingTop: 8, paddingBottom: 8 };
+    case 'above':
+      return { top: 0, bottom: 'auto', maxHeight: placement.height, overflowY: 'auto' as const, left: 0, margin: '0 auto', paddingTop: 8, paddingBottom: 8 };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Renders toasts raised with `toast()`. Radix supplies swipe-right dismissal (50 px) and the F8
+ * hotkey. While a dialog is open the layer moves beside, below or above it; when the dialog leaves
+ * no room the toast waits (its time starts when it shows) so it never covers the dialog's actions.
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const placement = useToastPlacement();
+  const held = placement.kind === 'held';
   return (
     <ToastPrimitive.Provider duration={DEFAULT_DURATION} swipeDirection="right">
-      {toasts.map(({ id, title, description, action, variant = 'default', open, duration }) => (
+      {!held && toasts.map(({ id, title, description, action, variant = 'default', open, duration }) => (
         <Root
           key={id}
           open={open}
           duration={duration}
           data-variant={variant}
+          // Each toast is findable as a status or an alert; Radix announces it through its own live
+          // region, so this one stays quiet (no second announcement).
+          role={variant === 'destructive' ? 'alert' : 'status'}
+          aria-live="off"
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}
@@ -88,7 +113,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </Root>
       ))}
-      <Viewport />
+      <Viewport data-placement={placement.kind} sx={placementSx(placement)} />
     </ToastPrimitive.Provider>
   );
 }

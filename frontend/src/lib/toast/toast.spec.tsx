@@ -10,6 +10,7 @@ describe('toast', () => {
 
     act(() => void toast({ title: 'First', description: 'one' }));
     expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(screen.getByText('First').closest('li')).toHaveAttribute('role', 'status');
 
     act(() => void toast({ title: 'Second', description: 'two' }));
     expect(await screen.findByText('Second')).toBeInTheDocument();
@@ -31,6 +32,7 @@ describe('toast', () => {
 
     const toastElement = (await screen.findByText('Push Failed')).closest('li');
     expect(toastElement).toHaveAttribute('data-variant', 'destructive');
+    expect(toastElement).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

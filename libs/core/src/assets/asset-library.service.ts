@@ -67,9 +67,9 @@ export interface GeneratedImageRecord {
 export function generatedAssetsSql(generation: string, images: string): string {
   return `added AS (
       INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
-                          width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
+                          width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id, test_image)
       SELECT g.organization_id, g.id, i.variation_index, i.name, i.s3_key, i.thumbnail_key, 'image/png',
-             i.width, i.height, i.file_size, g.prompt, g.brand_profile_id, g.brand_profile_name, g.folder_id
+             i.width, i.height, i.file_size, g.prompt, g.brand_profile_id, g.brand_profile_name, g.folder_id, g.provider = 'local'
         FROM ${generation} g CROSS JOIN jsonb_to_recordset(${images}::jsonb)
              AS i(variation_index int, name text, s3_key text, thumbnail_key text, width int, height int, file_size bigint)
        ORDER BY i.variation_index
@@ -153,8 +153,8 @@ export class AssetLibraryService {
   async addDerived(m: EntityManager, asset: NewDerivedAsset): Promise<string | null> {
     const inserted: Array<{ id: string; brand_profile_id: string | null; folder_id: string | null }> = await m.query(
       `INSERT INTO assets (organization_id, parent_asset_id, format_job_id, format, method, name, s3_key, thumbnail_key, content_type,
-                           width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id)
-       SELECT $1, p.id, $3, $4, $5, $6, $7, $8, 'image/png', $9, $10, $11, p.prompt, p.brand_profile_id, p.brand_profile_name, p.folder_id
+                           width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id, test_image)
+       SELECT $1, p.id, $3, $4, $5, $6, $7, $8, 'image/png', $9, $10, $11, p.prompt, p.brand_profile_id, p.brand_profile_name, p.folder_id, p.test_image
          FROM assets p WHERE p.id = $2 AND p.organization_id = $1
        ON CONFLICT (format_job_id) WHERE format_job_id IS NOT NULL DO NOTHING
        RETURNING id, brand_profile_id, folder_id`,

@@ -1,4 +1,4 @@
-import { assetFileUrl, assetThumbnailUrl, type GenerationVariationDto } from '@brandloom/contracts';
+import { assetFileUrl, assetThumbnailUrl, TEST_PROMPT_PREFIX, type GenerationVariationDto } from '@brandloom/contracts';
 import type { Asset } from './entities/asset.entity';
 import type { AssetDto } from '@brandloom/contracts';
 
@@ -18,9 +18,15 @@ export function toVariationDto(asset: Pick<Asset, 'id' | 'variation_index' | 's3
   };
 }
 
-/** A library name for a generated image: the prompt, shortened, plus "(n of m)" for variations. */
+const TEST_MARKER = new RegExp(`^${TEST_PROMPT_PREFIX}\\b[\\s:.-]*`);
+
+/**
+ * A library name for a generated image: the prompt, shortened, plus "(n of m)" for variations. A
+ * leading 'TEST' (the old marker of a test prompt) is not part of it: test images are marked by
+ * test_image.
+ */
 export function generatedAssetName(prompt: string, index: number, count: number): string {
-  const clean = prompt.replace(/\s+/g, ' ').trim();
+  const clean = prompt.replace(/\s+/g, ' ').trim().replace(TEST_MARKER, '') || prompt.trim();
   const short = clean.length > 80 ? `${clean.slice(0, 79).trimEnd()}…` : clean;
   return count > 1 ? `${short} (${index + 1} of ${count})` : short;
 }
@@ -48,5 +54,6 @@ export function toAssetDto(asset: Asset): AssetDto {
     parent_asset_id: asset.parent_asset_id ?? null,
     format: asset.format ?? null,
     method: asset.method ?? null,
+    test_image: asset.test_image ?? false,
   };
 }

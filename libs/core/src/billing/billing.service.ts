@@ -88,6 +88,7 @@ export class BillingService {
       subscription: subscriptions[0] ? toSubscriptionDto(subscriptions[0]) : null,
       purchases: purchases.map(toPurchaseDto),
       payment_method: await this.paymentMethod(organizationId),
+      payments_configured: this.stripe.configured,
     };
   }
 

@@ -154,12 +154,13 @@ describe('/signin pre-rendered and hydrated by the public entry', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
   });
 
-  it("disables Google sign-in and says so when Google is not configured; 'Forgot password?' leads to /forgot-password", async () => {
+  it("offers no Google sign-in (nor its 'or' rule) when Google is not configured; 'Forgot password?' leads to /forgot-password", async () => {
     mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/auth/providers': { body: { google: false } } });
     hydratePublicPage(SignInPage);
 
-    expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
   });
 });

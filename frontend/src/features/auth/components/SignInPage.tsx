@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { ErrorAlert } from '../../../components/light/Alert';
 import { PlainButton } from '../../../components/light/controls';
-import { TextDivider } from '../../../components/light/TextDivider';
 import { TextLink } from '../../../components/light/TextLink';
 import { LightTextField } from '../../../components/light/TextField';
 import { getErrorMessage } from '../../../lib/api';
@@ -22,7 +21,6 @@ export default function SignInPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your Brandloom account">
       <GoogleButton label="Sign in with Google" />
-      <TextDivider>or</TextDivider>
       <Box
         component="form"
         // Sent before the page's script has run, the form posts: the password stays out of the address.

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, isPurchasablePriceId, type CheckoutSessionResponse, type ProductType } from '@brandloom/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { useUser } from '../../../lib/auth';
 import { failureDescription, redirectTo, useResetOnPageRestore } from '../../../lib/billing';
 import { toast } from '../../../lib/toast';
 
@@ -9,13 +10,11 @@ const CHECKOUT = {
     endpoint: '/api/stripe/create-subscription-session',
     errorTitle: 'Subscription error',
     fallback: BILLING_MESSAGES.subscriptionFailed,
-    needsSetup: BILLING_MESSAGES.planNeedsSetup,
   },
   onetime: {
     endpoint: '/api/stripe/create-checkout-session',
     errorTitle: 'Payment error',
     fallback: BILLING_MESSAGES.paymentFailed,
-    needsSetup: BILLING_MESSAGES.packageNeedsSetup,
   },
 } as const satisfies Record<ProductType, unknown>;
 
@@ -29,10 +28,27 @@ export function toastNoCheckoutUrl(): void {
 }
 
 /**
+ * What a refused purchase tells the reader: a member what they can do, an administrator what to
+ * configure. The server's 'Payments are not configured' is written for the latter.
+ */
+export function purchaseFailureText(error: unknown, fallback: string, isAdmin: boolean): string {
+  const message = getErrorMessage(error, '');
+  if (message === BILLING_MESSAGES.paymentsNotConfigured) {
+    return isAdmin ? BILLING_MESSAGES.purchasesUnavailableAdmin : BILLING_MESSAGES.purchasesUnavailable;
+  }
+  if (message === BILLING_MESSAGES.planNeedsSetup || message === BILLING_MESSAGES.packageNeedsSetup) {
+    return isAdmin ? BILLING_MESSAGES.priceNeedsSetupAdmin : BILLING_MESSAGES.priceUnavailable;
+  }
+  return failureDescription(error, fallback);
+}
+
+/**
  * Buys a plan (subscription checkout) or a credit pack (one-time checkout) and redirects to the
- * hosted checkout page. A price id that fails the product's rule is refused here, with the product's message.
+ * hosted checkout page. A price id that fails the product's rule is refused here: a member reads that
+ * the option cannot be bought yet, an administrator that it needs its Stripe price.
  */
 export function useCheckout() {
+  const isAdmin = Boolean(useUser().data?.is_admin);
   const mutation = useMutation({
     mutationFn: ({ kind, priceId }: { kind: ProductType; priceId: string }) =>
       apiRequest<Partial<CheckoutSessionResponse> | undefined>('POST', CHECKOUT[kind].endpoint, { priceId }),
@@ -41,7 +57,7 @@ export function useCheckout() {
       else toastNoCheckoutUrl();
     },
     onError: (error, { kind }) => {
-      toast({ title: CHECKOUT[kind].errorTitle, description: failureDescription(error, CHECKOUT[kind].fallback), variant: 'destructive' });
+      toast({ title: CHECKOUT[kind].errorTitle, description: purchaseFailureText(error, CHECKOUT[kind].fallback, isAdmin), variant: 'destructive' });
     },
   });
 
@@ -50,7 +66,7 @@ export function useCheckout() {
   const checkout = (item: CheckoutItem) => {
     const kind = item.product_type;
     if (!isPurchasablePriceId(item.stripe_price_id)) {
-      toast({ title: CHECKOUT[kind].errorTitle, description: CHECKOUT[kind].needsSetup, variant: 'destructive' });
+      toast({ title: CHECKOUT[kind].errorTitle, description: isAdmin ? BILLING_MESSAGES.priceNeedsSetupAdmin : BILLING_MESSAGES.priceUnavailable, variant: 'destructive' });
       return;
     }
     mutation.mutate({ kind, priceId: item.stripe_price_id });

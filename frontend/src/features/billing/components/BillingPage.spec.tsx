@@ -58,12 +58,15 @@ describe('/billing', () => {
     expect(within(plan('Starter')).queryByText('Current plan')).not.toBeInTheDocument();
   });
 
-  it('shows the Starter tier and no subscription by default', async () => {
+  it('says plainly that there is no subscription: welcome credits with Starter\'s features, and what subscribing adds', async () => {
     mockBillingApi(billingHandlers());
     renderBillingPage('/billing');
 
-    expect(await screen.findByTestId('plan-tier')).toHaveTextContent('Starter');
-    expect(await screen.findByText('No active subscription. Choose a monthly or annual plan below.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(card).findByTestId('plan-tier')).toHaveTextContent('No subscription');
+    expect(within(card).getByTestId('no-subscription')).toHaveTextContent("You are using your welcome credits with Starter's features (1 brand profile");
+    expect(within(card).getByTestId('no-subscription')).toHaveTextContent('A subscription adds credits every month');
+    expect(within(card).queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
 
   it('lists the monthly plans, and the Annual sub-tab switches to yearly prices', async () => {

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BILLING_MESSAGES } from '@brandloom/contracts';
 import { dismissToast } from '../../../lib/toast';
+import { makeUser } from '../../../test/utils';
 import { billingHandlers, callsTo, CONFIGURED_BUNDLE_PRICE_IDS, makeProducts, mockBillingApi, type BillingHandler } from '../test/fixtures';
 import { renderBillingPage } from '../test/render';
 
@@ -15,6 +17,11 @@ beforeEach(() => {
 });
 afterEach(() => act(() => dismissToast()));
 
+const proSubscription = {
+  subscription: { productName: 'Pro', productId: 'pro_monthly', plan_tier: 'Pro', price: 98, interval: 'month', status: 'active', cancel_at_period_end: false, current_period_end: '2026-04-05T12:00:00.000Z' },
+  purchases: [],
+};
+
 async function openBilling(overrides: Record<string, BillingHandler>) {
   const fetchMock = mockBillingApi(
     billingHandlers({ 'GET /api/stripe/products': { body: { products: makeProducts(CONFIGURED_BUNDLE_PRICE_IDS) } }, ...overrides }),
@@ -23,6 +30,9 @@ async function openBilling(overrides: Record<string, BillingHandler>) {
   await screen.findByRole('button', { name: 'Subscribe to Pro' });
   return fetchMock;
 }
+
+/** The billing page of an organization with a subscription (what the portal manages). */
+const openSubscribedBilling = (overrides: Record<string, BillingHandler>) => openBilling({ 'GET /api/stripe/billing-details': { body: proSubscription }, ...overrides });
 
 async function showCreditPacks() {
   await userEvent.click(screen.getByRole('tab', { name: 'One-time Credit Purchases' }));
@@ -90,13 +100,29 @@ describe('buying', () => {
     expect(screen.getByRole('button', { name: 'Subscribe to Starter' })).toBeEnabled();
   });
 
-  it('toasts "Subscription error" with the server message, such as payments not being configured', async () => {
+  it('toasts "Subscription error" in the member\'s words when payments are not configured', async () => {
     await openBilling({ [SUBSCRIBE]: error(503, 'Payments are not configured') });
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro' }));
 
-    await expectToast('Subscription error', 'Payments are not configured');
+    await expectToast('Subscription error', BILLING_MESSAGES.purchasesUnavailable);
+    expect(screen.queryByText(/STRIPE_|Payments are not configured/)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('tells an administrator which variables make payments work', async () => {
+    await openBilling({ 'GET /api/auth/user': { body: makeUser({ is_admin: true }) }, [SUBSCRIBE]: error(503, 'Payments are not configured') });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro' }));
+
+    await expectToast('Subscription error', BILLING_MESSAGES.purchasesUnavailableAdmin);
+  });
+
+  it('offers no purchase while payments are not configured, and says why', async () => {
+    await openBilling({ 'GET /api/stripe/billing-details': { body: { subscription: null, purchases: [], payments_configured: false } } });
+
+    expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent(BILLING_MESSAGES.purchasesUnavailable);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled());
   });
 
   it('toasts "Subscription error" / "Failed to create subscription." when the server gives no usable message', async () => {
@@ -114,7 +140,7 @@ describe('buying', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Buy Medium' }));
 
-    await expectToast('Payment error', 'This credit package requires setup in Stripe before it can be purchased.');
+    await expectToast('Payment error', BILLING_MESSAGES.priceUnavailable);
   });
 
   it('toasts "Payment error" / "Failed to process payment." when the request fails without a message', async () => {
@@ -134,7 +160,7 @@ describe('buying', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro' }));
 
-    await expectToast('Subscription error', 'This plan requires setup in Stripe before it can be purchased.');
+    await expectToast('Subscription error', BILLING_MESSAGES.priceUnavailable);
     expect(callsTo(fetchMock, '/api/stripe/create-subscription-session', 'POST')).toBe(0);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -147,7 +173,7 @@ describe('buying', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Buy Beta Pass' }));
 
-    await expectToast('Payment error', 'This credit package requires setup in Stripe before it can be purchased.');
+    await expectToast('Payment error', BILLING_MESSAGES.priceUnavailable);
     expect(callsTo(fetchMock, '/api/stripe/create-checkout-session', 'POST')).toBe(0);
   });
 
@@ -157,7 +183,7 @@ describe('buying', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Buy Beta Pass' }));
 
-    await expectToast('Payment error', 'This credit package requires setup in Stripe before it can be purchased.');
+    await expectToast('Payment error', BILLING_MESSAGES.priceUnavailable);
     expect(callsTo(fetchMock, '/api/stripe/create-checkout-session', 'POST')).toBe(0);
   });
 
@@ -187,43 +213,49 @@ describe('buying', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Subscribe to Starter' })).toBeDisabled();
     answer();
-    await expectToast('Subscription error', 'Payments are not configured');
+    await expectToast('Subscription error', BILLING_MESSAGES.purchasesUnavailable);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled());
   });
 });
 
 describe('Manage subscription', () => {
-  it('goes to the customer portal URL', async () => {
-    const fetchMock = await openBilling({ [PORTAL]: { body: { url: 'https://billing.stripe.test/p/session_1' } } });
+  it('is not offered without a subscription: there is nothing to manage', async () => {
+    await openBilling({ 'GET /api/stripe/billing-details': { body: { subscription: null, purchases: [] } } });
+    await screen.findByTestId('no-subscription');
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Manage subscription' }));
+  it('goes to the customer portal URL', async () => {
+    const fetchMock = await openSubscribedBilling({ [PORTAL]: { body: { url: 'https://billing.stripe.test/p/session_1' } } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session_1'));
     expect(callsTo(fetchMock, '/api/stripe/customer-portal')).toBe(1);
   });
 
   it('toasts "Error" / "Failed to access customer portal." on failure', async () => {
-    await openBilling({ [PORTAL]: error(500, 'Internal server error') });
+    await openSubscribedBilling({ [PORTAL]: error(500, 'Internal server error') });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Manage subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
 
     await expectToast('Error', 'Failed to access customer portal.');
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('toasts "Error" / "Failed to access customer portal." when no URL comes back', async () => {
-    await openBilling({ [PORTAL]: { body: {} } });
+    await openSubscribedBilling({ [PORTAL]: { body: {} } });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Manage subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
 
     await expectToast('Error', 'Failed to access customer portal.');
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('shows the server message when payments are not configured', async () => {
-    await openBilling({ [PORTAL]: error(503, 'Payments are not configured') });
+    await openSubscribedBilling({ [PORTAL]: error(503, 'Payments are not configured') });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Manage subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
 
     await expectToast('Error', 'Payments are not configured');
   });

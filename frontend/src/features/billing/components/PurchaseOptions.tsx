@@ -1,6 +1,8 @@
 import type { BillingPeriod } from '@brandloom/contracts';
 import { Alert, Box, Chip, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type Ref } from 'react';
+import { BILLING_MESSAGES } from '@brandloom/contracts';
+import { useUser } from '../../../lib/auth';
 import { useBillingDetails } from '../../../lib/billing';
 import { useCheckout } from '../api/useCheckout';
 import { useProducts, type Product } from '../api/useProducts';
@@ -40,11 +42,14 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
   const products = useProducts();
   const { data: details } = useBillingDetails();
   const { checkout, busy, pendingPriceId } = useCheckout();
+  const { data: user } = useUser();
+  // Without Stripe nothing can be bought: the buttons are not offered as if they worked.
+  const paymentsOff = details?.payments_configured === false;
 
   const buyProps = (product: Product) => ({
     product,
     onBuy: checkout,
-    disabled: busy,
+    disabled: busy || paymentsOff,
     pending: busy && pendingPriceId === product.stripe_price_id,
   });
 
@@ -57,7 +62,13 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
       <Typography id="purchase-heading" variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         Plans &amp; Credits
       </Typography>
-      <Tabs value={tab} onChange={(_, value: PurchaseTab) => onTabChange(value)} aria-label="Purchase options" variant="scrollable">
+      {paymentsOff && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="payments-unavailable">
+          {user?.is_admin ? BILLING_MESSAGES.purchasesUnavailableAdmin : BILLING_MESSAGES.purchasesUnavailable}
+        </Alert>
+      )}
+      {/* On a phone the second tab is past the edge: the scroll arrows say so. */}
+      <Tabs value={tab} onChange={(_, value: PurchaseTab) => onTabChange(value)} aria-label="Purchase options" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
         <Tab label="Monthly & Annual Plans" {...tabProps('purchase', 'plans')} />
         <Tab label="One-time Credit Purchases" {...tabProps('purchase', 'onetime')} />
       </Tabs>

@@ -25,12 +25,17 @@ afterEach(() => {
 
 const RELOADED = ['/api/stripe/billing-details', '/api/credits/balance', '/api/organization', '/api/credits/transactions?limit=20&type=all'];
 
+const proSubscription = {
+  subscription: { productName: 'Pro', productId: 'pro_monthly', plan_tier: 'Pro', price: 98, interval: 'month', status: 'active', cancel_at_period_end: false, current_period_end: '2026-04-05T12:00:00.000Z' },
+  purchases: [],
+};
+
 /** The billing API before and after the payment's webhook has been handled. */
 function billingApiWithPayment(payment: { landed: boolean }) {
   return billingHandlers({
     'GET /api/credits/balance': () => ({ body: { credits: payment.landed ? 100 : 25 } }),
     'GET /api/organization': () => ({ body: payment.landed ? organizationWithTier('Pro') : makeOrganization() }),
-    'GET /api/stripe/billing-details': () => ({ body: noSubscription }),
+    'GET /api/stripe/billing-details': () => ({ body: payment.landed ? proSubscription : noSubscription }),
     [transactionsPath('all')]: () => ({ body: [] }),
   });
 }
@@ -49,7 +54,7 @@ describe('returning from checkout', () => {
 
     await waitFor(() => RELOADED.forEach((url) => expect(callsTo(fetchMock, url)).toBe(1)));
     await waitFor(() => expect(screen.getByTestId('billing-balance')).toHaveTextContent('25'));
-    expect(screen.getByTestId('plan-tier')).toHaveTextContent('Starter');
+    expect(screen.getByTestId('plan-tier')).toHaveTextContent('No subscription');
     payment.landed = true;
 
     await act(() => vi.advanceTimersByTimeAsync(999));

@@ -41,7 +41,7 @@ describe('/dashboard', () => {
     const usage = section('recent-credit-usage');
     expect(usage.getByRole('link', { name: 'Credit history' })).toHaveAttribute('href', '/credits');
     const amounts = usage.getAllByTestId('transaction-amount').map((node) => node.textContent);
-    expect(amounts).toEqual(['-$4.00', '+$2.50', '+$25.00', '-$2.00', '+$2.00']);
+    expect(amounts).toEqual(['-4 credits', '+250 credits', '+25 credits', '-2 credits', '+2 credits']);
     expect(usage.getByText('Nov 21, 2026')).toBeInTheDocument();
 
     expect(section('credit-usage-chart').getByTestId('credit-chart-total')).toHaveTextContent('8 credits used in the last 30 days');

@@ -13,6 +13,7 @@ export function makeAsset(i: number): AssetDto {
     parent_asset_id: null,
     format: null,
     method: null,
+    test_image: false,
     prompt: 'A lighthouse',
     brand_profile_id: null,
     brand_profile_name: null,

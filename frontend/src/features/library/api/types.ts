@@ -42,7 +42,7 @@ export type Asset = Pick<
   | 'url'
   | 'thumbnailUrl'
 > &
-  Partial<Pick<AssetDto, 'parent_asset_id' | 'format' | 'method'>>;
+  Partial<Pick<AssetDto, 'parent_asset_id' | 'format' | 'method' | 'test_image'>>;
 
 /** One folder as GET /api/folders lists it. */
 export type Folder = Pick<FolderDto, 'id' | 'name' | 'asset_count' | 'created_at'>;

@@ -33,6 +33,9 @@ const overlayButton = {
   '&:hover': { bgcolor: 'background.paper' },
 } as const;
 
+/** Marks an image the local test renderer drew (no image provider was configured). */
+const TEST_IMAGE_LABEL = 'Test image';
+
 /** An asset in the grid (square thumbnail, name) or the list (a row with its details). */
 export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -91,8 +94,8 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {grid
-              ? [asset.format, formatDate(asset.created_at)].filter(Boolean).join(' · ')
-              : [asset.format, formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
+              ? [asset.test_image && TEST_IMAGE_LABEL, asset.format, formatDate(asset.created_at)].filter(Boolean).join(' · ')
+              : [asset.test_image && TEST_IMAGE_LABEL, asset.format, formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
                   .filter(Boolean)
                   .join(' · ')}
           </Typography>

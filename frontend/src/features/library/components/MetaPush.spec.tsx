@@ -79,7 +79,7 @@ describe('Meta integration card', () => {
     renderLibrary();
     const card = await integration();
     expect(await card.findByText(/part of the Team\+ plan/)).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/billing');
+    expect(card.getByRole('link', { name: 'Upgrade to Team+' })).toHaveAttribute('href', '/billing');
   });
 
   it("turns Meta's return into a toast and cleans the URL", async () => {

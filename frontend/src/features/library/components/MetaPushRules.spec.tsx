@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi, type LibraryHandler } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
+import { makeUser } from '../../../test/utils';
 
 const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
 const spring = { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [{ id: '7001', name: 'Spring EU', status: 'ACTIVE' }] };
@@ -46,6 +47,35 @@ describe('Push to Meta dialog: texts', () => {
     expect(await dialog.findByText(META_MESSAGES.notConnected)).toBeInTheDocument();
     expect(dialog.getByText(META_MESSAGES.notConnectedDescription)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Push to Meta' })).not.toBeInTheDocument();
+  });
+
+  it('offers Connect Meta inside the dialog when the organization is not connected', async () => {
+    renderWith({ 'GET /api/meta/status': { body: metaStatus() } });
+    const dialog = await openPushDialog();
+    expect(await dialog.findByRole('button', { name: 'Connect Meta' })).toBeInTheDocument();
+  });
+
+  it('offers an upgrade link instead of Connect when the plan does not include Meta', async () => {
+    renderWith({ 'GET /api/meta/status': { body: metaStatus({ plan_allows: false }) } });
+    const dialog = await openPushDialog();
+    expect(await dialog.findByRole('link', { name: 'Upgrade to Team+' })).toHaveAttribute('href', '/billing');
+    expect(dialog.getByText(META_MESSAGES.planUpgrade)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Connect Meta' })).not.toBeInTheDocument();
+  });
+
+  it('tells a member in their words that Meta is not available, and an administrator which variables turn it on', async () => {
+    renderWith({ 'GET /api/meta/status': { body: metaStatus({ configured: false }) } });
+    const memberDialog = await openPushDialog();
+    const memberText = (await memberDialog.findByTestId('meta-not-configured')).textContent ?? '';
+    expect(memberText).toBe(META_MESSAGES.notConfigured);
+    expect(memberText).not.toMatch(/on this server|META_|environment variable|\.env/);
+    expect(memberDialog.queryByRole('button', { name: 'Connect Meta' })).not.toBeInTheDocument();
+  });
+
+  it('shows an administrator META_APP_ID in the dialog when Meta is not configured', async () => {
+    renderWith({ 'GET /api/auth/user': { body: makeUser({ is_admin: true }) }, 'GET /api/meta/status': { body: metaStatus({ configured: false }) } });
+    const dialog = await openPushDialog();
+    expect(await dialog.findByTestId('meta-not-configured')).toHaveTextContent('META_APP_ID');
   });
 
   it("says 'No ad accounts found' and 'No pages found' when the connection has none", async () => {

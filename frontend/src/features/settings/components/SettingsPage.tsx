@@ -55,7 +55,7 @@ export default function SettingsPage({ section }: { section?: 'integrations' }) 
   const Panel = TABS.find((tab) => tab.key === current)!.panel;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 960 }}>
       <Typography variant="h4" component="h2">
         Settings
       </Typography>

@@ -1,4 +1,4 @@
-import { generationEndpoint, GenerationRequestError, promptToSend, startGeneration, type GenerationInput } from './startGeneration';
+import { generationEndpoint, GenerationRequestError, startGeneration, type GenerationInput } from './startGeneration';
 
 const INPUT: GenerationInput = {
   prompt: 'A red bottle on a table',
@@ -59,9 +59,8 @@ describe('routing and the TEST prefix', () => {
     expect(generationEndpoint({ prompt: 'A bottle', referenceImages: [] })).toBe('/api/generate');
   });
 
-  it('prefixes TEST only when the provider is not configured and only once', () => {
-    expect(promptToSend('A bottle', true)).toBe('A bottle');
-    expect(promptToSend('A bottle', false)).toBe('TEST A bottle');
-    expect(promptToSend('TEST A bottle', false)).toBe('TEST A bottle');
+  it('sends test images to the test endpoint with the prompt untouched (no TEST prefix in their names)', () => {
+    expect(generationEndpoint({ prompt: 'A bottle', referenceImages: [], testImages: true })).toBe('/api/generate/test');
+    expect(generationEndpoint({ prompt: 'A bottle', referenceImages: [], testImages: false })).toBe('/api/generate');
   });
 });

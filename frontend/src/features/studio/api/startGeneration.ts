@@ -1,7 +1,6 @@
 import {
   GENERATION_MESSAGES,
   REFERENCE_IMAGES_FIELD,
-  TEST_PROMPT_PREFIX,
   isTestPrompt,
   type GenerationRequestDto,
   type ImageSize,
@@ -9,8 +8,10 @@ import {
 } from '@brandloom/contracts';
 
 export interface GenerationInput {
-  /** The prompt as it is sent (already TEST-prefixed when the provider is not configured). */
+  /** The prompt as the user wrote it: it names the images. */
   prompt: string;
+  /** Drawn by the local test renderer (no image provider configured): sent to the test endpoint. */
+  testImages?: boolean;
   quality: Quality;
   size: ImageSize;
   brandProfileId: string | null;
@@ -41,15 +42,14 @@ export class GenerationRequestError extends Error {
   }
 }
 
-/** Without a configured provider the prompt is sent prefixed with 'TEST' (once). */
-export function promptToSend(prompt: string, providerConfigured: boolean): string {
-  return providerConfigured || isTestPrompt(prompt) ? prompt : `${TEST_PROMPT_PREFIX} ${prompt}`;
-}
-
-/** Reference images need the multipart route; a prompt containing TEST goes to the test endpoint. */
-export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'referenceImages'>): string {
+/**
+ * Reference images need the multipart route (the server draws them locally when no provider is
+ * configured); test images and a prompt containing TEST go to the test endpoint, which marks them
+ * as test images while the prompt stays as written and names the image (docs/decisions.md).
+ */
+export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'referenceImages' | 'testImages'>): string {
   if (input.referenceImages.length > 0) return '/api/studio';
-  return isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
+  return input.testImages || isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
 }
 
 function jsonBody(input: GenerationInput): GenerationRequestDto {

@@ -241,7 +241,7 @@ describe('studio form', { timeout: 60_000 }, () => {
   it.each([
     ['answers isConfigured false', { body: { isConfigured: false, apiName: 'OpenAI', features: ['test-images'] } }, 'OpenAI is not configured'],
     ['fails', { status: 500, body: { message: 'boom' } }, 'OpenAI is not configured'],
-  ])('warns and prefixes the prompt with TEST when the provider status %s', async (_, status, warning) => {
+  ])('warns and sends the prompt as written to the test endpoint when the provider status %s', async (_, status, warning) => {
     const user = userEvent.setup();
     const { fetchMock, prompt } = await openStudio('/studio', 25, {
       'GET /api/openai/status': status,
@@ -249,12 +249,13 @@ describe('studio form', { timeout: 60_000 }, () => {
     });
 
     expect(await screen.findByTestId('provider-warning')).toHaveTextContent(warning);
-    expect(screen.getByTestId('provider-warning')).toHaveTextContent("Test images are drawn locally instead: prompts are sent with the 'TEST' prefix");
+    expect(screen.getByTestId('provider-warning')).toHaveTextContent('Test images are drawn locally instead, and marked as test images.');
+    expect(screen.getByTestId('provider-warning')).not.toHaveTextContent('TEST');
     expect(screen.getByTestId('provider-warning')).not.toHaveTextContent('Local renderer');
     await typePrompt(user, prompt, 'A red bottle on a table');
     await user.click(generateButton());
 
-    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate/test')).toMatchObject({ prompt: 'TEST A red bottle on a table' }));
+    await waitFor(() => expect(jsonBodyOf(fetchMock, '/api/generate/test')).toMatchObject({ prompt: 'A red bottle on a table' }));
     expect(fetchMock).not.toHaveBeenCalledWith('/api/generate', expect.anything());
   });
 

@@ -43,6 +43,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AdFormatsChooser } from './AdFormatsChooser';
 import { FormTextField } from '../../../components/FormTextField';
+import { useUser } from '../../../lib/auth';
 import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { BrandProfileSelect } from './BrandProfileSelect';
 import { defaultGenerationValues, generationSchema, type GenerationFormInput, type GenerationFormValues } from './generationSchema';
@@ -74,6 +75,7 @@ export interface GenerateFormProps {
 
 /** The "Generate Image" card with its validation and its credit messages. */
 export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
+  const isAdmin = Boolean(useUser().data?.is_admin);
   const [referenceImages, setReferenceImages] = useState<File[]>([]);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
     resolver: zodResolver(generationSchema),
@@ -107,7 +109,13 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
           {provider && !provider.isConfigured && (
             <Alert severity="warning" data-testid="provider-warning">
               <AlertTitle>{provider.apiName} is not configured</AlertTitle>
-              Test images are drawn locally instead: prompts are sent with the &apos;TEST&apos; prefix.
+              Test images are drawn locally instead, and marked as test images.
+              {isAdmin && (
+                <>
+                  {' '}
+                  To generate with {provider.apiName}, set <code>OPENAI_API_KEY</code> in <code>.env</code> (or the environment) and restart Brandloom.
+                </>
+              )}
             </Alert>
           )}
 

@@ -1,7 +1,6 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { promptToSend } from '../api/startGeneration';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { useCreditBalance } from '../../../lib/creditBalance';
 import { useProviderStatus } from '../api/useProviderStatus';
@@ -45,7 +44,8 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
     const brandProfileId = brandProfiles.some((profile) => profile.id === values.brandProfileId) ? values.brandProfileId : null;
     void generation.generate(
       {
-        prompt: promptToSend(values.prompt, configured),
+        prompt: values.prompt,
+        testImages: !configured,
         quality: values.quality,
         size: values.size,
         brandProfileId,

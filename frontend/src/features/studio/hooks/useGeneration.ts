@@ -48,6 +48,8 @@ const IDLE: GenerationState = {
 
 export const CONNECTING_MESSAGE = 'Connecting...';
 export const STARTED_TOAST = { title: 'Generation started', description: 'Your image is being generated.' };
+/** Replaces the started toast when the images are shown: a progress toast never outlives its work. */
+export const READY_TOAST = { title: GENERATION_MESSAGES.imageReady, description: 'It is saved in your library.' };
 
 function readProgress(data: unknown): { progress: number | null; message: string | null } {
   if (!data || typeof data !== 'object') return { progress: null, message: null };
@@ -115,6 +117,7 @@ export function useGeneration() {
           completedAt: Date.now(),
           error: null,
         }));
+        toast(READY_TOAST);
         refreshAssetLibrary(queryClient);
         void refreshCreditBalance(queryClient);
         notifyWhenHidden(queryClient, GENERATION_MESSAGES.imageReady, displayPrompt);

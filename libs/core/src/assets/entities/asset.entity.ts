@@ -64,6 +64,10 @@ export class Asset {
   @Column({ type: 'varchar', length: 20, nullable: true })
   method: string | null;
 
+  /** Drawn by the local test renderer (no image provider configured), or made from such an image. */
+  @Column({ type: 'boolean', default: false })
+  test_image: boolean;
+
   /** The format job that made it; unique, so a retried job never adds a second asset. */
   @Column({ type: 'uuid', nullable: true })
   format_job_id: string | null;

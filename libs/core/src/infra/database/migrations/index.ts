@@ -10,9 +10,10 @@ import { Account1764460800000 } from './1764460800000-Account';
 import { AdFormats1764547200000 } from './1764547200000-AdFormats';
 import { HotPaths1764633600000 } from './1764633600000-HotPaths';
 import { ProviderUsage1764720000000 } from './1764720000000-ProviderUsage';
+import { TestImages1764720027000 } from './1764720027000-TestImages';
 import { NativeAdSizes1764721800000 } from './1764721800000-NativeAdSizes';
 import { MetaGraphWarnings1764723600000 } from './1764723600000-MetaGraphWarnings';
 import { RetryOnce1764763200000 } from './1764763200000-RetryOnce';
 
 /** Every migration, in order. Add new ones at the end. */
-export const MIGRATIONS = [Foundation1763769600000, CreditsBilling1763856000000, Generation1763942400000, Bulk1764028800000, Library1764115200000, BrandBrain1764201600000, Meta1764288000000, AdminBlog1764374400000, Account1764460800000, AdFormats1764547200000, HotPaths1764633600000, ProviderUsage1764720000000, NativeAdSizes1764721800000, MetaGraphWarnings1764723600000, RetryOnce1764763200000];
+export const MIGRATIONS = [Foundation1763769600000, CreditsBilling1763856000000, Generation1763942400000, Bulk1764028800000, Library1764115200000, BrandBrain1764201600000, Meta1764288000000, AdminBlog1764374400000, Account1764460800000, AdFormats1764547200000, HotPaths1764633600000, ProviderUsage1764720000000, TestImages1764720027000, NativeAdSizes1764721800000, MetaGraphWarnings1764723600000, RetryOnce1764763200000];

@@ -1,0 +1,15 @@
+import { standInsFor, type StandInsResponse } from '@brandloom/contracts';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminGuard } from '../common/guards';
+
+@ApiTags('admin')
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class StandInsController {
+  /** The services running as built-in stand-ins and the variable that switches each (administrators only). */
+  @Get('stand-ins')
+  standIns(): StandInsResponse {
+    return { standIns: standInsFor(process.env) };
+  }
+}
