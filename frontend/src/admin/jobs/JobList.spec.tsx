@@ -100,4 +100,31 @@ describe('/admin/jobs (Operations)', () => {
     expect(screen.getByRole('textbox', { name: 'Job id' })).toHaveValue(`generation:${retry}`);
     expect(screen.getByRole('link', { name: `Retry of ${original.slice(0, 8)}` })).toBeInTheDocument();
   });
+
+  it('shows every kind the server lists (format jobs and Meta pushes too) and filters by each', async () => {
+    const calls = stubApi({
+      'GET /api/auth/user': () => ({ body: makeUser({ is_admin: true }) }),
+      'GET /api/organization': () => ({ body: makeOrganization() }),
+      'GET /api/admin/jobs': () => ({
+        body: [
+          job({ id: 'format:f1', kind: 'format', job_id: 'f1', state: 'failed', label: 'Format 9:16 (ai extend)', attempts: 2, error: 'The outpainter timed out' }),
+          job({ id: 'meta_push:p1', kind: 'meta_push', job_id: 'p1', state: 'running', label: 'Meta push: Winter sale' }),
+        ],
+        headers: { 'Content-Range': 'jobs 0-1/2' },
+      }),
+    });
+    renderConsole('/admin/jobs');
+    const format = (await screen.findByText('Format 9:16 (ai extend)')).closest('tr')!;
+    const push = screen.getByText('Meta push: Winter sale').closest('tr')!;
+    expect(within(format).getByText('Format')).toBeInTheDocument();
+    expect(within(push).getByText('Meta push')).toBeInTheDocument();
+    // Neither kind has a retry on the server, so neither offers one.
+    expect(within(format).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Generation', 'Brand extraction', 'Format', 'Meta push', 'Event']));
+    await userEvent.click(screen.getByRole('option', { name: 'Meta push' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/jobs' && JSON.parse(c.query.get('filter') ?? '{}').kind === 'meta_push')).toBe(true));
+  });
 });
