@@ -1,4 +1,4 @@
-import type { AdminJobKind } from '@brandloom/contracts';
+import { type AdminJobKind, UUID_PATTERN } from '@brandloom/contracts';
 
 /**
  * Where Operations reads one kind of background work. `select` names the list's columns (kind,
@@ -13,7 +13,6 @@ export interface AdminJobSource {
   id: { column: string; type: 'uuid' | 'bigint'; idPattern: RegExp };
 }
 
-const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EVENT_ID = /^[0-9]{1,18}$/;
 const EVENT_STATE = `CASE WHEN o.parked_at IS NOT NULL THEN 'parked' WHEN o.published_at IS NOT NULL THEN 'published' ELSE 'pending' END`;
 
@@ -29,28 +28,28 @@ export const ADMIN_JOB_SOURCES: { readonly [K in AdminJobKind]: AdminJobSource }
                     (SELECT r.id::text FROM generations r WHERE r.retried_as = g.id) AS retry_of
                FROM generations g`,
     state: 'g.status',
-    id: { column: 'g.id', type: 'uuid', idPattern: UUID_ID },
+    id: { column: 'g.id', type: 'uuid', idPattern: UUID_PATTERN },
   },
   brand_extraction: {
     select: `SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at,
                     NULL::text AS retried_as, NULL::text AS retry_of
                FROM brand_extractions e`,
     state: 'e.status',
-    id: { column: 'e.id', type: 'uuid', idPattern: UUID_ID },
+    id: { column: 'e.id', type: 'uuid', idPattern: UUID_PATTERN },
   },
   format: {
     select: `SELECT 'format' AS kind, f.id::text AS job_id, f.status AS state, 'Format ' || f.format || ' (' || replace(f.method, '_', ' ') || ')' AS label, f.error, f.attempts,
                     f.organization_id, f.created_at, f.updated_at, NULL::text AS retried_as, NULL::text AS retry_of
                FROM format_jobs f`,
     state: 'f.status',
-    id: { column: 'f.id', type: 'uuid', idPattern: UUID_ID },
+    id: { column: 'f.id', type: 'uuid', idPattern: UUID_PATTERN },
   },
   meta_push: {
     select: `SELECT 'meta_push' AS kind, p.id::text AS job_id, p.status AS state, 'Meta push: ' || p.creative_name AS label, p.error, NULL::int AS attempts,
                     p.organization_id, p.created_at, p.completed_at AS updated_at, NULL::text AS retried_as, NULL::text AS retry_of
                FROM meta_pushes p`,
     state: 'p.status',
-    id: { column: 'p.id', type: 'uuid', idPattern: UUID_ID },
+    id: { column: 'p.id', type: 'uuid', idPattern: UUID_PATTERN },
   },
   event: {
     select: `SELECT 'event' AS kind, o.id::text AS job_id, ${EVENT_STATE} AS state, o.type AS label, o.last_error AS error, o.attempts, o.organization_id, o.created_at,

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   ADMIN_ACTIVITY_PROMPT_LENGTH,
   ADMIN_CREDITS_MAX,
   ADMIN_ERROR_CODES,
@@ -33,7 +34,6 @@ import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
 import { ADMIN_JOB_SOURCES, isAdminJobKind } from './admin-job-sources';
 import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdministratorError } from './admin.errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminListQuery<S extends string> {
   sort: S;
@@ -175,7 +175,7 @@ export class AdminService {
   /** Grants or removes administrator status; the only administrator cannot lose it. */
   async setAdmin(actor: AdminActor, userId: string, isAdmin: unknown): Promise<AdminUserDto> {
     if (typeof isAdmin !== 'boolean') throw new AdminInvalidError(ADMIN_MESSAGES.isAdminBoolean);
-    if (!UUID.test(userId)) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
+    if (!isUuid(userId)) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
     await this.dataSource.transaction(async (m) => {
       // Every administrator row locked: two admins demoting each other cannot both succeed.
       const admins: Array<{ id: string }> = await m.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
@@ -214,7 +214,7 @@ export class AdminService {
     const note = typeof reason === 'string' ? reason.trim() : '';
     if (!note) throw new AdminInvalidError(ADMIN_MESSAGES.reasonRequired);
     if (note.length > ADMIN_REASON_MAX_LENGTH) throw new AdminInvalidError(ADMIN_MESSAGES.reasonTooLong);
-    if (!UUID.test(organizationId)) throw new AdminNotFoundError(ADMIN_MESSAGES.organizationNotFound);
+    if (!isUuid(organizationId)) throw new AdminNotFoundError(ADMIN_MESSAGES.organizationNotFound);
     const { balance, transactionId } = await this.dataSource.transaction(async (m) => {
       const before = await this.credits.lockBalance(organizationId, m).catch(() => null);
       const [exists] = await m.query(`SELECT 1 FROM organizations WHERE id = $1`, [organizationId]);
@@ -331,7 +331,7 @@ export class AdminService {
 
   /** Runs a failed generation again as a new one, debited to its organization (audited), once. */
   private async retryGeneration(actor: AdminActor, id: string): Promise<{ message: string }> {
-    if (!UUID.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
+    if (!isUuid(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.generations.retryFailed(id, (m, retry) =>
       this.audit.record(m, actor, { action: 'job.retry', targetType: 'generation', targetId: id, before: { state: 'failed' }, after: { state: retry.status, generation_id: retry.id } }),
     );
