@@ -36,3 +36,28 @@ export async function failGeneration(id: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Test setup only: a failed format job and a running Meta push of the organization `email` works in, as the worker leaves them. */
+export async function addFormatAndPushJobs(email: string, creativeName: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ organization_id: string }>(
+      'SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE lower(u.email) = lower($1) ORDER BY m.created_at LIMIT 1',
+      [email],
+    );
+    const orgId = rows[0].organization_id;
+    await client.query(
+      `INSERT INTO format_jobs (id, organization_id, format, method, fill, storage_seed, status, error, attempts)
+       VALUES (gen_random_uuid(), $1, '9:16', 'ai_extend', 'blur', 'seed', 'failed', 'The outpainter timed out', 2)`,
+      [orgId],
+    );
+    await client.query(
+      `INSERT INTO meta_pushes (organization_id, meta_user_id, ad_account_id, campaign_id, ad_set_id, page_id, creative_name, status)
+       VALUES ($1, '1001', 'act_1', '2001', '3001', '4001', $2, 'running')`,
+      [orgId, creativeName],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { failGeneration, makeAdmin } from './admin-setup';
+import { addFormatAndPushJobs, failGeneration, makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 
@@ -99,6 +99,29 @@ describe('admin console', () => {
     await waitFor(async () => (await page.getByRole('row').count()) === 2); // the header and the retry
     expect(await page.getByRole('textbox', { name: 'Job id' }).inputValue()).toMatch(/^generation:[0-9a-f-]{36}$/);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists every kind of job in Operations, format jobs and Meta pushes included, each kind a filter, without sideways page scroll', async () => {
+    const { page } = session;
+    const creative = `Winter sale ${stamp}`;
+    await addFormatAndPushJobs(`admin-${stamp}@example.com`, creative);
+    await page.goto('/admin/jobs');
+    await page.getByRole('row').filter({ hasText: `Meta push: ${creative}` }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Format 9:16 (ai extend)' }).first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Meta push' }).click();
+    await waitFor(async () => (await page.getByRole('row').filter({ hasText: 'Format 9:16' }).count()) === 0);
+    const push = page.getByRole('row').filter({ hasText: `Meta push: ${creative}` });
+    await push.getByText('running').waitFor();
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-jobs-${viewport.width}.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('shows a member no Admin Portal entry, and the not-found page at /admin', async () => {

@@ -7,7 +7,6 @@ import {
   type AdminGrantResponse,
   type AdminOrganizationDto,
   type AdminUserDto,
-  ADMIN_JOB_KINDS,
   type AdminJobDto,
   type AdminMetricsResponse,
   type AdminModelUsageResponse,
@@ -101,13 +100,13 @@ export class AdminController {
     return page.rows;
   }
 
-  /** Generations, brand extractions and outbox events by state, or one of them by id (from PostgreSQL, with or without Redis). */
+  /** Every kind of background work (generations, extractions, format jobs, Meta pushes, events) by state, or one by id (from PostgreSQL, with or without Redis). */
   @Get('jobs')
   async jobs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminJobDto[]> {
     const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state', 'id']);
     const state = list.filter.state;
     if (state !== undefined && (typeof state !== 'string' || !/^[a-z]{1,20}$/.test(state))) throw new BadRequestException('filter.state must be a state name');
-    const page = await this.admin.jobs({ ...list, kind: oneOf('kind', list.filter.kind, ADMIN_JOB_KINDS), state: state || undefined, job: text(list.filter.id) });
+    const page = await this.admin.jobs({ ...list, kind: list.filter.kind, state: state || undefined, job: text(list.filter.id) });
     setContentRange(res, 'jobs', list.offset, page.rows.length, page.total);
     return page.rows;
   }

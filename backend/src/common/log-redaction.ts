@@ -10,6 +10,8 @@
  *    characters, confirmation codes 16 upper-case hex ones; ids are UUIDs, slugs lower-case words).
  * URL-valued headers (Referer, Location) go through the URL rule.
  */
+import { UUID_PATTERN } from '@brandloom/contracts';
+
 export const REDACTED = '[Redacted]';
 
 /** Words that make a query parameter or header name secret, as whole parts of the name (access_token, x-hub-signature-256). */
@@ -32,7 +34,6 @@ const SECRET_NAME_PARTS = new Set([
   'otp',
 ]);
 const URL_HEADERS = new Set(['referer', 'location', 'content-location']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const URL_SAFE = /^[A-Za-z0-9_-]{16,}$/;
 
 export function isSecretName(name: string): boolean {
@@ -44,7 +45,7 @@ export function isSecretName(name: string): boolean {
 
 /** A value shaped like a random secret rather than an id, a slug or a word. */
 export function looksLikeSecret(value: string): boolean {
-  if (!URL_SAFE.test(value) || UUID.test(value)) return false;
+  if (!URL_SAFE.test(value) || UUID_PATTERN.test(value)) return false;
   return /[A-Z]/.test(value) || value.includes('_') || (!value.includes('-') && /\d/.test(value));
 }
 

@@ -19,7 +19,8 @@ export const ADMIN_MESSAGES = {
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
   jobNotFound: 'Job not found',
-  jobFilterInvalid: 'filter.id must be a job id such as generation:<uuid>, brand_extraction:<uuid> or event:<number>',
+  jobFilterInvalid: 'filter.id must be a job id such as generation:<uuid>, format:<uuid>, meta_push:<uuid> or event:<number>',
+  jobKindUnknown: (kinds: readonly string[]) => `filter.kind must be one of ${kinds.join(', ')}`,
   jobNotRetryable: 'Only parked events and failed generations can be retried',
   generationAlreadyRetried: 'This generation was retried already: it runs again as the generation it links to',
   eventAlreadyRetried: 'This event is not parked: it is being delivered again already',
@@ -30,10 +31,11 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** The `code` of the console's 409 answers: the retry happened already (one run per failure). */
-export const JOB_RETRY_CODES = {
+export const ADMIN_JOB_CODES = {
   generationAlreadyRetried: 'generation_already_retried',
   eventAlreadyRetried: 'event_already_retried',
   jobNotRetryable: 'job_not_retryable',
+  jobKindUnknown: 'job_kind_unknown',
 } as const satisfies Record<string, ErrorCode>;
 
 /** Largest grant or correction in one go (the business maximum per grant). */
@@ -140,7 +142,11 @@ export interface AdminAuditDto {
   created_at: string;
 }
 
-export const ADMIN_JOB_KINDS = ['generation', 'brand_extraction', 'event'] as const;
+/**
+ * Every kind of background work Operations lists, one registry: the server reads each kind's rows
+ * through the source it declares for it, the console offers each as a filter.
+ */
+export const ADMIN_JOB_KINDS = ['generation', 'brand_extraction', 'format', 'meta_push', 'event'] as const;
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 export const ADMIN_METRICS_MAX_DAYS = 365;
 /** The console's charts cover the last 30 days. */
@@ -152,7 +158,7 @@ export interface AdminJobDto {
   id: string;
   kind: AdminJobKind;
   job_id: string;
-  /** generation/extraction status, or for events: pending, published, parked. */
+  /** The job's status (generation, extraction, format job, Meta push), or for events: pending, published, parked. */
   state: string;
   label: string;
   error: string | null;

@@ -140,7 +140,7 @@ export const META_ERROR_CODES = [
 
 export const BLOG_ERROR_CODES = ['blog_invalid', 'blog_post_not_found', 'blog_slug_taken', 'blog_image_required', 'blog_image_too_large', 'blog_image_type'] as const;
 
-export const ADMIN_ERROR_CODES = ['admin_invalid', 'job_not_retryable', 'generation_already_retried', 'event_already_retried', 'admin_not_found', 'admin_list_query_invalid', 'last_administrator'] as const;
+export const ADMIN_ERROR_CODES = ['admin_invalid', 'job_not_retryable', 'job_kind_unknown', 'generation_already_retried', 'event_already_retried', 'admin_not_found', 'admin_list_query_invalid', 'last_administrator'] as const;
 
 export const PAID_CALLS_ERROR_CODES = ['paid_call_limit'] as const;
 

@@ -31,3 +31,9 @@ const FORBIDDEN_TEXT_ALL = new RegExp(FORBIDDEN_TEXT.source, 'g');
 export function withoutForbiddenText(text: string): string {
   return text.replace(FORBIDDEN_TEXT_ALL, '');
 }
+
+/** A UUID in its canonical text form (any version, either case): what every id a client sends must be. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a string in UUID_PATTERN's form; checks an id before it reaches a `uuid` column (which would answer a 500). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);

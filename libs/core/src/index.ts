@@ -64,7 +64,7 @@ export * from './folders';
 export * from './assets';
 export * from './generation';
 export * from './generation/bulk';
-export { MaintenanceJobs } from './maintenance/maintenance.jobs';
+export { MaintenanceJobs } from './maintenance/jobs/maintenance.jobs';
 export * from './infra/errors/domain-error';
 export * from './infra/rate-limit/rate-limits';
 export * from './formats';

@@ -1,4 +1,4 @@
-import { ASSET_FORMAT_FILTERS, FORMAT_MESSAGES, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
+import { ASSET_FORMAT_FILTERS, isUuid, FORMAT_MESSAGES, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -6,13 +6,13 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { Rule } from '../../common/rule';
 
 /** A folder id, 'none' (every asset) or empty (the same). */
-const FOLDER_FILTER = /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
+const isFolderFilter = (value: unknown) => value === '' || value === 'none' || isUuid(value);
 
 /** GET /api/assets/count */
 export class AssetCountQueryDto {
   @ApiPropertyOptional({ description: "A folder of the caller's organization; 'none' or absent: every asset (All Assets)" })
   @IsOptional()
-  @Rule((value) => (typeof value === 'string' && FOLDER_FILTER.test(value) ? null : LIBRARY_MESSAGES.invalidFolderFilter))
+  @Rule((value) => (isFolderFilter(value) ? null : LIBRARY_MESSAGES.invalidFolderFilter))
   folderId?: string;
 
   /** Case-insensitive substring of the name or the prompt (% and _ literal); trimmed, empty means no search. */

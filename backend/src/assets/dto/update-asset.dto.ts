@@ -1,11 +1,10 @@
-import { ASSET_NAME_MAX_LENGTH, assetNameProblem, LIBRARY_MESSAGES } from '@brandloom/contracts';
+import { isUuid, ASSET_NAME_MAX_LENGTH, assetNameProblem, LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { Rule } from '../../common/rule';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** PATCH /api/assets/{id}: rename and/or move; at least one of the two. */
 export class UpdateAssetDto {
@@ -17,6 +16,6 @@ export class UpdateAssetDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, description: "A folder of the caller's organization, or null: out of its folder (All Assets)" })
   @ValidateIf((dto: UpdateAssetDto) => dto.folderId !== undefined && dto.folderId !== null)
-  @Rule((value) => (typeof value === 'string' && UUID.test(value) ? null : LIBRARY_MESSAGES.invalidFolderId))
+  @Rule((value) => (isUuid(value) ? null : LIBRARY_MESSAGES.invalidFolderId))
   folderId?: string | null;
 }

@@ -1,11 +1,10 @@
-import { FORMAT_MESSAGES, isAdFormatId, META_CREATIVE_NAME_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
+import { FORMAT_MESSAGES, isAdFormatId, isUuid, META_CREATIVE_NAME_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
 import { creativeNameProblem } from '@brandloom/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../../common/rule';
 
 const ID_MAX_LENGTH = 64;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Graph ids: digits, with act_ for ad accounts. */
 const graphId = (message: string) => (value: unknown) =>
   typeof value !== 'string' || value.trim() === '' ? message : value.length > ID_MAX_LENGTH || !/^(act_)?[0-9]+$/.test(value) ? `${message} (invalid id)` : null;
@@ -13,7 +12,7 @@ const graphId = (message: string) => (value: unknown) =>
 /** POST /api/meta/push-asset: every field required. */
 export class PushAssetDto {
   @ApiProperty({ format: 'uuid' })
-  @Rule((value) => (typeof value === 'string' && UUID.test(value) ? null : 'assetId must be an asset id'))
+  @Rule((value) => (isUuid(value) ? null : 'assetId must be an asset id'))
   assetId: string;
 
   @ApiProperty({ example: 'act_1234567890', maxLength: ID_MAX_LENGTH })

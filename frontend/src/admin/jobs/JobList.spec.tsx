@@ -1,4 +1,4 @@
-import { JOB_RETRY_CODES, ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
+import { ADMIN_JOB_CODES, ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser } from '../../test/utils';
@@ -78,7 +78,7 @@ describe('/admin/jobs (Operations)', () => {
       },
       'POST /api/admin/jobs/generation/g3/retry': () => {
         g3Retried = true;
-        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: JOB_RETRY_CODES.generationAlreadyRetried } };
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.generationAlreadyRetried, code: ADMIN_JOB_CODES.generationAlreadyRetried } };
       },
     });
     renderConsole('/admin/jobs');
@@ -99,5 +99,32 @@ describe('/admin/jobs (Operations)', () => {
     await waitFor(() => expect(screen.queryByText('A fjord')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Job id' })).toHaveValue(`generation:${retry}`);
     expect(screen.getByRole('link', { name: `Retry of ${original.slice(0, 8)}` })).toBeInTheDocument();
+  });
+
+  it('shows every kind the server lists (format jobs and Meta pushes too) and filters by each', async () => {
+    const calls = stubApi({
+      'GET /api/auth/user': () => ({ body: makeUser({ is_admin: true }) }),
+      'GET /api/organization': () => ({ body: makeOrganization() }),
+      'GET /api/admin/jobs': () => ({
+        body: [
+          job({ id: 'format:f1', kind: 'format', job_id: 'f1', state: 'failed', label: 'Format 9:16 (ai extend)', attempts: 2, error: 'The outpainter timed out' }),
+          job({ id: 'meta_push:p1', kind: 'meta_push', job_id: 'p1', state: 'running', label: 'Meta push: Winter sale' }),
+        ],
+        headers: { 'Content-Range': 'jobs 0-1/2' },
+      }),
+    });
+    renderConsole('/admin/jobs');
+    const format = (await screen.findByText('Format 9:16 (ai extend)')).closest('tr')!;
+    const push = screen.getByText('Meta push: Winter sale').closest('tr')!;
+    expect(within(format).getByText('Format')).toBeInTheDocument();
+    expect(within(push).getByText('Meta push')).toBeInTheDocument();
+    // Neither kind has a retry on the server, so neither offers one.
+    expect(within(format).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Generation', 'Brand extraction', 'Format', 'Meta push', 'Event']));
+    await userEvent.click(screen.getByRole('option', { name: 'Meta push' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/jobs' && JSON.parse(c.query.get('filter') ?? '{}').kind === 'meta_push')).toBe(true));
   });
 });

@@ -1,12 +1,13 @@
-import { ADMIN_JOB_KINDS, type AdminJobDto } from '@brandloom/contracts';
+import { ADMIN_JOB_KINDS, type AdminJobDto, type AdminJobKind } from '@brandloom/contracts';
 import { Chip } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
 import { RetryJobButton } from './RetryJobButton';
 import { RetryLinks } from './RetryLinks';
 
-const KIND_LABELS: Record<string, string> = { generation: 'Generation', brand_extraction: 'Brand extraction', event: 'Event' };
-const STATES = ['queued', 'processing', 'completed', 'failed', 'pending', 'published', 'parked'];
-const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = { completed: 'success', published: 'success', failed: 'error', parked: 'warning', processing: 'info' };
+/** A label for every kind the server lists (a new kind in the contract does not compile without one). */
+const KIND_LABELS: Record<AdminJobKind, string> = { generation: 'Generation', brand_extraction: 'Brand extraction', format: 'Format', meta_push: 'Meta push', event: 'Event' };
+const STATES = ['queued', 'processing', 'running', 'completed', 'failed', 'pending', 'published', 'parked'];
+const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = { completed: 'success', published: 'success', failed: 'error', parked: 'warning', processing: 'info', running: 'info' };
 /** On a phone the table scrolls sideways inside its card; the page itself never does. */
 const NARROW_SCREENS = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
 /** The outline carries the state's colour; the label keeps the text colour (info and warning text on white fall short of 4.5:1). */

@@ -33,6 +33,7 @@ import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaig
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../lib/formats';
 import { toast, ToastAction } from '../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 export interface PushableAsset {
   id: string;
@@ -86,15 +87,6 @@ export function pushFormProblems(choice: Choice): Partial<Record<Field, string>>
   return problems;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** The push dialog: the cascade account → page → campaign → ad set, then a paused ad. */
 export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | null; onClose: () => void }) {
   const status = useMetaStatus();
@@ -108,7 +100,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
   const [making, setMaking] = useState<number | null>(null);
   const formats = useAssetFormats(asset?.id);
   const ready = new Set((formats.data?.formats ?? []).map((f) => f.format));
-  const term = useDebounced(search.trim(), META_CAMPAIGN_SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(search.trim(), META_CAMPAIGN_SEARCH_DEBOUNCE_MS);
   const campaigns = useMetaCampaigns(choice.adAccountId || null);
 
   useEffect(() => {

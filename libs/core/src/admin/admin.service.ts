@@ -1,7 +1,8 @@
 import {
+  isUuid,
   ADMIN_ACTIVITY_PROMPT_LENGTH,
   ADMIN_CREDITS_MAX,
-  JOB_RETRY_CODES,
+  ADMIN_JOB_CODES,
   ADMIN_MESSAGES,
   CREDIT_BOUND_CODES,
   ADMIN_REASON_MAX_LENGTH,
@@ -10,6 +11,7 @@ import {
   type AdminDashboardResponse,
   type AdminGrantResponse,
   type AdminJobDto,
+  ADMIN_JOB_KINDS,
   type AdminJobKind,
   type AdminMetricsResponse,
   type AdminModelUsageResponse,
@@ -29,9 +31,9 @@ import { ModelRetirementCheck } from '../generation/providers/openai/model-retir
 import { estimateCostUsd } from '../generation/providers/openai/openai-pricing';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
+import { ADMIN_JOB_SOURCES, isAdminJobKind } from './admin-job-sources';
 import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdministratorError } from './admin.errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminListQuery<S extends string> {
   sort: S;
@@ -59,12 +61,12 @@ const USER_SELECT = `SELECT u.id, u.username, u.email, u.avatar_url, u.is_admin,
   LEFT JOIN organizations o ON o.id = m.organization_id`;
 
 /**
- * The Operations list narrowed to one job: its row id (`generation:<uuid>`, `brand_extraction:<uuid>`,
- * `event:<number>`), or a bare id, which names every kind it fits.
+ * The Operations list narrowed to one job: its row id (`generation:<uuid>`, `format:<uuid>`,
+ * `event:<number>`, ...), or a bare id, which names every kind it fits.
  */
 function jobFilter(value: string): { kinds: AdminJobKind[]; id: string } {
   const [kind, id] = value.includes(':') ? (value.split(':', 2) as [string, string]) : [null, value];
-  const kinds = (UUID.test(id) ? ['generation', 'brand_extraction'] : /^[0-9]{1,18}$/.test(id) ? ['event'] : []).filter((k) => kind === null || k === kind) as AdminJobKind[];
+  const kinds = ADMIN_JOB_KINDS.filter((k) => (kind === null || k === kind) && ADMIN_JOB_SOURCES[k].id.idPattern.test(id));
   if (kinds.length === 0) throw new AdminInvalidError(ADMIN_MESSAGES.jobFilterInvalid);
   return { kinds, id };
 }
@@ -173,7 +175,7 @@ export class AdminService {
   /** Grants or removes administrator status; the only administrator cannot lose it. */
   async setAdmin(actor: AdminActor, userId: string, isAdmin: unknown): Promise<AdminUserDto> {
     if (typeof isAdmin !== 'boolean') throw new AdminInvalidError(ADMIN_MESSAGES.isAdminBoolean);
-    if (!UUID.test(userId)) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
+    if (!isUuid(userId)) throw new AdminNotFoundError(ADMIN_MESSAGES.userNotFound);
     await this.dataSource.transaction(async (m) => {
       // Every administrator row locked: two admins demoting each other cannot both succeed.
       const admins: Array<{ id: string }> = await m.query(`SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE`);
@@ -212,7 +214,7 @@ export class AdminService {
     const note = typeof reason === 'string' ? reason.trim() : '';
     if (!note) throw new AdminInvalidError(ADMIN_MESSAGES.reasonRequired);
     if (note.length > ADMIN_REASON_MAX_LENGTH) throw new AdminInvalidError(ADMIN_MESSAGES.reasonTooLong);
-    if (!UUID.test(organizationId)) throw new AdminNotFoundError(ADMIN_MESSAGES.organizationNotFound);
+    if (!isUuid(organizationId)) throw new AdminNotFoundError(ADMIN_MESSAGES.organizationNotFound);
     const { balance, transactionId } = await this.dataSource.transaction(async (m) => {
       const before = await this.credits.lockBalance(organizationId, m).catch(() => null);
       const [exists] = await m.query(`SELECT 1 FROM organizations WHERE id = $1`, [organizationId]);
@@ -277,37 +279,21 @@ export class AdminService {
   }
 
   /**
-   * Background work by state, read from PostgreSQL: generations, brand extractions and outbox
-   * events (pending, published, parked), newest first.
+   * Background work by kind and state, read from PostgreSQL: every kind ADMIN_JOB_SOURCES declares
+   * (generations, brand extractions, format jobs, Meta pushes, outbox events), newest first.
    */
-  async jobs(query: AdminListQuery<'created_at'> & { kind?: AdminJobKind; state?: string; job?: string }): Promise<AdminPage<AdminJobDto>> {
-    const parts: string[] = [];
+  async jobs(query: AdminListQuery<'created_at'> & { kind?: unknown; state?: string; job?: string }): Promise<AdminPage<AdminJobDto>> {
+    if (query.kind !== undefined && query.kind !== null && query.kind !== '' && !isAdminJobKind(query.kind)) {
+      throw new AdminInvalidError(ADMIN_MESSAGES.jobKindUnknown(ADMIN_JOB_KINDS), ADMIN_JOB_CODES.jobKindUnknown);
+    }
     const params: unknown[] = [];
     const state = query.state ? `$${params.push(query.state)}::text` : null;
     const job = query.job === undefined ? null : jobFilter(query.job);
-    const wanted = (kind: AdminJobKind) => (!query.kind || query.kind === kind) && (!job || job.kinds.includes(kind));
-    const where = (...conditions: Array<string | false | null>) => {
-      const kept = conditions.filter(Boolean);
-      return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
-    };
-    if (wanted('generation')) {
-      // An administrator's retry links both ways: the failed one names its retry, the retry the failed one (unique index on retried_as).
-      parts.push(`SELECT 'generation' AS kind, g.id::text AS job_id, g.status AS state, left(g.prompt, 80) AS label, g.error, NULL::int AS attempts,
-                         g.organization_id, g.created_at, g.updated_at, g.retried_as::text AS retried_as,
-                         (SELECT r.id::text FROM generations r WHERE r.retried_as = g.id) AS retry_of
-                    FROM generations g ${where(state && `g.status = ${state}`, job && `g.id = $${params.push(job.id)}::uuid`)}`);
-    }
-    if (wanted('brand_extraction')) {
-      parts.push(`SELECT 'brand_extraction' AS kind, e.id::text AS job_id, e.status AS state, 'Brand extraction' AS label, e.error, e.attempts, e.organization_id, e.created_at, e.updated_at,
-                         NULL::text AS retried_as, NULL::text AS retry_of
-                    FROM brand_extractions e ${where(state && `e.status = ${state}`, job && `e.id = $${params.push(job.id)}::uuid`)}`);
-    }
-    if (wanted('event')) {
-      const eventState = `CASE WHEN o.parked_at IS NOT NULL THEN 'parked' WHEN o.published_at IS NOT NULL THEN 'published' ELSE 'pending' END`;
-      parts.push(`SELECT 'event' AS kind, o.id::text AS job_id, ${eventState} AS state, o.type AS label, o.last_error AS error, o.attempts, o.organization_id, o.created_at,
-                         coalesce(o.parked_at, o.published_at) AS updated_at, NULL::text AS retried_as, NULL::text AS retry_of
-                    FROM outbox o ${where(state && `${eventState} = ${state}`, job && `o.id = $${params.push(job.id)}::bigint`)}`);
-    }
+    const parts = ADMIN_JOB_KINDS.filter((kind) => (!query.kind || query.kind === kind) && (!job || job.kinds.includes(kind))).map((kind) => {
+      const source = ADMIN_JOB_SOURCES[kind];
+      const conditions = [state && `${source.state} = ${state}`, job && `${source.id.column} = $${params.push(job.id)}::${source.id.type}`].filter(Boolean);
+      return conditions.length ? `${source.select} WHERE ${conditions.join(' AND ')}` : source.select;
+    });
     if (parts.length === 0) return { rows: [], total: 0 };
     const union = parts.join(' UNION ALL ');
     const [rows, [{ total }]] = await Promise.all([
@@ -332,12 +318,12 @@ export class AdminService {
    */
   async retryJob(actor: AdminActor, kind: string, id: string): Promise<{ message: string }> {
     if (kind === 'generation') return this.retryGeneration(actor, id);
-    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable, JOB_RETRY_CODES.jobNotRetryable);
+    if (kind !== 'event') throw new AdminInvalidError(ADMIN_MESSAGES.jobNotRetryable, ADMIN_JOB_CODES.jobNotRetryable);
     if (!/^[0-9]{1,18}$/.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.dataSource.transaction(async (m) => {
       const [event]: Array<{ type: string; parked_at: Date | null; attempts: number }> = await m.query(`SELECT type, parked_at, attempts FROM outbox WHERE id = $1 FOR UPDATE`, [id]);
       if (!event) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
-      if (!(await this.outbox.unpark(m, id))) throw new JobRetryConflictError(ADMIN_MESSAGES.eventAlreadyRetried, JOB_RETRY_CODES.eventAlreadyRetried);
+      if (!(await this.outbox.unpark(m, id))) throw new JobRetryConflictError(ADMIN_MESSAGES.eventAlreadyRetried, ADMIN_JOB_CODES.eventAlreadyRetried);
       await this.audit.record(m, actor, { action: 'job.retry', targetType: 'event', targetId: id, before: { state: 'parked', attempts: event.attempts, type: event.type }, after: { state: 'pending' } });
     });
     return { message: 'The event will be delivered again' };
@@ -345,7 +331,7 @@ export class AdminService {
 
   /** Runs a failed generation again as a new one, debited to its organization (audited), once. */
   private async retryGeneration(actor: AdminActor, id: string): Promise<{ message: string }> {
-    if (!UUID.test(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
+    if (!isUuid(id)) throw new AdminNotFoundError(ADMIN_MESSAGES.jobNotFound);
     await this.generations.retryFailed(id, (m, retry) =>
       this.audit.record(m, actor, { action: 'job.retry', targetType: 'generation', targetId: id, before: { state: 'failed' }, after: { state: retry.status, generation_id: retry.id } }),
     );

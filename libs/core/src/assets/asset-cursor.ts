@@ -1,5 +1,5 @@
 import { InvalidAssetCursorError } from './assets.errors';
-import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
+import { isUuid, ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 
 /**
  * Where a page of GET /api/assets ended: the last row's sort key and id, for the sort it was made
@@ -16,7 +16,6 @@ export interface AssetCursor {
 const MAX_ENCODED_LENGTH = 4096;
 const MAX_NAME_KEY_LENGTH = 1024;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** As PostgreSQL's to_json(timestamptz) writes it, e.g. 2026-11-22T01:19:51.783366+00:00. */
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)$/;
 
@@ -40,7 +39,7 @@ export function decodeAssetCursor(raw: string, sort: AssetSort): AssetCursor {
   if (typeof parsed !== 'object' || parsed === null) throw new InvalidAssetCursorError();
   const { s, k, i } = parsed as Record<string, unknown>;
   if (typeof s !== 'string' || !(ASSET_SORTS as readonly string[]).includes(s) || s !== sort) throw new InvalidAssetCursorError();
-  if (typeof i !== 'string' || !UUID.test(i) || typeof k !== 'string') throw new InvalidAssetCursorError();
+  if (!isUuid(i) || typeof k !== 'string') throw new InvalidAssetCursorError();
   if (isTimeSort(sort) ? !isTimestamp(k) : k.length > MAX_NAME_KEY_LENGTH || k.includes('\u0000')) throw new InvalidAssetCursorError();
   return { sort, key: k, id: i.toLowerCase() };
 }

@@ -10,6 +10,7 @@ import { assetCountSql, assetListSql, type AssetFilter } from './asset-list.quer
 import { AssetNotFoundError, InvalidAssetCursorError, LibraryValidationError } from './assets.errors';
 import { Asset } from './entities/asset.entity';
 import {
+  isUuid,
   ALL_ASSETS_FOLDER,
   ASSET_DEFAULT_SORT,
   ASSET_SEARCH_MAX_LENGTH,
@@ -109,8 +110,6 @@ export interface AssetDeletedPayload {
   thumbnailKey: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * The asset library of an organization: keyset-paged lists (four sorts, folder filter, substring

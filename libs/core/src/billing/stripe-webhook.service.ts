@@ -1,3 +1,4 @@
+import { isUuid } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource, EntityManager } from 'typeorm';
@@ -23,7 +24,6 @@ const HANDLED_EVENTS = new Set([
 /** Advisory-lock namespace: subscription changes of one organization apply one at a time. */
 const PLAN_LOCK = 7_117_003;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A subscription as read from Stripe, and when: a later read wins over an earlier one. */
 interface SubscriptionSnapshot {
@@ -304,7 +304,7 @@ interface LegacyPeriod {
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
-const asUuid = (value: string | null | undefined): string | null => (value && UUID.test(value) ? value : null);
+const asUuid = (value: string | null | undefined): string | null => (value && isUuid(value) ? value : null);
 
 function invoicePriceId(invoice: Stripe.Invoice): string | null {
   for (const line of invoice.lines?.data ?? []) {

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   BLOG_IMAGE_MAX_BYTES,
   BLOG_LIMITS,
   BLOG_MESSAGES,
@@ -22,7 +23,6 @@ import { excerptFromHtml, sanitizeBlogHtml } from './blog-html';
 import { BlogPost } from './entities/blog-post.entity';
 import { BlogImageError, BlogPostNotFoundError, BlogSlugTakenError, BlogValidationError } from './blog.errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 const BLOG_IMAGE_PREFIX = 'blog/';
 /** Public URL of a blog image rendition: /api/blog/images/{uuid}.webp. */
@@ -159,7 +159,7 @@ export class BlogService {
   }
 
   private async find(m: EntityManager, id: string, lock = false): Promise<BlogPost> {
-    const post = typeof id === 'string' && UUID.test(id) ? await m.findOne(BlogPost, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
+    const post = isUuid(id) ? await m.findOne(BlogPost, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
     if (!post) throw new BlogPostNotFoundError(BLOG_MESSAGES.postNotFound);
     return post;
   }

@@ -5,7 +5,7 @@ import { StorageModule } from '../storage/storage.module';
 import { BrandProfilesService } from './brand-profiles.service';
 import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
 import { BrandAnalyzer } from './extraction/brand-analyzer';
-import { BrandExtractionRunner } from './extraction/brand-extraction.runner';
+import { BrandExtractionRunner } from './jobs/brand-extraction.runner';
 import { BrandExtractionService } from './extraction/brand-extraction.service';
 import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
 

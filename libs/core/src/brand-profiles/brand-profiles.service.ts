@@ -6,6 +6,7 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { getBuffer, STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';
 import { sanitizeBrandData } from './brand-data';
 import {
+  isUuid,
   BRAND_EXTRACTION_DAILY_LIMIT,
   BRAND_MESSAGES,
   BRAND_PROFILE_DESCRIPTION_MAX_LENGTH,
@@ -21,7 +22,6 @@ import { BrandExtraction } from './entities/brand-extraction.entity';
 import { BrandProfile } from './entities/brand-profile.entity';
 import { BrandSourceImage } from './entities/brand-source-image.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Style references sent to an image provider, at most. */
 const MAX_STYLE_REFERENCES = 4;
 
@@ -62,7 +62,7 @@ export class BrandProfilesService {
    * The profile can load its source images' thumbnails as style references (loadStyleReferences).
    */
   async findForOrganization(organizationId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<BrandProfile | null> {
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const profile = await manager.findOneBy(BrandProfile, { id, organization_id: organizationId });
     if (profile) profile.loadStyleReferences = () => this.styleReferences(profile.id);
     return profile;
@@ -103,7 +103,7 @@ export class BrandProfilesService {
     const extractionId = input.brandDataId ?? null;
     const profile = await this.dataSource.transaction(async (m) => {
       if (extractionId) {
-        const extraction = UUID.test(extractionId)
+        const extraction = isUuid(extractionId)
           ? await m.findOneBy(BrandExtraction, { id: extractionId, organization_id: organizationId, status: 'completed' })
           : null;
         if (!extraction) throw new BrandExtractionNotFoundError();

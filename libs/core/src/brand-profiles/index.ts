@@ -10,6 +10,6 @@ export * from './brand-profiles.module';
 export { deltaE2000, deltaE2000Hex } from './color/color-space';
 export { extractPalette, paletteOfSamples, pickBrandColors, samplePixels, type BrandColorRoles, type PaletteColor } from './color/palette';
 export { assertFetchableUrl, isForbiddenAddress, safeFetch, ImageFetchError, type SafeFetchOptions } from './extraction/safe-fetch';
-export { brandExtractionChannel, BrandExtractionRunner } from './extraction/brand-extraction.runner';
+export { brandExtractionChannel, BrandExtractionRunner } from './jobs/brand-extraction.runner';
 export * from './extraction/brand-extraction.service';
 export { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';

@@ -1,4 +1,4 @@
-import { CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT, type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType } from '@brandloom/contracts';
+import { isUuid, CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT, type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
@@ -74,7 +74,6 @@ export interface TransactionPage {
 
 const UNIQUE_VIOLATION = '23505';
 const CREDITS_SHORTFALL = 'BL402';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The only way organizations.credits changes: each operation writes the ledger row, moves the
@@ -273,7 +272,7 @@ export class CreditsService {
   /** Gives back credits of a debit; all refunds of one debit together never exceed it. */
   async refund(input: RefundCredits, manager?: EntityManager): Promise<CreditsResult> {
     if (input.amount !== undefined) assertWholePositive(input.amount, 'A refund');
-    if (!UUID.test(input.debitId)) throw new DebitNotFoundError();
+    if (!isUuid(input.debitId)) throw new DebitNotFoundError();
     return this.inTransaction(manager, async (m) => {
       // Locking the debit serializes its refunds, so the sum below cannot be outrun.
       const debit = await m.findOne(CreditTransaction, {
@@ -332,7 +331,7 @@ export class CreditsService {
     const qb = repository.createQueryBuilder('t').where('t.organization_id = :organizationId', { organizationId });
     if (query.type !== 'all') qb.andWhere('t.type = :type', { type: query.type });
     if (query.cursor) {
-      if (!UUID.test(query.cursor) || !(await repository.existsBy({ id: query.cursor, organization_id: organizationId }))) {
+      if (!isUuid(query.cursor) || !(await repository.existsBy({ id: query.cursor, organization_id: organizationId }))) {
         throw new InvalidCursorError();
       }
       qb.andWhere('(t.created_at, t.id) < (SELECT c.created_at, c.id FROM credit_ledger c WHERE c.id = :cursor)', { cursor: query.cursor });

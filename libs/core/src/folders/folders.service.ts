@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { folderNameProblem } from '@brandloom/contracts';
+import { isUuid, folderNameProblem } from '@brandloom/contracts';
 import { Folder } from './entities/folder.entity';
 import { FolderNameTakenError, FolderNotFoundError, FolderValidationError } from './folders.errors';
 
 /** A folder with the number of assets in it. */
 export type FolderWithCount = Folder & { asset_count: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'f.id, f.organization_id, f.name, f.created_at, f.updated_at';
 const ASSET_COUNT = '(SELECT count(*) FROM assets a WHERE a.organization_id = f.organization_id AND a.folder_id = f.id)::int AS asset_count';
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * Library folders, always scoped to an organization. Names are trimmed, 1 to 100 characters, and a

@@ -1,4 +1,4 @@
-import { FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { isUuid, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,6 @@ import { FormatJob } from './entities/format-job.entity';
 import { formatCompletedEvent } from './format.mapper';
 import { FormatJobNotFoundError } from './formats.errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECHECK_MS = 3000;
 
 /** Channel of one format job's progress. */
@@ -37,7 +36,7 @@ export class FormatProgress {
   }
 
   async watch(organizationId: string, jobId: string, recheckMs = RECHECK_MS): Promise<Observable<ProgressMessage>> {
-    if (typeof jobId !== 'string' || !UUID.test(jobId)) throw new FormatJobNotFoundError();
+    if (!isUuid(jobId)) throw new FormatJobNotFoundError();
     return watchProgress({
       bus: this.bus,
       channel: formatChannel(jobId),

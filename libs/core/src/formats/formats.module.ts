@@ -7,7 +7,7 @@ import { AppConfig } from '../infra/config/app-config';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
 import { FormatProgress } from './format-progress';
-import { FormatRunner } from './format-runner';
+import { FormatRunner } from './jobs/format.runner';
 import { FormatSettlement } from './format-settlement';
 import { FormatsService } from './formats.service';
 import { GeneratedAssetFormatsConsumer } from './generated-asset-formats.consumer';

@@ -1,4 +1,4 @@
-import { isAdFormatId, type AdFormatId } from '@brandloom/contracts';
+import { isUuid, isAdFormatId, type AdFormatId } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
@@ -9,7 +9,6 @@ import { ProcessedEvents } from '../infra/outbox/processed-events';
 import type { FormatJob } from './entities/format-job.entity';
 import { FormatsService } from './formats.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Studio's "Also make ad formats" and the bulk `formats` column: when a generated image is stored
@@ -33,7 +32,7 @@ export class GeneratedAssetFormatsConsumer {
     const payload = (event.payload ?? {}) as Record<string, unknown>;
     const generationId = payload.generationId;
     const assetId = payload.assetId;
-    if (typeof generationId !== 'string' || !UUID.test(generationId) || typeof assetId !== 'string') return;
+    if (!isUuid(generationId) || typeof assetId !== 'string') return;
     // A generation's formats are fixed when it is created: most ask for none, and then there is
     // nothing to do and nothing to mark as done. The event names them (events recorded before it
     // did are looked up).

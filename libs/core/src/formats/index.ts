@@ -2,7 +2,7 @@ export * from './entities/format-job.entity';
 export * from './format-jobs.names';
 export * from './format-renderer';
 export * from './format-progress';
-export * from './format-runner';
+export * from './jobs/format.runner';
 export * from './format-settlement';
 export * from './format.mapper';
 export * from './formats.errors';

@@ -1,4 +1,4 @@
-import { GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { isUuid, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,6 @@ import { Generation } from './entities/generation.entity';
 import { GenerationNotFoundError } from './generation.errors';
 import { completedEvent, errorEvent, progressEvent } from './generation.mapper';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How often a watcher re-reads the generation, in case a pub/sub message was lost (Redis reconnect). */
 export const WATCH_RECHECK_MS = 3000;
@@ -50,7 +49,7 @@ export class GenerationProgress {
    * ending with `completed` or `error`. Throws GenerationNotFoundError for any other id.
    */
   async watch(organizationId: string, generationId: string, recheckMs = WATCH_RECHECK_MS): Promise<Observable<ProgressMessage>> {
-    if (typeof generationId !== 'string' || !UUID.test(generationId)) throw new GenerationNotFoundError();
+    if (!isUuid(generationId)) throw new GenerationNotFoundError();
     return watchProgress({
       bus: this.bus,
       channel: generationChannel(generationId),

@@ -1,5 +1,5 @@
 import { DomainError } from '../infra/errors/domain-error';
-import { ADMIN_MESSAGES, JOB_RETRY_CODES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
+import { ADMIN_MESSAGES, ADMIN_JOB_CODES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 
 /** No generation with that id in the caller's organization (404). */
 export class GenerationNotFoundError extends DomainError {
@@ -14,7 +14,7 @@ export class GenerationNotFoundError extends DomainError {
 /** Only a failed generation can be run again (409: its state says no). */
 export class GenerationNotRetryableError extends DomainError {
   readonly kind = 'conflict';
-  readonly code = JOB_RETRY_CODES.jobNotRetryable;
+  readonly code = ADMIN_JOB_CODES.jobNotRetryable;
 
   constructor() {
     super(ADMIN_MESSAGES.jobNotRetryable);
@@ -24,7 +24,7 @@ export class GenerationNotRetryableError extends DomainError {
 /** A failed generation runs again once: a further retry names the one that did (409). */
 export class GenerationAlreadyRetriedError extends DomainError {
   readonly kind = 'conflict';
-  readonly code = JOB_RETRY_CODES.generationAlreadyRetried;
+  readonly code = ADMIN_JOB_CODES.generationAlreadyRetried;
   readonly details: { retried_as: string };
 
   constructor(retriedAs: string) {

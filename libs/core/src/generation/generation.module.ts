@@ -5,7 +5,7 @@ import { CreditsModule } from '../credits/credits.module';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
 import { GenerationProgress } from './generation-progress.service';
-import { GenerationRunner } from './generation-runner';
+import { GenerationRunner } from './jobs/generation.runner';
 import { GenerationSettlement } from './generation-settlement';
 import { GenerationService } from './generation.service';
 import { GenerationJobs } from './jobs/generation.jobs';

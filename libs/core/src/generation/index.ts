@@ -4,7 +4,7 @@ export * from './generation.mapper';
 export * from './generation.service';
 export * from './generation-progress.service';
 export * from './generation-settlement';
-export * from './generation-runner';
+export * from './jobs/generation.runner';
 export * from './generation-keys';
 export * from './generation-jobs.names';
 export * from './reference-images';

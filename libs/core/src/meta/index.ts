@@ -3,7 +3,7 @@ export * from './meta-jobs.names';
 export { MetaConnectionService, type MetaCaller, type MetaOAuthSession } from './meta-connection.service';
 export { MetaPushService, creativeNameProblem } from './meta-push.service';
 export { MetaDataDeletionService } from './meta-data-deletion.service';
-export { MetaPushRunner } from './meta-push.runner';
+export { MetaPushRunner } from './jobs/meta-push.runner';
 export { MetaGraphWarnings } from './graph/meta-graph-warnings';
 export { graphVersionNotice, MARKETING_API_EXPIRY } from './graph/graph-versions';
 export { TokenCipher, TokenDecryptionError } from './token-cipher';

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   FORMAT_MESSAGES,
   isAdFormatId,
   META_CREATIVE_NAME_MAX_LENGTH,
@@ -19,7 +20,6 @@ import { MetaConnectionService, type MetaCaller } from './meta-connection.servic
 import { MetaInvalidRequestError, MetaNotFoundError, MetaPushFailedError } from './meta.errors';
 import { META_JOBS } from './meta-jobs.names';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLL_MS = 150;
 const HISTORY_LIMIT = 100;
 /** Advisory-lock namespace: pushes of one image decide one at a time whether the same push is under way. */
@@ -100,7 +100,7 @@ export class MetaPushService {
   }
 
   async get(organizationId: string, pushId: string): Promise<MetaPushDto> {
-    if (!UUID.test(pushId)) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
+    if (!isUuid(pushId)) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
     const [row] = await this.rows(`p.organization_id = $1 AND p.id = $2`, [organizationId, pushId]);
     if (!row) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
     return row;

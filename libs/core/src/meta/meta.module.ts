@@ -6,9 +6,9 @@ import { MetaGraph } from './graph/meta-graph';
 import { MetaGraphWarnings } from './graph/meta-graph-warnings';
 import { MetaConnectionService } from './meta-connection.service';
 import { MetaDataDeletionService } from './meta-data-deletion.service';
-import { MetaPushRunner } from './meta-push.runner';
+import { MetaPushRunner } from './jobs/meta-push.runner';
 import { MetaPushService } from './meta-push.service';
-import { MetaJobs } from './meta.jobs';
+import { MetaJobs } from './jobs/meta.jobs';
 
 /** Meta ads: the connection (OAuth, encrypted token, cached accounts and pages), pushes as paused ads, data deletion. */
 @Module({

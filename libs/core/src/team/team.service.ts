@@ -1,4 +1,5 @@
 import {
+  isUuid,
   AcceptInvitationResponse,
   canManageTeam,
   InvitationDto,
@@ -31,7 +32,6 @@ export interface TeamActor {
   role: MembershipRole | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An organization's people: memberships (organizations) joined with their accounts (auth), invitations, roles. */
 @Injectable()
@@ -253,7 +253,7 @@ function assertManager(actor: TeamActor): void {
 }
 
 function findMember(memberships: Membership[], userId: string): Membership {
-  const target = UUID.test(userId) ? memberships.find((m) => m.user_id === userId) : undefined;
+  const target = isUuid(userId) ? memberships.find((m) => m.user_id === userId) : undefined;
   if (!target) throw new MemberNotFoundError();
   return target;
 }

@@ -10,7 +10,7 @@ import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
 import { flattenAssetPages, useAssets } from '../api/useAssets';
 import { useAssetCount, useFolders } from '../api/useLibraryQueries';
 import { copyAssetLink } from '../hooks/assetActions';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { AssetActionDialogs, type AssetDialog } from './AssetActionDialogs';
 import type { AssetAction, LibraryLayout } from './AssetCard';
 import { AssetDetailDialog } from './AssetDetailDialog';

@@ -1,3 +1,4 @@
+import { isUuid } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DomainEvent } from '../../infra/outbox/domain-event';
@@ -8,7 +9,6 @@ import { ProcessedEvents } from '../../infra/outbox/processed-events';
 /** The library's event when an asset is deleted (its payload names brandProfileId when it had one). */
 export const ASSET_DELETED_EVENT = ASSET_EVENTS.assetDeleted;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Keeps brand_profiles.asset_count in step with the assets that name the profile, on asset.created
@@ -27,7 +27,7 @@ export class BrandAssetCountConsumer {
   async onAssetChange(event: DomainEvent): Promise<void> {
     const payload = (event.payload ?? {}) as Record<string, unknown>;
     const profileId = payload.brandProfileId ?? payload.brand_profile_id;
-    const ofProfile = typeof profileId === 'string' && UUID.test(profileId);
+    const ofProfile = isUuid(profileId);
     // An image made without a brand changes no profile's count: nothing to do, nothing to mark.
     if (!ofProfile && event.type !== ASSET_DELETED_EVENT) return;
     await this.processed.runOnce(BrandAssetCountConsumer.CONSUMER, event.id, async (manager) => {

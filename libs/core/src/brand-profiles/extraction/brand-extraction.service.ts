@@ -19,7 +19,7 @@ import {
 import { BrandExtractionFailedError, BrandExtractionLimitError, BrandExtractionTimeoutError, BrandExtractionUnavailableError, BrandImagesTooLargeError, NoValidBrandImagesError, TooFewBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
 import { BrandProfilesService } from '../brand-profiles.service';
 import { BrandExtraction, BrandExtractionSource } from '../entities/brand-extraction.entity';
-import { brandExtractionChannel } from './brand-extraction.runner';
+import { brandExtractionChannel } from '../jobs/brand-extraction.runner';
 import { intakeBrandImages, precheckBrandImages, type BrandImageIntakeOptions } from './brand-image-intake';
 
 /** Job name of the worker side (composed with the others in libs/core/src/job-names.ts). */

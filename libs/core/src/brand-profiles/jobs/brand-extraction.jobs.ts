@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnJob } from '../../infra/queue/on-job.decorator';
 import type { JobContext } from '../../infra/queue/queue.port';
-import { BrandExtractionOutcome, BrandExtractionRunner } from '../extraction/brand-extraction.runner';
+import { BrandExtractionOutcome, BrandExtractionRunner } from './brand-extraction.runner';
 import { BRAND_EXTRACT_JOB, type BrandExtractJob } from '../extraction/brand-extraction.service';
 
 /** Queue handlers of the brand-profiles domain: thin, the work is in BrandExtractionRunner. */

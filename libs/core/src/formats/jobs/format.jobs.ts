@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnJob } from '../../infra/queue/on-job.decorator';
 import type { JobContext } from '../../infra/queue/queue.port';
 import { FORMAT_JOBS } from '../format-jobs.names';
-import { FormatRunner, FormatRunOutcome } from '../format-runner';
+import { FormatRunner, FormatRunOutcome } from './format.runner';
 import type { FormatRunJob } from '../formats.service';
 import { FormatSweeper, FormatSweepResult } from './format.sweeper';
 

@@ -1,9 +1,10 @@
 import { FORMAT_MESSAGES } from '@brandloom/contracts';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
 import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
 import { QueuePort } from '../../infra/queue/queue.port';
+import { RowSweeper, type SweepResult, type SweepTimings } from '../../infra/queue/row-sweeper';
 import { FORMAT_JOBS } from '../format-jobs.names';
 import { FormatSettlement } from '../format-settlement';
 
@@ -12,49 +13,46 @@ export const FORMAT_SWEEP_EVERY_MS = 60_000;
 const REQUEUE_AFTER_SECONDS = 60;
 /** A processing job silent this long has no worker any more. */
 const STALE_AFTER_SECONDS = 300;
-const BATCH = 500;
 
-export interface FormatSweepResult {
-  requeued: number;
-  settled: number;
-}
+export type FormatSweepResult = SweepResult;
 
-/** The generation sweeper's rules for format jobs: every job ends completed or failed. */
+/** The generation sweeper's rules (RowSweeper's) for format jobs: every job ends completed or failed. */
 @Injectable()
-export class FormatSweeper implements OnApplicationBootstrap {
-  private readonly logger = new Logger(FormatSweeper.name);
+export class FormatSweeper extends RowSweeper<{ id: string }> {
+  protected readonly logger = new Logger(FormatSweeper.name);
+  protected readonly sweepJob = FORMAT_JOBS.sweep;
+  protected readonly rowsName = 'format job(s)';
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly queue: QueuePort,
-    private readonly config: AppConfig,
-    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+    queue: QueuePort,
+    config: AppConfig,
+    @Inject(PROCESS_ROLE) role: ProcessRole,
     private readonly settlement: FormatSettlement,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const inProcess = this.config.queueDriver === 'in-process';
-    if (this.role !== 'worker' && !inProcess) return;
-    await this.queue.schedule(FORMAT_JOBS.sweep, FORMAT_SWEEP_EVERY_MS);
-    void this.sweep({ requeueAll: inProcess }).catch((error: Error) => this.logger.error(`boot sweep failed: ${error.message}`));
+  ) {
+    super(queue, config, role);
   }
 
-  async sweep(options: { requeueAll?: boolean; requeueAfterSeconds?: number } = {}): Promise<FormatSweepResult> {
-    const statuses = options.requeueAll ? ['queued', 'processing'] : ['queued'];
-    const lost: Array<{ id: string }> = await this.dataSource.query(
+  protected timings(): SweepTimings {
+    return { everyMs: FORMAT_SWEEP_EVERY_MS, requeueAfterSeconds: REQUEUE_AFTER_SECONDS, staleAfterSeconds: STALE_AFTER_SECONDS };
+  }
+
+  protected findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
+    return this.dataSource.query(
       `SELECT id FROM format_jobs WHERE status = ANY($1) AND ($2 OR updated_at < now() - make_interval(secs => $3)) ORDER BY updated_at LIMIT $4`,
-      [statuses, Boolean(options.requeueAll), options.requeueAfterSeconds ?? REQUEUE_AFTER_SECONDS, BATCH],
+      [statuses, all, olderThanSeconds, limit],
     );
-    for (const row of lost) await this.queue.enqueue(FORMAT_JOBS.run, { formatJobId: row.id }, { jobId: row.id, priority: 2 });
-    let settled = 0;
-    if (!options.requeueAll) {
-      const stale: Array<{ id: string }> = await this.dataSource.query(
-        `SELECT id FROM format_jobs WHERE status = 'processing' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2`,
-        [STALE_AFTER_SECONDS, BATCH],
-      );
-      for (const row of stale) if (await this.settlement.fail(row.id, FORMAT_MESSAGES.interrupted)) settled += 1;
-    }
-    if (lost.length + settled > 0) this.logger.log(`re-enqueued ${lost.length} format job(s), settled ${settled} orphaned one(s)`);
-    return { requeued: lost.length, settled };
+  }
+
+  protected async requeue(rows: Array<{ id: string }>): Promise<void> {
+    for (const row of rows) await this.queue.enqueue(FORMAT_JOBS.run, { formatJobId: row.id }, { jobId: row.id, priority: 2 });
+  }
+
+  protected findStale(olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
+    return this.dataSource.query(`SELECT id FROM format_jobs WHERE status = 'processing' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2`, [olderThanSeconds, limit]);
+  }
+
+  protected async settle(id: string): Promise<boolean> {
+    return (await this.settlement.fail(id, FORMAT_MESSAGES.interrupted)) !== null;
   }
 }

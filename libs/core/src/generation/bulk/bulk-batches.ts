@@ -1,11 +1,10 @@
-import { assetFileUrl, assetThumbnailUrl, GENERATION_PROGRESS_MESSAGES, type GenerationStatus } from '@brandloom/contracts';
+import { isUuid, assetFileUrl, assetThumbnailUrl, GENERATION_PROGRESS_MESSAGES, type GenerationStatus } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BulkBatchStatusDto, BulkProgressEventDto, BulkRowStatusDto } from '@brandloom/contracts';
 import { BulkBatchNotFoundError } from './bulk.errors';
 import { GenerationBatch } from './entities/generation-batch.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface RowState {
   id: string;
@@ -22,7 +21,7 @@ export class BulkBatches {
 
   /** The organization's batch, or BulkBatchNotFoundError (also for a malformed id or another tenant's batch). */
   async get(organizationId: string, batchId: string): Promise<GenerationBatch> {
-    if (typeof batchId !== 'string' || !UUID.test(batchId)) throw new BulkBatchNotFoundError();
+    if (!isUuid(batchId)) throw new BulkBatchNotFoundError();
     const batch = await this.dataSource.getRepository(GenerationBatch).findOneBy({ id: batchId, organization_id: organizationId });
     if (!batch) throw new BulkBatchNotFoundError();
     return batch;

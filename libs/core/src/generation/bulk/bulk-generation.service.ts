@@ -1,6 +1,6 @@
 import { CreditsService } from '../../credits/credits.service';
 import { OrganizationsService } from '../../organizations/organizations.service';
-import { creditsPerImage, type AdFormatId, type Quality } from '@brandloom/contracts';
+import { isUuid, creditsPerImage, type AdFormatId, type Quality } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -28,7 +28,6 @@ export interface BulkGenerationRequest {
   defaultFormats?: AdFormatId[] | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Jobs added to the queue side by side. */
 const ENQUEUE_CONCURRENCY = 25;
 
@@ -124,7 +123,7 @@ export class BulkGenerationService {
    */
   private async brandProfileLookup(organizationId: string, cells: string[]): Promise<{ resolve: BrandProfileLookup; names: Map<string, string> }> {
     const keys = [...new Set(cells.map(nameKey))];
-    const ids = [...new Set(cells.filter((cell) => UUID.test(cell)).map((cell) => cell.toLowerCase()))];
+    const ids = [...new Set(cells.filter((cell) => isUuid(cell)).map((cell) => cell.toLowerCase()))];
     const profiles: Array<{ id: string; name: string }> =
       keys.length === 0
         ? []
@@ -139,7 +138,7 @@ export class BulkGenerationService {
       byName.set(key, [...(byName.get(key) ?? []), profile]);
     }
     const resolve: BrandProfileLookup = (cell) => {
-      const byId = UUID.test(cell) ? profiles.find((p) => p.id === cell.toLowerCase()) : undefined;
+      const byId = isUuid(cell) ? profiles.find((p) => p.id === cell.toLowerCase()) : undefined;
       if (byId) return { id: byId.id };
       const named = byName.get(nameKey(cell)) ?? [];
       if (named.length === 1) return { id: named[0].id };

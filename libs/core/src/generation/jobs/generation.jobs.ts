@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnJob } from '../../infra/queue/on-job.decorator';
 import type { JobContext } from '../../infra/queue/queue.port';
 import { GENERATION_JOBS } from '../generation-jobs.names';
-import { GenerationRunner, GenerationRunOutcome } from '../generation-runner';
+import { GenerationRunner, GenerationRunOutcome } from './generation.runner';
 import type { GenerationRunJob } from '../generation.service';
 import { ModelRetirementCheck } from '../providers/openai/model-retirement-check';
 import { GenerationSweeper, SweepResult } from './generation.sweeper';

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BrandExtractionService } from '../brand-profiles/extraction/brand-extraction.service';
-import { OnJob } from '../infra/queue/on-job.decorator';
-import { MAINTENANCE_JOBS } from './maintenance-jobs.names';
+import { BrandExtractionService } from '../../brand-profiles/extraction/brand-extraction.service';
+import { OnJob } from '../../infra/queue/on-job.decorator';
+import { MAINTENANCE_JOBS } from '../maintenance-jobs.names';
 
 /** Published outbox rows and processed-event marks are kept this long for inspection and replays. */
 const KEEP_PUBLISHED_EVENTS_DAYS = 7;

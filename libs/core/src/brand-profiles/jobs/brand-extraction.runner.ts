@@ -7,7 +7,7 @@ import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '
 import { thumbnailKey } from '../../storage/storage-key';
 import { BRAND_MESSAGES } from '@brandloom/contracts';
 import { BrandExtraction, BrandExtractionResult } from '../entities/brand-extraction.entity';
-import { BrandAnalyzer } from './brand-analyzer';
+import { BrandAnalyzer } from '../extraction/brand-analyzer';
 
 export type BrandExtractionOutcome = 'completed' | 'failed' | 'already-settled' | 'missing';
 

@@ -1,15 +1,15 @@
 import { META_MESSAGES } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Asset } from '../assets/entities/asset.entity';
-import { AppConfig } from '../infra/config/app-config';
-import type { JobContext } from '../infra/queue/queue.port';
-import { OrganizationsService } from '../organizations/organizations.service';
-import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
-import { MetaPush } from './entities/meta-push.entity';
-import { MetaGraph } from './graph/meta-graph';
-import { MetaConnectionService } from './meta-connection.service';
-import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
+import { Asset } from '../../assets/entities/asset.entity';
+import { AppConfig } from '../../infra/config/app-config';
+import type { JobContext } from '../../infra/queue/queue.port';
+import { OrganizationsService } from '../../organizations/organizations.service';
+import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../../storage/storage-driver';
+import { MetaPush } from '../entities/meta-push.entity';
+import { MetaGraph } from '../graph/meta-graph';
+import { MetaConnectionService } from '../meta-connection.service';
+import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
 
 export type MetaPushOutcome = 'completed' | 'failed' | 'settled' | 'missing';
 

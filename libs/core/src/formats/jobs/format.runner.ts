@@ -1,22 +1,22 @@
 import { FORMAT_MESSAGES, GENERATION_SSE_EVENTS, type FormatMethod } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Asset } from '../assets/entities/asset.entity';
-import { ImageProviderError, type ImageCallRecord } from '../generation/providers/image-provider';
-import { addUsageSql } from '../generation/providers/token-usage';
-import { AppConfig } from '../infra/config/app-config';
-import type { JobContext } from '../infra/queue/queue.port';
-import { ImageVariants } from '../storage/image-variants';
-import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../storage/storage-driver';
-import { thumbnailKey } from '../storage/storage-key';
-import { FormatJob } from './entities/format-job.entity';
-import { cropShare, extend, finishOutpaint, outpaintInput, smartCrop, type MarginFill } from './format-renderer';
-import { FormatProgress } from './format-progress';
-import { FormatSettlement } from './format-settlement';
-import { formatAssetName } from './format.mapper';
-import { formatImageKey } from './formats.service';
-import { PermanentFormatError } from './formats.errors';
-import { Outpainters } from './outpainters/outpainters';
+import { Asset } from '../../assets/entities/asset.entity';
+import { ImageProviderError, type ImageCallRecord } from '../../generation/providers/image-provider';
+import { addUsageSql } from '../../generation/providers/token-usage';
+import { AppConfig } from '../../infra/config/app-config';
+import type { JobContext } from '../../infra/queue/queue.port';
+import { ImageVariants } from '../../storage/image-variants';
+import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../storage/storage-driver';
+import { thumbnailKey } from '../../storage/storage-key';
+import { FormatJob } from '../entities/format-job.entity';
+import { cropShare, extend, finishOutpaint, outpaintInput, smartCrop, type MarginFill } from '../format-renderer';
+import { FormatProgress } from '../format-progress';
+import { FormatSettlement } from '../format-settlement';
+import { formatAssetName } from '../format.mapper';
+import { formatImageKey } from '../formats.service';
+import { PermanentFormatError } from '../formats.errors';
+import { Outpainters } from '../outpainters/outpainters';
 
 export type FormatRunOutcome = 'completed' | 'failed' | 'already-settled' | 'missing';
 
