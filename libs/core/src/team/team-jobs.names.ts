@@ -16,3 +16,9 @@ declare module '../infra/queue/queue.port' {
     [TEAM_JOBS.invitationMail]: InvitationMailJob;
   }
 }
+
+declare module '../infra/outbox/domain-event' {
+  interface EventPayloads {
+    [TEAM_EVENTS.invitationMailRequested]: { invitationId: string };
+  }
+}

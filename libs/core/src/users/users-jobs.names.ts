@@ -16,3 +16,9 @@ declare module '../infra/queue/queue.port' {
     [USER_JOBS.passwordResetMail]: PasswordResetMailJob;
   }
 }
+
+declare module '../infra/outbox/domain-event' {
+  interface EventPayloads {
+    [USER_EVENTS.passwordResetRequested]: { userId: string };
+  }
+}
