@@ -13,7 +13,7 @@ import { InProcessQueueDriver } from '../queue/drivers/in-process.driver';
 import { JobRegistry } from '../queue/job-registry';
 import { QueueModule } from '../queue/queue.module';
 import { QueuePort } from '../queue/queue.port';
-import { DOMAIN_EVENTS } from '../../event-names';
+import { DOMAIN_EVENTS, EVENT_NAMES } from '../../event-names';
 import { DomainEvent, OUTBOX_BATCH_CLAIMED, type EventName } from './domain-event';
 import { OnDomainEvent } from './on-domain-event.decorator';
 import { OutboxModule } from './outbox.module';
@@ -81,7 +81,7 @@ async function startRelayApp(db: TestDatabase, prefix: string): Promise<RelayApp
   class TestConfigModule {}
   const configModule: DynamicModule = { module: TestConfigModule, global: true, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
   @Module({
-    imports: [configModule, DatabaseModule.forRoot(ENTITIES), QueueModule.forRoot({ jobNames: [] }), OutboxModule, AuditModule],
+    imports: [configModule, DatabaseModule.forRoot(ENTITIES), QueueModule.forRoot({ jobNames: [] }), OutboxModule.forRoot({ eventNames: [...EVENT_NAMES, PING, POISON] }), AuditModule],
     providers: [Probe],
   })
   class OutboxTestApp {}
