@@ -3,7 +3,7 @@
 // its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
 // against the fake OpenAI server.
 import { AD_FORMATS, CREDIT_COST_PER_IMAGE, creditsPerImage, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
-import { CreditsService, FormatRunner, FormatSweeper, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { CreditsService, type DomainEvent, FormatRunner, FormatSweeper, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -381,7 +381,15 @@ describe('ad formats API (local renderer)', () => {
     expect(payload.adFormats).toEqual([]);
     await t.db.dataSource.query(`UPDATE generations SET ad_formats = '["4:5"]' WHERE id = $1`, [generated.body.generationId]);
     const consumer = t.app.get(GeneratedAssetFormatsConsumer);
-    const event = (eventPayload: Record<string, unknown>) => ({ id: randomUUID(), type: 'asset.created', organizationId, payload: eventPayload, occurredAt: new Date().toISOString() });
+    // Events as stored before their payload named everything (the consumer checks each key).
+    type AssetCreated = DomainEvent<'asset.created'>;
+    const event = (payload: Partial<AssetCreated['payload']>): AssetCreated => ({
+      id: randomUUID(),
+      type: 'asset.created',
+      organizationId,
+      payload: payload as AssetCreated['payload'],
+      occurredAt: new Date().toISOString(),
+    });
     const jobs = () => t.db.dataSource.query(`SELECT format FROM format_jobs WHERE asset_id = $1`, [asset.id]);
 
     await consumer.onAssetCreated(event({ generationId: generated.body.generationId, assetId: asset.id, adFormats: [] }));

@@ -17,8 +17,9 @@ import { BulkGenerationModule } from './generation/bulk/bulk.module';
 import { ConfigModule } from './infra/config/config.module';
 import { ENTITIES } from './entities';
 import { DatabaseModule } from './infra/database/database.module';
+import { EVENT_NAMES } from './event-names';
 import { JOB_NAMES } from './job-names';
-import { OutboxModule } from './infra/outbox/outbox.module';
+import { OutboxModule, OutboxModuleOptions } from './infra/outbox/outbox.module';
 import { BackgroundRunner } from './infra/queue/background.runner';
 import { PROCESS_ROLE, ProcessRole } from './infra/queue/process-role';
 import { QueueModule, QueueModuleOptions } from './infra/queue/queue.module';
@@ -31,7 +32,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 
-export interface CoreModuleOptions extends Partial<QueueModuleOptions> {
+export interface CoreModuleOptions extends Partial<QueueModuleOptions>, Partial<OutboxModuleOptions> {
   role: ProcessRole;
 }
 
@@ -46,7 +47,7 @@ export class CoreModule {
         ConfigModule,
         DatabaseModule.forRoot(ENTITIES),
         QueueModule.forRoot({ jobNames: options.jobNames ?? JOB_NAMES }),
-        OutboxModule,
+        OutboxModule.forRoot({ eventNames: options.eventNames ?? EVENT_NAMES }),
         RateLimitModule,
         MailModule,
         AuthModule,

@@ -3,7 +3,11 @@ import { AUTH_EVENTS } from './auth/auth.events';
 import { BILLING_EVENTS } from './billing/billing.events';
 import { CREDITS_EVENTS } from './credits/credits.events';
 import { GENERATION_EVENTS } from './generation/generation.events';
+import { BULK_BATCH_REQUESTED_EVENT } from './generation/bulk/bulk.events';
+import type { EventName } from './infra/outbox/domain-event';
 import { ORGANIZATION_EVENTS } from './organizations/organizations.events';
+import { TEAM_EVENTS } from './team/team-jobs.names';
+import { USER_EVENTS } from './users/users-jobs.names';
 
 /**
  * The outbox events the audit log records, composed from the names each domain declares (as
@@ -17,3 +21,18 @@ export const DOMAIN_EVENTS = {
   ...GENERATION_EVENTS,
   ...ASSET_EVENTS,
 } as const;
+
+/**
+ * Every outbox event the application writes, each declared with its payload by its domain
+ * (EventPayloads). Boot fails when an @OnDomainEvent consumer names an event not listed here.
+ */
+export const EVENT_NAMES = [
+  ...Object.values(DOMAIN_EVENTS),
+  ...Object.values(TEAM_EVENTS),
+  ...Object.values(USER_EVENTS),
+  BULK_BATCH_REQUESTED_EVENT,
+] as const satisfies readonly EventName[];
+
+/** An event given a payload type but left out of EVENT_NAMES could not be consumed: it does not compile. */
+const everyEventIsListed: Record<Exclude<EventName, (typeof EVENT_NAMES)[number]>, never> = {};
+void everyEventIsListed;

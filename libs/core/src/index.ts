@@ -19,6 +19,7 @@ export * from './infra/outbox/outbox.service';
 export * from './infra/outbox/outbox.relay';
 export * from './infra/outbox/processed-events';
 export * from './infra/outbox/on-domain-event.decorator';
+export * from './infra/outbox/event-registry';
 export * from './infra/outbox/entities/outbox-event.entity';
 export * from './auth/auth.service';
 export * from './auth/auth.errors';

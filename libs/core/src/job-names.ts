@@ -5,9 +5,23 @@ import { META_JOBS } from './meta/meta-jobs.names';
 import { TEAM_JOBS } from './team/team-jobs.names';
 import { USER_JOBS } from './users/users-jobs.names';
 import { FORMAT_JOBS } from './formats/format-jobs.names';
+import type { JobName } from './infra/queue/queue.port';
 
 /**
- * Every queue job the application runs, composed from the names each domain declares. Boot fails
- * unless each has exactly one @OnJob handler, and no handler names a job that is not listed here.
+ * Every queue job the application runs, composed from the names each domain declares (with its
+ * payload, in JobPayloads). Boot fails unless each has exactly one @OnJob handler, and no handler
+ * names a job that is not listed here.
  */
-export const JOB_NAMES: readonly string[] = [...Object.values(MAINTENANCE_JOBS), ...Object.values(GENERATION_JOBS), BRAND_EXTRACT_JOB, ...Object.values(META_JOBS), ...Object.values(TEAM_JOBS), ...Object.values(USER_JOBS), ...Object.values(FORMAT_JOBS)];
+export const JOB_NAMES = [
+  ...Object.values(MAINTENANCE_JOBS),
+  ...Object.values(GENERATION_JOBS),
+  BRAND_EXTRACT_JOB,
+  ...Object.values(META_JOBS),
+  ...Object.values(TEAM_JOBS),
+  ...Object.values(USER_JOBS),
+  ...Object.values(FORMAT_JOBS),
+] as const satisfies readonly JobName[];
+
+/** A job given a payload type but left out of JOB_NAMES would never be checked at boot: it does not compile. */
+const everyJobIsListed: Record<Exclude<JobName, (typeof JOB_NAMES)[number]>, never> = {};
+void everyJobIsListed;

@@ -2,3 +2,9 @@
 export const AUTH_EVENTS = {
   userRegistered: 'user.registered',
 } as const;
+
+declare module '../infra/outbox/domain-event' {
+  interface EventPayloads {
+    [AUTH_EVENTS.userRegistered]: { userId: string; email: string };
+  }
+}

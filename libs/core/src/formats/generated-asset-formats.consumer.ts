@@ -2,7 +2,7 @@ import { isUuid, isAdFormatId, type AdFormatId } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Asset } from '../assets/entities/asset.entity';
-import { ASSET_EVENTS } from '../assets/assets.events';
+import { ASSET_EVENTS, type AssetCreatedPayload } from '../assets/assets.events';
 import type { DomainEvent } from '../infra/outbox/domain-event';
 import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
 import { ProcessedEvents } from '../infra/outbox/processed-events';
@@ -28,8 +28,9 @@ export class GeneratedAssetFormatsConsumer {
   ) {}
 
   @OnDomainEvent(ASSET_EVENTS.assetCreated)
-  async onAssetCreated(event: DomainEvent): Promise<void> {
-    const payload = (event.payload ?? {}) as Record<string, unknown>;
+  async onAssetCreated(event: DomainEvent<typeof ASSET_EVENTS.assetCreated>): Promise<void> {
+    // Checked still: a stored event may predate a key (adFormats).
+    const payload: Partial<AssetCreatedPayload> = event.payload ?? {};
     const generationId = payload.generationId;
     const assetId = payload.assetId;
     if (!isUuid(generationId) || typeof assetId !== 'string') return;

@@ -16,6 +16,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import { CreditsService, type DebitCredits, type DebitStatementParts } from '../credits/credits.service';
 import { GENERATION_EVENTS } from './generation.events';
+import type { EventPayloads } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { QueuePort } from '../infra/queue/queue.port';
 import { Generation, GenerationProviderName } from './entities/generation.entity';
@@ -241,7 +242,7 @@ export class GenerationService {
     };
   }
 
-  private requestedEvent(prepared: PreparedGeneration): Record<string, unknown> {
+  private requestedEvent(prepared: PreparedGeneration): EventPayloads[typeof GENERATION_EVENTS.generationRequested] {
     return {
       generationId: prepared.id,
       userId: prepared.userId,

@@ -2,3 +2,9 @@
 export const ORGANIZATION_EVENTS = {
   organizationCreated: 'organization.created',
 } as const;
+
+declare module '../infra/outbox/domain-event' {
+  interface EventPayloads {
+    [ORGANIZATION_EVENTS.organizationCreated]: { name: string; ownerId: string };
+  }
+}

@@ -36,7 +36,7 @@ export class InvitationMail {
   ) {}
 
   @OnDomainEvent(TEAM_EVENTS.invitationMailRequested)
-  async onRequested(event: DomainEvent<Partial<InvitationMailJob>>): Promise<void> {
+  async onRequested(event: DomainEvent<typeof TEAM_EVENTS.invitationMailRequested>): Promise<void> {
     if (typeof event.payload?.invitationId !== 'string') return;
     await this.queue.enqueue(TEAM_JOBS.invitationMail, { invitationId: event.payload.invitationId } satisfies InvitationMailJob, { jobId: `invitation-mail-${event.id}` });
   }

@@ -27,7 +27,7 @@ export class PasswordResetMail {
   ) {}
 
   @OnDomainEvent(USER_EVENTS.passwordResetRequested)
-  async onRequested(event: DomainEvent<Partial<PasswordResetMailJob>>): Promise<void> {
+  async onRequested(event: DomainEvent<typeof USER_EVENTS.passwordResetRequested>): Promise<void> {
     if (typeof event.payload?.userId !== 'string') return;
     await this.queue.enqueue(USER_JOBS.passwordResetMail, { userId: event.payload.userId } satisfies PasswordResetMailJob, { jobId: `password-reset-mail-${event.id}` });
   }

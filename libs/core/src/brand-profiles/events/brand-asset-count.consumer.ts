@@ -24,8 +24,9 @@ export class BrandAssetCountConsumer {
   constructor(private readonly processed: ProcessedEvents) {}
 
   @OnDomainEvent([ASSET_EVENTS.assetCreated, ASSET_DELETED_EVENT])
-  async onAssetChange(event: DomainEvent): Promise<void> {
-    const payload = (event.payload ?? {}) as Record<string, unknown>;
+  async onAssetChange(event: DomainEvent<typeof ASSET_EVENTS.assetCreated | typeof ASSET_DELETED_EVENT>): Promise<void> {
+    // Older stored events spelt the key brand_profile_id.
+    const payload: { brandProfileId?: unknown; brand_profile_id?: unknown } = event.payload ?? {};
     const profileId = payload.brandProfileId ?? payload.brand_profile_id;
     const ofProfile = isUuid(profileId);
     // An image made without a brand changes no profile's count: nothing to do, nothing to mark.

@@ -32,6 +32,12 @@ export interface BrandExtractJob {
   extractionId: string;
 }
 
+declare module '../../infra/queue/queue.port' {
+  interface JobPayloads {
+    [BRAND_EXTRACT_JOB]: BrandExtractJob;
+  }
+}
+
 export interface ExtractBrandRequest {
   organizationId: string;
   userId: string | null;

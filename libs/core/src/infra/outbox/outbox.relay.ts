@@ -113,6 +113,7 @@ export class OutboxRelay {
   }
 }
 
+/** The row as its writer typed it: only OutboxService writes the outbox, with a declared event and its payload. */
 function toDomainEvent(row: ClaimedRow): DomainEvent {
-  return { id: row.event_id, type: row.type, organizationId: row.organization_id, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() };
+  return { id: row.event_id, type: row.type, organizationId: row.organization_id, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() } as DomainEvent;
 }

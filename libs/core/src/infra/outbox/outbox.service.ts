@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import type { EventName, EventPayloads } from './domain-event';
 
-/** An event recorded with each row a statement writes (OutboxService.writeWithEvent). */
-export interface RowEvent {
-  type: string;
-  payload: Record<string, unknown>;
+/**
+ * An event recorded with each row a statement writes (OutboxService.writeWithEvent): its payload
+ * without the keys `rowFields` fills from each returned row.
+ */
+export interface RowEvent<N extends EventName, K extends string = never> {
+  type: N;
+  payload: Omit<EventPayloads[N], K>;
   organizationId: string | null;
   /** Payload key → returned column, added to each row's payload. */
-  rowFields?: Record<string, string>;
+  rowFields?: Record<K, string>;
 }
 
 const SQL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -19,7 +23,7 @@ export class OutboxService {
    * Records an event inside the caller's transaction: it is published only if that
    * transaction commits. Returns the event id.
    */
-  async record(manager: EntityManager, type: string, payload: Record<string, unknown>, organizationId: string | null = null): Promise<string> {
+  async record<N extends EventName>(manager: EntityManager, type: N, payload: EventPayloads[N], organizationId: string | null = null): Promise<string> {
     const eventId = randomUUID();
     await manager.query(`INSERT INTO outbox (event_id, type, payload, organization_id) VALUES ($1, $2, $3, $4)`, [
       eventId,
@@ -35,9 +39,14 @@ export class OutboxService {
    * in one round trip and so in one transaction. `rowFields` adds returned columns to each payload
    * (payload key → column). Returns the statement's rows.
    */
-  async writeWithEvent<T>(manager: EntityManager, statement: string, params: unknown[], event: RowEvent): Promise<T[]> {
+  async writeWithEvent<T, N extends EventName = EventName, K extends string = never>(
+    manager: EntityManager,
+    statement: string,
+    params: unknown[],
+    event: RowEvent<N, K>,
+  ): Promise<T[]> {
     const next = params.length;
-    const fields = Object.entries(event.rowFields ?? {}).map(([key, column]) => {
+    const fields = Object.entries<string>(event.rowFields ?? {}).map(([key, column]) => {
       if (!SQL_NAME.test(key) || !SQL_NAME.test(column)) throw new Error(`not a plain name: ${key} → ${column}`);
       return `'${key}', written.${column}`;
     });
@@ -54,7 +63,7 @@ export class OutboxService {
   }
 
   /** record() for many events in one statement; returns their ids in order. */
-  async recordMany(manager: EntityManager, type: string, events: Array<{ payload: Record<string, unknown>; organizationId: string | null }>): Promise<string[]> {
+  async recordMany<N extends EventName>(manager: EntityManager, type: N, events: Array<{ payload: EventPayloads[N]; organizationId: string | null }>): Promise<string[]> {
     if (events.length === 0) return [];
     const ids = events.map(() => randomUUID());
     await manager.query(

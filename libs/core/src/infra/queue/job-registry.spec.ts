@@ -7,31 +7,34 @@ import { CoreModule } from '../../core.module';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { JOB_NAMES } from '../../job-names';
 import { JOB_POSTPONE_MS, JobRegistrationError, JobRegistry } from './job-registry';
-import { JobPostponedError } from './queue.port';
+import { JobPostponedError, type JobName } from './queue.port';
 import { OnJob } from './on-job.decorator';
 import { QueueModule } from './queue.module';
 
+/** This file's jobs are not the application's: they pass the typed @OnJob as any name would, and the registry judges them at boot. */
+const testJob = (name: string) => name as JobName;
+
 @Injectable()
 class SendsReports {
-  @OnJob('reports.send', { attempts: 2, concurrency: 3 })
+  @OnJob(testJob('reports.send'), { attempts: 2, concurrency: 3 })
   async send(): Promise<void> {}
 }
 
 @Injectable()
 class AlsoSendsReports {
-  @OnJob('reports.send')
+  @OnJob(testJob('reports.send'))
   async sendAgain(): Promise<void> {}
 }
 
 @Injectable()
 class HandlesAGhost {
-  @OnJob('ghost.job')
+  @OnJob(testJob('ghost.job'))
   async haunt(): Promise<void> {}
 }
 
 @Injectable()
 class CleansUp {
-  @OnJob('cleanup.run')
+  @OnJob(testJob('cleanup.run'))
   async run(): Promise<void> {}
 }
 
@@ -82,7 +85,7 @@ describe('job registry (boot-time validation of @OnJob handlers)', () => {
     @Injectable()
     class Recorder {
       private readonly seen = calls;
-      @OnJob('cleanup.run')
+      @OnJob(testJob('cleanup.run'))
       async run(data: unknown): Promise<string> {
         this.seen.push(data);
         return 'done';
@@ -103,7 +106,7 @@ describe('job registry (boot-time validation of @OnJob handlers)', () => {
     const outcomes: Array<'ok' | 'boom' | 'database-down'> = ['ok', 'boom', 'database-down'];
     @Injectable()
     class Flaky {
-      @OnJob('cleanup.run')
+      @OnJob(testJob('cleanup.run'))
       async run(): Promise<void> {
         const next = outcomes.shift();
         if (next === 'boom') throw new Error('boom');

@@ -1,7 +1,7 @@
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { ProcessRole } from './process-role';
-import { QueuePort } from './queue.port';
+import { QueuePort, type ScheduledJobName } from './queue.port';
 
 /** Rows looked at per sweep and per rule. */
 export const SWEEP_BATCH = 500;
@@ -31,7 +31,7 @@ export interface SweepTimings {
 export abstract class RowSweeper<Lost extends { id: string }> implements OnApplicationBootstrap {
   protected abstract readonly logger: Logger;
   /** The job that runs `sweep()` on the schedule. */
-  protected abstract readonly sweepJob: string;
+  protected abstract readonly sweepJob: ScheduledJobName;
   /** The rows in the log line: 'generation(s)'. */
   protected abstract readonly rowsName: string;
 
