@@ -25,8 +25,8 @@ export function generatedAssetName(prompt: string, index: number, count: number)
   return count > 1 ? `${short} (${index + 1} of ${count})` : short;
 }
 
-/** An asset as the library lists it (GET /api/assets, PATCH /api/assets/{id}). */
-export function toAssetDto(asset: Asset): AssetDto {
+/** An asset as the library lists it (GET /api/assets, PATCH /api/assets/{id}); a listed row also carries its format count. */
+export function toAssetDto(asset: Asset & { format_count?: number }): AssetDto {
   return {
     id: asset.id,
     name: asset.name,
@@ -48,5 +48,6 @@ export function toAssetDto(asset: Asset): AssetDto {
     parent_asset_id: asset.parent_asset_id ?? null,
     format: asset.format ?? null,
     method: asset.method ?? null,
+    ...(asset.format_count === undefined ? {} : { format_count: Number(asset.format_count) }),
   };
 }
