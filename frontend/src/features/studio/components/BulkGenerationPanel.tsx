@@ -231,7 +231,8 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
 
 function RowsTable({ rows }: { rows: BulkRow[] }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // It scrolls on its own (long batches, narrow screens), so it can be reached and scrolled with the keyboard.
+    <TableContainer tabIndex={0} role="region" aria-label="Rows of the batch" sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader aria-label="Rows">
         <TableHead>
           <TableRow>
