@@ -47,7 +47,7 @@ export function RecentGenerations({ assets, isLoading, isError }: { assets: Asse
         </Typography>
         <Box sx={grid} data-testid="sample-images">
           {SAMPLE_IMAGES.map((sample) => (
-            <Box key={sample.src} component="img" src={sample.src} alt={sample.alt} width={400} height={300} loading="lazy" sx={{ ...tile, aspectRatio: '4 / 3' }} />
+            <Box key={sample.src} component="img" src={sample.src} alt={sample.alt} width={400} height={300} loading="lazy" sx={{ ...tile, height: 'auto', aspectRatio: '4 / 3' }} />
           ))}
         </Box>
       </>
