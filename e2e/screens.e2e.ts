@@ -7,6 +7,20 @@ import { baseUrl, BrowserSession, openBrowser } from './browser';
  * and phone width: stacked ad formats, plan limits before the action, nothing wider than the screen,
  * no heading that wraps, pictures in their real shape.
  */
+/** The few browser types the page-side callbacks use (the e2e project compiles without the DOM library). */
+interface PageImage {
+  complete: boolean;
+  naturalWidth: number;
+  naturalHeight: number;
+  src: string;
+  getBoundingClientRect(): { width: number; height: number };
+}
+interface PageWindow {
+  document: { scrollingElement: { scrollWidth: number }; createRange(): { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<{ top: number }> } };
+  innerWidth: number;
+  getComputedStyle(element: unknown): { objectFit: string };
+}
+
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 let session: BrowserSession;
@@ -24,7 +38,10 @@ async function signedIn(viewport: { width: number; height: number }, name: strin
 }
 
 async function fitsTheScreen(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => {
+    const view = globalThis as unknown as PageWindow;
+    return { scrollWidth: view.document.scrollingElement.scrollWidth, innerWidth: view.innerWidth };
+  });
   expect(scrollWidth).toBe(innerWidth);
 }
 
@@ -71,12 +88,12 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
       await formatFilter.selectOption(storyOption!);
       await waitFor(async () => (await page.getByTestId('asset-card').count()) === 1 && (await page.getByTestId('asset-card').getByText(/\(9:16\)/).count()) === 1);
       const img = page.getByTestId('asset-card').locator('img').first();
-      await waitFor(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0));
+      await waitFor(() => img.evaluate((el) => (el as unknown as PageImage).complete && (el as unknown as PageImage).naturalWidth > 0));
       const drawn = await img.evaluate((el) => {
-        const image = el as HTMLImageElement;
+        const image = el as unknown as PageImage;
         const box = image.getBoundingClientRect();
         const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
-        return { fit: getComputedStyle(image).objectFit, width: image.naturalWidth * scale, height: image.naturalHeight * scale };
+        return { fit: (globalThis as unknown as PageWindow).getComputedStyle(image).objectFit, width: image.naturalWidth * scale, height: image.naturalHeight * scale };
       });
       expect(drawn.fit).toBe('contain');
       expect(drawn.height / drawn.width).toBeCloseTo(16 / 9, 1);
@@ -118,15 +135,15 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
       expect(await page.getByTestId('credit-chart').count()).toBe(0);
       const samples = page.getByTestId('sample-images').getByRole('img');
       expect(await samples.count()).toBe(6);
-      await waitFor(async () => (await samples.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))) === true);
-      expect(await samples.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src).every((src) => /\/landing\/gallery\/.+\.webp$/.test(src)))).toBe(true);
+      await waitFor(async () => (await samples.evaluateAll((imgs) => imgs.every((i) => (i as unknown as PageImage).complete && (i as unknown as PageImage).naturalWidth > 0))) === true);
+      expect(await samples.evaluateAll((imgs) => imgs.map((i) => (i as unknown as PageImage).src).every((src) => /\/landing\/gallery\/.+\.webp$/.test(src)))).toBe(true);
       // One line each: a wrapped label has more than one line box.
       for (const text of ['Brand Profiles', 'View all', 'Credit history', 'Recent Generations', 'Credit Usage']) {
         const lines = await page.getByText(text, { exact: true }).evaluateAll((els) =>
           els.map((el) => {
-            const range = document.createRange();
+            const range = (globalThis as unknown as PageWindow).document.createRange();
             range.selectNodeContents(el);
-            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
           }),
         );
         expect(lines.length).toBeGreaterThan(0);
