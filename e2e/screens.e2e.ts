@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 
@@ -196,6 +197,42 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
       expect(caption!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height);
       await fitsTheScreen(page);
       await page.screenshot({ path: `/tmp/h27-screens-studio-${label}.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("blog editor: no stale 'Slug is required' under a filled-in slug; links are added through a dialog", async () => {
+    const context = await session.browser.newContext({ baseURL: baseUrl(), viewport, extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } });
+    const page = await context.newPage();
+    try {
+      const email = `editor-${viewport.width}-${Date.now()}@example.com`;
+      expect((await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Editor' } })).status()).toBe(201);
+      await makeAdmin(email);
+      const browserDialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        browserDialogs.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await page.goto('/admin/blog/create');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Slug is required').waitFor();
+      await page.getByLabel(/^Title/).fill('Autumn drop');
+      expect(await page.getByLabel(/^Slug/).inputValue()).toBe('autumn-drop');
+      await page.getByText('Slug is required').waitFor({ state: 'detached' });
+
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.getByRole('button', { name: 'Add a link' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a link' });
+      await dialog.getByLabel('Address').fill('brandloom.app/pricing');
+      await dialog.getByLabel('Text to show').fill('our plans');
+      await fitsTheScreen(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/h27-screens-blog-link-${label}.png` });
+      await dialog.getByRole('button', { name: 'Add link' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('textbox', { name: 'Content' }).getByRole('link', { name: 'our plans' }).getAttribute('href')).toBe('https://brandloom.app/pricing');
+      expect(browserDialogs).toEqual([]);
     } finally {
       await context.close();
     }
