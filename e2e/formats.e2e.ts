@@ -28,9 +28,10 @@ describe('Ad formats: resize a library image to 9:16 and see it beside the origi
     await dialog.getByText('Ready').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // The library now holds the original and its 9:16 format; the original's dialog shows both.
-    await waitFor(async () => (await page.getByTestId('asset-card').count()) === 2);
-    await page.getByRole('button', { name: /^View Lighthouse poster at dawn(?! \()/ }).click();
+    // The library now holds the original with its 9:16 format stacked under it; the stack opens both.
+    await page.getByTestId('asset-card').getByRole('button', { name: '+1 format' }).waitFor();
+    expect(await page.getByTestId('asset-card').count()).toBe(1);
+    await page.getByTestId('asset-card').getByRole('button', { name: '+1 format' }).click();
     const detail = page.getByRole('dialog');
     const formats = detail.getByTestId('ad-formats');
     await formats.getByRole('img', { name: /Story 9:16 of/ }).waitFor();

@@ -1,7 +1,7 @@
 // /api/brand-profiles on the zero-dependency path: no REDIS_URL (the API runs the 'brand.extract' job
 // itself through the in-process queue), no OpenAI (style from image statistics), local storage.
 import { atLeastThree, colorBlocks, dataUrl, gradientWithPatch, logoOnWhite, setPlan, tempStorage, waitFor } from '@brandloom/core/testing';
-import { BRAND_MESSAGES, INPUT_MESSAGES } from '@brandloom/contracts';
+import { BRAND_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage, INPUT_MESSAGES } from '@brandloom/contracts';
 import { BrandExtractionLimitError, BrandExtractionService, deltaE2000Hex, MaintenanceJobs, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import sharp from 'sharp';
 
@@ -120,7 +120,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       const organizationId = await organizationIdOf(agent);
       await agent.post('/api/brand-profiles').send({ name: 'First' }).expect(201);
       const second = await agent.post('/api/brand-profiles').send({ name: 'Second' });
-      expect({ status: second.status, message: second.body.message }).toEqual({ status: 403, message: 'Your plan includes 1 brand profile(s). Upgrade to add more.' });
+      expect({ status: second.status, message: second.body.message }).toEqual({ status: 403, message: brandProfileLimitMessage(1) });
       expect((await agent.get('/api/brand-profiles/usage').expect(200)).body).toEqual({
         plan_tier: 'Starter',
         profiles: { used: 1, limit: 1 },
@@ -130,7 +130,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       await setPlan(t.db.dataSource, organizationId, 'Agency');
       const results = await Promise.all(Array.from({ length: 14 }, (_, i) => agent.post('/api/brand-profiles').send({ name: `Agency ${i}` })));
       expect(results.filter((r) => r.status === 201)).toHaveLength(9);
-      expect(results.filter((r) => r.status === 403).map((r) => r.body.message)).toEqual(Array(5).fill('Your plan includes 10 brand profile(s). Upgrade to add more.'));
+      expect(results.filter((r) => r.status === 403).map((r) => r.body.message)).toEqual(Array(5).fill(brandProfileLimitMessage(10)));
       expect((await agent.get('/api/brand-profiles').expect(200)).body).toHaveLength(10);
 
       await setPlan(t.db.dataSource, organizationId, 'Team+');
@@ -209,7 +209,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       expect(res.body).toMatchObject({
         profile: null,
         autoCreateFailed: true,
-        autoCreateError: 'Your plan includes 1 brand profile(s). Upgrade to add more.',
+        autoCreateError: brandProfileLimitMessage(1),
         message: 'Brand extracted, but automatic profile creation failed. Please try again.',
         name: today(),
         brandData: { colors: { primary: expect.stringMatching(/^#[0-9A-F]{6}$/) } },
@@ -217,7 +217,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       // Saving the prefilled form is still over the limit...
       const form = { name: res.body.name, description: res.body.description, brandData: res.body.brandData, brandDataId: res.body.brandDataId };
       const refused = await agent.post('/api/brand-profiles').send(form);
-      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: 'Your plan includes 1 brand profile(s). Upgrade to add more.' });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: brandProfileLimitMessage(1) });
       // ...until the organization upgrades; the saved profile takes the extraction's images along.
       await setPlan(t.db.dataSource, organizationId, 'Agency');
       const saved = await agent.post('/api/brand-profiles').send(form).expect(201);
@@ -347,7 +347,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
       const refused = await agent.post('/api/brand-profiles/extract').send({ imageUrls: atLeastThree([dataUrl(blocks)]) });
       expect({ status: refused.status, message: refused.body.message }).toEqual({
         status: 429,
-        message: 'You have reached the limit of 25 brand extractions per day on your plan. Try again tomorrow or upgrade.',
+        message: brandExtractionLimitMessage(),
       });
 
       await setPlan(t.db.dataSource, organizationId, 'Agency');

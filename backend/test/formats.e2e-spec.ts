@@ -2,7 +2,7 @@
 // format filter, Studio's "Also make ad formats" and the bulk `formats` column, on a database of
 // its own, local-disk storage in a temporary directory and the in-process queue; AI extend also
 // against the fake OpenAI server.
-import { AD_FORMATS, CREDIT_COST_PER_IMAGE, creditsPerImage, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
+import { AD_FORMATS, CREDIT_COST_PER_IMAGE, creditsPerImage, FORMAT_MESSAGES, GENERATION_SSE_EVENTS, LIBRARY_MESSAGES } from '@brandloom/contracts';
 import { CreditsService, type DomainEvent, FormatRunner, FormatSweeper, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
@@ -181,6 +181,43 @@ describe('ad formats API (local renderer)', () => {
     expect(left).toHaveLength(4);
     expect(left.every((a) => a.parent_asset_id === null && a.format !== null)).toBe(true);
     await agent.get(left[0].url).expect(200);
+  });
+
+  it('stacks formats under their original: stacked lists and counts leave them out, the original carries format_count, a folder counts the tiles it shows', async () => {
+    const { agent, organizationId } = await member(t);
+    const { asset } = await storedPhoto(t, storage, organizationId);
+    const { asset: plain } = await storedPhoto(t, storage, organizationId);
+    const folder = (await agent.post('/api/folders').send({ name: 'Campaign' }).expect(201)).body as { id: string };
+    await agent.patch(`/api/assets/${asset.id}`).send({ folderId: folder.id }).expect(200);
+    const res = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['1:1', '4:5', '9:16', '1.91:1'], method: 'crop' }).expect(201);
+    await waitForJobs(t, res.body.jobs.map((j: { id: string }) => j.id));
+
+    const all = (await agent.get('/api/assets').expect(200)).body as Array<AssetBody & { format_count: number }>;
+    expect(all).toHaveLength(6);
+    const stacked = (await agent.get('/api/assets').query({ stacked: 'true' }).expect(200)).body as Array<AssetBody & { format_count: number }>;
+    expect(stacked.map((a) => [a.id, a.format_count]).sort()).toEqual([[asset.id, 4], [plain.id, 0]].sort());
+    expect((await agent.get('/api/assets/count').query({ stacked: 'true' }).expect(200)).body).toEqual({ count: 2 });
+    expect((await agent.get('/api/assets/count').expect(200)).body).toEqual({ count: 6 });
+
+    // The formats followed the original into its folder: the folder shows one stack and says 1.
+    const inFolder = (await agent.get('/api/assets').query({ stacked: 'true', folderId: folder.id }).expect(200)).body as AssetBody[];
+    expect(inFolder.map((a) => a.id)).toEqual([asset.id]);
+    const listFolders = async () => ((await agent.get('/api/folders').expect(200)).body as Array<{ id: string; asset_count: number }>).find((f) => f.id === folder.id)!.asset_count;
+    expect(await listFolders()).toBe(1);
+
+    // A format moved out of its original's folder tops a stack of its own there, and counts there.
+    const story = all.find((a) => a.format === '9:16')!;
+    const other = (await agent.post('/api/folders').send({ name: 'Stories' }).expect(201)).body as { id: string };
+    await agent.patch(`/api/assets/${story.id}`).send({ folderId: other.id }).expect(200);
+    expect(((await agent.get('/api/assets').query({ stacked: 'true', folderId: other.id }).expect(200)).body as AssetBody[]).map((a) => a.id)).toEqual([story.id]);
+    expect(((await agent.get('/api/folders').expect(200)).body as Array<{ id: string; asset_count: number }>).find((f) => f.id === other.id)!.asset_count).toBe(1);
+    expect(await listFolders()).toBe(1);
+
+    // Once the original is deleted its formats are tiles of their own.
+    await agent.delete(`/api/assets/${asset.id}`).expect(204);
+    expect((await agent.get('/api/assets/count').query({ stacked: 'true' }).expect(200)).body).toEqual({ count: 5 });
+    const bad = await agent.get('/api/assets').query({ stacked: 'yes' }).expect(400);
+    expect([bad.body.message].flat()).toContain(LIBRARY_MESSAGES.invalidStacked);
   });
 
   it("extend keeps the original's pixels and fills with the brand's primary colour by default", async () => {

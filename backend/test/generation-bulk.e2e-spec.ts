@@ -86,10 +86,18 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     expect(completed).toMatchObject({ done: 5, failed: 0, total: 5 });
     expect(completed.rows).toHaveLength(5);
     for (const [i, row] of completed.rows.entries()) {
+      // Each row carries what the results show: its prompt and details, and the image's real shape.
+      const generation = byId.get(ids[i]) as { prompt: string; size: string };
+      const [width, height] = generation.size.split('x').map(Number);
       expect(row).toEqual({
         row: i + 2,
         generationId: ids[i],
         status: 'completed',
+        prompt: generation.prompt,
+        quality: 'low',
+        size: generation.size,
+        width,
+        height,
         assetUrl: expect.stringMatching(new RegExp(`^/api/assets/file/org/${organizationId}/generated/[0-9a-f]{32}\\.png$`)),
         thumbnailUrl: `${row.assetUrl}?variant=thumb`,
       });
@@ -138,7 +146,15 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     await t.db.dataSource.query(`UPDATE generations SET status = 'failed', error = 'The image provider refused the prompt' WHERE id = $1`, [ids[1]]);
     const settled = await agent.get(`/api/generate/bulk/${batchId}`).expect(200);
     expect(settled.body).toMatchObject({ done: 1, failed: 1, total: 2 });
-    expect(settled.body.rows[1]).toEqual({ row: 3, generationId: ids[1], status: 'failed', error: 'The image provider refused the prompt' });
+    expect(settled.body.rows[1]).toEqual({
+      row: 3,
+      generationId: ids[1],
+      status: 'failed',
+      prompt: 'Second image of the batch',
+      quality: 'medium',
+      size: '1024x1024',
+      error: 'The image provider refused the prompt',
+    });
     const late = await readSse(agent, `/api/generate/bulk/${batchId}/progress`);
     expect(late.events.map((e) => e.event)).toEqual(['completed', 'close']);
     expect(eventData(late.events, 'completed')[0]).toMatchObject({ done: 1, failed: 1, total: 2 });

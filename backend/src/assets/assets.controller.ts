@@ -26,15 +26,15 @@ export class AssetsController {
    */
   @Get()
   async list(@CurrentOrganizationId() organizationId: string, @Query() query: ListAssetsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AssetDto[]> {
-    const page = await this.library.list(organizationId, query);
+    const page = await this.library.list(organizationId, { ...query, stacked: query.stacked === 'true' });
     if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
     return page.assets.map(toAssetDto);
   }
 
-  /** How many assets (in a folder, matching a search). */
+  /** How many assets (in a folder, matching a search; with stacked=true, the tiles the library shows). */
   @Get('count')
   async count(@CurrentOrganizationId() organizationId: string, @Query() query: AssetCountQueryDto): Promise<AssetCountDto> {
-    return { count: await this.library.count(organizationId, query) };
+    return { count: await this.library.count(organizationId, { ...query, stacked: query.stacked === 'true' }) };
   }
 
   @Get(':id')

@@ -46,14 +46,26 @@ export const BRAND_MESSAGES = {
   extractionNotFound: 'Brand extraction not found',
 } as const;
 
-/** docs/decisions.md: 403 when the plan's brand profile allowance is used up. */
-export function brandProfileLimitMessage(limit: number): string {
-  return `Your plan includes ${limit} brand profile(s). Upgrade to add more.`;
+/** The plans that allow more brand profiles than `limit`, as "Agency includes 10 and Team+ unlimited". */
+function plansWithMoreProfiles(limit: number): string {
+  const more = Object.entries(BRAND_PROFILE_LIMITS)
+    .filter(([, allowed]) => allowed === null || allowed > limit)
+    .map(([tier, allowed]) => `${tier} includes ${allowed === null ? 'unlimited' : allowed}`);
+  return more.length > 1 ? `${more.slice(0, -1).join(', ')} and ${more[more.length - 1]}` : (more[0] ?? '');
 }
+
+/** docs/decisions.md: 403 when the plan's brand profile allowance is used up; names the plans that allow more. */
+export function brandProfileLimitMessage(limit: number): string {
+  const used = limit === 1 ? 'Your plan includes 1 brand profile, and it is in use.' : `Your plan includes ${limit} brand profiles, and they are all in use.`;
+  return `${used} ${plansWithMoreProfiles(limit)}: upgrade on the Billing page to add more.`;
+}
+
+/** The plans without a daily extraction limit, for the message shown when it is reached. */
+export const UNLIMITED_EXTRACTION_TIERS: readonly string[] = Object.keys(BRAND_PROFILE_LIMITS).filter((tier) => !BRAND_EXTRACTION_LIMITED_TIERS.includes(tier));
 
 /** 429 when the day's extractions are used up. */
 export function brandExtractionLimitMessage(limit: number = BRAND_EXTRACTION_DAILY_LIMIT): string {
-  return `You have reached the limit of ${limit} brand extractions per day on your plan. Try again tomorrow or upgrade.`;
+  return `You have reached the limit of ${limit} brand extractions per day on your plan. Try again tomorrow, or upgrade to ${UNLIMITED_EXTRACTION_TIERS.join(' or ')} for unlimited extractions.`;
 }
 
 /** The plan's profile allowance (null: unlimited). */

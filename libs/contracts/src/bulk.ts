@@ -85,9 +85,17 @@ export interface BulkRowStatusDto {
   row: number;
   generationId: string;
   status: GenerationStatus;
+  /** The row's prompt, its quality and size, and its brand profile's name (when it has one). */
+  prompt?: string;
+  quality?: string;
+  size?: string;
+  brandProfileName?: string;
   error?: string;
   assetUrl?: string;
   thumbnailUrl?: string;
+  /** The image's pixel size once it is made (its thumbnail keeps that shape). */
+  width?: number;
+  height?: number;
 }
 
 /** GET /api/generate/bulk/{batchId}. */

@@ -30,6 +30,7 @@ export const LIBRARY_MESSAGES = {
   searchTooLong: `search must be at most ${ASSET_SEARCH_MAX_LENGTH} characters`,
   invalidSearch: 'search must be a single text value without NUL characters',
   invalidFolderFilter: `folderId must be a folder id or '${ALL_ASSETS_FOLDER}'`,
+  invalidStacked: "stacked must be 'true' or 'false'",
   invalidFolderId: 'folderId must be a folder id or null',
   nothingToUpdate: 'Nothing to update: send name and/or folderId',
 } as const;
@@ -66,6 +67,8 @@ export interface AssetDto {
   method: string | null;
   /** Drawn by the local test renderer (no image provider was configured), or made from such an image. */
   test_image: boolean;
+  /** In GET /api/assets: how many ad formats were made from this image (the library stacks them under it). */
+  format_count?: number;
 }
 
 /** GET /api/assets/count */

@@ -30,6 +30,12 @@ export class AssetCountQueryDto {
   @IsOptional()
   @IsIn(ASSET_FORMAT_FILTERS, { message: FORMAT_MESSAGES.formatFilterInvalid })
   format?: string;
+
+  /** true: ad formats are stacked under their original (left out of the list; the original carries format_count). */
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: LIBRARY_MESSAGES.invalidStacked })
+  stacked?: 'true' | 'false';
 }
 
 /** GET /api/assets */

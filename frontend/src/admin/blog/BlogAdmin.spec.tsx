@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser } from '../../test/utils';
 import { type ApiCall, type ApiReply, renderConsole, stubApi } from '../testing';
+import { LINK_INVALID } from './LinkButton';
 
 const admin = makeUser({ id: 'admin-1', is_admin: true, username: 'Ada' });
 const post = (fields: Record<string, unknown>) => ({
@@ -103,6 +104,38 @@ describe('/admin/blog/create', () => {
     expect(screen.getByText(BLOG_MESSAGES.slugRequired)).toBeInTheDocument();
     expect(screen.getByText(BLOG_MESSAGES.contentRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("drops 'Slug is required' as soon as the title fills the slug in (checked on change, no stale error)", async () => {
+    stub({});
+    renderConsole('/admin/blog/create');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BLOG_MESSAGES.slugRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Autumn drop');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('autumn-drop');
+    await waitFor(() => expect(screen.queryByText(BLOG_MESSAGES.slugRequired)).not.toBeInTheDocument());
+    expect(screen.queryByText(BLOG_MESSAGES.titleRequired)).not.toBeInTheDocument();
+  });
+
+  it('adds a link through a dialog (never the browser prompt), refusing an address the server would drop', async () => {
+    const prompt = vi.spyOn(window, 'prompt');
+    stub({});
+    renderConsole('/admin/blog/create');
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(content);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a link' }));
+    await userEvent.type(dialog.getByLabelText('Address'), 'javascript:alert(1)');
+    expect(dialog.getByText(LINK_INVALID)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Add link' })).toBeDisabled();
+    await userEvent.clear(dialog.getByLabelText('Address'));
+    await userEvent.type(dialog.getByLabelText('Address'), 'brandloom.app/pricing');
+    await userEvent.type(dialog.getByLabelText('Text to show'), 'our plans');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const link = within(content).getByText('our plans').closest('a')!;
+    expect(link).toHaveAttribute('href', 'https://brandloom.app/pricing');
+    expect(prompt).not.toHaveBeenCalled();
   });
 });
 

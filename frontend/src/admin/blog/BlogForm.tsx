@@ -33,7 +33,8 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
 /** The post's fields: required ones say 'X is required'. */
 export function BlogForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
-    <SimpleForm toolbar={<FormToolbar canDelete={mode === 'edit'} />} sx={{ maxWidth: 900 }}>
+    // Checked as it is typed (after a first save attempt too), so an error leaves as soon as it is fixed.
+    <SimpleForm toolbar={<FormToolbar canDelete={mode === 'edit'} />} mode="onChange" reValidateMode="onChange" sx={{ maxWidth: 900 }}>
       <TextInput source="title" validate={[required(BLOG_MESSAGES.titleRequired), maxLength(BLOG_LIMITS.title)]} fullWidth />
       <SlugInput />
       <TextInput source="author" validate={[required(BLOG_MESSAGES.authorRequired), maxLength(BLOG_LIMITS.author)]} fullWidth />

@@ -4,9 +4,10 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { ClearButtons, DefaultEditorOptions, LinkButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
+import { ClearButtons, DefaultEditorOptions, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
 import { useEffect, useState } from 'react';
 import { required } from 'react-admin';
+import { LinkButton } from './LinkButton';
 
 /**
  * The editor knows the product's tags only (h1 to h3, p, strong, em, ul, ol, li, br, a with http, https
@@ -98,7 +99,7 @@ function BlogToolbar() {
           <FormatListNumbered fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
-      <LinkButtons size="small" />
+      <LinkButton editor={editor ?? null} />
       <ClearButtons size="small" />
     </RichTextInputToolbar>
   );

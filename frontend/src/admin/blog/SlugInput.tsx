@@ -5,15 +5,16 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 /** The slug follows the title while it is empty or still the slug the title gave. */
 export function SlugInput() {
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, getFieldState } = useFormContext();
   const title = useWatch({ name: 'title' }) as string | undefined;
   const derived = useRef(slugify((getValues('title') as string | undefined) ?? ''));
   useEffect(() => {
     const next = slugify(title ?? '');
     const slug = (getValues('slug') as string | undefined) ?? '';
-    if (slug === '' || slug === derived.current) setValue('slug', next, { shouldDirty: true });
+    // Checked again when it already shows an error, so a filled-in slug never keeps a stale 'Slug is required'.
+    if (slug === '' || slug === derived.current) setValue('slug', next, { shouldDirty: true, shouldValidate: getFieldState('slug').invalid });
     derived.current = next;
-  }, [title, getValues, setValue]);
+  }, [title, getValues, setValue, getFieldState]);
   return (
     <TextInput
       source="slug"

@@ -26,6 +26,7 @@ export const BRAND_MESSAGES = {
   emptyTitle: 'No brand profiles yet',
   emptyText: "Create your first brand profile to ensure AI-generated images match your brand's visual identity.",
   listError: 'Error loading brand profiles. Please try again.',
+  extractedWithoutProfile: 'Brand extracted, but no profile was created',
   noDescription: 'No description provided',
   notSpecified: 'Not specified',
   noPersonality: 'No personality tags specified',

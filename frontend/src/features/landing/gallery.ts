@@ -20,6 +20,9 @@ export interface GalleryImage {
   caption: string;
 }
 
+/** A category as the filter chips and the overlay write it: 'Beauty', 'B2B', 'All'. */
+export const galleryCategoryLabel = (filter: GalleryFilter): string => (filter === 'all' ? 'All' : filter === 'B2B' ? 'B2B' : filter[0].toUpperCase() + filter.slice(1));
+
 export const galleryImageUrl = (id: string, width: number): string => `/landing/gallery/${id}-${width}.webp`;
 
 const image = (id: string, category: GalleryCategory, alt: string, caption: string): GalleryImage => ({

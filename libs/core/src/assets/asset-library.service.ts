@@ -30,6 +30,8 @@ export interface AssetListInput {
   search?: string | null;
   /** An ad format ('9:16', ...), or 'original' for images that are no format of another. */
   format?: string | null;
+  /** Ad formats stacked under their original (see AssetFilter.stacked). */
+  stacked?: boolean;
   sort?: AssetSort;
   /** The nextCursor of the previous page (same sort). */
   cursor?: string | null;
@@ -213,7 +215,7 @@ export class AssetLibraryService {
     return { assets: page.map(withoutCursorKey), nextCursor };
   }
 
-  async count(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format'> = {}): Promise<number> {
+  async count(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format' | 'stacked'> = {}): Promise<number> {
     const sql = assetCountSql(organizationId, await this.filter(organizationId, input));
     const [{ count }]: Array<{ count: number }> = await this.dataSource.query(sql.text, sql.values);
     return count;
@@ -301,7 +303,7 @@ export class AssetLibraryService {
   }
 
   /** Validates the folder (the organization's, else 404) and the search term. */
-  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format'>): Promise<AssetFilter> {
+  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format' | 'stacked'>): Promise<AssetFilter> {
     let folderId: string | null = null;
     if (input.folderId !== undefined && input.folderId !== null && input.folderId !== '' && input.folderId !== ALL_ASSETS_FOLDER) {
       if (!isUuid(input.folderId)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidFolderFilter);
@@ -319,7 +321,7 @@ export class AssetLibraryService {
       if (!(ASSET_FORMAT_FILTERS as readonly string[]).includes(input.format)) throw new LibraryValidationError(FORMAT_MESSAGES.formatFilterInvalid);
       format = input.format;
     }
-    return { folderId, search, format };
+    return { folderId, search, format, stacked: input.stacked === true };
   }
 }
 

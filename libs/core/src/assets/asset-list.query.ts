@@ -9,6 +9,11 @@ export interface AssetFilter {
   search: string | null;
   /** null: any; an ad format id, or 'original' (no format). */
   format?: string | null;
+  /**
+   * Stacks: leave out the ad formats whose original is listed beside them (in the same folder, when
+   * one is chosen); each listed image carries its format_count instead.
+   */
+  stacked?: boolean;
 }
 
 export interface AssetListQuery extends AssetFilter {
@@ -43,6 +48,14 @@ export function substringPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * An image that tops its stack in a folder: an original, or a format whose original is elsewhere
+ * (or deleted). Folder counts use the same rule, so a folder's count is the tiles it shows.
+ */
+export function stackRootIn(folderColumn: string): string {
+  return `(a.parent_asset_id IS NULL OR NOT EXISTS (SELECT 1 FROM assets p WHERE p.id = a.parent_asset_id AND p.folder_id = ${folderColumn}))`;
+}
+
 function whereClause(organizationId: string, filter: AssetFilter, values: unknown[]): string[] {
   values.push(organizationId);
   const where = [`a.organization_id = $${values.length}`];
@@ -55,6 +68,7 @@ function whereClause(organizationId: string, filter: AssetFilter, values: unknow
     values.push(filter.format);
     where.push(`COALESCE(a.format, 'original') = $${values.length}`);
   }
+  if (filter.stacked) where.push(filter.folderId ? stackRootIn('a.folder_id') : 'a.parent_asset_id IS NULL');
   if (filter.search) {
     // Both sides are served by the trigram (GIN) indexes on name and prompt.
     values.push(substringPattern(filter.search));
@@ -62,6 +76,9 @@ function whereClause(organizationId: string, filter: AssetFilter, values: unknow
   }
   return where;
 }
+
+/** How many ad formats were made from each listed image (served by assets_parent_idx): its stack in the library. */
+const FORMAT_COUNT = `(SELECT count(*)::int FROM assets d WHERE d.parent_asset_id = a.id AND d.organization_id = a.organization_id) AS format_count`;
 
 /**
  * One keyset page: the rows after the cursor in (sort key, id) order, plus one more row to tell
@@ -79,7 +96,7 @@ export function assetListSql(organizationId: string, query: AssetListQuery): Sql
   }
   values.push(query.limit + 1);
   return {
-    text: `SELECT a.*, ${order.key} AS cursor_key FROM assets a WHERE ${where.join(' AND ')}
+    text: `SELECT a.*, ${FORMAT_COUNT}, ${order.key} AS cursor_key FROM assets a WHERE ${where.join(' AND ')}
            ORDER BY ${order.expr} ${order.direction}, a.id ${order.direction} LIMIT $${values.length}`,
     values,
   };

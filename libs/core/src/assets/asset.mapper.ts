@@ -31,8 +31,8 @@ export function generatedAssetName(prompt: string, index: number, count: number)
   return count > 1 ? `${short} (${index + 1} of ${count})` : short;
 }
 
-/** An asset as the library lists it (GET /api/assets, PATCH /api/assets/{id}). */
-export function toAssetDto(asset: Asset): AssetDto {
+/** An asset as the library lists it (GET /api/assets, PATCH /api/assets/{id}); a listed row also carries its format count. */
+export function toAssetDto(asset: Asset & { format_count?: number }): AssetDto {
   return {
     id: asset.id,
     name: asset.name,
@@ -55,5 +55,6 @@ export function toAssetDto(asset: Asset): AssetDto {
     format: asset.format ?? null,
     method: asset.method ?? null,
     test_image: asset.test_image ?? false,
+    ...(asset.format_count === undefined ? {} : { format_count: Number(asset.format_count) }),
   };
 }

@@ -29,8 +29,9 @@ describe('brand profile rules', () => {
   it('knows the plans: profiles Starter 1, Pro 1, Agency 10, Team+ unlimited; extractions limited on Starter and Pro', () => {
     expect(['Starter', 'Pro', 'Agency', 'Team+', 'Unknown', null].map(brandProfileLimitFor)).toEqual([1, 1, 10, null, 1, 1]);
     expect(['Starter', 'Pro', 'Agency', 'Team+'].map(brandExtractionsLimited)).toEqual([true, true, false, false]);
-    expect(brandProfileLimitMessage(1)).toBe('Your plan includes 1 brand profile(s). Upgrade to add more.');
-    expect(brandExtractionLimitMessage()).toBe('You have reached the limit of 25 brand extractions per day on your plan. Try again tomorrow or upgrade.');
+    expect(brandProfileLimitMessage(1)).toBe('Your plan includes 1 brand profile, and it is in use. Agency includes 10 and Team+ includes unlimited: upgrade on the Billing page to add more.');
+    expect(brandProfileLimitMessage(10)).toBe('Your plan includes 10 brand profiles, and they are all in use. Team+ includes unlimited: upgrade on the Billing page to add more.');
+    expect(brandExtractionLimitMessage()).toBe('You have reached the limit of 25 brand extractions per day on your plan. Try again tomorrow, or upgrade to Agency or Team+ for unlimited extractions.');
   });
 });
 

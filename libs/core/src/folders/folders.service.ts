@@ -8,7 +8,12 @@ import { FolderNameTakenError, FolderNotFoundError, FolderValidationError } from
 export type FolderWithCount = Folder & { asset_count: number };
 
 const COLUMNS = 'f.id, f.organization_id, f.name, f.created_at, f.updated_at';
-const ASSET_COUNT = '(SELECT count(*) FROM assets a WHERE a.organization_id = f.organization_id AND a.folder_id = f.id)::int AS asset_count';
+/**
+ * What the folder shows: its images with their ad formats stacked under their original (the
+ * library's stackRootIn rule: an original, or a format whose original is not in this folder).
+ */
+const ASSET_COUNT = `(SELECT count(*) FROM assets a WHERE a.organization_id = f.organization_id AND a.folder_id = f.id
+  AND (a.parent_asset_id IS NULL OR NOT EXISTS (SELECT 1 FROM assets p WHERE p.id = a.parent_asset_id AND p.folder_id = f.id)))::int AS asset_count`;
 
 
 /**

@@ -58,8 +58,7 @@ export function useExtractBrand() {
   const refresh = useRefreshBrandProfiles();
   return useMutation({
     mutationFn: (input: ExtractBrandInput) => apiRequest<BrandExtractionResponse>('POST', `${BRAND_PROFILES_URL}/extract`, input),
-    onSuccess: (result) => {
-      if (result?.profile) void refresh();
-    },
+    // Even without a profile, today's extraction count (the plan's usage) changed.
+    onSuccess: () => void refresh(),
   });
 }

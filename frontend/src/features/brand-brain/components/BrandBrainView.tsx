@@ -5,12 +5,14 @@ import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
+import { useBrandUsage } from '../api/useBrandUsage';
 import { BRAND_MESSAGES } from '../constants';
 import type { BrandProfileDto } from '@brandloom/contracts';
 import { BrandProfileCard, BrandProfileCardSkeleton } from './BrandProfileCard';
 import { CreateBrandProfileDialog, type CreateTab } from './CreateBrandProfileDialog';
 import { DeleteBrandProfileDialog } from './DeleteBrandProfileDialog';
 import { EditBrandProfileNameDialog } from './EditBrandProfileNameDialog';
+import { PlanLimitsSummary } from './PlanLimits';
 import { UnderstandingBrandProfiles } from './UnderstandingBrandProfiles';
 
 const SKELETON_CARDS = 3;
@@ -47,6 +49,7 @@ function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
 /** The Brand Brain list with its states (loading, error, empty, populated). */
 export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainViewProps) {
   const profiles = useBrandProfileList();
+  const usage = useBrandUsage();
   const [create, setCreate] = useState<{ open: boolean; tab: CreateTab }>({ open: !!initialCreateTab, tab: initialCreateTab ?? 'manual' });
   const [renaming, setRenaming] = useState<BrandProfileDto | null>(null);
   const [deleting, setDeleting] = useState<BrandProfileDto | null>(null);
@@ -98,6 +101,7 @@ export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainV
         </Button>
       </Stack>
 
+      {usage.data && <PlanLimitsSummary usage={usage.data} />}
       {content}
 
       <UnderstandingBrandProfiles />

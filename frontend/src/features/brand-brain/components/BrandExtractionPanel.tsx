@@ -8,7 +8,9 @@ import { defaultProfileName, draftFromBrandData } from '../brandData';
 import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MIN_COUNT, BRAND_MESSAGES } from '../constants';
 import type { BrandExtractionResponse, BrandProfileDto } from '@brandloom/contracts';
 import type { BrandProfileDraft } from '../profileForm';
+import type { ReachedLimit } from '../planLimits';
 import { BrandAssetsDropzone } from './BrandAssetsDropzone';
+import { PlanLimitAlert } from './PlanLimits';
 
 interface BrandExtractionPanelProps {
   /** A profile was created from the images (the list refreshes, the dialog closes). */
@@ -16,10 +18,12 @@ interface BrandExtractionPanelProps {
   /** The brand was extracted but its profile not created: the form is prefilled with it. */
   onPrefill: (draft: BrandProfileDraft) => void;
   onCancel: () => void;
+  /** A plan limit is reached (profiles: said by the dialog above its tabs; today's extractions: said here): Extract is not offered. */
+  blocked?: ReachedLimit | null;
 }
 
 /** The brand extraction flow: pick up to 5 images, send them as data URLs, handle the three outcomes. */
-export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandExtractionPanelProps) {
+export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked = null }: BrandExtractionPanelProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [issues, setIssues] = useState<BrandAssetIssue[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -39,9 +43,11 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
       return;
     }
     const reason = result?.autoCreateError ?? null;
+    const explained = !!reason && reason !== BRAND_MESSAGES.autoCreateFailed;
+    // A reason (the plan's limit) is not fixed by trying again: the toast says it instead of "try again".
     toast({
-      title: BRAND_MESSAGES.autoCreateFailed,
-      description: reason && reason !== BRAND_MESSAGES.autoCreateFailed ? reason : undefined,
+      title: explained ? BRAND_MESSAGES.extractedWithoutProfile : BRAND_MESSAGES.autoCreateFailed,
+      description: explained ? reason : undefined,
       variant: 'destructive',
     });
     const brandData = result?.brandData ?? null;
@@ -57,7 +63,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
   };
 
   const start = async () => {
-    if (busy || files.length < BRAND_IMAGES_MIN_COUNT) return;
+    if (busy || blocked || files.length < BRAND_IMAGES_MIN_COUNT) return;
     setError(null);
     setPreparing(true);
     let converted: Awaited<ReturnType<typeof toImageDataUrls>>;
@@ -89,6 +95,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
 
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
+      {blocked?.kind === 'extractions' && <PlanLimitAlert limit={blocked} />}
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Upload brand assets
@@ -152,7 +159,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel }: BrandEx
           Clear All
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={() => void start()} disabled={busy || files.length < BRAND_IMAGES_MIN_COUNT}>
+        <Button variant="contained" onClick={() => void start()} disabled={busy || !!blocked || files.length < BRAND_IMAGES_MIN_COUNT}>
           Extract Brand Information
         </Button>
       </DialogActions>

@@ -19,10 +19,12 @@ interface BrandProfileFormProps {
   draft?: BrandProfileDraft | null;
   onCreated: (profile: BrandProfileDto) => void;
   onCancel: () => void;
+  /** The plan's profile allowance is used up (the dialog says so above its tabs): Create is not offered. */
+  blocked?: boolean;
 }
 
 /** The manual tab of the create dialog: POST /api/brand-profiles with the product's validation. */
-export function BrandProfileForm({ draft, onCreated, onCancel }: BrandProfileFormProps) {
+export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }: BrandProfileFormProps) {
   const create = useCreateBrandProfile();
   const [requestError, setRequestError] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<BrandProfileFormValues>({
@@ -128,7 +130,7 @@ export function BrandProfileForm({ draft, onCreated, onCancel }: BrandProfileFor
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || blocked}>
           {busy ? 'Creating...' : 'Create Brand Profile'}
         </Button>
       </DialogActions>

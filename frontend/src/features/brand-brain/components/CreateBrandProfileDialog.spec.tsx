@@ -315,7 +315,9 @@ describe('create dialog: extracting', () => {
     await user().upload(screen.getByTestId('brand-assets-input'), withTwoMore(imageFile('acme_logo.png')));
     await clickExtract(dialog);
 
-    expect(await screen.findByText('Brand extracted, but automatic profile creation failed. Please try again.')).toBeInTheDocument();
+    // The plan's limit is the reason: the toast says it, not "try again".
+    expect(await screen.findByText('Brand extracted, but no profile was created')).toBeInTheDocument();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true'));
     expect(within(dialog).getByTestId('brand-prefill-notice')).toHaveTextContent(limit);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('acme logo');
@@ -433,5 +435,47 @@ describe('create dialog: extracting', () => {
     await waitFor(() => expect(callsTo(fetchMock, EXTRACT)).toHaveLength(1));
     expect((jsonBody(callsTo(fetchMock, EXTRACT)[0]) as { fileNames: string[] }).fileNames).toEqual(['logo.png', 'guide.png', 'campaign.jpg']);
     expect(within(dialog).getByTestId('brand-asset-issues')).toHaveTextContent('Invalid image: empty.png');
+  });
+});
+
+describe('create dialog: the plan limits, before the action', () => {
+  const USAGE = 'GET /api/brand-profiles/usage';
+  const starter = (profiles: number, extractions: number) => ({
+    body: { plan_tier: 'Starter', profiles: { used: profiles, limit: 1 }, extractions: { usedToday: extractions, limit: 25 } },
+  });
+
+  it("shows the plan's limits on the page, linking to the plans", async () => {
+    mockApi(brandApi([], { [USAGE]: starter(0, 3) }));
+    renderBrandBrain();
+    const summary = await screen.findByTestId('brand-plan-limits');
+    expect(summary).toHaveTextContent('Starter plan: 0 of 1 brand profile used · 3 of 25 extractions today · Compare plans');
+    expect(within(summary).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('with its one profile in use, a Starter user is told why on both tabs before uploading, with a link to the plans, and neither action is offered', async () => {
+    const fetchMock = mockApi(brandApi([makeProfile()], { [USAGE]: starter(1, 0) }));
+    renderBrandBrain();
+    const dialog = await openDialog('Extract');
+    const notice = await within(dialog).findByTestId('plan-limit-profiles');
+    expect(notice).toHaveTextContent('Your plan includes 1 brand profile, and it is in use. Agency includes 10 and Team+ includes unlimited');
+    expect(within(notice).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/billing');
+    expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeDisabled();
+
+    await user().click(within(dialog).getByRole('tab', { name: 'Manual' }));
+    expect(within(dialog).getByTestId('plan-limit-profiles')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Create Brand Profile' })).toBeDisabled();
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  });
+
+  it("with today's extractions used up, the extract tab says so and links to the plans; creating by hand stays offered", async () => {
+    mockApi(brandApi([], { [USAGE]: starter(0, 25) }));
+    renderBrandBrain();
+    const dialog = await openDialog('Extract');
+    const notice = await within(dialog).findByTestId('plan-limit-extractions');
+    expect(notice).toHaveTextContent('You have reached the limit of 25 brand extractions per day on your plan. Try again tomorrow, or upgrade to Agency or Team+');
+    expect(within(notice).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/billing');
+    expect(within(dialog).getByRole('button', { name: 'Extract Brand Information' })).toBeDisabled();
+    await user().click(within(dialog).getByRole('tab', { name: 'Manual' }));
+    expect(within(dialog).getByRole('button', { name: 'Create Brand Profile' })).toBeEnabled();
   });
 });

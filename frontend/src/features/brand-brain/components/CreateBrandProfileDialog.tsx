@@ -1,9 +1,12 @@
 import { Box, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import type { BrandProfileDto } from '@brandloom/contracts';
+import { useBrandUsage } from '../api/useBrandUsage';
+import { extractionLimitReached, profileLimitReached } from '../planLimits';
 import type { BrandProfileDraft } from '../profileForm';
 import { BrandExtractionPanel } from './BrandExtractionPanel';
 import { BrandProfileForm } from './BrandProfileForm';
+import { PlanLimitAlert } from './PlanLimits';
 
 export type CreateTab = 'manual' | 'extract';
 
@@ -32,21 +35,29 @@ export function CreateBrandProfileDialog({ open, initialTab, onClose, onCreated 
 function CreateBrandProfileContent({ initialTab, onClose, onCreated }: Omit<CreateBrandProfileDialogProps, 'open'>) {
   const [tab, setTab] = useState<CreateTab>(initialTab);
   const [draft, setDraft] = useState<{ version: number; value: BrandProfileDraft } | null>(null);
+  const usage = useBrandUsage();
+  const profileLimit = profileLimitReached(usage.data);
 
   return (
     <DialogContent dividers>
+      {profileLimit && (
+        <Box sx={{ mb: 2 }}>
+          <PlanLimitAlert limit={profileLimit} />
+        </Box>
+      )}
       <Tabs value={tab} onChange={(_, value: CreateTab) => setTab(value)} aria-label="How to create the brand profile" sx={{ mb: 2 }}>
         <Tab value="manual" label="Manual" id="brand-tab-manual" aria-controls="brand-tabpanel-manual" />
         <Tab value="extract" label="Extract" id="brand-tab-extract" aria-controls="brand-tabpanel-extract" />
       </Tabs>
       {/* Both panels stay mounted: switching tabs keeps the chosen images and what was typed. */}
       <Box role="tabpanel" id="brand-tabpanel-manual" aria-labelledby="brand-tab-manual" hidden={tab !== 'manual'}>
-        <BrandProfileForm key={draft?.version ?? 0} draft={draft?.value} onCreated={onCreated} onCancel={onClose} />
+        <BrandProfileForm key={draft?.version ?? 0} draft={draft?.value} onCreated={onCreated} onCancel={onClose} blocked={!!profileLimit} />
       </Box>
       <Box role="tabpanel" id="brand-tabpanel-extract" aria-labelledby="brand-tab-extract" hidden={tab !== 'extract'}>
         <BrandExtractionPanel
           onCreated={onCreated}
           onCancel={onClose}
+          blocked={profileLimit ?? extractionLimitReached(usage.data)}
           onPrefill={(value) => {
             setDraft((previous) => ({ version: (previous?.version ?? 0) + 1, value }));
             setTab('manual');

@@ -1,5 +1,6 @@
 import { DASHBOARD_USAGE_DAYS, type DailyCreditUsage } from '@brandloom/contracts';
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { DashboardSection, SectionError } from './DashboardSection';
@@ -15,6 +16,22 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
     body = <Skeleton variant="rounded" height={240} data-testid="credit-chart-loading" />;
   } else if (isError || !days) {
     body = <SectionError>Error loading credit usage. Please try again.</SectionError>;
+  } else if (days.every((day) => day.credits_used === 0)) {
+    // Nothing spent yet: an empty axis says nothing, this says what will appear and how (same height, nothing moves).
+    body = (
+      <Box
+        data-testid="credit-chart-empty"
+        sx={{ height: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, textAlign: 'center', px: 2, border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2 }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>No credits used yet</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Each image you generate shows here as the credits it used per day.
+        </Typography>
+        <Link component={RouterLink} to="/studio" variant="body2">
+          Generate your first image
+        </Link>
+      </Box>
+    );
   } else {
     const total = days.reduce((sum, day) => sum + day.credits_used, 0);
     body = (

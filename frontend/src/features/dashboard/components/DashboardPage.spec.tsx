@@ -64,6 +64,16 @@ describe('/dashboard', () => {
 
     expect(await screen.findByTestId('sample-images')).toBeInTheDocument();
     expect(within(screen.getByTestId('sample-images')).getAllByRole('img')).toHaveLength(6);
+    // Real example ads (the landing's pictures), not abstract shapes.
+    for (const img of within(screen.getByTestId('sample-images')).getAllByRole('img')) {
+      expect(img.getAttribute('src')).toMatch(/^\/landing\/gallery\/[a-z-]+-400\.webp$/);
+      expect(img).toHaveAccessibleName(/^Example ad: /);
+    }
+    // No empty axis for a new user: a sentence that leads to the Studio instead.
+    const usage = section('credit-usage-chart');
+    expect(usage.getByTestId('credit-chart-empty')).toHaveTextContent('No credits used yet');
+    expect(usage.getByRole('link', { name: 'Generate your first image' })).toHaveAttribute('href', '/studio');
+    expect(usage.queryByTestId('credit-chart')).toBeNull();
     expect(section('brand-profiles').getByText('No brand profiles yet')).toBeInTheDocument();
     expect(section('brand-profiles').getByRole('link', { name: 'Create your first brand profile' })).toHaveAttribute('href', '/brand-brain/new');
     expect(section('recent-credit-usage').getByText('No credit transactions yet.')).toBeInTheDocument();

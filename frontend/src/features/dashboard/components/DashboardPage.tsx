@@ -25,7 +25,8 @@ export default function DashboardPage() {
         Dashboard
       </Typography>
       <StatCards summary={data} isError={summary.isError} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      {/* The right column is wide enough at common widths (1200 px and up) for a heading, 'View all' and 'New' on one line. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <RecentGenerations assets={data?.recent_generations} {...state} />
         <BrandProfilesSection profiles={data?.brand_profiles} {...state} />
         <CreditUsageChart days={data?.credits_per_day} {...state} />

@@ -7,11 +7,12 @@ export function DashboardSection({ title, action, children, testId }: { title: s
   return (
     <Card component="section" aria-labelledby={headingId} data-testid={testId} variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={headingId} variant="h6" component="h3">
+        {/* Words never break inside the heading or its actions: in a narrow column the actions move under the heading instead. */}
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ whiteSpace: 'nowrap' }}>
             {title}
           </Typography>
-          {action && <Box sx={{ display: 'flex', gap: 1 }}>{action}</Box>}
+          {action && <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, whiteSpace: 'nowrap' }}>{action}</Box>}
         </Stack>
         {children}
       </CardContent>

@@ -3,14 +3,17 @@ import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DashboardSection, SectionError } from './DashboardSection';
 
-/** Stand-ins while the organization has generated nothing yet. */
+/**
+ * Example ads while the organization has generated nothing yet: the landing gallery's pictures
+ * (drawn for the project and rendered to WebP at build, 4:3), one per kind of ad.
+ */
 export const SAMPLE_IMAGES = [
-  { src: '/samples/sample-1.svg', alt: 'Sample: indigo product card' },
-  { src: '/samples/sample-2.svg', alt: 'Sample: pink and amber promotion' },
-  { src: '/samples/sample-3.svg', alt: 'Sample: green wellness visual' },
-  { src: '/samples/sample-4.svg', alt: 'Sample: dark B2B banner' },
-  { src: '/samples/sample-5.svg', alt: 'Sample: orange lifestyle post' },
-  { src: '/samples/sample-6.svg', alt: 'Sample: violet beauty ad' },
+  { src: '/landing/gallery/sneaker-pedestal-400.webp', alt: 'Example ad: hero shot for a sneaker product page' },
+  { src: '/landing/gallery/flash-sale-400.webp', alt: 'Example ad: flash sale banner for a weekend promotion' },
+  { src: '/landing/gallery/serum-bottle-400.webp', alt: 'Example ad: serum launch visual in a blush palette' },
+  { src: '/landing/gallery/saas-dashboard-400.webp', alt: 'Example ad: SaaS feature announcement with the product UI' },
+  { src: '/landing/gallery/herbal-tea-400.webp', alt: 'Example ad: herbal tea story in soft greens' },
+  { src: '/landing/gallery/city-coffee-400.webp', alt: 'Example ad: lifestyle scene for a coffee brand' },
 ];
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } } as const;
@@ -44,7 +47,7 @@ export function RecentGenerations({ assets, isLoading, isError }: { assets: Asse
         </Typography>
         <Box sx={grid} data-testid="sample-images">
           {SAMPLE_IMAGES.map((sample) => (
-            <Box key={sample.src} component="img" src={sample.src} alt={sample.alt} loading="lazy" sx={tile} />
+            <Box key={sample.src} component="img" src={sample.src} alt={sample.alt} width={400} height={300} loading="lazy" sx={{ ...tile, height: 'auto', aspectRatio: '4 / 3' }} />
           ))}
         </Box>
       </>

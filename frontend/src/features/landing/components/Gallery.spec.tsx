@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GALLERY_IMAGES } from '../gallery';
+import { GALLERY_IMAGES, galleryCategoryLabel } from '../gallery';
 import { Gallery } from './Gallery';
 
 const tiles = () => within(screen.getByRole('list', { name: 'Sample images' })).getAllByRole('button');
@@ -71,7 +71,10 @@ describe('landing gallery', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: image.alt })).toHaveAttribute('src', image.src);
     expect(within(dialog).getByRole('heading', { name: image.caption })).toBeInTheDocument();
-    expect(within(dialog).getByText(image.category)).toBeInTheDocument();
+    // The chip reads as the filter chip does ('Beauty', 'B2B'), not as the stored id.
+    const chipLabel = screen.getByRole('button', { name: galleryCategoryLabel(image.category), hidden: true }).textContent!;
+    expect(within(dialog).getByText(chipLabel)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^[A-Z]/, { selector: '.MuiChip-label' })).toHaveTextContent(chipLabel);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

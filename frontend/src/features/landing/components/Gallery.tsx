@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { GALLERY_ASPECT, GALLERY_CATEGORIES, GALLERY_IMAGES, GALLERY_WIDTHS, galleryImageUrl, type GalleryImage } from '../gallery';
+import { GALLERY_ASPECT, GALLERY_CATEGORIES, GALLERY_IMAGES, GALLERY_WIDTHS, galleryCategoryLabel, galleryImageUrl, type GalleryImage } from '../gallery';
 import { useGallery } from '../hooks/useGallery';
 import { Column, PlainButton } from '../../../components/light/controls';
 
@@ -10,7 +10,6 @@ const GalleryOverlay = lazy(() => import('./GalleryOverlay'));
 
 const srcSet = (id: string) => GALLERY_WIDTHS.map((w) => `${galleryImageUrl(id, w)} ${w}w`).join(', ');
 const pagerSx = { px: 1, bgcolor: 'transparent', color: 'text.primary', borderColor: 'grey.400', borderRadius: '50%', '&:hover': { bgcolor: 'grey.100' } } as const;
-const filterLabel = (filter: string) => (filter === 'all' ? 'All' : filter === 'B2B' ? 'B2B' : filter[0].toUpperCase() + filter.slice(1));
 
 export function Gallery({ images = GALLERY_IMAGES }: { images?: readonly GalleryImage[] }) {
   const gallery = useGallery(images);
@@ -37,7 +36,7 @@ export function Gallery({ images = GALLERY_IMAGES }: { images?: readonly Gallery
                   : { bgcolor: 'transparent', color: 'text.primary', borderColor: 'grey.400', '&:hover': { bgcolor: 'grey.100' } },
               ]}
             >
-              {filterLabel(category)}
+              {galleryCategoryLabel(category)}
             </PlainButton>
           ))}
         </Box>

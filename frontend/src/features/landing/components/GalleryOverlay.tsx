@@ -1,10 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, Dialog, DialogContent, IconButton, Typography } from '@mui/material';
-import { GALLERY_ASPECT, GALLERY_WIDTHS, galleryImageUrl, type GalleryImage } from '../gallery';
+import { GALLERY_ASPECT, GALLERY_WIDTHS, galleryCategoryLabel, galleryImageUrl, type GalleryImage } from '../gallery';
 
 const largest = GALLERY_WIDTHS[GALLERY_WIDTHS.length - 1];
 
-/** The enlarged image with its caption and category; Escape, the backdrop and the close button close it. */
+/**
+ * The enlarged image with its caption and category; Escape, the backdrop and the close button close
+ * it. The image gives up height (letterboxed) so the caption and chip stay inside a short window.
+ */
 export default function GalleryOverlay({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="gallery-overlay-caption">
@@ -17,13 +20,21 @@ export default function GalleryOverlay({ image, onClose }: { image: GalleryImage
         width={largest}
         height={(largest * GALLERY_ASPECT.height) / GALLERY_ASPECT.width}
         alt={image.alt}
-        sx={{ width: '100%', height: 'auto', display: 'block', aspectRatio: `${GALLERY_ASPECT.width} / ${GALLERY_ASPECT.height}` }}
+        sx={{
+          width: '100%',
+          height: 'auto',
+          maxHeight: 'calc(100vh - 200px)',
+          objectFit: 'contain',
+          bgcolor: 'grey.900',
+          display: 'block',
+          aspectRatio: `${GALLERY_ASPECT.width} / ${GALLERY_ASPECT.height}`,
+        }}
       />
       <DialogContent sx={{ overflowY: 'visible' }}>
         <Typography id="gallery-overlay-caption" variant="h6" component="h3">
           {image.caption}
         </Typography>
-        <Chip label={image.category} size="small" sx={{ mt: 1 }} />
+        <Chip label={galleryCategoryLabel(image.category)} size="small" sx={{ mt: 1 }} />
       </DialogContent>
     </Dialog>
   );

@@ -25,13 +25,13 @@ export function Hero() {
   const counters = useLandingCounters();
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ py: { xs: 6, md: 10 } }}>
-      <Column sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 4, md: 6 }, alignItems: 'center' }}>
+      <Column sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 4, md: 6 }, alignItems: 'center' }}>
         <Box>
           <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Pill sx={{ border: 1, borderColor: 'primary.main', color: 'primary.main' }}>{HERO.eyebrow}</Pill>
             <Pill sx={{ bgcolor: '#fef3c7', color: '#78350f' }}>Beta ends in {BETA_ENDS_IN_DAYS} days</Pill>
           </Box>
-          <Typography id="hero-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 36, md: 52 }, lineHeight: 1.1 }}>
+          <Typography id="hero-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 34, md: 52 }, lineHeight: 1.1, overflowWrap: 'break-word' }}>
             {HERO.title}
           </Typography>
           <Typography sx={{ mt: 2, fontSize: 19, color: 'text.secondary' }}>{HERO.promise}</Typography>
@@ -43,7 +43,7 @@ export function Hero() {
               {HERO.secondary}
             </LinkButton>
           </Box>
-          <Box sx={{ display: 'flex', gap: { xs: 3, sm: 4 }, mt: 4 }} aria-label="Beta in numbers" role="group">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, mt: 4 }} aria-label="Beta in numbers" role="group">
             <Counter value={counters.marketers} label="marketers joined" />
             <Counter value={counters.spotsRemaining} label="beta spots remaining" />
             <Counter value={counters.imagesGenerated} label="images generated" />

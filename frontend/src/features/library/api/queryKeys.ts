@@ -6,7 +6,8 @@ import type { AssetFilters } from './types';
  * entries by URL alone (the studio refreshes every key that starts with /api/assets).
  */
 export const assetListQueryKey = (filters: AssetFilters) => ['/api/assets', 'list', filters] as const;
-export const assetCountQueryKey = ['/api/assets/count'] as const;
+/** The All Assets count: the tiles the library shows, ad formats stacked under their original. */
+export const assetCountQueryKey = ['/api/assets/count?stacked=true'] as const;
 export const foldersQueryKey = ['/api/folders'] as const;
 
 /** Keys an asset or folder change makes stale: every asset list, the counts and the folders. */

@@ -42,7 +42,7 @@ export type Asset = Pick<
   | 'url'
   | 'thumbnailUrl'
 > &
-  Partial<Pick<AssetDto, 'parent_asset_id' | 'format' | 'method' | 'test_image'>>;
+  Partial<Pick<AssetDto, 'parent_asset_id' | 'format' | 'method' | 'test_image' | 'format_count'>>;
 
 /** One folder as GET /api/folders lists it. */
 export type Folder = Pick<FolderDto, 'id' | 'name' | 'asset_count' | 'created_at'>;
@@ -54,7 +54,7 @@ export interface AssetFilters {
   folderId: string | null;
   search: string;
   sort: AssetSort;
-  /** An ad format, 'original', or absent/null for every image. */
+  /** An ad format, 'original', or absent/null for every image with its formats stacked under it. */
   format?: string | null;
 }
 

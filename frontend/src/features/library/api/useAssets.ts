@@ -5,12 +5,16 @@ import { ApiError } from '../../../lib/api';
 import { assetListQueryKey } from './queryKeys';
 import { ASSETS_PAGE_SIZE, type Asset, type AssetFilters, type AssetPage } from './types';
 
-/** GET /api/assets with the filters of the screen; All Assets sends no folderId, an empty search none. */
+/**
+ * GET /api/assets with the filters of the screen; All Assets sends no folderId, an empty search none.
+ * Without a format filter the ad formats are stacked under their original (one tile with a count).
+ */
 export function assetsUrl(filters: AssetFilters, cursor?: string | null): string {
   const params = new URLSearchParams();
   if (filters.folderId) params.set('folderId', filters.folderId);
   if (filters.search) params.set('search', filters.search);
   if (filters.format) params.set('format', filters.format);
+  else params.set('stacked', 'true');
   params.set('sort', filters.sort);
   params.set('limit', String(ASSETS_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);

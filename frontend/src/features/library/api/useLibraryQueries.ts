@@ -9,7 +9,7 @@ export function useFolders() {
   return useQuery<Folder[]>({ queryKey: foldersQueryKey, enabled: !!organizationId });
 }
 
-/** GET /api/assets/count: every asset of the organization (the "All Assets" entry). */
+/** GET /api/assets/count?stacked=true: the organization's images with their formats stacked (the "All Assets" entry). */
 export function useAssetCount() {
   const organizationId = useOrganizationId();
   return useQuery<AssetCount>({ queryKey: assetCountQueryKey, enabled: !!organizationId });

@@ -100,4 +100,32 @@ describe('ad formats in the library', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'Story 9:16');
     await waitFor(() => expect(api.assetListQueries().at(-1)?.get('format')).toBe('9:16'));
   });
+
+  it('stacks the formats under their original: the library asks for stacks, the tile shows "+4 formats" and opens the original with its formats', async () => {
+    const stackedPoster = { ...poster, format_count: 4 };
+    const api = mockLibraryApi({ ...server(50, [story]), 'GET /api/assets': { body: [stackedPoster] } });
+    renderLibrary();
+    const card = await screen.findByTestId('asset-card');
+    expect(api.assetListQueries().at(-1)?.get('stacked')).toBe('true');
+    expect(card).toHaveAttribute('data-stack', '4');
+    await userEvent.click(within(card).getByRole('button', { name: '+4 formats' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('heading', { name: 'Poster' })).toBeInTheDocument();
+    expect(await dialog.findByRole('img', { name: 'Story 9:16 of Poster' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+
+    // A format filter lists the formats themselves, without stacks.
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'Story 9:16');
+    await waitFor(() => expect(api.assetListQueries().at(-1)?.get('format')).toBe('9:16'));
+    expect(api.assetListQueries().at(-1)?.has('stacked')).toBe(false);
+  });
+
+  it('shows a tile without formats as a plain card, its thumbnail whole (not cropped to a square)', async () => {
+    mockLibraryApi({ ...server(50), 'GET /api/assets': { body: [{ ...story, format_count: 0 }] } });
+    renderLibrary();
+    const card = await screen.findByTestId('asset-card');
+    expect(card).not.toHaveAttribute('data-stack');
+    expect(within(card).queryByTestId('asset-stack-count')).toBeNull();
+    expect(getComputedStyle(card.querySelector('img')!).objectFit).toBe('contain');
+  });
 });

@@ -1,6 +1,7 @@
+import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Card, CardActionArea, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
@@ -36,11 +37,36 @@ const overlayButton = {
 /** Marks an image the local test renderer drew (no image provider was configured). */
 const TEST_IMAGE_LABEL = 'Test image';
 
-/** An asset in the grid (square thumbnail, name) or the list (a row with its details). */
+
+/** Two offset edges behind a card whose original has ad formats: it reads as a stack. */
+const STACK_SHADOW = {
+  overflow: 'visible',
+  boxShadow: (theme: { palette: { background: { paper: string }; divider: string } }) =>
+    `4px 4px 0 -1px ${theme.palette.background.paper}, 4px 4px 0 0 ${theme.palette.divider}, 8px 8px 0 -1px ${theme.palette.background.paper}, 8px 8px 0 0 ${theme.palette.divider}`,
+} as const;
+
+/** "+4 formats": how many ad formats are stacked under the image; opens the image with its formats. */
+function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void; grid: boolean }) {
+  return (
+    <Button
+      data-testid="asset-stack-count"
+      size="small"
+      variant="outlined"
+      startIcon={<LayersOutlinedIcon fontSize="small" />}
+      onClick={onOpen}
+      sx={grid ? { ...overlayButton, position: 'absolute', left: 8, bottom: 8, minWidth: 0, py: 0.25 } : { flexShrink: 0, minWidth: 0, py: 0.25 }}
+    >
+      +{count} {count === 1 ? 'format' : 'formats'}
+    </Button>
+  );
+}
+
+/** An asset in the grid (its thumbnail in its real shape, name) or the list (a row with its details); an original with ad formats is a stack. */
 export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const grid = layout === 'grid';
+  const stacked = (asset.format_count ?? 0) > 0;
 
   const choose = (action: AssetAction) => {
     setMenuAnchor(null);
@@ -77,12 +103,17 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
   );
 
   return (
-    <Card data-testid="asset-card" variant="outlined" sx={{ position: 'relative', display: grid ? 'block' : 'flex', alignItems: 'center' }}>
+    <Card
+      data-testid="asset-card"
+      data-stack={stacked ? asset.format_count : undefined}
+      variant="outlined"
+      sx={{ position: 'relative', display: grid ? 'block' : 'flex', alignItems: 'center', ...(stacked && grid ? STACK_SHADOW : {}) }}
+    >
       <CardActionArea
         onClick={() => onOpen(asset)}
         sx={grid ? undefined : { display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2, p: 1, flex: 1, minWidth: 0 }}
       >
-        <Box sx={grid ? undefined : { width: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
+        <Box sx={grid ? { borderTopLeftRadius: 'inherit', borderTopRightRadius: 'inherit', overflow: 'hidden' } : { width: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
           <AssetThumbnail asset={asset} alt="" />
         </Box>
         <Box sx={{ p: grid ? 1.5 : 0, minWidth: 0, flex: grid ? undefined : 1 }}>
@@ -101,7 +132,14 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
           </Typography>
         </Box>
       </CardActionArea>
-      <Box sx={grid ? { position: 'absolute', top: 8, right: 8, display: 'flex', gap: 0.5 } : { display: 'flex', gap: 0.5, px: 1 }}>
+      {stacked && grid && (
+        // Over the square thumbnail's bottom edge (the card's action area, a button itself, cannot hold it).
+        <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '1 / 1', pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+          <StackCount count={asset.format_count!} grid onOpen={() => onOpen(asset)} />
+        </Box>
+      )}
+      <Box sx={grid ? { position: 'absolute', top: 8, right: 8, display: 'flex', gap: 0.5 } : { display: 'flex', alignItems: 'center', gap: 0.5, px: 1 }}>
+        {stacked && !grid && <StackCount count={asset.format_count!} grid={false} onOpen={() => onOpen(asset)} />}
         {buttons}
       </Box>
       <Menu id={menuId} anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>

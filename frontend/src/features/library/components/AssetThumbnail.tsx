@@ -9,8 +9,11 @@ export function thumbnailSrc(asset: Pick<Asset, 'thumbnailUrl' | 's3_key'>): str
   return asset.thumbnailUrl ?? assetThumbnailUrl(asset.s3_key);
 }
 
-/** A square, cropped thumbnail; an icon stands in when it cannot be loaded (not made yet, for instance). */
-/** `alt` defaults to the asset's name; pass '' where the name is already written next to it. */
+/**
+ * A square tile with the whole thumbnail in its real shape (a 9:16 stays tall, a 1.91:1 wide); an
+ * icon stands in when it cannot be loaded (not made yet, for instance). `alt` defaults to the
+ * asset's name; pass '' where the name is already written next to it.
+ */
 export function AssetThumbnail({ asset, alt = asset.name }: { asset: Asset; alt?: string }) {
   const src = thumbnailSrc(asset);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function AssetThumbnail({ asset, alt = asset.name }: { asset: Asset; alt?
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       )}
     </Box>

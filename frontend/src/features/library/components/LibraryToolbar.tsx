@@ -23,7 +23,7 @@ interface LibraryToolbarProps {
   folderId: string | null;
   onFolderChange: (folderId: string | null) => void;
   onCreateFolder: () => void;
-  /** The format filter: an ad format, 'original', or null for every image. */
+  /** The format filter: an ad format, 'original', or null for every image (formats stacked under their original). */
   format?: string | null;
   onFormatChange?: (format: string | null) => void;
 }
@@ -62,7 +62,7 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
           sx={{ flex: '0 1 170px' }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value={ALL}>All formats</option>
+          <option value={ALL}>All images</option>
           <option value={ORIGINAL_FORMAT_FILTER}>Originals</option>
           {AD_FORMATS.map((f) => (
             <option key={f.id} value={f.id}>

@@ -102,9 +102,9 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
       failed: 1,
       total: 3,
       rows: [
-        { row: 2, status: 'completed', generationId: 'g-2', thumbnailUrl: thumbnailOf(2) },
-        { row: 3, status: 'failed', error: 'The image provider refused the prompt' },
-        { row: 4, status: 'processing' },
+        { row: 2, status: 'completed', generationId: 'g-2', thumbnailUrl: thumbnailOf(2), prompt: 'Sneakers on a white table', quality: 'high', size: '1536x1024', width: 1536, height: 1024, brandProfileName: 'Acme' },
+        { row: 3, status: 'failed', error: 'The image provider refused the prompt', prompt: 'A refused idea' },
+        { row: 4, status: 'processing', prompt: 'Tea on a wooden tray', quality: 'high', size: '1024x1536' },
       ],
     });
     expect(screen.getByRole('progressbar', { name: 'Bulk generation progress' })).toHaveAttribute('aria-valuenow', '67');
@@ -112,7 +112,16 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
     expect(within(screen.getByTestId('bulk-row-3')).getByText('failed')).toBeInTheDocument();
     expect(screen.getByTestId('bulk-row-3')).toHaveTextContent('The image provider refused the prompt');
     expect(within(screen.getByTestId('bulk-row-4')).getByText('processing')).toBeInTheDocument();
+    // Each row shows its prompt and details, not only its number.
+    expect(screen.getByTestId('bulk-row-2')).toHaveTextContent('Sneakers on a white table');
+    expect(screen.getByTestId('bulk-row-2')).toHaveTextContent('1536 × 1024 · high · Acme');
+    expect(screen.getByTestId('bulk-row-4')).toHaveTextContent('Tea on a wooden tray');
+    expect(screen.getByTestId('bulk-row-4')).toHaveTextContent('Generating…');
     expect(screen.getAllByTestId('bulk-result')).toHaveLength(1);
+    // The result keeps the image's shape (3:2 here), captioned with its prompt.
+    const first = screen.getByTestId('bulk-result');
+    expect(first).toHaveTextContent('Sneakers on a white table');
+    expect(getComputedStyle(within(first).getByRole('link', { name: 'Open row 2 image' })).aspectRatio.replace(/\s/g, '')).toBe('1536/1024');
     expect(queryClient.getQueryState(['/api/assets'])?.isInvalidated).toBe(false);
 
     stream.emit('completed', {
@@ -126,8 +135,8 @@ describe('bulk generation tab', { timeout: 60_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Bulk generation progress' })).toHaveAttribute('aria-valuenow', '100');
     const results = screen.getAllByTestId('bulk-result');
     expect(results).toHaveLength(2);
-    expect(within(results[0]).getByRole('img', { name: 'Row 2 result' })).toHaveAttribute('src', thumbnailOf(2));
-    expect(within(results[1]).getByRole('img', { name: 'Row 4 result' })).toHaveAttribute('src', thumbnailOf(4));
+    expect(within(results[0]).getByRole('img', { name: 'Row 2: Sneakers on a white table' })).toHaveAttribute('src', thumbnailOf(2));
+    expect(within(results[1]).getByRole('img', { name: 'Row 4: Tea on a wooden tray' })).toHaveAttribute('src', thumbnailOf(4));
     expect(await screen.findByText('2 of 3 images generated, 1 failed.')).toBeInTheDocument();
     expect(queryClient.getQueryState(['/api/assets'])?.isInvalidated).toBe(true);
   });

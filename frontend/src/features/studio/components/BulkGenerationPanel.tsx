@@ -231,11 +231,13 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
 
 function RowsTable({ rows }: { rows: BulkRow[] }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // It scrolls on its own (long batches, narrow screens), so it can be reached and scrolled with the keyboard.
+    <TableContainer tabIndex={0} role="region" aria-label="Rows of the batch" sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader aria-label="Rows">
         <TableHead>
           <TableRow>
             <TableCell>Row</TableCell>
+            <TableCell>Prompt</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Details</TableCell>
           </TableRow>
@@ -244,10 +246,13 @@ function RowsTable({ rows }: { rows: BulkRow[] }) {
           {rows.map((row) => (
             <TableRow key={row.row} data-testid={`bulk-row-${row.row}`}>
               <TableCell>{row.row}</TableCell>
+              <TableCell sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.prompt}>
+                {row.prompt ?? ''}
+              </TableCell>
               <TableCell>
                 <Chip size="small" label={row.status} color={STATUS_COLORS[row.status] ?? 'default'} />
               </TableCell>
-              <TableCell sx={{ color: row.error ? 'error.main' : 'text.secondary' }}>{row.error ?? ''}</TableCell>
+              <TableCell sx={{ color: row.error ? 'error.main' : 'text.secondary', minWidth: 160 }}>{rowDetails(row)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -256,16 +261,30 @@ function RowsTable({ rows }: { rows: BulkRow[] }) {
   );
 }
 
+/** What a row's Details say: why it failed, what it is waiting for, or what was made (size, quality, brand). */
+export function rowDetails(row: BulkRow): string {
+  if (row.error) return row.error;
+  if (row.status === 'queued') return 'Waiting to start';
+  if (row.status === 'processing') return 'Generating…';
+  const size = row.width && row.height ? `${row.width} × ${row.height}` : row.size?.replace('x', ' × ');
+  return [size, row.quality, row.brandProfileName].filter(Boolean).join(' · ');
+}
+
 function BulkResult({ row }: { row: BulkRow }) {
   const src = row.thumbnailUrl ?? row.assetUrl ?? '';
   const ref = parseAssetUrl(src);
+  // The tile takes the image's own shape (a 3:2 stays wide), the size it was asked for until the image reports its own.
+  const [width, height] = row.width && row.height ? [row.width, row.height] : (row.size?.split('x').map(Number) ?? [1, 1]);
   return (
-    <Box role="listitem" data-testid="bulk-result" sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <Link href={row.assetUrl ?? src} target="_blank" rel="noopener" sx={{ display: 'block', aspectRatio: '1 / 1' }} aria-label={`Open row ${row.row} image`}>
-        <ImageWithFallback src={src} storageKey={ref?.key ?? null} variant={ref?.variant ?? null} alt={`Row ${row.row} result`} sx={{ objectFit: 'cover' }} />
+    <Box role="listitem" data-testid="bulk-result" sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', alignSelf: 'start' }}>
+      <Link href={row.assetUrl ?? src} target="_blank" rel="noopener" sx={{ display: 'block', aspectRatio: `${width} / ${height}` }} aria-label={`Open row ${row.row} image`}>
+        <ImageWithFallback src={src} storageKey={ref?.key ?? null} variant={ref?.variant ?? null} alt={row.prompt ? `Row ${row.row}: ${row.prompt}` : `Row ${row.row} result`} sx={{ objectFit: 'contain' }} />
       </Link>
-      <Typography variant="caption" sx={{ display: 'block', px: 1, py: 0.5 }} color="text.secondary">
-        Row {row.row}
+      <Typography variant="caption" sx={{ display: 'block', px: 1, pt: 0.5 }} noWrap title={row.prompt}>
+        {row.prompt ?? `Row ${row.row}`}
+      </Typography>
+      <Typography variant="caption" sx={{ display: 'block', px: 1, pb: 0.5 }} color="text.secondary" noWrap>
+        Row {row.row} · {rowDetails(row)}
       </Typography>
     </Box>
   );

@@ -52,8 +52,6 @@ export function PreviewCard({ state }: { state: GenerationState }) {
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            '& .preview-hover': { opacity: 0, transition: 'opacity 150ms' },
-            '&:hover .preview-hover, &:focus-within .preview-hover': { opacity: 1 },
           }}
         >
           {(phase === 'submitting' || phase === 'connecting' || phase === 'generating') && (
@@ -112,38 +110,31 @@ export function PreviewCard({ state }: { state: GenerationState }) {
                   </IconButton>
                 </>
               )}
-              <Stack
-                className="preview-hover"
-                direction="row"
-                spacing={1}
-                sx={{
-                  position: 'absolute',
-                  left: 0,
-                  right: 0,
-                  bottom: 0,
-                  alignItems: 'center',
-                  p: 1.5,
-                  color: 'common.white',
-                  background: 'linear-gradient(transparent, rgba(0,0,0,0.75))',
-                }}
-              >
-                <Typography variant="body2" data-testid="preview-prompt" sx={{ flex: 1, minWidth: 0 }} noWrap title={prompt}>
-                  {prompt}
-                </Typography>
-                <Tooltip title="Copy image URL">
-                  <IconButton aria-label="Copy image URL" size="small" onClick={() => void copyImageUrl(image.url)} sx={{ color: 'inherit' }}>
-                    <ContentCopyIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Download image">
-                  <IconButton aria-label="Download image" size="small" onClick={() => downloadImage(image.url)} sx={{ color: 'inherit' }}>
-                    <DownloadIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </Stack>
             </>
           )}
         </Box>
+
+        {/* The prompt and the image's actions sit under the picture, never over its own text; the row is
+            reserved before the image arrives so nothing below moves. */}
+        <Stack direction="row" spacing={1} data-testid="preview-caption" sx={{ alignItems: 'center', minHeight: 40, mt: 1 }}>
+          {image && (
+            <>
+              <Typography variant="body2" color="text.secondary" data-testid="preview-prompt" sx={{ flex: 1, minWidth: 0 }} noWrap title={prompt}>
+                {prompt}
+              </Typography>
+              <Tooltip title="Copy image URL">
+                <IconButton aria-label="Copy image URL" size="small" onClick={() => void copyImageUrl(image.url)}>
+                  <ContentCopyIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Download image">
+                <IconButton aria-label="Download image" size="small" onClick={() => downloadImage(image.url)}>
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </Stack>
 
         {image && count > 1 && (
           <>

@@ -9,9 +9,15 @@ import { GenerationBatch } from './entities/generation-batch.entity';
 interface RowState {
   id: string;
   status: GenerationStatus;
+  prompt: string;
+  quality: string;
+  size: string;
+  brand_profile_name: string | null;
   error: string | null;
   s3_key: string | null;
   thumbnail_key: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 /** Reads batches and the state of their rows, always scoped to an organization. */
@@ -32,10 +38,10 @@ export class BulkBatches {
     // The first image of each generation (a bulk row has one); generations_batch_idx and the
     // assets (generation_id, variation_index) key serve it.
     const states: RowState[] = await this.dataSource.query(
-      `SELECT g.id, g.status, g.error, a.s3_key, a.thumbnail_key
+      `SELECT g.id, g.status, g.prompt, g.quality, g.size, g.brand_profile_name, g.error, a.s3_key, a.thumbnail_key, a.width, a.height
          FROM generations g
          LEFT JOIN LATERAL (
-           SELECT s3_key, thumbnail_key FROM assets WHERE generation_id = g.id ORDER BY variation_index LIMIT 1
+           SELECT s3_key, thumbnail_key, width, height FROM assets WHERE generation_id = g.id ORDER BY variation_index LIMIT 1
          ) a ON true
         WHERE g.batch_id = $1 AND g.organization_id = $2 AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))`,
       [batch.id, batch.organization_id, generationIds ?? null],
@@ -70,11 +76,13 @@ export function isBatchFinished(event: Pick<BulkProgressEventDto, 'done' | 'fail
 
 function toRowStatus(row: number, generationId: string, state: RowState | undefined): BulkRowStatusDto {
   if (!state) return { row, generationId, status: 'failed', error: GENERATION_PROGRESS_MESSAGES.notFound };
-  const dto: BulkRowStatusDto = { row, generationId, status: state.status };
+  const dto: BulkRowStatusDto = { row, generationId, status: state.status, prompt: state.prompt, quality: state.quality, size: state.size };
+  if (state.brand_profile_name) dto.brandProfileName = state.brand_profile_name;
   if (state.status === 'failed' && state.error) dto.error = state.error;
   if (state.status === 'completed' && state.s3_key) {
     dto.assetUrl = assetFileUrl(state.s3_key);
     dto.thumbnailUrl = state.thumbnail_key ? assetThumbnailUrl(state.s3_key) : dto.assetUrl;
+    if (state.width && state.height) Object.assign(dto, { width: state.width, height: state.height });
   }
   return dto;
 }

@@ -2,7 +2,7 @@ import { IMAGE_SIZES, sizeDimensions } from '@brandloom/contracts';
 import sharp from 'sharp';
 import { sniffImageType } from '../../../storage/content-sniffing';
 import { ImageGenerationRequest, ImageProviderError } from '../image-provider';
-import { LocalImageRenderer, paletteFor, wrapText } from './local-image-renderer';
+import { composeSvg, LocalImageRenderer, packParts, paletteFor, wrapText } from './local-image-renderer';
 
 async function pixel(png: Buffer, x: number, y: number): Promise<string> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -72,6 +72,28 @@ describe('LocalImageRenderer', () => {
     expect(wrapText('one two three four', 9, 5)).toEqual(['one two', 'three', 'four']);
     expect(wrapText('abcdefghijkl', 5, 5)).toEqual(['abcde', 'fghij', 'kl']);
     expect(wrapText('a b c d e f', 1, 2)).toEqual(['a', '…']);
+  });
+
+  it('packs the caption into lines that fit between the margins, never cutting a part across lines', () => {
+    expect(packParts(['TEST IMAGE', 'Variation 1 of 1', 'low', '1024x1024', 'Verde Matcha'], 40, 2)).toEqual([
+      'TEST IMAGE  ·  Variation 1 of 1  ·  low',
+      '1024x1024  ·  Verde Matcha',
+    ]);
+    expect(packParts(['a'.repeat(12)], 10, 2)).toEqual([`${'a'.repeat(9)}…`]);
+    expect(packParts(['one', 'two', 'three'], 5, 2)).toEqual(['one', 'two …']);
+  });
+
+  it("keeps the whole caption inside the image: every caption line's estimated width fits between the margins", () => {
+    for (const size of ['1024x1024', '1536x1024', '1024x1536'] as const) {
+      const svg = composeSvg({ prompt: 'Matcha latte', size, quality: 'medium', index: 0, count: 4, palette: paletteFor('x'), brandName: 'Verde Matcha Company of the North' });
+      const [width] = size.split('x').map(Number);
+      const footer = svg.slice(svg.lastIndexOf('<g '));
+      const fontSize = Number(/font-size="(\d+)"/.exec(footer)![1]);
+      const lines = [...footer.matchAll(/<text x="(\d+)"[^>]*>([^<]*)<\/text>/g)].map(([, x, text]) => ({ x: Number(x), text: text.replace(/&amp;/g, '&') }));
+      expect(lines.map((l) => l.text).join(' ')).toContain('Verde Matcha Company of the North');
+      // DejaVu Sans digits and capitals are at most about 0.6 em wide on average over a caption.
+      for (const line of lines) expect(line.x + line.text.length * fontSize * 0.6).toBeLessThanOrEqual(width - line.x);
+    }
   });
 
   it('waits LOCAL_RENDERER_DELAY_MS per call and can be cancelled', async () => {

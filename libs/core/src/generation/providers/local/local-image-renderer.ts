@@ -27,6 +27,9 @@ export interface Palette {
 
 const FONT_FAMILY = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
 const MAX_PROMPT_LINES = 6;
+/** The caption under the band (test marker, variation, quality, size, brand): two lines fit above the bottom edge. */
+const MAX_FOOTER_LINES = 2;
+const FOOTER_SEPARATOR = '  ·  ';
 
 /**
  * Draws deterministic test images with sharp, no network: the brand's colours (or a palette derived
@@ -124,10 +127,19 @@ export function composeSvg({ prompt, size, quality, index, count, palette, brand
   const slot = count > 1 ? index / (count - 1) : 0.5;
   const cx = Math.round(width * (0.2 + 0.6 * slot));
   const radius = Math.round(unit * 0.12);
-  const footerSize = Math.round(unit * 0.03);
-  const footer = [`TEST IMAGE`, `Variation ${index + 1} of ${count}`, quality, size, brandName ? cleanText(brandName).slice(0, 40) : undefined]
-    .filter(Boolean)
-    .join('  ·  ');
+  const footerParts = [`TEST IMAGE`, `Variation ${index + 1} of ${count}`, quality, size, brandName ? cleanText(brandName).slice(0, 40) : undefined].filter(
+    (part): part is string => !!part,
+  );
+  // DejaVu Sans averages under 0.62 em a glyph over such captions: the caption is packed into lines
+  // that fit between the margins (bottom line last), in a smaller size when two lines would not hold it.
+  const footerLinesAt = (size: number) => packParts(footerParts, Math.max(8, Math.floor((width - 2 * margin) / (size * 0.62))), MAX_FOOTER_LINES);
+  let footerSize = Math.round(unit * 0.03);
+  while (footerSize > Math.round(unit * 0.022) && footerLinesAt(footerSize).at(-1)!.endsWith('…')) footerSize -= 1;
+  const footerLines = footerLinesAt(footerSize);
+  const footerLineHeight = Math.round(footerSize * 1.3);
+  const footerText = footerLines
+    .map((line, i) => `<text x="${margin}" y="${Math.round(height * 0.95) - (footerLines.length - 1 - i) * footerLineHeight}">${escapeHtml(line)}</text>`)
+    .join('');
   const text = lines
     .map((line, i) => `<text x="${margin}" y="${Math.round(height * 0.14) + i * lineHeight}" font-size="${fontSize}">${escapeHtml(line)}</text>`)
     .join('');
@@ -137,9 +149,28 @@ export function composeSvg({ prompt, size, quality, index, count, palette, brand
     `<rect x="0" y="${bandTop}" width="${width}" height="${height - bandTop}" fill="${palette.secondary}"/>` +
     `<circle cx="${cx}" cy="${bandTop}" r="${radius}" fill="${palette.accent}"/>` +
     `<g font-family="${FONT_FAMILY}" font-weight="bold" fill="${onPrimary}">${text}</g>` +
-    `<text x="${margin}" y="${Math.round(height * 0.95)}" font-family="${FONT_FAMILY}" font-size="${footerSize}" fill="${onSecondary}">${escapeHtml(footer)}</text>` +
+    `<g font-family="${FONT_FAMILY}" font-size="${footerSize}" fill="${onSecondary}">${footerText}</g>` +
     `</svg>`
   );
+}
+
+/**
+ * Caption parts joined by ' · ' into lines of at most maxChars, a part never split between lines
+ * (one longer than a line is cut with an ellipsis); at most maxLines, the last ending in an ellipsis when parts are left.
+ */
+export function packParts(parts: string[], maxChars: number, maxLines: number): string[] {
+  const fit = (part: string) => (part.length > maxChars ? `${part.slice(0, maxChars - 1)}…` : part);
+  const lines: string[] = [];
+  for (const part of parts.map(fit)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + FOOTER_SEPARATOR.length + part.length <= maxChars) lines[lines.length - 1] = `${last}${FOOTER_SEPARATOR}${part}`;
+    else lines.push(part);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1];
+  kept[maxLines - 1] = last.length + 2 <= maxChars ? `${last} …` : `${last.slice(0, maxChars - 1)}…`;
+  return kept;
 }
 
 /** Words wrapped to lines of at most maxChars (long words are cut), at most maxLines with an ellipsis. */

@@ -1,0 +1,40 @@
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import type { BrandUsageDto } from '@brandloom/contracts';
+import { Link as RouterLink } from 'react-router';
+import { extractionUsageText, profileUsageText, type ReachedLimit } from '../planLimits';
+
+/** Where a plan's allowances are compared and changed. */
+export const PLANS_PATH = '/billing';
+
+/** "Starter plan: 1 of 1 brand profile used · 0 of 25 extractions today · Compare plans", before any action. */
+export function PlanLimitsSummary({ usage }: { usage: BrandUsageDto }) {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="brand-plan-limits" sx={{ mb: 2 }}>
+      <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {usage.plan_tier} plan:
+      </Box>{' '}
+      {profileUsageText(usage.profiles)} · {extractionUsageText(usage.extractions)} ·{' '}
+      <Link component={RouterLink} to={PLANS_PATH}>
+        Compare plans
+      </Link>
+    </Typography>
+  );
+}
+
+/** Why an action is not offered (the plan's limit is reached), with the way to a plan that allows it. */
+export function PlanLimitAlert({ limit }: { limit: ReachedLimit }) {
+  return (
+    <Alert
+      severity="info"
+      role="note"
+      data-testid={`plan-limit-${limit.kind}`}
+      action={
+        <Button component={RouterLink} to={PLANS_PATH} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+          See plans
+        </Button>
+      }
+    >
+      {limit.message}
+    </Alert>
+  );
+}
