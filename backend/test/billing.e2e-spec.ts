@@ -169,7 +169,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
   describe('billing details', () => {
     it('has no subscription and no purchases for a new organization', async () => {
       const { agent } = await signUp(t);
-      expect((await agent.get('/api/stripe/billing-details').expect(200)).body).toEqual({ subscription: null, purchases: [], payment_method: null });
+      expect((await agent.get('/api/stripe/billing-details').expect(200)).body).toEqual({ subscription: null, purchases: [], payment_method: null, payments_configured: true });
     });
 
     it("shows the Stripe customer's default card, and null when Stripe cannot be asked", async () => {

@@ -277,7 +277,7 @@ describe('CreditsService (real PostgreSQL)', () => {
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
       for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
         expect(r.reason).toBeInstanceOf(CreditBalanceLimitError);
-        expect(r.reason.details).toEqual({ code: 'credits_balance_limit' });
+        expect(r.reason.code).toBe('credits_balance_limit');
       }
       expect(await ledgerState(org)).toEqual({ balance: CREDITS_MAX_BALANCE - 10, sum: CREDITS_MAX_BALANCE - 10 });
       expect(await outboxCount(org, CREDITS_EVENTS.creditsGranted)).toBe(3);
