@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { promptToSend } from '../api/startGeneration';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { useCreditBalance } from '../../../lib/creditBalance';
+import { PageLoader } from '../../../components/PageLoader';
 import { useProviderStatus } from '../api/useProviderStatus';
 import { useGeneration } from '../hooks/useGeneration';
 import { BulkGenerationPanel } from './BulkGenerationPanel';
@@ -32,7 +33,8 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
   const [initialBrandProfileId] = useState(() => searchParams.get('brandId') ?? '');
   const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
   const { data: balance } = useCreditBalance();
-  const { data: provider } = useProviderStatus();
+  const providerStatus = useProviderStatus();
+  const provider = providerStatus.data;
   const brandList = useBrandProfileList();
   const brandProfiles = useMemo(() => brandList.data ?? [], [brandList.data]);
   // ?brandId= waits for the list, then says so when the profile does not exist (deleted, or another organization's).
@@ -74,7 +76,9 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
 
       {/* A panel renders when first shown and then stays mounted: a running generation survives a tab switch. */}
       <Box role="tabpanel" id="studio-panel-single" aria-labelledby="studio-tab-single" hidden={tab !== 'single'}>
-        {visited.single && (
+        {/* The form waits for the provider's status: its notice would otherwise push the prompt down as it arrives. */}
+        {visited.single && providerStatus.isPending && <PageLoader />}
+        {visited.single && !providerStatus.isPending && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <GenerateForm
               balance={balance?.credits}
