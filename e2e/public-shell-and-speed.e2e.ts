@@ -29,7 +29,8 @@ async function expectPublicFrame(page: Page): Promise<void> {
   await header.waitFor();
   expect(await header.locator('a[href="/"]').count()).toBeGreaterThan(0);
   expect(await page.locator('footer, [role=contentinfo]').count()).toBeGreaterThan(0);
-  expect(await page.locator('header a[href="/signup"], [role=banner] a[href="/signup"], footer a[href="/signup"]').count()).toBeGreaterThan(0);
+  // Seen at every width: on a phone the header's sign-up is inside the menu, the footer's is not.
+  expect(await page.locator('footer a[href="/signup"]').isVisible()).toBe(true);
   const widths = (await page.evaluate('[document.scrollingElement.scrollWidth, window.innerWidth]')) as [number, number];
   expect(widths[0]).toBe(widths[1]);
 }
