@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { promptToSend } from '../api/startGeneration';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
@@ -7,12 +7,14 @@ import { useCreditBalance } from '../../../lib/creditBalance';
 import { PageLoader } from '../../../components/PageLoader';
 import { useProviderStatus } from '../api/useProviderStatus';
 import { useGeneration } from '../hooks/useGeneration';
-import { BulkGenerationPanel } from './BulkGenerationPanel';
 import { GenerateForm } from './GenerateForm';
 import type { GenerationFormValues } from './generationSchema';
 import { PreviewCard } from './PreviewCard';
 
 export type StudioTab = 'single' | 'bulk';
+
+// The Bulk tab's panel (CSV parsing, its table) loads when the tab is first opened, not with the Single tab.
+const BulkGenerationPanel = lazy(() => import('./BulkGenerationPanel').then((module) => ({ default: module.BulkGenerationPanel })));
 
 const BRAND_LIST_LOADING = 'Loading the brand profile from the link...';
 const BRAND_LIST_RETRYING = 'The brand profiles could not be loaded; trying again...';
@@ -97,7 +99,11 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
         )}
       </Box>
       <Box role="tabpanel" id="studio-panel-bulk" aria-labelledby="studio-tab-bulk" hidden={tab !== 'bulk'}>
-        {visited.bulk && <BulkGenerationPanel brandProfiles={brandProfiles} initialBrandProfileId={initialBrandProfileId} />}
+        {visited.bulk && (
+          <Suspense fallback={<PageLoader />}>
+            <BulkGenerationPanel brandProfiles={brandProfiles} initialBrandProfileId={initialBrandProfileId} />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );
