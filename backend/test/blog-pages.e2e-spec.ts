@@ -90,6 +90,16 @@ describe('the blog, rendered on the server in the public shell', () => {
     expect(gone.text).toContain('<a href="/signup">Sign up</a>');
   });
 
+  it("a post's text standing for the shell's placeholder or a replacement pattern stays text in its place", async () => {
+    const title = `Odd ${BLOG_CONTENT_PLACEHOLDER} $& $' title`;
+    await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title, slug: 'odd-title' })).expect(201);
+    const html = (await http().get('/blog/odd-title').expect(200)).text;
+    expect(html).toContain(`<title>${title.replace(/'/g, '&#39;')} | Brandloom Blog</title>`);
+    expect(html).toContain(`<h1>${title.replace(/'/g, '&#39;')}</h1>`);
+    expect(html.match(/<main id="main">/g)).toHaveLength(1);
+    expect(html).toContain('<div class="blog-body"><p>The body</p></div>');
+  });
+
   it('pages /blog with plain links, reads only a sane page number, and leaves /blog/create to the app', async () => {
     for (let i = 0; i < 10; i++) await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: `Paged ${i}`, slug: `paged-${i}` })).expect(201);
     const first = (await http().get('/blog').expect(200)).text;

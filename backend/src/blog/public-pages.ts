@@ -92,6 +92,7 @@ ${items.join('\n')}
   let shell: string | null = null;
   const indexHtml = () => (index ??= built(join(staticDir, 'index.html')));
   const shellHtml = () => (indexHtml() ? (shell ??= built(join(staticDir, PRERENDERED_DIR, BLOG_SHELL_FILE))) : null);
+  // The content goes in before the head tags: a title can then never stand in for the placeholder.
   const inShell = (html: string, content: string) => html.replace(BLOG_CONTENT_PLACEHOLDER, () => content);
 
   express.get('/blog', (req: Request, res: Response, next: NextFunction) => {
@@ -101,13 +102,12 @@ ${items.join('\n')}
     blog
       .listPublished(page, BLOG_PAGE_SIZE)
       .then((posts) => {
-        const head = pageHead(template, {
+        const head = {
           title: page > 1 ? `Blog, page ${page} | Brandloom` : 'Blog | Brandloom',
           description: BLOG_DESCRIPTION,
           url: absolute(page > 1 ? `/blog?page=${page}` : '/blog'),
-          type: 'website',
-        });
-        sendHtml(req, res, inShell(head, blogIndexHtml(posts)));
+        };
+        sendHtml(req, res, pageHead(inShell(template, blogIndexHtml(posts)), head));
       })
       .catch(next);
   });
@@ -119,13 +119,14 @@ ${items.join('\n')}
     if (!index || APP_SCREENS_UNDER_BLOG.has(slug) || (!template && !BLOG_SLUG_PATTERN.test(slug))) return next();
     blog
       .getPublished(slug)
-      .then((post) => sendHtml(req, res, template ? inShell(withPostHead(template, post, absolute), blogPostHtml(post)) : withPostHead(index, post, absolute)))
+      .then((post) => sendHtml(req, res, template ? withPostHead(inShell(template, blogPostHtml(post)), post, absolute, [BLOG_STYLES]) : withPostHead(index, post, absolute)))
       .catch((error: unknown) => {
         if (!(error instanceof BlogPostNotFoundError)) return next(error);
         // Without the shell the app's own page says so.
         if (!template) return next();
         res.status(404);
-        sendHtml(req, res, inShell(pageHead(template, { title: `${BLOG_MESSAGES.postNotFound} | Brandloom Blog`, description: 'This post does not exist or is no longer published.', noindex: true }), blogPostMissingHtml()));
+        const head = { title: `${BLOG_MESSAGES.postNotFound} | Brandloom Blog`, description: 'This post does not exist or is no longer published.', noindex: true };
+        sendHtml(req, res, pageHead(inShell(template, blogPostMissingHtml()), head));
       });
   });
 }
@@ -137,7 +138,7 @@ function blogPageNumber(value: unknown): number {
 }
 
 /** The blog shell with a page's head tags and the blog's styles (the shell has no title or description of its own). */
-function pageHead(html: string, head: { title: string; description: string; url?: string; type?: string; noindex?: boolean }): string {
+function pageHead(html: string, head: { title: string; description: string; url?: string; noindex?: boolean }): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -145,7 +146,7 @@ function pageHead(html: string, head: { title: string; description: string; url?
     ...(head.url
       ? [
           `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
-          `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+          `<meta property="og:type" content="website" />`,
           `<meta property="og:site_name" content="Brandloom" />`,
           `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
           `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
@@ -164,7 +165,7 @@ function pageHead(html: string, head: { title: string; description: string; url?
  * index.html with the post's title, description, canonical URL and Open Graph/Twitter tags. The tags
  * go in through a function: as a replacement string, `$'` or `$&` in a title would paste parts of the page.
  */
-export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string): string {
+export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string, extraTags: string[] = []): string {
   const title = `${post.title} | Brandloom Blog`;
   const description = post.meta_description || post.excerpt;
   const url = absolute(`/blog/${post.slug}`);
@@ -182,7 +183,7 @@ export function withPostHead(index: string, post: BlogPostDto, absolute: (path: 
     `<meta name="twitter:title" content="${escapeHtml(post.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
-    ...(index.includes(BLOG_CONTENT_PLACEHOLDER) ? [BLOG_STYLES] : []),
+    ...extraTags,
   ].join('\n    ');
   return index
     .replace(/<title>[\s\S]*?<\/title>/, '')
