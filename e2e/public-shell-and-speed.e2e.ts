@@ -101,7 +101,7 @@ describe('the public shell on the blog and the 404 page, and app screens that st
     }
   });
 
-  it('a new account is signed in by its sign-up cookies alone, and /studio and /dashboard shift less than 0.1 while they load', async () => {
+  it('a new account is signed in by its sign-up cookies alone, and /studio, /dashboard and /settings shift less than 0.1 while they load', async () => {
     const context = await newContext(session);
     try {
       const res = await context.request.post('/api/auth/register', { data: { email: unique('cls'), password: 'a-long-password', username: 'Still' } });
@@ -112,6 +112,7 @@ describe('the public shell on the blog and the 404 page, and app screens that st
       for (const [path, ready] of [
         ['/studio', (page: Page) => page.getByLabel('Prompt').first().waitFor()],
         ['/dashboard', (page: Page) => page.getByText('Brand Profiles').first().waitFor()],
+        ['/settings', (page: Page) => page.getByRole('tab').first().waitFor()],
       ] as const) {
         // A fresh page per screen, cold: the shift is measured from the first byte.
         const page = await context.newPage();
