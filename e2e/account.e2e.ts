@@ -70,7 +70,9 @@ describe('dashboard, settings, invitations and password reset', () => {
       expect(await item.locator('.MuiChip-root').count()).toBe(3);
       expect(await page.getByTestId('stat-brand-profiles-value').textContent()).toBe('1');
       expect(await page.getByTestId('stat-brand-profiles-trend').textContent()).toBe('Last added today');
-      await page.getByTestId('credit-chart').locator('svg').first().waitFor();
+      // The usage chart draws a bar for each of the 30 days (none spent yet: all at zero).
+      await page.getByTestId('credit-chart').locator('[data-credits]').first().waitFor({ state: 'attached' });
+      expect(await page.getByTestId('credit-chart').locator('[data-credits="0"]').count()).toBe(30);
     } finally {
       await context.close();
     }

@@ -28,7 +28,7 @@ export function UsageBars({ days, label }: { days: DailyCreditUsage[]; label: (d
       <Box sx={{ position: 'relative' }}>{[0, top / 2, top].filter((value) => Number.isInteger(value)).map(tick)}</Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', borderLeft: 1, borderBottom: 1, borderColor: 'divider', px: '2px' }}>
         {days.map((day) => (
-          <Box key={day.date} sx={{ flex: 1, height: `${(day.credits_used / top) * 100}%`, bgcolor: 'primary.main', borderRadius: '2px 2px 0 0' }} />
+          <Box key={day.date} data-credits={day.credits_used} sx={{ flex: 1, height: `${(day.credits_used / top) * 100}%`, bgcolor: 'primary.main', borderRadius: '2px 2px 0 0' }} />
         ))}
       </Box>
       <span />
