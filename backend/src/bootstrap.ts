@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { BRAND_EXTRACT_PATH, brandExtractionBodyParser } from './brand-profiles/extraction-body-parser';
 import { SESSION_COOKIE } from './auth/auth.controller';
 import { createSessionStore } from './auth/session-store';
+import { signedInHint } from './auth/signed-in-hint';
 import { CONTENT_SECURITY_POLICY } from './common/content-security-policy';
 import { ContentTypeGuard } from './common/content-type.guard';
 import { databaseUnavailableHandler, DomainErrorFilter } from './common/domain-error.filter';
@@ -74,6 +75,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(exceptHealthChecks(sessions));
   app.use(passport.initialize());
   app.use(exceptHealthChecks(passport.session()));
+  app.use(exceptHealthChecks(signedInHint(SESSION_MAX_AGE_MS)));
   // /admin/queues (bull-board, administrators only) when the queues live in Redis: before the SPA fallback.
   registerQueueBoard(app, config.trustedOrigins);
   // Brand extraction takes up to 10 MB of images as data URLs: its own, larger JSON limit (signed-in callers only).

@@ -13,7 +13,9 @@ const serverDir = join(dist, '.server');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 
 const { renderPublicPage, PUBLIC_PAGES } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const { APP_URL_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+const { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER, renderBlogShell } = await import(
+  pathToFileURL(join(serverDir, 'entry-server.js')).href
+);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -38,11 +40,6 @@ if (!manifest[publicEntry]) throw new Error(`${publicEntry} is missing from the 
 mkdirSync(join(dist, PRERENDERED_DIR), { recursive: true });
 for (const { path } of PUBLIC_PAGES) {
   const page = await renderPublicPage(path);
-  if (!manifest[page.module]) throw new Error(`${page.module} is missing from the Vite manifest`);
-  const entryChunks = chunksOf(publicEntry);
-  const pageChunks = [...chunksOf(page.module)].filter((key) => !entryChunks.has(key));
-  const preloads = [...[...entryChunks].filter((k) => k !== publicEntry), ...pageChunks].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`);
-  const css = [...entryChunks, ...pageChunks].flatMap((key) => manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
   const url = `${APP_URL_PLACEHOLDER}${path === '/' ? '/' : path}`;
   const image = `${APP_URL_PLACEHOLDER}/landing/share.png`;
   const { head } = page;
@@ -65,12 +62,32 @@ for (const { path } of PUBLIC_PAGES) {
     ...(head.preloadImage
       ? [`<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${head.preloadImage.href}" imagesrcset="${head.preloadImage.srcSet}" imagesizes="${head.preloadImage.sizes}" />`]
       : []),
-    `<script type="module" crossorigin src="/${manifest[publicEntry].file}"></script>`,
-    ...preloads,
-    ...css,
+    ...scriptTags(page.module),
     ...(head.structuredData ? [`<script type="application/ld+json">${jsonLd(head.structuredData)}</script>`] : []),
     page.styles,
   ].join('\n    ');
+  writePage(page, tags);
+  console.log(`pre-rendered ${path} -> dist/${PRERENDERED_DIR}/${page.file}`);
+}
+
+// The blog's shell (header, footer, an empty main): the server puts the posts and the head tags in per request.
+const shell = await renderBlogShell();
+if (!shell.html.includes(BLOG_CONTENT_PLACEHOLDER)) throw new Error('the blog shell lost its content placeholder');
+writePage(shell, [...scriptTags(shell.module), shell.styles].join('\n    '));
+console.log(`pre-rendered the blog shell -> dist/${PRERENDERED_DIR}/${shell.file}`);
+
+/** The public entry, the page's module preloaded with their chunks, and their styles. */
+function scriptTags(module) {
+  if (!manifest[module]) throw new Error(`${module} is missing from the Vite manifest`);
+  const entryChunks = chunksOf(publicEntry);
+  const pageChunks = [...chunksOf(module)].filter((key) => !entryChunks.has(key));
+  const preloads = [...[...entryChunks].filter((k) => k !== publicEntry), ...pageChunks].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`);
+  const css = [...entryChunks, ...pageChunks].flatMap((key) => manifest[key].css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
+  return [`<script type="module" crossorigin src="/${manifest[publicEntry].file}"></script>`, ...preloads, ...css];
+}
+
+/** index.html with the page's markup in #root and `tags` in its head (its own title and description give way). */
+function writePage(page, tags) {
   const html = template
     // The SPA's own entry, preloads and styles give way to the public entry's.
     .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, '')
@@ -85,7 +102,6 @@ for (const { path } of PUBLIC_PAGES) {
     .replace('<div id="root"></div>', () => `<div id="root">${page.html.replace(/^(<link [^>]*rel="preload"[^>]*\/>)+/, '')}</div>`);
   if (!html.includes(`name="${SUPPORT_EMAIL_META_NAME}" content="${SUPPORT_EMAIL_PLACEHOLDER}"`)) throw new Error('index.html lost its support-email <meta> element');
   writeFileSync(join(dist, PRERENDERED_DIR, page.file), html);
-  console.log(`pre-rendered ${path} -> dist/${PRERENDERED_DIR}/${page.file} (${Math.round(html.length / 1024)} kB)`);
 }
 
 // Build-only files: the server bundle and the manifest are not served.

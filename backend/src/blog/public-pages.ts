@@ -1,10 +1,12 @@
-import { BLOG_RSS_ITEMS, BLOG_SLUG_PATTERN, type BlogPostDto } from '@brandloom/contracts';
+import { BLOG_CONTENT_PLACEHOLDER, BLOG_MESSAGES, BLOG_PAGE_SIZE, BLOG_RSS_ITEMS, BLOG_SHELL_FILE, BLOG_SLUG_PATTERN, PRERENDERED_DIR, type BlogPostDto } from '@brandloom/contracts';
 import { AppConfig, BlogPostNotFoundError, BlogService } from '@brandloom/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import escapeHtml from 'escape-html';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { fillPlaceholders } from '../common/static-frontend';
+import { join } from 'node:path';
+import { fillPlaceholders, sendHtml } from '../common/static-frontend';
+import { BLOG_DESCRIPTION, BLOG_STYLES, blogIndexHtml, blogPostHtml, blogPostMissingHtml } from './blog-html';
 
 /** Public pages the sitemap lists besides the posts. */
 const PUBLIC_PATHS = ['/', '/blog', '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
@@ -13,11 +15,18 @@ const SITEMAP_POSTS = 5000;
 /** XML's five special characters are HTML's: one escaper for both. */
 const escapeXml = escapeHtml;
 
+/** The highest page number /blog reads from its query; past it (or anything else) is page 1. */
+const BLOG_MAX_PAGE = 10_000;
+/** Addresses under /blog/ that are the app's screens, not posts. */
+const APP_SCREENS_UNDER_BLOG = new Set(['create']);
+
 /**
- * What crawlers and link previews read without running JavaScript: /robots.txt, /sitemap.xml,
- * /blog/rss.xml (RSS 2.0, the latest posts) and, for /blog/{slug}, the app's index.html with the
- * post's title, description, canonical URL and Open Graph/Twitter tags already in its head.
- * Registered on Express directly, before the single-page app's fallback.
+ * What crawlers, link previews and visitors read without running JavaScript: /robots.txt,
+ * /sitemap.xml, /blog/rss.xml (RSS 2.0, the latest posts), and /blog and /blog/{slug} rendered here
+ * per request (so an edited post shows at once) inside the public pages' pre-rendered shell, with
+ * their title, description, canonical URL and Open Graph/Twitter tags. Without that shell (a build
+ * from before it) /blog/{slug} is the app's index.html with the post's tags. Registered on Express
+ * directly, before the single-page app's fallback.
  */
 export function registerPublicPages(app: NestExpressApplication, staticDir: string | undefined): void {
   const express = app.getHttpAdapter().getInstance() as Express;
@@ -77,25 +86,86 @@ ${items.join('\n')}
 
   if (!staticDir) return;
   // Read on first use: on the first `npm start` the web app is still being built when the API starts.
+  const settings = { appUrl: origin, supportEmail: config.supportEmail };
+  const built = (file: string) => (existsSync(file) ? fillPlaceholders(readFileSync(file, 'utf8'), settings) : null);
   let index: string | null = null;
-  const indexHtml = () =>
-    (index ??= existsSync(`${staticDir}/index.html`) ? fillPlaceholders(readFileSync(`${staticDir}/index.html`, 'utf8'), { appUrl: origin, supportEmail: config.supportEmail }) : null);
+  let shell: string | null = null;
+  const indexHtml = () => (index ??= built(join(staticDir, 'index.html')));
+  const shellHtml = () => (indexHtml() ? (shell ??= built(join(staticDir, PRERENDERED_DIR, BLOG_SHELL_FILE))) : null);
+  // The content goes in before the head tags: a title can then never stand in for the placeholder.
+  const inShell = (html: string, content: string) => html.replace(BLOG_CONTENT_PLACEHOLDER, () => content);
+
+  express.get('/blog', (req: Request, res: Response, next: NextFunction) => {
+    const page = blogPageNumber(req.query.page);
+    const template = shellHtml();
+    if (!template) return next();
+    blog
+      .listPublished(page, BLOG_PAGE_SIZE)
+      .then((posts) => {
+        const head = {
+          title: page > 1 ? `Blog, page ${page} | Brandloom` : 'Blog | Brandloom',
+          description: BLOG_DESCRIPTION,
+          url: absolute(page > 1 ? `/blog?page=${page}` : '/blog'),
+        };
+        sendHtml(req, res, pageHead(inShell(template, blogIndexHtml(posts)), head));
+      })
+      .catch(next);
+  });
+
   express.get('/blog/:slug', (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
+    const template = shellHtml();
     const index = indexHtml();
-    if (!index || !BLOG_SLUG_PATTERN.test(slug)) return next();
+    if (!index || APP_SCREENS_UNDER_BLOG.has(slug) || (!template && !BLOG_SLUG_PATTERN.test(slug))) return next();
     blog
       .getPublished(slug)
-      .then((post) => res.type('html').set('Cache-Control', 'no-cache').send(withPostHead(index, post, absolute)))
-      .catch((error: unknown) => (error instanceof BlogPostNotFoundError ? next() : next(error)));
+      .then((post) => sendHtml(req, res, template ? withPostHead(inShell(template, blogPostHtml(post)), post, absolute, [BLOG_STYLES]) : withPostHead(index, post, absolute)))
+      .catch((error: unknown) => {
+        if (!(error instanceof BlogPostNotFoundError)) return next(error);
+        // Without the shell the app's own page says so.
+        if (!template) return next();
+        res.status(404);
+        const head = { title: `${BLOG_MESSAGES.postNotFound} | Brandloom Blog`, description: 'This post does not exist or is no longer published.', noindex: true };
+        sendHtml(req, res, pageHead(inShell(template, blogPostMissingHtml()), head));
+      });
   });
+}
+
+/** `?page=N` as /blog reads it: a whole number from 1 to BLOG_MAX_PAGE, else the first page. */
+function blogPageNumber(value: unknown): number {
+  const page = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : 1;
+  return page >= 1 && page <= BLOG_MAX_PAGE ? page : 1;
+}
+
+/** The blog shell with a page's head tags and the blog's styles (the shell has no title or description of its own). */
+function pageHead(html: string, head: { title: string; description: string; url?: string; noindex?: boolean }): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.url
+      ? [
+          `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+          `<meta property="og:type" content="website" />`,
+          `<meta property="og:site_name" content="Brandloom" />`,
+          `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+          `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+          `<meta name="twitter:card" content="summary" />`,
+          `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+          `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+        ]
+      : []),
+    BLOG_STYLES,
+  ].join('\n    ');
+  return html.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**
  * index.html with the post's title, description, canonical URL and Open Graph/Twitter tags. The tags
  * go in through a function: as a replacement string, `$'` or `$&` in a title would paste parts of the page.
  */
-export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string): string {
+export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string, extraTags: string[] = []): string {
   const title = `${post.title} | Brandloom Blog`;
   const description = post.meta_description || post.excerpt;
   const url = absolute(`/blog/${post.slug}`);
@@ -113,6 +183,7 @@ export function withPostHead(index: string, post: BlogPostDto, absolute: (path: 
     `<meta name="twitter:title" content="${escapeHtml(post.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
+    ...extraTags,
   ].join('\n    ');
   return index
     .replace(/<title>[\s\S]*?<\/title>/, '')

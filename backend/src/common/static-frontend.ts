@@ -2,8 +2,9 @@ import { APP_URL_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, PRERENDERED_DIR, PRE
 import type { INestApplication } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, posix, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** What the built pages leave to the server: its public origin, its support address, whether Google sign-in is offered. */
 export interface FrontendSettings {
@@ -41,6 +42,74 @@ function isPrerenderedSource(path: string | null): boolean {
   return lower === undefined || lower === `/${PRERENDERED_DIR}` || lower.startsWith(`/${PRERENDERED_DIR}/`);
 }
 
+/** The build's content-hashed files (Vite's `assets/name-hash.ext`): they never change under their name. */
+const HASHED_ASSETS = '/assets/';
+/** A year, the longest lifetime caches honour: hashed names make every change a new URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML and files kept under a fixed name: the browser asks again (a 304 when unchanged). */
+export const REVALIDATE_CACHE = 'no-cache';
+/** The encodings the build writes beside each text asset, best first (frontend/scripts/precompress.mjs). */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof PRECOMPRESSED)[number]['encoding'];
+
+/** The best encoding the request accepts among brotli and gzip, or null for the bytes as they are. */
+function acceptedEncoding(req: Request): Encoding | null {
+  // Asked one by one: among equally weighted encodings the negotiator keeps the header's order, and browsers list gzip first.
+  if (!req.headers['accept-encoding']) return null;
+  return PRECOMPRESSED.find(({ encoding }) => req.acceptsEncodings(encoding) === encoding)?.encoding ?? null;
+}
+
+/**
+ * An HTML page compressed for the request's encoding; the page's compressed forms are kept when the
+ * page itself is (`cache`), made per answer otherwise (pages rendered per request).
+ */
+export function sendHtml(req: Request, res: Response, html: string, cache?: Map<string, Buffer>): void {
+  res.type('html').set('Cache-Control', REVALIDATE_CACHE).vary('Accept-Encoding');
+  const encoding = acceptedEncoding(req);
+  if (!encoding) {
+    res.send(html);
+    return;
+  }
+  let body = cache?.get(encoding);
+  if (!body) {
+    const bytes = Buffer.from(html);
+    // Brotli's middle quality: most of its gain at a few milliseconds for a page.
+    body = encoding === 'br' ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(bytes);
+    cache?.set(encoding, body);
+  }
+  res.set('Content-Encoding', encoding).send(body);
+}
+
+/**
+ * Hands out a hashed asset's pre-compressed twin (`.br`, `.gz`, written at build) when the browser
+ * takes that encoding, with the original's type; the file server answers the rest.
+ */
+function precompressedAssets(dir: string) {
+  const root = resolve(dir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = decodedPath(req.path);
+    const encoding = acceptedEncoding(req);
+    if (!path?.startsWith(HASHED_ASSETS) || !encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep)) return next();
+    const twin = PRECOMPRESSED.find((p) => p.encoding === encoding)!;
+    if (!isFile(file) || !isFile(file + twin.suffix)) return next();
+    res.type(extname(file)).vary('Accept-Encoding').set('Content-Encoding', encoding);
+    res.sendFile(file + twin.suffix, { cacheControl: false, headers: { 'Cache-Control': IMMUTABLE_CACHE } }, (error) => error && next(error));
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the built frontend: real files first; the pre-rendered public pages (/, /terms, /privacy,
  * /meta-deletion, /signin, /signup) as their HTML, so visitors and crawlers get the whole page before any script; then
@@ -63,8 +132,9 @@ export function serveFrontend(app: INestApplication, dir: string, settings: Fron
     }
     return prerendered.get(path) ?? null;
   };
-
-  const sendHtml = (res: Response, html: string) => res.type('html').set('Cache-Control', 'no-cache').send(html);
+  // Each built page's compressed forms, made once.
+  const compressed = new Map<string, Map<string, Buffer>>();
+  const compressedOf = (key: string) => compressed.get(key) ?? compressed.set(key, new Map()).get(key)!;
   const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api');
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -79,10 +149,15 @@ export function serveFrontend(app: INestApplication, dir: string, settings: Fron
       return;
     }
     const html = page && prerenderedPage(page.path);
-    return html ? sendHtml(res, html) : next();
+    return html ? sendHtml(req, res, html, compressedOf(page.path)) : next();
   });
-  const files = express.static(dir, { index: false, maxAge: '1h' });
+  app.use(precompressedAssets(dir));
+  const hashedDir = join(resolve(dir), HASHED_ASSETS);
+  const files = express.static(dir, {
+    index: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith(hashedDir) ? IMMUTABLE_CACHE : REVALIDATE_CACHE),
+  });
   // The pre-rendered sources (with placeholders) are not files to hand out, however the path is spelt.
   app.use((req: Request, res: Response, next: NextFunction) => (isPrerenderedSource(decodedPath(req.path)) ? next() : files(req, res, next)));
-  app.use((req: Request, res: Response, next: NextFunction) => (isPageRequest(req) ? sendHtml(res, indexPage()!) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) => (isPageRequest(req) ? sendHtml(req, res, indexPage()!, compressedOf('index')) : next()));
 }

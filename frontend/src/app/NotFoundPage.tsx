@@ -1,9 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
+/** Any unknown address: inside the public pages' header and footer (routes.tsx), with a way home. */
 export function NotFoundPage() {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
       <NotFoundMessage />
     </Box>
   );

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { anonymous, mockApi, renderApp, signedInApi } from '../test/utils';
 
@@ -14,6 +15,17 @@ describe('protected routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('without the session hint cookie, sends the visitor to /signin without asking /api/auth/user', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    const fetchMock = mockApi({ 'GET /api/auth/providers': { body: { google: true } } });
+
+    const router = renderApp('/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
   });
 
   it('renders the page inside the app shell for a signed-in user', async () => {

@@ -8,6 +8,7 @@ import { spaPageHost } from './spaPageHost';
 
 // Every screen is its own chunk so the landing page loads only what it shows.
 const AppShell = lazy(() => import('./shell/AppShell'));
+const PublicLayout = lazy(() => import('../public/PublicLayout'));
 const AdminConsole = lazy(() => import('../admin/AdminConsole'));
 const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
@@ -57,8 +58,14 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/meta-deletion', element: <MetaDeletionPage /> },
-      { path: '/blog', element: <BlogListPage /> },
-      { path: '/blog/:slug', element: <BlogPostPage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/blog', element: <BlogListPage /> },
+          { path: '/blog/:slug', element: <BlogPostPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       { path: '/credits', element: <CreditsRedirectPage /> },
       {
         element: (
@@ -85,7 +92,6 @@ export const routes: RouteObject[] = [
           { path: '/admin/*', element: <AdminConsole /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

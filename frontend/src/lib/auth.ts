@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { OrganizationDto, OrganizationResponse, TeamMemberDto, UserDto } from '@brandloom/contracts';
 import { apiRequest, getQueryFn } from './api';
+import { mayHaveSession } from './sessionHint';
 
 // Session state is shared by the route guard, the shell and every feature, so it lives here
 // rather than in a feature (features never import each other).
@@ -25,11 +26,13 @@ export interface RegisterInput extends LoginInput {
 export const userQueryKey = ['/api/auth/user'];
 export const organizationQueryKey = ['/api/organization'];
 
-/** The signed-in user, or null for an anonymous visitor (401). */
+const askSession = getQueryFn<User>({ on401: 'returnNull' });
+
+/** The signed-in user, or null for an anonymous visitor (401, or no session hint: nothing to ask). */
 export function useUser() {
   return useQuery({
     queryKey: userQueryKey,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: (context) => (mayHaveSession() ? askSession(context) : null),
   });
 }
 

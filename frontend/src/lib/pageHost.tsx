@@ -1,6 +1,7 @@
 import type { UserDto } from '@brandloom/contracts';
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { apiRequest } from './api';
+import { mayHaveSession } from './sessionHint';
 
 /**
  * What a page needs from around it when it is both pre-rendered (src/public, hydrated without the
@@ -19,10 +20,17 @@ export interface PageHost {
   useApiData<T>(path: string): T | undefined;
 }
 
-/** A GET asked once after the page is shown (a pre-rendered page renders without the answer). */
-function useFetchedOnce<T>(path: string, onError: T | undefined): [T | undefined, (value: T) => void] {
+/**
+ * A GET asked once after the page is shown (a pre-rendered page renders without the answer); with
+ * no path, nothing is asked and the answer is `onError` once shown.
+ */
+function useFetchedOnce<T>(path: string | null, onError: T | undefined): [T | undefined, (value: T) => void] {
   const [data, setData] = useState<T | undefined>(undefined);
   useEffect(() => {
+    if (path === null) {
+      setData(onError);
+      return;
+    }
     let active = true;
     apiRequest<T>('GET', path).then(
       (value) => active && setData(value),
@@ -43,8 +51,9 @@ export const prerenderedPageHost: PageHost = {
   Link: PlainLink,
   useReplace: () => useCallback((path: string) => window.location.replace(path), []),
   useSession() {
-    // An anonymous visitor's check answers 401: signed out, as is any failure.
-    const [user, start] = useFetchedOnce<UserDto | null>('/api/auth/user', null);
+    // An anonymous visitor's check answers 401: signed out, as is any failure. Without the session
+    // hint there is nothing to ask.
+    const [user, start] = useFetchedOnce<UserDto | null>(mayHaveSession() ? '/api/auth/user' : null, null);
     return { user, start };
   },
   useApiData: <T,>(path: string) => useFetchedOnce<T>(path, undefined)[0],

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { APP_URL_PLACEHOLDER, ANNUAL_PRICING_PLANS, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
-import { renderPublicPage } from './entry-server';
+import { APP_URL_PLACEHOLDER, ANNUAL_PRICING_PLANS, BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE, PUBLIC_HEADER_ID, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { renderBlogShell, renderPublicPage } from './entry-server';
 
 // What the build writes into each pre-rendered page (scripts/prerender.mjs puts it in index.html):
 // the whole page's text and links, readable without JavaScript.
@@ -9,6 +9,15 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
 const headings = (html: string, level: number) => [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) => text(m[1]).trim());
 
 describe('pre-rendered public pages', () => {
+  it("the blog's shell has the public header (home, sign up) in its hydrated element, the footer, and an empty main for the server", async () => {
+    const shell = await renderBlogShell();
+    expect(shell.file).toBe(BLOG_SHELL_FILE);
+    expect(shell.html).toMatch(new RegExp(`<div id="${PUBLIC_HEADER_ID}"><header[\\s\\S]*</header></div><main id="main">${BLOG_CONTENT_PLACEHOLDER}</main><footer`));
+    const links = hrefs(shell.html);
+    for (const href of ['/', '/#features', '/#pricing', '/blog', '/signin', '/signup', '/privacy']) expect(links).toContain(href);
+    expect(shell.styles).toMatch(/<style data-emotion="css[^"]*">/);
+  });
+
   it('/ has the header, every section, the monthly plans, the bundles and the footer, with MUI styles and SEO data', async () => {
     const page = await renderPublicPage('/');
     expect(headings(page.html, 1)).toEqual(['On-brand marketing images, generated in seconds']);

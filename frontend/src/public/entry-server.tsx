@@ -4,8 +4,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { PAGE_HEADS, type PageHead } from './heads';
+import { BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE } from '@brandloom/contracts';
 import { PUBLIC_PAGES } from './pages';
 import { PublicApp } from './PublicApp';
+import { PublicFrame } from './PublicFrame';
 
 export interface RenderedPage {
   path: string;
@@ -22,7 +24,36 @@ export interface RenderedPage {
 
 export { PUBLIC_PAGES };
 // For scripts/prerender.mjs, which cannot import TypeScript.
-export { APP_URL_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+export { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+
+/** The module the blog shell's script hydrates (its header), as the Vite manifest names it. */
+export const BLOG_SHELL_MODULE = 'src/public/PublicFrame.tsx';
+
+function BlogShell() {
+  return (
+    <PublicFrame>
+      <main id="main">{BLOG_CONTENT_PLACEHOLDER}</main>
+    </PublicFrame>
+  );
+}
+
+/**
+ * The blog's shell at build time: the public header and footer around a <main> holding
+ * BLOG_CONTENT_PLACEHOLDER, which the server replaces per request (backend/src/blog/public-pages.ts),
+ * with MUI's styles for the header and footer. Drawn light, as the landing page.
+ */
+export async function renderBlogShell(): Promise<{ file: string; module: string; html: string; styles: string }> {
+  const { html, styles } = await renderWithStyles(<PublicApp Page={BlogShell} />);
+  return { file: BLOG_SHELL_FILE, module: BLOG_SHELL_MODULE, html, styles };
+}
+
+async function renderWithStyles(tree: React.ReactNode): Promise<{ html: string; styles: string }> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerender(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const html = await new Response(prelude).text();
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
 
 /** Renders a public page at build time (frontend/scripts/prerender.mjs), URLs relative to the APP_URL placeholder. */
 export async function renderPublicPage(path: string): Promise<RenderedPage> {

@@ -1,5 +1,10 @@
+import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+
+// Tests run as a browser the server marked signed in (the session hint cookie): the app asks
+// /api/auth/user and the test's fetch answers. A test of an anonymous visit clears it.
+if (typeof document !== 'undefined') beforeEach(() => void (document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`));
 
 // Route pages are lazy chunks; the first import of one in a test run can take a while.
 configure({ asyncUtilTimeout: 15_000 });

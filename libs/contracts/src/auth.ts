@@ -21,3 +21,10 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not configured',
   foreignOrigin: 'Cross-origin request refused',
 } as const;
+
+/**
+ * A non-secret cookie the server sets beside the session cookie while a session is signed in, and
+ * clears with it: readable by page script, so public pages ask `/api/auth/user` only when there is
+ * a session to find. It proves nothing; the session cookie alone signs requests in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'brandloom.signed_in';

@@ -26,3 +26,14 @@ export const SUPPORT_EMAIL_META_NAME = 'brandloom:support-email';
  * pre-rendered sign-in and sign-up pages hide their Google button by it before any script runs.
  */
 export const GOOGLE_SIGN_IN_OFF_ATTRIBUTE = 'data-google-sign-in-off';
+
+/**
+ * The public pages' shell for the blog (/blog, /blog/{slug}) and its not-found page, pre-rendered in
+ * PRERENDERED_DIR: the header and footer around an empty main, which the server fills per request
+ * with the posts as they are now, and their head tags.
+ */
+export const BLOG_SHELL_FILE = 'blog.html';
+/** Stands for the page's own content (inside <main>) in the blog shell. */
+export const BLOG_CONTENT_PLACEHOLDER = '__BRANDLOOM_BLOG_CONTENT__';
+/** The element around the shell's header, which the public entry hydrates (its menu, the signed-in state). */
+export const PUBLIC_HEADER_ID = 'public-header';

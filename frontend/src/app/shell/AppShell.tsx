@@ -25,7 +25,8 @@ export default function AppShell() {
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onOpenMenu={() => setMenuOpen(true)} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        {/* At least a screen tall: the footer starts below the fold, so a screen arriving never pushes it away. */}
+        <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

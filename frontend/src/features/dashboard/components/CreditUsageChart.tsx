@@ -1,9 +1,9 @@
 import { DASHBOARD_USAGE_DAYS, type DailyCreditUsage } from '@brandloom/contracts';
 import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { DashboardSection, SectionError } from './DashboardSection';
+import { UsageBars } from './UsageBars';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -41,14 +41,7 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
         </Typography>
         {/* The table below carries the figures for assistive technology; the drawing stays out of reach. */}
         <Box aria-hidden inert data-testid="credit-chart">
-          <BarChart
-            height={240}
-            xAxis={[{ scaleType: 'band', data: days.map((day) => labelOf(day.date)), tickLabelInterval: (_value, index) => index % 5 === 0 }]}
-            yAxis={[{ tickMinStep: 1, width: 40 }]}
-            series={[{ data: days.map((day) => day.credits_used), label: 'Credits used', color: 'var(--mui-palette-primary-main)' }]}
-            hideLegend
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-          />
+          <UsageBars days={days} label={labelOf} />
         </Box>
         <Box component="table" sx={visuallyHidden}>
           <caption>{title}</caption>

@@ -31,9 +31,14 @@ function AccountLinks({ signedIn, fullWidth }: { signedIn: boolean; fullWidth?: 
   );
 }
 
-export function LandingHeader() {
+/**
+ * The public pages' header. On the landing page its section links jump within the page; elsewhere
+ * (`home="/"`: the blog, the not-found page) they lead to the landing page's sections.
+ */
+export function LandingHeader({ home = '' }: { home?: '' | '/' }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = useSignedIn();
+  const hrefOf = (href: string) => (href.startsWith('#') ? `${home}${href}` : href);
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(248,250,252,0.92)', borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
       <Column sx={{ display: 'flex', alignItems: 'center', height: 64, gap: 2 }}>
@@ -42,7 +47,7 @@ export function LandingHeader() {
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
           {SECTION_LINKS.map((link) => (
-            <LinkButton key={link.href} href={link.href}>
+            <LinkButton key={link.href} href={hrefOf(link.href)}>
               {link.label}
             </LinkButton>
           ))}
@@ -67,7 +72,7 @@ export function LandingHeader() {
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             {SECTION_LINKS.map((link) => (
-              <LinkButton key={link.href} href={link.href} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'flex-start' }}>
+              <LinkButton key={link.href} href={hrefOf(link.href)} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'flex-start' }}>
                 {link.label}
               </LinkButton>
             ))}

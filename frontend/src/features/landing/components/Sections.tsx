@@ -131,6 +131,8 @@ export function FinalCta() {
 }
 
 const footerLinks = [
+  // Visible at every width (the header's sign-up sits in the menu on a phone).
+  { href: '/signup', label: 'Sign up' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms of Service' },
   { href: '/blog', label: 'Blog' },

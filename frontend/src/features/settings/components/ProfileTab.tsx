@@ -215,7 +215,8 @@ function DangerZone({ account }: { account: AccountDto }) {
 export function ProfileTab() {
   const account = useAccount();
   if (account.isError) return <Alert severity="error">{getErrorMessage(account.error, 'Could not load your profile. Please try again.')}</Alert>;
-  if (!account.data) return <Skeleton variant="rounded" height={320} data-testid="profile-loading" />;
+  // A screen tall while it loads: the three cards are taller still, so what follows the tab starts below the fold and never jumps.
+  if (!account.data) return <Skeleton variant="rounded" height="100vh" data-testid="profile-loading" />;
   return (
     <Stack spacing={3}>
       <ProfileForm key={account.data.id} account={account.data} />

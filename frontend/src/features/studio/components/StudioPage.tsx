@@ -1,16 +1,19 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { useCreditBalance } from '../../../lib/creditBalance';
+import { PageLoader } from '../../../components/PageLoader';
 import { useProviderStatus } from '../api/useProviderStatus';
 import { useGeneration } from '../hooks/useGeneration';
-import { BulkGenerationPanel } from './BulkGenerationPanel';
 import { GenerateForm } from './GenerateForm';
 import type { GenerationFormValues } from './generationSchema';
 import { PreviewCard } from './PreviewCard';
 
 export type StudioTab = 'single' | 'bulk';
+
+// The Bulk tab's panel (CSV parsing, its table) loads when the tab is first opened, not with the Single tab.
+const BulkGenerationPanel = lazy(() => import('./BulkGenerationPanel').then((module) => ({ default: module.BulkGenerationPanel })));
 
 const BRAND_LIST_LOADING = 'Loading the brand profile from the link...';
 const BRAND_LIST_RETRYING = 'The brand profiles could not be loaded; trying again...';
@@ -31,7 +34,8 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
   const [initialBrandProfileId] = useState(() => searchParams.get('brandId') ?? '');
   const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
   const { data: balance } = useCreditBalance();
-  const { data: provider } = useProviderStatus();
+  const providerStatus = useProviderStatus();
+  const provider = providerStatus.data;
   const brandList = useBrandProfileList();
   const brandProfiles = useMemo(() => brandList.data ?? [], [brandList.data]);
   // ?brandId= waits for the list, then says so when the profile does not exist (deleted, or another organization's).
@@ -74,7 +78,9 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
 
       {/* A panel renders when first shown and then stays mounted: a running generation survives a tab switch. */}
       <Box role="tabpanel" id="studio-panel-single" aria-labelledby="studio-tab-single" hidden={tab !== 'single'}>
-        {visited.single && (
+        {/* The form waits for the provider's status: its notice would otherwise push the prompt down as it arrives. */}
+        {visited.single && providerStatus.isPending && <PageLoader />}
+        {visited.single && !providerStatus.isPending && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <GenerateForm
               balance={balance?.credits}
@@ -93,7 +99,11 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
         )}
       </Box>
       <Box role="tabpanel" id="studio-panel-bulk" aria-labelledby="studio-tab-bulk" hidden={tab !== 'bulk'}>
-        {visited.bulk && <BulkGenerationPanel brandProfiles={brandProfiles} initialBrandProfileId={initialBrandProfileId} />}
+        {visited.bulk && (
+          <Suspense fallback={<PageLoader />}>
+            <BulkGenerationPanel brandProfiles={brandProfiles} initialBrandProfileId={initialBrandProfileId} />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -1,0 +1,118 @@
+/**
+ * /blog and /blog/{slug} rendered by the server inside the public pages' pre-rendered shell (header
+ * with a way home and to sign up, footer): whole pages without JavaScript, with their head tags, and
+ * fresh the moment a post is edited.
+ */
+import { BLOG_CONTENT_PLACEHOLDER, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { AuthService } from '@brandloom/core';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request, { type Agent } from 'supertest';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+const ORIGIN = 'https://brandloom.example';
+const SPA = '<!doctype html><html><head><title>Brandloom</title></head><body><div id="root"></div></body></html>';
+// The shell as the build leaves it (frontend/scripts/prerender.mjs): no title or description of its own.
+const SHELL = `<!doctype html><html lang="en"><head><meta name="brandloom:support-email" content="${SUPPORT_EMAIL_PLACEHOLDER}" /></head><body><div id="root"><div id="public-header"><header><a href="/">Brandloom</a><a href="/signup">Sign up</a></header></div><main id="main">${BLOG_CONTENT_PLACEHOLDER}</main><footer><a href="/privacy">Privacy Policy</a></footer></div></body></html>`;
+
+describe('the blog, rendered on the server in the public shell', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'brandloom-blog-pages-'));
+  let t: TestApp;
+  let admin: Agent;
+  const http = () => request(t.app.getHttpServer());
+  const post = (fields: Record<string, string>) => ({ content: '<p>The body</p>', author: 'Ana', excerpt: 'Short & sweet', status: 'published', ...fields });
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), SPA);
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'prerendered', 'blog.html'), SHELL);
+    t = await createTestApp({ STATIC_DIR: dir, APP_URL: ORIGIN, OUTBOX_POLL_MS: '600000' });
+    const { agent, user } = await signUp(t);
+    await t.app.get(AuthService).setAdmin(user.email);
+    admin = agent;
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('/blog lists the published posts as links inside the header and footer, with its head tags; drafts stay out', async () => {
+    await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: 'Launch <day> notes', slug: 'launch-day-notes' })).expect(201);
+    await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: 'Hidden draft', slug: 'hidden-draft', status: 'draft' })).expect(201);
+
+    const res = await http().get('/blog').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.text;
+    expect(html).toContain('<header><a href="/">Brandloom</a><a href="/signup">Sign up</a></header>');
+    expect(html).toContain('<footer>');
+    expect(html).not.toContain(BLOG_CONTENT_PLACEHOLDER);
+    expect(html).toContain('<title>Blog | Brandloom</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog" />`);
+    expect(html).toContain('<meta property="og:title" content="Blog | Brandloom" />');
+    expect(html).toMatch(/<main id="main"><div class="blog[^"]*"><h1>Blog<\/h1>/);
+    expect(html).toContain('<a href="/blog/launch-day-notes"><div><h2>Launch &lt;day&gt; notes</h2><p>Short &amp; sweet</p>');
+    expect(html).not.toContain('Hidden draft');
+    expect(html).toContain('<style>');
+  });
+
+  it('/blog/{slug} is the whole post with its tags, and follows an edit at once', async () => {
+    const created = (await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: 'First title', slug: 'fresh-post', meta_description: 'About freshness' })).expect(201)).body;
+
+    const before = (await http().get('/blog/fresh-post').expect(200)).text;
+    expect(before).toContain('<title>First title | Brandloom Blog</title>');
+    expect(before).toContain('<meta name="description" content="About freshness" />');
+    expect(before).toContain(`<link rel="canonical" href="${ORIGIN}/blog/fresh-post" />`);
+    expect(before).toMatch(/<article class="blog[^"]*"><a class="blog-back" href="\/blog">← All posts<\/a><h1>First title<\/h1>/);
+    expect(before).toContain('<div class="blog-body"><p>The body</p></div>');
+    expect(before).toContain('<a href="/signup">Sign up</a>');
+    expect(before.match(/<title>/g)).toHaveLength(1);
+
+    await admin
+      .put(`/api/admin/blog/posts/${created.id}`)
+      .set('Origin', ORIGIN)
+      .send(post({ title: 'Second title', slug: 'fresh-post', content: '<h2>New part</h2><p>Rewritten</p>' }))
+      .expect(200);
+    const after = (await http().get('/blog/fresh-post').expect(200)).text;
+    expect(after).toContain('<title>Second title | Brandloom Blog</title>');
+    expect(after).toContain('<h1>Second title</h1>');
+    expect(after).toContain('<div class="blog-body"><h2>New part</h2><p>Rewritten</p></div>');
+    expect(after).not.toContain('First title');
+    expect((await http().get('/blog').expect(200)).text).toContain('<h2>Second title</h2>');
+
+    // Unpublished: gone from the site at once, a 404 page in the same shell with the way back.
+    await admin.put(`/api/admin/blog/posts/${created.id}`).set('Origin', ORIGIN).send(post({ title: 'Second title', slug: 'fresh-post', status: 'draft' })).expect(200);
+    const gone = await http().get('/blog/fresh-post').expect(404);
+    expect(gone.text).toContain('<h1>Post Not Found</h1>');
+    expect(gone.text).toContain('<a class="blog-button" href="/blog">Back to the blog</a>');
+    expect(gone.text).toContain('<meta name="robots" content="noindex" />');
+    expect(gone.text).toContain('<a href="/signup">Sign up</a>');
+  });
+
+  it("a post's text standing for the shell's placeholder or a replacement pattern stays text in its place", async () => {
+    const title = `Odd ${BLOG_CONTENT_PLACEHOLDER} $& $' title`;
+    await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title, slug: 'odd-title' })).expect(201);
+    const html = (await http().get('/blog/odd-title').expect(200)).text;
+    const escaped = `Odd ${BLOG_CONTENT_PLACEHOLDER} $&amp; $&#39; title`;
+    expect(html).toContain(`<title>${escaped} | Brandloom Blog</title>`);
+    expect(html).toContain(`<h1>${escaped}</h1>`);
+    expect(html.match(/<main id="main">/g)).toHaveLength(1);
+    expect(html).toContain('<div class="blog-body"><p>The body</p></div>');
+  });
+
+  it('pages /blog with plain links, reads only a sane page number, and leaves /blog/create to the app', async () => {
+    for (let i = 0; i < 10; i++) await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: `Paged ${i}`, slug: `paged-${i}` })).expect(201);
+    const first = (await http().get('/blog').expect(200)).text;
+    expect(first).toContain('<span aria-current="page">1</span>');
+    expect(first).toContain('<a href="/blog?page=2" aria-label="Page 2">2</a>');
+    const second = (await http().get('/blog?page=2').expect(200)).text;
+    expect(second).toContain('<span aria-current="page">2</span>');
+    expect(second).toContain('<title>Blog, page 2 | Brandloom</title>');
+    expect(second).toContain('<a href="/blog">Previous</a>');
+    for (const odd of ['-1', 'abc', '99999999999', '1e3']) expect((await http().get(`/blog?page=${odd}`).expect(200)).text).toContain('<span aria-current="page">1</span>');
+    await http().get('/blog?page=a&page=b').expect(200);
+    expect((await http().get('/blog/create').expect(200)).text).toBe(SPA);
+    expect((await http().get('/blog/Not_A_Slug').expect(404)).text).toContain('<h1>Post Not Found</h1>');
+  });
+});
