@@ -305,9 +305,13 @@ const NOT_CONFIGURED = /not configured/i;
 /** What is wrong with an answer, or null. */
 function problemWith(answer: Answer): string | null {
   if (answer.status >= 500) {
-    // A third party that is not configured: JSON for API calls, a page for browser navigations (Google sign-in).
-    const message = safeJson(answer.body)?.message ?? (answer.contentType.startsWith('text/html') ? answer.body : undefined);
-    if (!(answer.status === 503 && typeof message === 'string' && NOT_CONFIGURED.test(message))) return `server error ${answer.body.slice(0, 200)}`;
+    // A third party that is not configured: JSON for API calls (its code says so; the message is
+    // written for the user), a page for browser navigations (Google sign-in).
+    const json = safeJson(answer.body);
+    const notConfigured =
+      answer.status === 503 &&
+      (typeof json?.code === 'string' ? /_not_configured$/.test(json.code) : answer.contentType.startsWith('text/html') && NOT_CONFIGURED.test(answer.body));
+    if (!notConfigured) return `server error ${answer.body.slice(0, 200)}`;
   }
   if (answer.status < 400 || answer.contentType === 'text/event-stream' || answer.contentType.startsWith('text/html')) return null;
   const body = safeJson(answer.body);

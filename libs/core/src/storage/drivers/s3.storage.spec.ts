@@ -69,10 +69,26 @@ describe('S3Storage against a local S3-compatible server', () => {
       await other.ensureBucket();
       await other.ensureBucket();
       await other.put('org/o/x.txt', Buffer.from('hello'), 'text/plain');
-      expect((await readStoredObject(await other.get('org/o/x.txt'))).toString()).toBe('hello');
+      expect((await readStoredObject(await storedSoon(other, 'org/o/x.txt'))).toString()).toBe('hello');
       await other.delete('org/o/x.txt');
     } finally {
       other.destroy();
     }
   });
 });
+
+/**
+ * The object once s3rver has finished writing it: s3rver answers a PUT before its files are all on
+ * disk, so a GET right after may miss them on a loaded machine. A driver that never stored it still
+ * fails, after the wait.
+ */
+async function storedSoon(storage: S3Storage, key: string): ReturnType<S3Storage['get']> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await storage.get(key);
+    } catch (error) {
+      if (!(error instanceof StorageNotFoundError) || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
