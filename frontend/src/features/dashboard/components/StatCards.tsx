@@ -41,8 +41,8 @@ function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
     {
       key: 'subscription',
       label: 'Subscription',
-      value: stats.plan_tier || DEFAULT_PLAN_TIER,
-      trend: renewalTrend(trends.renews_at, trends.cancels_at_period_end),
+      value: stats.subscribed ? stats.plan_tier || DEFAULT_PLAN_TIER : 'No subscription',
+      trend: stats.subscribed ? renewalTrend(trends.renews_at, trends.cancels_at_period_end) : `Welcome credits with ${stats.plan_tier || DEFAULT_PLAN_TIER}'s features`,
       icon: CardMembershipIcon,
     },
   ];
