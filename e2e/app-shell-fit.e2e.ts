@@ -155,6 +155,18 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
       await page.goto('/dashboard');
       await expect(page.getByTestId('stat-subscription-value').textContent()).resolves.toBe('No subscription');
       expect(await page.getByTestId('stat-subscription').textContent()).not.toMatch(/Starter$/);
+      // The words fit their card (no 'No subscriptio' cut at the card's edge).
+      const fits = await page.getByTestId('stat-subscription-value').evaluate((element) => (element as unknown as PageElement).scrollWidth <= (element as unknown as PageElement).clientWidth);
+      expect(fits).toBe(true);
+
+      // The credit history scrolls in its own box with the shadow cue; its descriptions stay readable.
+      await page.goto('/billing');
+      const transactions = page.getByRole('region', { name: 'Credit transactions table' });
+      await transactions.getByTestId('transaction-row').first().waitFor();
+      const background = await transactions.evaluate((element) => (globalThis as unknown as PageWindow).getComputedStyle(element as unknown as PageElement).backgroundImage);
+      expect(background).toContain('radial-gradient');
+      const description = await transactions.getByRole('columnheader', { name: 'Description' }).boundingBox();
+      expect(description!.width).toBeGreaterThanOrEqual(180);
 
       expect((await page.request.post('/api/generate/test', { data: { prompt: 'Lighthouse poster at dawn', quality: 'low', size: '1024x1024' } })).status()).toBe(201);
       const deadline = Date.now() + 30_000;
