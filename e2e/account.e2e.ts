@@ -53,7 +53,7 @@ describe('dashboard, settings, invitations and password reset', () => {
       await page.getByText('No brand profiles yet').waitFor();
       expect(await page.getByRole('link', { name: 'Create your first brand profile' }).getAttribute('href')).toBe('/brand-brain/new');
       expect(await page.getByTestId('stat-credits-remaining-value').textContent()).toBe('25');
-      expect(await page.getByTestId('stat-subscription-value').textContent()).toBe('Starter');
+      expect(await page.getByTestId('stat-subscription-value').textContent()).toBe('No subscription');
       // The welcome bonus is the first ledger row.
       await page.getByTestId('transaction-list').getByText('Welcome bonus').waitFor();
       expect(await page.getByTestId('transaction-amount').first().textContent()).toBe('+25 credits');

@@ -20,7 +20,7 @@ describe('dashboard summary', () => {
     const { agent } = await signUp(t);
     const res = await agent.get('/api/dashboard/summary').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.stats).toEqual({ generated_assets: 0, credits_remaining: WELCOME_BONUS_CREDITS, brand_profiles: 0, plan_tier: DEFAULT_PLAN_TIER });
+    expect(res.body.stats).toEqual({ generated_assets: 0, credits_remaining: WELCOME_BONUS_CREDITS, brand_profiles: 0, plan_tier: DEFAULT_PLAN_TIER, subscribed: false });
     expect(res.body.trends).toEqual({
       generated_assets: { current_period: 0, previous_period: 0, change_percent: null },
       credits_used_this_week: 0,
@@ -64,7 +64,7 @@ describe('dashboard summary', () => {
 
     const res = await agent.get('/api/dashboard/summary').expect(200);
     const body = res.body;
-    expect(body.stats).toMatchObject({ generated_assets: 6, brand_profiles: 5, credits_remaining: WELCOME_BONUS_CREDITS + 100 - 6 });
+    expect(body.stats).toMatchObject({ generated_assets: 6, brand_profiles: 5, credits_remaining: WELCOME_BONUS_CREDITS + 100 - 6, subscribed: true });
     expect(body.trends.generated_assets).toEqual({ current_period: 4, previous_period: 2, change_percent: 100 });
     const threeDaysAgoInWeek = now - 3 * DAY >= startOfIsoWeek(new Date(now)).getTime();
     expect(body.trends.credits_used_this_week).toBe(2 + (threeDaysAgoInWeek ? 10 : 0));

@@ -5,6 +5,7 @@ import { NavLink, Route } from 'react-router';
 import { NotFoundMessage } from '../app/NotFoundPage';
 import { theme } from '../app/theme';
 import { PageLoader } from '../components/PageLoader';
+import { scrollShadowsSx } from '../components/scrollShadowsSx';
 import { useUser } from '../lib/auth';
 import audit from './audit';
 import blog from './blog';
@@ -22,25 +23,12 @@ const SECTIONS = [
   { to: '/admin/jobs', label: 'Operations' },
 ];
 
-/**
- * A list's table scrolls inside its own box when it is wider than the screen; shadows at the edges
- * that have more columns beyond them are the cue (the covers scroll with the content, the shadows
- * stay, so a shadow shows only where the table continues).
- */
+/** A list's table scrolls inside its own box when it is wider than the screen, with edge shadows as the cue. */
 const scrollingTables = {
-  '& .RaDatagrid-tableWrapper': {
-    overflowX: 'auto',
-    background: [
-      'linear-gradient(to right, var(--table-bg) 30%, transparent) left center / 40px 100% no-repeat local',
-      'linear-gradient(to left, var(--table-bg) 30%, transparent) right center / 40px 100% no-repeat local',
-      'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent) left center / 14px 100% no-repeat scroll',
-      'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) right center / 14px 100% no-repeat scroll',
-    ].join(', '),
-  },
+  '& .RaDatagrid-tableWrapper': scrollShadowsSx,
   '& .RaList-main, & .RaList-content': { minWidth: 0 },
   // react-admin draws its empty-list message in the disabled text colour, below AA contrast.
   '&& .RaEmpty-message': { color: 'text.secondary' },
-  '& .RaList-content': { '--table-bg': 'var(--mui-palette-background-paper, #fff)' },
 } as const;
 
 /** The console draws inside the app's signed-in shell (no second app bar), with its own section links. */

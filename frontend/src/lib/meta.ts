@@ -1,5 +1,6 @@
 import {
   isMetaRetiredMessage,
+  META_REQUIRED_PLAN,
   META_STATUS_CACHE_MS,
   META_STATUS_POLL_MS,
   type MetaAuthUrlResponse,
@@ -35,6 +36,12 @@ export function useMetaStatus() {
     gcTime: META_STATUS_CACHE_MS,
     refetchOnMount: 'always',
   });
+}
+
+/** The plan pushing needs when the organization's plan lacks it (shown on the push action itself), else null. */
+export function useMetaPlanRequired(): string | null {
+  const status = useMetaStatus();
+  return status.data && !status.data.plan_allows ? META_REQUIRED_PLAN : null;
 }
 
 export function useMetaCampaigns(adAccountId: string | null) {

@@ -16,6 +16,8 @@ export interface DashboardStats {
   brand_profiles: number;
   /** Starter when the organization has no subscription. */
   plan_tier: PlanTier;
+  /** Whether the organization has a subscription (without one it uses its welcome credits with Starter's limits). */
+  subscribed: boolean;
 }
 
 export interface DashboardTrends {

@@ -32,7 +32,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Box>
         {unavailable ? (
           <Tooltip title="The credit balance could not be loaded. Reload the page to try again.">
-            <Chip icon={<ErrorOutlineIcon />} label="Credits unavailable" color="warning" variant="outlined" data-testid="credit-balance" tabIndex={0} />
+            <Chip icon={<ErrorOutlineIcon />} label="Credits unavailable" color="warning" variant="outlined" data-testid="credit-balance" tabIndex={0} sx={{ minWidth: 0 }} />
           </Tooltip>
         ) : (
           <Chip
@@ -50,8 +50,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             }
             variant="outlined"
             data-testid="credit-balance"
+            sx={{ minWidth: 0 }}
           />
         )}
+        {/* The credit chip gives way (its label ellipsized) before Generate ever leaves a narrow window. */}
         <Button
           component={RouterLink}
           to="/studio"

@@ -1,6 +1,7 @@
 import { adsManagerUrl, type MetaPushStatus } from '@brandloom/contracts';
 import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useMetaPushes } from '../../lib/meta';
+import { scrollShadowsSx } from '../scrollShadowsSx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_COLOR: Record<MetaPushStatus, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', running: 'info', completed: 'success', failed: 'error' };
@@ -12,7 +13,7 @@ export function MetaPushHistory() {
   if (pushes.isError) return <Alert severity="error">Could not load the push history. Please try again.</Alert>;
   if (pushes.data.pushes.length === 0) return <Typography color="text.secondary">No assets pushed to Meta yet.</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Push history table">
+    <TableContainer sx={scrollShadowsSx} tabIndex={0} role="region" aria-label="Push history table">
       <Table size="small" aria-label="Push history">
         <TableHead>
           <TableRow>

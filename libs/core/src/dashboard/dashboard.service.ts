@@ -51,6 +51,7 @@ export class DashboardService {
         credits_remaining: organization?.credits ?? 0,
         brand_profiles: profiles.length,
         plan_tier: organization?.plan_tier ?? DEFAULT_PLAN_TIER,
+        subscribed: subscription !== null,
       },
       trends: {
         generated_assets: assetTrend,

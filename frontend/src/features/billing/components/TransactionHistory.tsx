@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { useCreditTransactions } from '../api/useCreditTransactions';
 import { useExportTransactions } from '../api/useExportTransactions';
 import { formatDateTime, formatSignedAmount, transactionLabel } from '../format';
@@ -108,13 +109,14 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
   }
   return (
     <>
-      <TableContainer tabIndex={0} role="region" aria-label="Credit transactions table">
+      <TableContainer tabIndex={0} role="region" aria-label="Credit transactions table" sx={scrollShadowsSx}>
         <Table size="small" aria-label="Credit transactions">
           <TableHead>
             <TableRow>
               <TableCell>Date</TableCell>
               <TableCell>Type</TableCell>
-              <TableCell>Description</TableCell>
+              {/* On a phone the table scrolls rather than squeezing the description to a letter per line. */}
+              <TableCell sx={{ minWidth: 180 }}>Description</TableCell>
               <TableCell align="right">Credits</TableCell>
             </TableRow>
           </TableHead>

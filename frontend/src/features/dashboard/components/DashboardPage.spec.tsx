@@ -77,10 +77,11 @@ describe('/dashboard', () => {
     expect(section('brand-profiles').getByText('No brand profiles yet')).toBeInTheDocument();
     expect(section('brand-profiles').getByRole('link', { name: 'Create your first brand profile' })).toHaveAttribute('href', '/brand-brain/new');
     expect(section('recent-credit-usage').getByText('No credit transactions yet.')).toBeInTheDocument();
-    expect(screen.getByTestId('stat-subscription-value')).toHaveTextContent('Starter');
+    // Without a subscription the card says so, as the Billing page's 'Your plan' card does.
+    expect(screen.getByTestId('stat-subscription-value')).toHaveTextContent(/^No subscription$/);
+    expect(screen.getByTestId('stat-subscription-trend')).toHaveTextContent("Welcome credits with Starter's features");
     expect(screen.queryByTestId('stat-generated-assets-trend')).not.toBeInTheDocument();
     expect(screen.queryByTestId('stat-brand-profiles-trend')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('stat-subscription-trend')).not.toBeInTheDocument();
     expect(screen.getByTestId('stat-credits-remaining-trend')).toHaveTextContent('0 credits used this week');
   });
 

@@ -13,6 +13,8 @@ interface Stat {
   value: string;
   trend: string | null;
   icon: ComponentType<{ fontSize?: 'small' }>;
+  /** A value in words rather than a number or a plan's name, set smaller so it fits the card. */
+  wordy?: boolean;
 }
 
 function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
@@ -41,8 +43,9 @@ function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
     {
       key: 'subscription',
       label: 'Subscription',
-      value: stats.plan_tier || DEFAULT_PLAN_TIER,
-      trend: renewalTrend(trends.renews_at, trends.cancels_at_period_end),
+      value: stats.subscribed ? stats.plan_tier || DEFAULT_PLAN_TIER : 'No subscription',
+      wordy: !stats.subscribed,
+      trend: stats.subscribed ? renewalTrend(trends.renews_at, trends.cancels_at_period_end) : `Welcome credits with ${stats.plan_tier || DEFAULT_PLAN_TIER}'s features`,
       icon: CardMembershipIcon,
     },
   ];
@@ -50,7 +53,7 @@ function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
 
 const LABELS = ['Generated Assets', 'Credits Remaining', 'Brand Profiles', 'Subscription'];
 
-function StatCard({ label, value, trend, icon: Icon, testId }: { label: string; value?: string; trend?: string | null; icon?: Stat['icon']; testId: string }) {
+function StatCard({ label, value, trend, icon: Icon, wordy, testId }: { label: string; value?: string; trend?: string | null; icon?: Stat['icon']; wordy?: boolean; testId: string }) {
   const labelId = useId();
   return (
     <Card variant="outlined" component="article" aria-labelledby={labelId} data-testid={testId}>
@@ -72,7 +75,7 @@ function StatCard({ label, value, trend, icon: Icon, testId }: { label: string; 
           </>
         ) : (
           <>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={`${testId}-value`}>
+            <Typography variant={wordy ? 'h5' : 'h4'} component="p" sx={{ fontWeight: 700 }} data-testid={`${testId}-value`}>
               {value}
             </Typography>
             {trend && (

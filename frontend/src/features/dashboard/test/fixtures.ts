@@ -58,7 +58,7 @@ function days(values: (day: number) => number) {
 
 export function emptySummary(): DashboardSummaryResponse {
   return {
-    stats: { generated_assets: 0, credits_remaining: 25, brand_profiles: 0, plan_tier: 'Starter' },
+    stats: { generated_assets: 0, credits_remaining: 25, brand_profiles: 0, plan_tier: 'Starter', subscribed: false },
     trends: {
       generated_assets: { current_period: 0, previous_period: 0, change_percent: null },
       credits_used_this_week: 0,
@@ -77,7 +77,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export function fullSummary(now = Date.now()): DashboardSummaryResponse {
   return {
-    stats: { generated_assets: 42, credits_remaining: 137, brand_profiles: 2, plan_tier: 'Pro' },
+    stats: { generated_assets: 42, credits_remaining: 137, brand_profiles: 2, plan_tier: 'Pro', subscribed: true },
     trends: {
       generated_assets: { current_period: 12, previous_period: 10, change_percent: 20 },
       credits_used_this_week: 8,

@@ -5,6 +5,7 @@ import { Box, Button, Card, CardActionArea, IconButton, Menu, MenuItem, Typograp
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
+import { useMetaPlanRequired } from '../../../lib/meta';
 import type { Asset } from '../api/types';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
@@ -59,6 +60,19 @@ function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void
       +{count} {count === 1 ? 'format' : 'formats'}
     </Button>
   );
+}
+
+/**
+ * The card menu's items (mounted while the menu is open). On a plan without Meta the push item names
+ * the plan that includes it; it opens the push dialog, which leads to the upgrade.
+ */
+function AssetMenuItems({ onChoose }: { onChoose: (action: AssetAction) => void }) {
+  const requiredPlan = useMetaPlanRequired();
+  return MENU_ITEMS.map(([action, label]) => (
+    <MenuItem key={action} onClick={() => onChoose(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
+      {action === 'push' && requiredPlan ? `${label} (${requiredPlan})` : label}
+    </MenuItem>
+  ));
 }
 
 /** An asset in the grid (its thumbnail in its real shape, name) or the list (a row with its details); an original with ad formats is a stack. */
@@ -143,11 +157,7 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
         {buttons}
       </Box>
       <Menu id={menuId} anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-        {MENU_ITEMS.map(([action, label]) => (
-          <MenuItem key={action} onClick={() => choose(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
-            {label}
-          </MenuItem>
-        ))}
+        <AssetMenuItems onChoose={choose} />
       </Menu>
     </Card>
   );

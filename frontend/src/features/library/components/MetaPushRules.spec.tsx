@@ -31,7 +31,7 @@ function renderWith(overrides: Record<string, LibraryHandler>) {
 async function openPushDialog() {
   const card = await screen.findByTestId('asset-card');
   await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Push to Meta' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: /^Push to Meta/ }));
   return within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
 }
 

@@ -41,7 +41,7 @@ export function BillingTab() {
     body = (
       <Stack spacing={1} data-testid="settings-billing">
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {subscription?.productName || planTier}
+          {subscription ? subscription.productName || planTier : 'No subscription'}
         </Typography>
         {subscription ? (
           <>
@@ -60,7 +60,7 @@ export function BillingTab() {
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No active subscription: you are on {planTier} and pay for credits as you go.
+            You are using your welcome credits with {planTier}&apos;s features and buy credits as you go; a subscription adds credits every month.
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" data-testid="payment-method">
@@ -73,9 +73,12 @@ export function BillingTab() {
     <SettingsCard title="Billing" description="Your plan and payment details.">
       {body}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={portal.open} disabled={portal.busy}>
-          Manage subscription
-        </Button>
+        {/* The Stripe portal manages a subscription: without one (or without payments) it is not offered. */}
+        {subscription && details.data?.payments_configured !== false && (
+          <Button variant="contained" onClick={portal.open} disabled={portal.busy}>
+            Manage subscription
+          </Button>
+        )}
         <Box>
           <Link component={RouterLink} to="/billing">
             Credits &amp; Billing

@@ -230,6 +230,16 @@ describe('/settings', () => {
       await user.click(screen.getByRole('button', { name: 'Manage subscription' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/portal'));
     });
+
+    it('says plainly there is no subscription, as the Billing page does, and offers no portal without one', async () => {
+      mockApi(settingsApi('owner', { 'GET /api/stripe/billing-details': { body: { subscription: null, purchases: [], payment_method: null, payments_configured: true } } }));
+      renderApp('/settings?tab=billing');
+      const billing = await screen.findByTestId('settings-billing');
+      expect(within(billing).getByText('No subscription')).toBeInTheDocument();
+      expect(billing).toHaveTextContent("welcome credits with Starter's features");
+      expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Billing' })).getByRole('link', { name: 'Credits & Billing' })).toHaveAttribute('href', '/billing');
+    });
   });
 
   describe('Preferences', () => {

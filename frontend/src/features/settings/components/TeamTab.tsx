@@ -32,6 +32,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization, useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -199,7 +200,7 @@ function Invitations() {
   else if (!invitations.data.length) body = <Typography variant="body2" color="text.secondary">No pending invitations.</Typography>;
   else
     body = (
-      <TableContainer tabIndex={0} role="region" aria-label="Pending invitations table">
+      <TableContainer tabIndex={0} role="region" aria-label="Pending invitations table" sx={scrollShadowsSx}>
         <Table size="small" aria-label="Pending invitations">
           <TableHead>
             <TableRow>
@@ -269,7 +270,7 @@ export function TeamTab() {
           </Box>
         )}
         <Alert severity="info">People belong to one organization at a time: someone who already has an account moves into yours when they accept.</Alert>
-        <TableContainer tabIndex={0} role="region" aria-label="Team members table">
+        <TableContainer tabIndex={0} role="region" aria-label="Team members table" sx={scrollShadowsSx}>
           <Table aria-label="Team members">
             <TableHead>
               <TableRow>
