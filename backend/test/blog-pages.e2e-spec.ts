@@ -3,7 +3,7 @@
  * with a way home and to sign up, footer): whole pages without JavaScript, with their head tags, and
  * fresh the moment a post is edited.
  */
-import { BLOG_CONTENT_PLACEHOLDER, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { BLOG_CONTENT_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ import { createTestApp, signUp, TestApp } from './test-app';
 
 const ORIGIN = 'https://brandloom.example';
 const SPA = '<!doctype html><html><head><title>Brandloom</title></head><body><div id="root"></div></body></html>';
+/** The app's page as served here: Google sign-in is not configured, so its button is marked hidden. */
+const SERVED_SPA = SPA.replace('<html>', () => `<html ${GOOGLE_SIGN_IN_OFF_ATTRIBUTE}>`);
 // The shell as the build leaves it (frontend/scripts/prerender.mjs): no title or description of its own.
 const SHELL = `<!doctype html><html lang="en"><head><meta name="brandloom:support-email" content="${SUPPORT_EMAIL_PLACEHOLDER}" /></head><body><div id="root"><div id="public-header"><header><a href="/">Brandloom</a><a href="/signup">Sign up</a></header></div><main id="main">${BLOG_CONTENT_PLACEHOLDER}</main><footer><a href="/privacy">Privacy Policy</a></footer></div></body></html>`;
 
@@ -112,7 +114,7 @@ describe('the blog, rendered on the server in the public shell', () => {
     expect(second).toContain('<a href="/blog">Previous</a>');
     for (const odd of ['-1', 'abc', '99999999999', '1e3']) expect((await http().get(`/blog?page=${odd}`).expect(200)).text).toContain('<span aria-current="page">1</span>');
     await http().get('/blog?page=a&page=b').expect(200);
-    expect((await http().get('/blog/create').expect(200)).text).toBe(SPA);
+    expect((await http().get('/blog/create').expect(200)).text).toBe(SERVED_SPA);
     expect((await http().get('/blog/Not_A_Slug').expect(404)).text).toContain('<h1>Post Not Found</h1>');
   });
 });

@@ -96,7 +96,8 @@ export function assetListSql(organizationId: string, query: AssetListQuery): Sql
   }
   values.push(query.limit + 1);
   return {
-    text: `SELECT a.*, ${FORMAT_COUNT}, ${order.key} AS cursor_key FROM assets a WHERE ${where.join(' AND ')}
+    // Only a stacked list says how many formats stand under each image.
+    text: `SELECT a.*, ${query.stacked ? `${FORMAT_COUNT}, ` : ''}${order.key} AS cursor_key FROM assets a WHERE ${where.join(' AND ')}
            ORDER BY ${order.expr} ${order.direction}, a.id ${order.direction} LIMIT $${values.length}`,
     values,
   };
