@@ -1,4 +1,8 @@
-/** Jest runs the server-side suites (libs, backend, worker) on TypeScript sources through SWC. */
+/**
+ * Jest runs the server-side suites (libs, backend, worker) on TypeScript sources through SWC.
+ * A file's name says what it needs: `*.spec.ts` is a pure unit, `*.pg.spec.ts` needs PostgreSQL,
+ * `*.redis.spec.ts` Redis, `*.pg-redis.spec.ts` both; `*.e2e-spec.ts` (in `test/`) boots the app.
+ */
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },

@@ -1,14 +1,52 @@
 import { DEFAULT_PREFERENCES } from '@brandloom/contracts';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
+import { spaPageHost } from '../app/spaPageHost';
 import type { OrganizationResponse, User } from '../lib/auth';
 import { PageHostProvider, prerenderedPageHost } from '../lib/pageHost';
 import { createQueryClient } from '../lib/queryClient';
 import { PublicApp } from '../public/PublicApp';
+
+/** Stands in for every page a screen under test links to: shows where the app went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderScreenOptions {
+  /** The URL the router starts at (with its query string). */
+  path?: string;
+  /** The route pattern `screen` answers to; defaults to `path` without its query string. */
+  route?: string;
+  /** More screens the test moves between; any other path shows the LocationProbe. */
+  routes?: RouteObject[];
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders one screen or component with what it needs from around it (a fresh query cache, the
+ * theme, the toast layer, a memory router at `path`, the SPA's page host) but without the app's
+ * routes, lazy chunks, sign-in guard or shell. Use renderApp only for what crosses screens.
+ */
+export function renderScreen(screen: ReactElement, { path = '/', route, routes: others = [], queryClient = createQueryClient() }: RenderScreenOptions = {}) {
+  const router = createMemoryRouter(
+    [{ path: route ?? path.split(/[?#]/)[0], element: screen }, ...others, { path: '*', element: <LocationProbe /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <PageHostProvider value={spaPageHost}>
+        <RouterProvider router={router} />
+      </PageHostProvider>
+    </AppProviders>,
+  );
+  return { router, queryClient };
+}
 
 /** Renders the whole app (real routes, providers and a fresh query cache) at `path`. */
 export function renderApp(path: string) {

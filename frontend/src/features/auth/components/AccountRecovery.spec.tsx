@@ -1,7 +1,11 @@
 import type { InvitationPreviewDto } from '@brandloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, makeUser, mockApi, renderApp, signedInApi } from '../../../test/utils';
+import { anonymous, makeUser, mockApi, renderScreen, signedInApi } from '../../../test/utils';
+import ForgotPasswordPage from './ForgotPasswordPage';
+import InvitationPage from './InvitationPage';
+import ResetPasswordPage from './ResetPasswordPage';
+import SignInPage from './SignInPage';
 
 const SENT = 'If an account exists for that email, we have sent a link to reset the password.';
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, key: string) => {
@@ -13,7 +17,7 @@ describe('password reset', () => {
   it('the sign-in page links to /forgot-password, which always gives the same answer', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/auth/providers': { body: { google: false } }, 'POST /api/auth/forgot-password': { status: 202, body: { message: SENT } } });
-    const router = renderApp('/signin');
+    const { router } = renderScreen(<SignInPage />, { path: '/signin', routes: [{ path: '/forgot-password', element: <ForgotPasswordPage /> }] });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     await screen.findByRole('heading', { name: 'Forgot your password?' });
@@ -31,7 +35,7 @@ describe('password reset', () => {
       'POST /api/auth/reset-password': { body: makeUser() },
       'GET /api/dashboard/summary': () => new Promise(() => {}),
     });
-    const router = renderApp('/reset-password?token=abc123');
+    const { router } = renderScreen(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
     await user.type(await screen.findByLabelText('New password'), 'brand-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'different-password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -47,7 +51,7 @@ describe('password reset', () => {
     const user = userEvent.setup();
     const invalid = 'This password reset link is invalid or has expired. Please request a new one.';
     mockApi({ 'GET /api/auth/user': anonymous, 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, message: invalid, error: 'Bad Request' } } });
-    renderApp('/reset-password?token=used');
+    renderScreen(<ResetPasswordPage />, { path: '/reset-password?token=used' });
     await user.type(await screen.findByLabelText('New password'), 'brand-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -84,7 +88,7 @@ describe('/invitations/{token}', () => {
       },
       'GET /api/dashboard/summary': () => new Promise(() => {}),
     });
-    const router = renderApp('/invitations/tok-1');
+    const { router } = renderScreen(<InvitationPage />, { path: '/invitations/tok-1', route: '/invitations/:token' });
     expect(await screen.findByRole('heading', { name: 'Join Acme Studio' })).toBeInTheDocument();
     expect(screen.getByText('alice invited you as Admin')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Create your account' });
@@ -102,7 +106,7 @@ describe('/invitations/{token}', () => {
       'POST /api/invitations/tok-2/accept': { body: { organization: {}, role: 'admin' } },
       'GET /api/dashboard/summary': () => new Promise(() => {}),
     });
-    const router = renderApp('/invitations/tok-2');
+    const { router } = renderScreen(<InvitationPage />, { path: '/invitations/tok-2', route: '/invitations/:token' });
     expect(await screen.findByText(/You are the only member of Solo/)).toBeInTheDocument();
     expect(screen.getByText('A user belongs to one organization at a time: accepting moves you into this organization.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
@@ -112,7 +116,7 @@ describe('/invitations/{token}', () => {
 
   it('says why an invitation cannot be used', async () => {
     mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/invitations/old': { body: preview({ status: 'expired', valid: false }) } });
-    renderApp('/invitations/old');
+    renderScreen(<InvitationPage />, { path: '/invitations/old', route: '/invitations/:token' });
     expect(await screen.findByText('This invitation has expired. Ask for a new one.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
@@ -122,7 +126,7 @@ describe('/invitations/{token}', () => {
       ...signedInApi(),
       'GET /api/invitations/tok-3': { body: preview({ current: { email_matches: false, already_member: false, organization_name: 'Other', organization_deleted: false, blocked_reason: null } }) },
     });
-    renderApp('/invitations/tok-3');
+    renderScreen(<InvitationPage />, { path: '/invitations/tok-3', route: '/invitations/:token' });
     expect(await screen.findByText('This invitation was sent to carol@example.com. Sign in with that address to accept it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   });

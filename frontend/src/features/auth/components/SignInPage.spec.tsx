@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, hydratePublicPage, makeUser, mockApi, renderApp, signedInApi, type Reply } from '../../../test/utils';
+import { anonymous, hydratePublicPage, makeUser, mockApi, renderApp, renderScreen, signedInApi, type Reply } from '../../../test/utils';
 import SignInPage from './SignInPage';
 
 const providers = { 'GET /api/auth/providers': { body: { google: true } } };
@@ -14,7 +14,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('/signin', () => {
   it('validates the email address and the password length', async () => {
     const fetchMock = mockApi({ 'GET /api/auth/user': anonymous, ...providers });
-    renderApp('/signin');
+    renderScreen(<SignInPage />, { path: '/signin' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('/signin', () => {
     ['the default message', { status: 401 }, 'Invalid email or password'],
   ])('shows %s when sign-in fails', async (_, reply, message) => {
     mockApi({ 'GET /api/auth/user': anonymous, ...providers, 'POST /api/auth/login': reply });
-    renderApp('/signin');
+    renderScreen(<SignInPage />, { path: '/signin' });
 
     await fillAndSubmit('alice@example.com', 'wrong-password');
 
@@ -51,7 +51,7 @@ describe('/signin', () => {
         body: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
       },
     });
-    const router = renderApp('/signin');
+    const { router } = renderScreen(<SignInPage />, { path: '/signin' });
 
     await fillAndSubmit('alice@example.com', 'wrong-password');
 
@@ -85,13 +85,13 @@ describe('/signin', () => {
 
   it('sends a signed-in user to the dashboard', async () => {
     mockApi({ ...signedInApi(), ...providers });
-    const router = renderApp('/signin');
+    const { router } = renderScreen(<SignInPage />, { path: '/signin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('links to Google sign-in, password reset, sign-up and the legal pages', async () => {
     mockApi({ 'GET /api/auth/user': anonymous, ...providers });
-    renderApp('/signin');
+    renderScreen(<SignInPage />, { path: '/signin' });
 
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/auth/google');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

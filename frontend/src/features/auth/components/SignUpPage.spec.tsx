@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, hydratePublicPage, makeUser, mockApi, renderApp, signedInApi } from '../../../test/utils';
+import { anonymous, hydratePublicPage, makeUser, mockApi, renderScreen, signedInApi } from '../../../test/utils';
 import SignUpPage from './SignUpPage';
 
 describe('/signup', () => {
   it('offers no Google sign-up when Google is not configured', async () => {
     mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/auth/providers': { body: { google: false } } });
-    renderApp('/signup');
+    renderScreen(<SignUpPage />, { path: '/signup' });
 
     await screen.findByLabelText(/Email/);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign up with Google' })).not.toBeInTheDocument());
@@ -15,7 +15,7 @@ describe('/signup', () => {
 
   it('offers Google sign-up when it is configured', async () => {
     mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/auth/providers': { body: { google: true } } });
-    renderApp('/signup');
+    renderScreen(<SignUpPage />, { path: '/signup' });
 
     expect(await screen.findByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', '/api/auth/google');
     expect(screen.queryByText('Google sign-in is not configured')).not.toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('/signup', () => {
 
   it('validates the email address and the password length', async () => {
     mockApi({ 'GET /api/auth/user': anonymous, 'GET /api/auth/providers': { body: { google: true } } });
-    renderApp('/signup');
+    renderScreen(<SignUpPage />, { path: '/signup' });
 
     await userEvent.type(await screen.findByLabelText('Email'), 'nope');
     await userEvent.type(screen.getByLabelText('Password'), '1234567');
@@ -42,7 +42,7 @@ describe('/signup', () => {
         body: { statusCode: 409, message: 'An account with this email already exists', error: 'Conflict' },
       },
     });
-    renderApp('/signup');
+    renderScreen(<SignUpPage />, { path: '/signup' });
 
     await userEvent.type(await screen.findByLabelText('Email'), 'alice@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
@@ -63,7 +63,7 @@ describe('/signup', () => {
         return { status: 201, body: user };
       },
     });
-    const router = renderApp('/signup');
+    const { router } = renderScreen(<SignUpPage />, { path: '/signup' });
 
     await userEvent.type(await screen.findByLabelText('Username'), '   ');
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -79,7 +79,7 @@ describe('/signup', () => {
 
   it('sends a signed-in user to the dashboard', async () => {
     mockApi({ ...signedInApi(), 'GET /api/auth/providers': { body: { google: true } } });
-    const router = renderApp('/signup');
+    const { router } = renderScreen(<SignUpPage />, { path: '/signup' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

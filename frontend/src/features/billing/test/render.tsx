@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../lib/queryClient';
+import { renderScreen } from '../../../test/utils';
 import BillingPage from '../components/BillingPage';
 import BuyCreditsPage from '../components/BuyCreditsPage';
 
@@ -11,17 +8,5 @@ import BuyCreditsPage from '../components/BuyCreditsPage';
  * Suspense reveal (a 300 ms timer) stays out of tests that fake timers.
  */
 export function renderBillingPage(path = '/billing') {
-  const router = createMemoryRouter(
-    [
-      { path: '/billing', element: <BillingPage /> },
-      { path: '/credits/buy', element: <BuyCreditsPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderScreen(<BillingPage />, { path, route: '/billing', routes: [{ path: '/credits/buy', element: <BuyCreditsPage /> }] }).router;
 }

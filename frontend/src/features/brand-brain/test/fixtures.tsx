@@ -1,8 +1,4 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../lib/queryClient';
-import { makeUser, mockApi, signedInApi, type Reply } from '../../../test/utils';
+import { makeUser, mockApi, renderScreen, signedInApi, type Reply } from '../../../test/utils';
 import BrandBrainPage from '../components/BrandBrainPage';
 import BrandProfileDetailsPage from '../components/BrandProfileDetailsPage';
 import NewBrandProfilePage from '../components/NewBrandProfilePage';
@@ -62,23 +58,16 @@ export function jsonBody(init: RequestInit | undefined): unknown {
  * chunks, no shell), with a stand-in studio page so 'Use in Studio' can be followed.
  */
 export function renderBrandBrain(path = '/brand-brain') {
-  const router = createMemoryRouter(
-    [
-      { path: '/brand-brain', element: <BrandBrainPage /> },
+  return renderScreen(<BrandBrainPage />, {
+    path,
+    route: '/brand-brain',
+    routes: [
       { path: '/brand-brain/new', element: <NewBrandProfilePage /> },
       { path: '/brand-brain/:id', element: <BrandProfileDetailsPage /> },
       { path: '/brand-profile-details/:id', element: <BrandProfileDetailsPage /> },
       { path: '/studio', element: <p>Studio page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, queryClient };
+  });
 }
 
 /** A PNG file of `size` bytes (content does not matter to the browser side). */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderApp, signedInApi } from '../../../test/utils';
+import { mockApi, renderScreen, signedInApi } from '../../../test/utils';
+import DashboardPage from './DashboardPage';
 import { emptySummary, fullSummary } from '../test/fixtures';
 
 const SUMMARY = 'GET /api/dashboard/summary';
@@ -8,7 +9,7 @@ const section = (testId: string) => within(screen.getByTestId(testId));
 describe('/dashboard', () => {
   it('shows every section with data from one summary request', async () => {
     const fetchMock = mockApi({ ...signedInApi(), [SUMMARY]: { body: fullSummary() } });
-    renderApp('/dashboard');
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
 
     expect(await screen.findByTestId('stat-generated-assets-value')).toHaveTextContent('42');
     expect(screen.getByTestId('stat-generated-assets-trend')).toHaveTextContent('20% more than the previous 30 days');
@@ -60,7 +61,7 @@ describe('/dashboard', () => {
 
   it('shows the empty states, sample images and no trend where there is nothing to compare', async () => {
     mockApi({ ...signedInApi(), [SUMMARY]: { body: emptySummary() } });
-    renderApp('/dashboard');
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
 
     expect(await screen.findByTestId('sample-images')).toBeInTheDocument();
     expect(within(screen.getByTestId('sample-images')).getAllByRole('img')).toHaveLength(6);
@@ -87,7 +88,7 @@ describe('/dashboard', () => {
 
   it('shows each section’s error text when the summary fails', async () => {
     mockApi({ ...signedInApi(), [SUMMARY]: { status: 500, body: { statusCode: 500, message: 'boom', error: 'Internal Server Error' } } });
-    renderApp('/dashboard');
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
 
     expect(await screen.findByText('Error loading recent generations. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error loading transactions. Please try again.')).toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('/dashboard', () => {
 
   it('shows skeletons while the summary is on its way', async () => {
     mockApi({ ...signedInApi(), [SUMMARY]: () => new Promise(() => {}) });
-    renderApp('/dashboard');
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
 
     expect(await screen.findByTestId('recent-generations-loading')).toBeInTheDocument();
     expect(screen.getByTestId('brand-profiles-loading')).toBeInTheDocument();

@@ -1,31 +1,10 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../lib/queryClient';
+import { renderScreen } from '../../../test/utils';
 import LibraryPage from '../components/LibraryPage';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
 
 /**
  * The library page with the app's providers (query client, theme, toasts), imported up front
- * rather than through the lazy route, and stand-ins for the pages it links to.
+ * rather than through the lazy route; the pages it links to show where it went.
  */
 export function renderLibrary(initialEntry = '/library') {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/library', element: <LibraryPage /> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [initialEntry] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, queryClient };
+  return renderScreen(<LibraryPage />, { path: initialEntry, route: '/library' });
 }

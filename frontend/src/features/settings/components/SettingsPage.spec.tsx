@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../../lib/colorMode';
 import { dismissToast } from '../../../lib/toast';
-import { mockApi, renderApp } from '../../../test/utils';
+import { mockApi, renderApp, renderScreen } from '../../../test/utils';
+import IntegrationsPage from './IntegrationsPage';
+import SettingsPage from './SettingsPage';
 import { bodiesOf, invitation, makeAccount, organizationWithRole, settingsApi } from '../test/fixtures';
 
 afterEach(() => act(() => dismissToast()));
@@ -11,7 +13,7 @@ afterEach(() => act(() => dismissToast()));
 describe('/settings', () => {
   it('has the five tabs, the integrations and the API access card', async () => {
     mockApi(settingsApi());
-    renderApp('/settings');
+    renderScreen(<SettingsPage />, { path: '/settings' });
     const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Organization', 'Team', 'Billing', 'Preferences']);
     expect(screen.getByRole('heading', { name: 'Integrations' })).toBeInTheDocument();
@@ -20,7 +22,7 @@ describe('/settings', () => {
 
   it('/settings/integrations opens Settings on the integrations card', async () => {
     mockApi(settingsApi());
-    renderApp('/settings/integrations');
+    renderScreen(<IntegrationsPage />, { path: '/settings/integrations' });
     const heading = await screen.findByRole('heading', { name: 'Integrations' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('tablist', { name: 'Settings sections' })).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('/settings', () => {
     it('changes the password with current, new and confirm', async () => {
       const user = userEvent.setup();
       const fetchMock = mockApi(settingsApi('owner', { 'POST /api/users/me/password': { status: 204 } }));
-      renderApp('/settings');
+      renderScreen(<SettingsPage />, { path: '/settings' });
       const form = await screen.findByRole('form', { name: 'Change password' });
       await user.type(within(form).getByLabelText('Current password'), 'old-password');
       await user.type(within(form).getByLabelText('New password'), 'new-password-1');
@@ -97,7 +99,7 @@ describe('/settings', () => {
               : { status: 204 },
         }),
       );
-      const router = renderApp('/settings');
+      const { router } = renderScreen(<SettingsPage />, { path: '/settings' });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
       const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
@@ -121,7 +123,7 @@ describe('/settings', () => {
       const fetchMock = mockApi(
         settingsApi('owner', { 'PATCH /api/organization': (init) => ({ body: { ...organizationWithRole('owner').organization, ...JSON.parse(String(init?.body)) } }) }),
       );
-      renderApp('/settings?tab=organization');
+      renderScreen(<SettingsPage />, { path: '/settings?tab=organization' });
       const name = await screen.findByRole('textbox', { name: 'Organization name' });
       await user.clear(name);
       await user.type(name, 'Acme Roasters');
@@ -141,7 +143,7 @@ describe('/settings', () => {
 
     it('shows a member the details read-only', async () => {
       mockApi(settingsApi('member'));
-      renderApp('/settings?tab=organization');
+      renderScreen(<SettingsPage />, { path: '/settings?tab=organization' });
       expect(await screen.findByRole('textbox', { name: 'Organization name' })).toHaveAttribute('readonly');
       expect(screen.queryByRole('button', { name: 'Save organization' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
@@ -161,7 +163,7 @@ describe('/settings', () => {
           'DELETE /api/organization/members/user-2': { status: 204 },
         }),
       );
-      renderApp('/settings?tab=team');
+      renderScreen(<SettingsPage />, { path: '/settings?tab=team' });
       const members = await screen.findByRole('table', { name: 'Team members' });
       expect(within(members).getAllByTestId('member-row')).toHaveLength(2);
       expect(screen.getByText(/one organization at a time/)).toBeInTheDocument();
@@ -194,7 +196,7 @@ describe('/settings', () => {
 
     it('shows a member the table without management', async () => {
       const fetchMock = mockApi(settingsApi('member'));
-      renderApp('/settings?tab=team');
+      renderScreen(<SettingsPage />, { path: '/settings?tab=team' });
       const members = await screen.findByRole('table', { name: 'Team members' });
       expect(within(members).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
       expect(within(members).queryByRole('combobox')).not.toBeInTheDocument();
@@ -220,7 +222,7 @@ describe('/settings', () => {
           'GET /api/stripe/customer-portal': { body: { url: 'https://billing.stripe.test/portal' } },
         }),
       );
-      renderApp('/settings?tab=billing');
+      renderScreen(<SettingsPage />, { path: '/settings?tab=billing' });
       const billing = await screen.findByTestId('settings-billing');
       expect(billing).toHaveTextContent('Pro');
       expect(billing).toHaveTextContent('$98 / month · 75 credits per month');
@@ -246,7 +248,7 @@ describe('/settings', () => {
     it('stores dark mode, notifications and language on the account; dark mode switches the whole app', async () => {
       const user = userEvent.setup();
       const fetchMock = mockApi(settingsApi('owner', { 'PATCH /api/users/me/preferences': (init) => ({ body: { ...DEFAULT_PREFERENCES, ...JSON.parse(String(init?.body)) } }) }));
-      renderApp('/settings?tab=preferences');
+      renderScreen(<SettingsPage />, { path: '/settings?tab=preferences' });
       await user.click(await screen.findByRole('switch', { name: 'Dark mode' }));
       await waitFor(() => expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark'));
       expect(bodiesOf(fetchMock, 'PATCH', '/api/users/me/preferences')).toEqual([{ dark_mode: true }]);

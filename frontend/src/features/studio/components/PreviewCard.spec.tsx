@@ -5,9 +5,8 @@ import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
 import { autoLoadImages } from '../test/autoLoadImages';
 import { FakeEventSource } from '../test/FakeEventSource';
-import { completedEvent, renderStudio, startedJob, studioApi, variation, preloadStudioChunks } from '../test/fixtures';
+import { completedEvent, renderStudio, startedJob, studioApi, variation } from '../test/fixtures';
 
-beforeAll(preloadStudioChunks, 60_000);
 let stopLoadingImages = () => {};
 beforeEach(() => {
   stopLoadingImages = autoLoadImages();

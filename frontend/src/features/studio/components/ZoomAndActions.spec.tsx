@@ -4,9 +4,8 @@ import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
 import { autoLoadImages } from '../test/autoLoadImages';
 import { FakeEventSource } from '../test/FakeEventSource';
-import { completedEvent, renderStudio, startedJob, studioApi, preloadStudioChunks } from '../test/fixtures';
+import { completedEvent, renderStudio, startedJob, studioApi } from '../test/fixtures';
 
-beforeAll(preloadStudioChunks, 60_000);
 let stopLoadingImages = () => {};
 beforeEach(() => {
   stopLoadingImages = autoLoadImages();

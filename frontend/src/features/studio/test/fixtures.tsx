@@ -1,12 +1,10 @@
 import type { GenerationVariationDto, ProviderStatusDto } from '@brandloom/contracts';
 import { assetFileUrl, assetThumbnailUrl } from '@brandloom/contracts';
-import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/AppProviders';
-import { routes } from '../../../app/routes';
 import { createQueryClient } from '../../../lib/queryClient';
-import { makeUser, mockApi, signedInApi, type Reply } from '../../../test/utils';
+import { makeUser, mockApi, renderScreen, signedInApi, type Reply } from '../../../test/utils';
+import BulkGenerationPage from '../components/BulkGenerationPage';
+import StudioPage from '../components/StudioPage';
 
 export const USER = makeUser({ id: 'user-1' });
 export const BRAND_PROFILES = [
@@ -75,22 +73,16 @@ export function completedEvent(count: number, jobId = 'job-1') {
 }
 
 /**
- * Loads the lazy route chunks the studio renders (shell and page) before the first test of a file,
- * so that test does not spend its wait budget on module loading on a busy machine.
+ * The studio's two screens (single at /studio, bulk at /studio/bulk, so its tabs can move between
+ * them) with the app's providers, imported up front rather than through the lazy routes and shell.
  */
-export async function preloadStudioChunks(): Promise<void> {
-  await Promise.all([import('../../../app/shell/AppShell'), import('../components/StudioPage'), import('../components/BulkGenerationPage')]);
-}
-
-/** Like test/utils' renderApp, with a query client the test can inspect. */
 export function renderStudio(path: string, queryClient: QueryClient = createQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, queryClient };
+  return renderScreen(<StudioPage />, {
+    path,
+    route: '/studio',
+    routes: [{ path: '/studio/bulk', element: <BulkGenerationPage /> }],
+    queryClient,
+  });
 }
 
 /** The JSON body of the call to `url` (the last one). */
