@@ -47,6 +47,17 @@ const boundaries = [
   },
 ];
 
+// A computed replacement string reads `$&`, `$'` and `` $` `` in user or configuration text as
+// patterns (a `$'` in a blog title pasted the rest of the page into its head): computed text goes
+// in through a function, `text.replace(pattern, () => value)`. Literal replacements are fine.
+const computedReplacement = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:matches([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0], [arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/])",
+  message: "A computed replacement string reads `$&`, `$'` and `` $` `` in its text as patterns: pass a function, `.replace(pattern, () => text)`.",
+};
+
+const hardCodedLocale = 'Format dates, numbers and prices with src/lib/i18n/format.ts (formatDate, formatNumber, formatCurrency…): it formats for the active language.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -80,19 +91,22 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // A computed replacement string reads `$&`, `$'` and `` $` `` in user or configuration text as
-    // patterns (a `$'` in a blog title pasted the rest of the page into its head): computed text goes
-    // in through a function, `text.replace(pattern, () => value)`. Literal replacements are fine.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', 'backend/test/**', 'worker/test/**'],
+    rules: { 'no-restricted-syntax': ['error', computedReplacement] },
+  },
+  {
+    // Screens format dates, numbers, prices and relative times for the active language through
+    // src/lib/i18n/format.ts; a locale written at a call site would stay English when the language changes.
+    // (The block repeats the rule above: a later no-restricted-syntax replaces an earlier one.)
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.spec.ts', 'frontend/src/**/*.spec.tsx', 'frontend/src/test/**', 'frontend/src/lib/i18n/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:matches([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0], [arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/])",
-          message: "A computed replacement string reads `$&`, `$'` and `` $` `` in its text as patterns: pass a function, `.replace(pattern, () => text)`.",
-        },
+        computedReplacement,
+        { selector: 'Literal[value=/^en(-US)?$/]', message: hardCodedLocale },
+        { selector: 'TemplateElement[value.cooked=/^en(-US)?$/]', message: hardCodedLocale },
       ],
     },
   },

@@ -37,6 +37,9 @@ describe('lint: import boundaries', () => {
     ['organizations importing auth', 'libs/core/src/organizations/probe.ts', "import { AuthService } from '../auth/auth.service';\nexport const probe = AuthService;\n", /auth\/ builds on organizations\//],
     ['brand profiles importing generation', 'libs/core/src/brand-profiles/probe.ts', "import { GenerationService } from '../generation/generation.service';\nexport const probe = GenerationService;\n", /generation\/ builds on brand-profiles\//],
     ['computed text as a replacement string', 'backend/src/blog/probe.ts', "export const probe = (page: string, title: string) => page.replace('</head>', `<title>${title}</title></head>`);\n", /pass a function/],
+    ['a hard-coded en-US formatter on a screen', 'frontend/src/features/dashboard/components/Probe.tsx', "export const probe = (n: number) => n.toLocaleString('en-US');\n", /src\/lib\/i18n\/format\.ts/],
+    ['a hard-coded English relative time', 'frontend/src/admin/dashboard/probe.ts', "export const probe = new Intl.RelativeTimeFormat(`en`, { numeric: 'auto' });\n", /src\/lib\/i18n\/format\.ts/],
+    ['computed text as a replacement string on a screen', 'frontend/src/features/blog/probe.ts', "export const probe = (page: string, title: string) => page.replace('</head>', `<title>${title}</title></head>`);\n", /pass a function/],
     ['the MUI tooltip instead of ours', 'frontend/src/features/studio/components/Probe.tsx', "import { Tooltip } from '@mui/material';\nexport const probe = Tooltip;\n", /src\/components\/Tooltip/],
   ])('refuses %s', async (_, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(message);
@@ -51,6 +54,8 @@ describe('lint: import boundaries', () => {
   it('accepts the same imports where they belong', async () => {
     expect(await problems('frontend/src/features/library/components/Probe.tsx', "import { foldersQueryKey } from '../api/queryKeys';\nexport const probe = foldersQueryKey;\n")).toEqual([]);
     expect(await problems('backend/src/blog/probe.ts', "export const probe = (page: string, title: string) => page.replace('</head>', () => `<title>${title}</title></head>`).replace(/a/g, '$&');\n")).toEqual([]);
+    expect(await problems('frontend/src/lib/i18n/format.ts', "export const probe = new Intl.DateTimeFormat('en-US');\n")).toEqual([]);
+    expect(await problems('frontend/src/features/dashboard/format.spec.ts', "export const probe = (n: number) => n.toLocaleString('en-US');\n")).toEqual([]);
     expect(await problems('libs/core/src/job-names.ts', "import { GENERATION_JOBS } from './generation/generation-jobs.names';\nexport const probe = GENERATION_JOBS;\n")).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { MetaWarnings } from './MetaWarnings';
 import { MetricsCharts } from './MetricsCharts';
 import { ModelUsagePanel } from './ModelUsagePanel';
 import { StandInsNotice } from '../../components/StandInsNotice';
+import { formatDate } from '../../lib/i18n/format';
 
 const TABS = ['Users', 'Organizations', 'Credits', 'Blog Posts', 'Recent Activity'] as const;
 
@@ -69,7 +70,7 @@ function ActivityTab({ activity }: { activity: AdminDashboardResponse['recentAct
         const status = activityStatus(item.status);
         return (
           <ListItem key={item.id} disableGutters secondaryAction={<Chip size="small" variant="outlined" color={activityChipColor(status)} label={status} />}>
-            <ListItemText primary={cut(item.prompt)} secondary={new Date(item.created_at).toLocaleString('en-US')} sx={{ pr: 12 }} />
+            <ListItemText primary={cut(item.prompt)} secondary={formatDate(item.created_at)} sx={{ pr: 12 }} />
           </ListItem>
         );
       })}

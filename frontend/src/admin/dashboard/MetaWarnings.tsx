@@ -1,5 +1,6 @@
 import type { AdminMetaWarningDto } from '@brandloom/contracts';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { formatDate } from '../../lib/i18n/format';
 
 const TITLES: Record<AdminMetaWarningDto['kind'], (warning: AdminMetaWarningDto) => string> = {
   version_expiring: (w) => `Meta Graph API ${w.graphVersion} is near or past its expiry date`,
@@ -18,7 +19,7 @@ export function MetaWarnings({ warnings }: { warnings: AdminMetaWarningDto[] }) 
           <Typography variant="body2">{warning.message}</Typography>
           {warning.lastSeenAt && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {warning.occurrences === 1 ? 'Seen once' : `Seen ${warning.occurrences} times`}, last on {new Date(warning.lastSeenAt).toLocaleString('en-US')}
+              {warning.occurrences === 1 ? 'Seen once' : `Seen ${warning.occurrences} times`}, last on {formatDate(warning.lastSeenAt)}
             </Typography>
           )}
         </Alert>

@@ -2,8 +2,8 @@ import { ADMIN_METRICS_DEFAULT_DAYS, type AdminModelUsageResponse } from '@brand
 import { Alert, Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { formatCurrency } from '../../lib/i18n/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /** Images and estimated spend per model and day (generations and AI extend), newest day first. */
 export function ModelUsagePanel() {
@@ -39,7 +39,7 @@ export function ModelUsagePanel() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.day}</TableCell>
                   <TableCell sx={{ overflowWrap: 'break-word' }}>{row.model ?? `${row.provider} renderer`}</TableCell>
                   <TableCell align="right">{row.images}</TableCell>
-                  <TableCell align="right">{row.estimatedCostUsd === null ? '—' : usd.format(row.estimatedCostUsd)}</TableCell>
+                  <TableCell align="right">{row.estimatedCostUsd === null ? '—' : formatCurrency(row.estimatedCostUsd, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,8 +1,9 @@
 import type { AdminMetricsDay } from '@brandloom/contracts';
+import { formatDate } from '../../lib/i18n/format';
 
 /** The console's charts: one x axis of days ('Nov 3') and the series each chart draws, with totals. */
 export function metricsSeries(days: AdminMetricsDay[]) {
-  const labels = days.map((d) => new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+  const labels = days.map((d) => formatDate(`${d.day}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
   const series = (key: keyof Omit<AdminMetricsDay, 'day'>) => days.map((d) => d[key]);
   const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
   const signups = series('signups');

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { connectMeta, disconnectMeta, refreshMeta, serverErrorText, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
 import { toast } from '../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
+import { formatDate } from '../../lib/i18n/format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The Meta Ads integration card: not configured, not on the plan, not connected
@@ -96,7 +96,7 @@ export function MetaIntegrationCard() {
         </Box>
         {data.lastSync && (
           <Typography variant="caption" color="text.secondary">
-            Last synced {dateTime.format(new Date(data.lastSync))}
+            Last synced {formatDate(data.lastSync, { dateStyle: 'medium', timeStyle: 'short' })}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -2,8 +2,8 @@ import { adsManagerUrl, type MetaPushStatus } from '@brandloom/contracts';
 import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useMetaPushes } from '../../lib/meta';
 import { scrollShadowsSx } from '../scrollShadowsSx';
+import { formatDate } from '../../lib/i18n/format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_COLOR: Record<MetaPushStatus, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', running: 'info', completed: 'success', failed: 'error' };
 
 /** Every push of the organization, newest first: what went where, and how it ended. */
@@ -28,7 +28,7 @@ export function MetaPushHistory() {
         <TableBody>
           {pushes.data.pushes.map((push) => (
             <TableRow key={push.id}>
-              <TableCell>{dateTime.format(new Date(push.createdAt))}</TableCell>
+              <TableCell>{formatDate(push.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
               <TableCell>{push.assetName ?? 'Deleted asset'}</TableCell>
               <TableCell>{push.creativeName}</TableCell>
               <TableCell>{push.adAccountId.replace(/^act_/, '')}</TableCell>

@@ -1,11 +1,9 @@
 import { CREDIT_TRANSACTION_LABELS, type CreditTransactionType } from '@brandloom/contracts';
-
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+import { formatCount, formatDate, formatPrice } from '../../lib/i18n/format';
 
 /** `98` → `$98`, `1599` → `$1,599`, `9.5` → `$9.50`. */
 export function formatUsd(amount: number): string {
-  return (Number.isInteger(amount) ? wholeUsd : centsUsd).format(amount);
+  return formatPrice(amount, 'USD');
 }
 
 /** `+20` for credits added, `-4` for credits spent, `0` otherwise. */
@@ -14,21 +12,21 @@ export function formatSignedAmount(amount: number): string {
 }
 
 export function formatCredits(credits: number): string {
-  return `${credits.toLocaleString('en-US')} ${credits === 1 ? 'credit' : 'credits'}`;
+  return formatCount(credits, { one: 'credit', other: 'credits' });
 }
 
-/** en-US date and time of a transaction, e.g. 'Mar 5, 2026, 12:00 PM'. */
+/** Date and time of a transaction, e.g. 'Mar 5, 2026, 12:00 PM'. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatDate(date, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** en-US long date, e.g. 'March 5, 2026'. */
+/** Long date, e.g. 'March 5, 2026'. */
 export function formatLongDate(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return formatDate(date, { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** Transaction type labels; an unknown type is shown as sent. */

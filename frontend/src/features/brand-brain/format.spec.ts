@@ -13,7 +13,8 @@ describe('formatLongDate', () => {
     expect(formatLongDate('')).toBe('Unknown date');
     expect(formatLongDate('yesterday-ish')).toBe('Invalid date');
 
-    const spy = vi.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(() => {
+    // `format` is a getter that hands out the bound formatting function.
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, 'format', 'get').mockReturnValue(() => {
       throw new RangeError('no locale data');
     });
     try {

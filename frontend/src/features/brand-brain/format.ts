@@ -1,5 +1,7 @@
+import { formatDate, formatRelativeTime } from '../../lib/i18n/format';
+
 /**
- * Dates in US long format with hour and minute ('January 5, 2026 at 02:30 PM'), with the
+ * Dates in long format with hour and minute ('January 5, 2026 at 02:30 PM'), with the
  * fallbacks 'Unknown date' (none), 'Invalid date' (unparseable) and 'Date formatting error'.
  */
 export function formatLongDate(value: string | number | Date | null | undefined): string {
@@ -7,7 +9,7 @@ export function formatLongDate(value: string | number | Date | null | undefined)
   try {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return 'Invalid date';
-    return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    return formatDate(date, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   } catch {
     return 'Date formatting error';
   }
@@ -29,9 +31,8 @@ export function formatRelativeDate(value: string | null | undefined, now: number
   if (Number.isNaN(time)) return 'unknown';
   const seconds = Math.round((time - now) / 1000);
   if (Math.abs(seconds) < 60) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelativeTime(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

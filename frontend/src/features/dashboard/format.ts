@@ -1,6 +1,7 @@
+import { formatCount, formatDate } from '../../lib/i18n/format';
+
 // The product's dashboard formats and the real trend texts that replace the product's placeholders.
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -9,14 +10,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function formatTransactionAmount(amount: number): string {
   const magnitude = Math.abs(amount);
-  const shown = `${magnitude.toLocaleString('en-US')} ${magnitude === 1 ? 'credit' : 'credits'}`;
+  const shown = formatCount(magnitude, { one: 'credit', other: 'credits' });
   return amount < 0 ? `-${shown}` : `+${shown}`;
 }
 
-/** An en-US short date ('Nov 24, 2026'); '—' when the value is not a date. */
+/** A short date ('Nov 24, 2026'); '—' when the value is not a date. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** The first letters of the first and the last word ('Acme Coffee Roasters' → 'AR'). */
@@ -49,7 +50,7 @@ export function assetsTrend(changePercent: number | null, days: number): string 
 }
 
 export function creditsUsedTrend(used: number): string {
-  return `${used.toLocaleString('en-US')} ${used === 1 ? 'credit' : 'credits'} used this week`;
+  return `${formatCount(used, { one: 'credit', other: 'credits' })} used this week`;
 }
 
 /** 'Last added today', 'Last added 2 days ago'; null when there is no profile. */

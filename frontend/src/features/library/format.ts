@@ -1,3 +1,4 @@
+import { formatDate as formatLocaleDate } from '../../lib/i18n/format';
 import type { Asset } from './api/types';
 
 /** File size in KB = bytes / 1024, rounded. */
@@ -9,11 +10,11 @@ export function formatDimensions(asset: Pick<Asset, 'width' | 'height'>): string
   return `${asset.width} × ${asset.height}`;
 }
 
-/** en-US short date, as elsewhere in the app (Mar 5, 2026). */
+/** Short date, as elsewhere in the app (Mar 5, 2026). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatLocaleDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** /studio with the asset's prompt and brand profile filled in (the studio reads `prompt` and `brandId`). */

@@ -2,8 +2,9 @@ import { MAX_CREDITS_GRANT } from '@brandloom/contracts';
 import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAddCredits } from '../api/useAddCredits';
+import { formatNumber } from '../../../lib/i18n/format';
 
-const AMOUNT_MESSAGE = `Enter a whole number from 1 to ${MAX_CREDITS_GRANT.toLocaleString('en-US')}`;
+const AMOUNT_MESSAGE = `Enter a whole number from 1 to ${formatNumber(MAX_CREDITS_GRANT)}`;
 
 function parseAmount(value: string): number | null {
   if (!/^\d+$/.test(value.trim())) return null;

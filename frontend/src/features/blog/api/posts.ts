@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { formatDate } from '../../../lib/i18n/format';
 
 /** Published posts, newest first (public). */
 export function usePublishedPosts(page: number) {
@@ -27,5 +28,4 @@ export function usePublishedPost(slug: string) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-export const formatPostDate = (post: Pick<BlogPostDto, 'published_at' | 'created_at'>) => dateFormat.format(new Date(post.published_at ?? post.created_at));
+export const formatPostDate = (post: Pick<BlogPostDto, 'published_at' | 'created_at'>) => formatDate(post.published_at ?? post.created_at, { year: 'numeric', month: 'long', day: 'numeric' });

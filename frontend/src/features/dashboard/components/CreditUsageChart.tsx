@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { DashboardSection, SectionError } from './DashboardSection';
 import { UsageBars } from './UsageBars';
+import { formatCount, formatDate } from '../../../lib/i18n/format';
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+const labelOf = (date: string) => formatDate(`${date}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Credits spent per day over the last 30 days (UTC days, oldest first), with the figures as a table for screen readers. */
 export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCreditUsage[] | undefined; isLoading: boolean; isError: boolean }) {
@@ -37,7 +37,7 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
     body = (
       <>
         <Typography variant="body2" color="text.secondary" data-testid="credit-chart-total">
-          {total.toLocaleString('en-US')} {total === 1 ? 'credit' : 'credits'} used in the last {DASHBOARD_USAGE_DAYS} days
+          {formatCount(total, { one: 'credit', other: 'credits' })} used in the last {DASHBOARD_USAGE_DAYS} days
         </Typography>
         {/* The table below carries the figures for assistive technology; the drawing stays out of reach. */}
         <Box aria-hidden inert data-testid="credit-chart">

@@ -6,6 +6,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ComponentType } from 'react';
 import { assetsTrend, creditsUsedTrend, lastAddedTrend, renewalTrend } from '../format';
+import { formatNumber } from '../../../lib/i18n/format';
 
 interface Stat {
   key: string;
@@ -22,21 +23,21 @@ function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
     {
       key: 'generated-assets',
       label: 'Generated Assets',
-      value: stats.generated_assets.toLocaleString('en-US'),
+      value: formatNumber(stats.generated_assets),
       trend: assetsTrend(trends.generated_assets.change_percent, DASHBOARD_TREND_DAYS),
       icon: AutoAwesomeIcon,
     },
     {
       key: 'credits-remaining',
       label: 'Credits Remaining',
-      value: stats.credits_remaining.toLocaleString('en-US'),
+      value: formatNumber(stats.credits_remaining),
       trend: creditsUsedTrend(trends.credits_used_this_week),
       icon: BoltIcon,
     },
     {
       key: 'brand-profiles',
       label: 'Brand Profiles',
-      value: stats.brand_profiles.toLocaleString('en-US'),
+      value: formatNumber(stats.brand_profiles),
       trend: lastAddedTrend(trends.last_brand_profile_added_at),
       icon: PaletteIcon,
     },

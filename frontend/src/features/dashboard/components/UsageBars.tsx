@@ -1,5 +1,6 @@
 import type { DailyCreditUsage } from '@brandloom/contracts';
 import { Box, Typography } from '@mui/material';
+import { formatNumber } from '../../../lib/i18n/format';
 
 const PLOT_HEIGHT = 212;
 /** Every how many days the axis names the day. */
@@ -20,7 +21,7 @@ export function UsageBars({ days, label }: { days: DailyCreditUsage[]; label: (d
   const top = axisTop(Math.max(0, ...days.map((day) => day.credits_used)));
   const tick = (value: number) => (
     <Typography key={value} variant="caption" color="text.secondary" sx={{ position: 'absolute', right: 6, bottom: `${(value / top) * 100}%`, transform: 'translateY(50%)', lineHeight: 1 }}>
-      {value.toLocaleString('en-US')}
+      {formatNumber(value)}
     </Typography>
   );
   return (

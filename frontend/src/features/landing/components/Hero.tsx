@@ -4,15 +4,15 @@ import { BETA_ENDS_IN_DAYS } from '../counters';
 import { useLandingCounters } from '../hooks/useLandingCounters';
 import { HERO_IMAGE, heroSrcSet } from '../images';
 import { Column, LinkButton, Pill } from '../../../components/light/controls';
+import { formatNumber } from '../../../lib/i18n/format';
 
-const number = new Intl.NumberFormat('en-US');
 
 function Counter({ value, label }: { value: number; label: string }) {
   return (
     <Box>
       {/* Tabular digits and a reserved width: a tick never moves the text around it. */}
       <Typography component="p" sx={{ fontWeight: 800, fontSize: 26, fontVariantNumeric: 'tabular-nums', minWidth: '6ch' }}>
-        {number.format(value)}
+        {formatNumber(value)}
       </Typography>
       <Typography component="p" variant="body2" color="text.secondary">
         {label}

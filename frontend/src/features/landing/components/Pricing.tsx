@@ -3,10 +3,10 @@ import { CheckIcon } from './icons';
 import { Box, Typography } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Column, LinkButton, Pill, PlainButton } from '../../../components/light/controls';
+import { formatCurrency, formatNumber } from '../../../lib/i18n/format';
 
 type Period = 'monthly' | 'annual';
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
+const wholeUsd = (amount: number) => formatCurrency(amount, 'USD', { maximumFractionDigits: 0 });
 
 const cardSx = { position: 'relative', display: 'flex', flexDirection: 'column', p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 
@@ -19,17 +19,17 @@ function PlanCard({ plan, period }: { plan: PricingPlan; period: Period }) {
       </Typography>
       <Typography sx={{ mt: 1 }}>
         <Box component="span" sx={{ fontSize: 34, fontWeight: 800 }}>
-          {usd.format(plan.price)}
+          {wholeUsd(plan.price)}
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {period === 'monthly' ? '/ month' : '/ year'}
         </Box>
       </Typography>
       <Typography color="text.secondary" variant="body2" sx={{ minHeight: '1.5em' }}>
-        {plan.monthlyEquivalent !== undefined ? `about ${usd.format(plan.monthlyEquivalent)} / month, billed annually` : 'billed monthly'}
+        {plan.monthlyEquivalent !== undefined ? `about ${wholeUsd(plan.monthlyEquivalent)} / month, billed annually` : 'billed monthly'}
       </Typography>
       <Typography sx={{ mt: 1, fontWeight: 600 }}>
-        {count.format(plan.credits)} credits per {period === 'monthly' ? 'month' : 'year'}
+        {formatNumber(plan.credits)} credits per {period === 'monthly' ? 'month' : 'year'}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, flexGrow: 1 }}>
         {plan.features.map((feature) => (
@@ -126,9 +126,9 @@ export function Pricing() {
               <Typography variant="h6" component="h4" sx={{ fontWeight: 700 }}>
                 {bundle.name}
               </Typography>
-              <Typography sx={{ fontSize: 28, fontWeight: 800 }}>{usd.format(bundle.price)}</Typography>
+              <Typography sx={{ fontSize: 28, fontWeight: 800 }}>{wholeUsd(bundle.price)}</Typography>
               <Typography color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
-                {count.format(bundle.credits)} credits, one time
+                {formatNumber(bundle.credits)} credits, one time
               </Typography>
               <LinkButton href="/signup" variant="outlined" fullWidth aria-label={`Buy credits: ${bundle.name}`}>
                 Buy credits

@@ -6,8 +6,9 @@ import { ApiError, apiRequest } from '../../../lib/api';
 import { META_DELETION_PROCESSING_TIME, META_DELETION_SUBJECT, metaDeletionMailto } from '../metaDeletion';
 import { supportEmail } from '../supportEmail';
 import { PublicPageFooter, PublicPageHeader } from './PublicPageFrame';
+import { formatDate } from '../../../lib/i18n/format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const longDateTime = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * One request for the status (a plain request: the pre-rendered public pages load without React Query).
@@ -48,10 +49,10 @@ function DeletionRequestStatus({ code }: { code: string }) {
             <Typography>
               Status: <strong>{status.data.status === 'completed' ? 'Completed' : status.data.status}</strong>
             </Typography>
-            <Typography color="text.secondary">Requested {dateTime.format(new Date(status.data.requested_at))}</Typography>
+            <Typography color="text.secondary">Requested {longDateTime(status.data.requested_at)}</Typography>
             {status.data.completed_at && (
               <Typography color="text.secondary">
-                Completed {dateTime.format(new Date(status.data.completed_at))}: the Meta access token, cached ad accounts and pages, and push history of this
+                Completed {longDateTime(status.data.completed_at)}: the Meta access token, cached ad accounts and pages, and push history of this
                 Meta user were deleted.
               </Typography>
             )}

@@ -5,11 +5,8 @@ import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { useBillingDetails, useCustomerPortal } from '../../../lib/billing';
 import { SettingsCard } from './SettingsCard';
+import { formatDate, formatPrice } from '../../../lib/i18n/format';
 
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const usd = { format: (amount: number) => (Number.isInteger(amount) ? wholeUsd : centsUsd).format(amount) };
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The card on file, when the billing details carry one. */
 function paymentMethodText(method: PaymentMethodDto | null | undefined): string | null {
@@ -47,14 +44,14 @@ export function BillingTab() {
           <>
             {subscription.price != null && (
               <Typography>
-                {usd.format(subscription.price)}
+                {formatPrice(subscription.price, 'USD')}
                 {subscription.interval ? ` / ${subscription.interval}` : ''}
                 {credits(subscription) ? ` · ${credits(subscription)}` : ''}
               </Typography>
             )}
             {subscription.current_period_end && (
               <Typography variant="body2" color="text.secondary">
-                {subscription.cancel_at_period_end ? 'Ends on' : 'Renews on'} {longDate.format(new Date(subscription.current_period_end))}
+                {subscription.cancel_at_period_end ? 'Ends on' : 'Renews on'} {formatDate(subscription.current_period_end, { month: 'long', day: 'numeric', year: 'numeric' })}
               </Typography>
             )}
           </>

@@ -39,9 +39,9 @@ import { toast } from '../../../lib/toast';
 import { useCreateInvitation, useInvitations, useRemoveMember, useResendInvitation, useRevokeInvitation, useUpdateMemberRole } from '../api/account';
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
+import { formatDate } from '../../../lib/i18n/format';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const failed = (title: string) => (error: unknown) => toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
 
 /** Roles the caller may hand out: only an owner makes an owner. */
@@ -215,7 +215,7 @@ function Invitations() {
               <TableRow key={invitation.id} data-testid="invitation-row">
                 <TableCell>{invitation.email}</TableCell>
                 <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
-                <TableCell>{invitation.status === 'expired' ? 'Expired' : `Expires ${dateFormat.format(new Date(invitation.expires_at))}`}</TableCell>
+                <TableCell>{invitation.status === 'expired' ? 'Expired' : `Expires ${formatDate(invitation.expires_at, { month: 'short', day: 'numeric', year: 'numeric' })}`}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button
                     size="small"
