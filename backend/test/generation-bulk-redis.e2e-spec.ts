@@ -82,7 +82,7 @@ describeWithRedis('bulk generation with BullMQ, a separate worker and Redis pub/
     expect(completed).toMatchObject({ done: 4, failed: 1, total: 5 });
     const failed = completed.rows.filter((r: { status: string }) => r.status === 'failed');
     expect(failed).toEqual([
-      { row: expect.any(Number), generationId: expect.any(String), status: 'failed', error: expect.stringContaining("rejected by OpenAI's content policy") },
+      { row: expect.any(Number), generationId: expect.any(String), status: 'failed', error: expect.stringContaining("rejected by OpenAI's content policy"), prompt: expect.any(String), quality: expect.any(String), size: expect.any(String) },
     ]);
     for (const row of completed.rows.filter((r: { status: string }) => r.status === 'completed')) {
       expect(row.assetUrl).toMatch(new RegExp(`^/api/assets/file/org/${organizationId}/generated/`));

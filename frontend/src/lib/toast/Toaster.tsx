@@ -113,7 +113,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </Root>
       ))}
-      <Viewport data-placement={placement.kind} sx={placementSx(placement)} />
+      {/* Each toast (an li) is a status or an alert, not a list item, so the layer is a group rather than a list. */}
+      <Viewport role="group" data-placement={placement.kind} sx={placementSx(placement)} />
     </ToastPrimitive.Provider>
   );
 }
