@@ -1,5 +1,5 @@
 import type { UserDto } from '@brandloom/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { usePageHost } from '../../../lib/pageHost';
 
@@ -13,8 +13,13 @@ export function useSessionRequest<Input>(path: string) {
   const replace = host.useReplace();
   const [state, setState] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
 
+  // Once: the session may be read again after signing in (the signed-in hint appears), and a second
+  // navigation would abort the first.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (user) replace('/dashboard');
+    if (!user || leaving.current) return;
+    leaving.current = true;
+    replace('/dashboard');
   }, [user, replace]);
 
   const submit = (input: Input) => {
