@@ -56,6 +56,62 @@ const computedReplacement = {
   message: "A computed replacement string reads `$&`, `$'` and `` $` `` in its text as patterns: pass a function, `.replace(pattern, () => text)`.",
 };
 
+// SQL has one home per table: its repository (`<domain>/<table>.repository.ts`). Services call
+// repositories; raw SQL elsewhere is allowed only in migrations, tests and the SQL executor.
+const sqlOutsideRepository = {
+  selector: "CallExpression:matches([callee.property.name=/^(query|createQueryBuilder|queryPrepared)$/], [callee.name=/^(queryPrepared)$/])",
+  message: 'SQL (query, createQueryBuilder, queryPrepared) is written only in a repository: move it into the owning table\'s <domain>/<table>.repository.ts and call that.',
+};
+// Files that still write SQL outside a repository while their tables move into repositories.
+const sqlNotYetInRepositories = [
+  'backend/src/auth/session-store.ts',
+  'libs/core/src/generation/generation-progress.service.ts',
+  'libs/core/src/admin/admin.service.ts',
+  'libs/core/src/credits/credits.service.ts',
+  'libs/core/src/folders/folders.service.ts',
+  'libs/core/src/billing/billing.service.ts',
+  'libs/core/src/billing/stripe-webhook.service.ts',
+  'libs/core/src/assets/asset-library.service.ts',
+  'libs/core/src/auth/auth.service.ts',
+  'libs/core/src/users/password.service.ts',
+  'libs/core/src/demo/demo-seeder.ts',
+  'libs/core/src/brand-profiles/extraction/brand-extraction.service.ts',
+  'libs/core/src/meta/meta-push.service.ts',
+  'libs/core/src/meta/meta-connection.service.ts',
+  'libs/core/src/infra/outbox/outbox.service.ts',
+  'libs/core/src/infra/outbox/outbox.relay.ts',
+  'libs/core/src/brand-profiles/jobs/brand-extraction.runner.ts',
+  'libs/core/src/brand-profiles/events/brand-asset-count.consumer.ts',
+  'libs/core/src/meta/meta-data-deletion.service.ts',
+  'libs/core/src/meta/jobs/meta-push.runner.ts',
+  'libs/core/src/formats/jobs/format.runner.ts',
+  'libs/core/src/dashboard/dashboard.service.ts',
+  'libs/core/src/brand-profiles/brand-profiles.service.ts',
+  'libs/core/src/billing/product-catalogue.service.ts',
+  'libs/core/src/organizations/invitations.service.ts',
+  'libs/core/src/meta/graph/meta-graph-warnings.ts',
+  'libs/core/src/generation/jobs/generation.sweeper.ts',
+  'libs/core/src/generation/jobs/generation.runner.ts',
+  'libs/core/src/generation/generation-settlement.ts',
+  'libs/core/src/formats/jobs/format.sweeper.ts',
+  'libs/core/src/users/users.service.ts',
+  'libs/core/src/team/team.service.ts',
+  'libs/core/src/team/organization-removal.ts',
+  'libs/core/src/organizations/organizations.service.ts',
+  'libs/core/src/maintenance/jobs/maintenance.jobs.ts',
+  'libs/core/src/infra/outbox/processed-events.ts',
+  'libs/core/src/generation/progress-reporter.ts',
+  'libs/core/src/generation/generation.service.ts',
+  'libs/core/src/generation/bulk/bulk-generation.service.ts',
+  'libs/core/src/generation/bulk/bulk-batches.ts',
+  'libs/core/src/formats/generated-asset-formats.consumer.ts',
+  'libs/core/src/formats/formats.service.ts',
+  'libs/core/src/formats/format-settlement.ts',
+  'libs/core/src/blog/blog.service.ts',
+  'libs/core/src/audit/audit.recorder.ts',
+  'libs/core/src/admin-audit/admin-audit.service.ts',
+];
+
 const hardCodedLocale = 'Format dates, numbers and prices with src/lib/i18n/format.ts (formatDate, formatNumber, formatCurrency…): it formats for the active language.';
 
 export default tseslint.config(
@@ -94,6 +150,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', 'backend/test/**', 'worker/test/**'],
     rules: { 'no-restricted-syntax': ['error', computedReplacement] },
+  },
+  {
+    files: ['backend/src/**/*.ts', 'worker/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/migrations/**', '**/*.spec.ts', '**/testing/**', '**/test/**', 'libs/core/src/infra/database/**', ...sqlNotYetInRepositories],
+    rules: { 'no-restricted-syntax': ['error', computedReplacement, sqlOutsideRepository] },
   },
   {
     // Screens format dates, numbers, prices and relative times for the active language through

@@ -40,6 +40,9 @@ describe('lint: import boundaries', () => {
     ['a hard-coded en-US formatter on a screen', 'frontend/src/features/dashboard/components/Probe.tsx', "export const probe = (n: number) => n.toLocaleString('en-US');\n", /src\/lib\/i18n\/format\.ts/],
     ['a hard-coded English relative time', 'frontend/src/admin/dashboard/probe.ts', "export const probe = new Intl.RelativeTimeFormat(`en`, { numeric: 'auto' });\n", /src\/lib\/i18n\/format\.ts/],
     ['computed text as a replacement string on a screen', 'frontend/src/features/blog/probe.ts', "export const probe = (page: string, title: string) => page.replace('</head>', `<title>${title}</title></head>`);\n", /pass a function/],
+    ['SQL on a DataSource in a service', 'libs/core/src/assets/probe.service.ts', "import type { DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.query('SELECT 1');\n", /SQL .* is written only in a repository/],
+    ['a query builder in a controller', 'backend/src/assets/probe.controller.ts', "import type { DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.createQueryBuilder().select('1');\n", /SQL .* is written only in a repository/],
+    ['a prepared statement in a worker', 'worker/src/probe.ts', "import { queryPrepared } from '@brandloom/core';\nimport type { Pool } from 'pg';\nexport const probe = (pool: Pool) => queryPrepared(pool, 'SELECT 1', []);\n", /SQL .* is written only in a repository/],
     ['the MUI tooltip instead of ours', 'frontend/src/features/studio/components/Probe.tsx', "import { Tooltip } from '@mui/material';\nexport const probe = Tooltip;\n", /src\/components\/Tooltip/],
   ])('refuses %s', async (_, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(message);
@@ -56,6 +59,7 @@ describe('lint: import boundaries', () => {
     expect(await problems('backend/src/blog/probe.ts', "export const probe = (page: string, title: string) => page.replace('</head>', () => `<title>${title}</title></head>`).replace(/a/g, '$&');\n")).toEqual([]);
     expect(await problems('frontend/src/lib/i18n/format.ts', "export const probe = new Intl.DateTimeFormat('en-US');\n")).toEqual([]);
     expect(await problems('frontend/src/features/dashboard/format.spec.ts', "export const probe = (n: number) => n.toLocaleString('en-US');\n")).toEqual([]);
+    expect(await problems('libs/core/src/assets/probe.repository.ts', "import type { DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.query('SELECT 1');\n")).toEqual([]);
     expect(await problems('libs/core/src/job-names.ts', "import { GENERATION_JOBS } from './generation/generation-jobs.names';\nexport const probe = GENERATION_JOBS;\n")).toEqual([]);
   });
 });
