@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@brandloom/contracts';
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 
 export class AdminInvalidError extends DomainError {
   readonly kind = 'invalid';
@@ -11,16 +11,10 @@ export class AdminInvalidError extends DomainError {
   }
 }
 
-export class AdminNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'admin_not_found';
-}
+export class AdminNotFoundError extends domainError('not_found', 'admin_not_found') {}
 
 /** Removing the status of the only administrator (409). */
-export class LastAdministratorError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'last_administrator';
-}
+export class LastAdministratorError extends domainError('conflict', 'last_administrator') {}
 
 /** A retry of something that was retried already, or is not in a retryable state any more (409). */
 export class JobRetryConflictError extends DomainError {

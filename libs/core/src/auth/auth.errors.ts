@@ -1,23 +1,9 @@
 import { AUTH_MESSAGES } from '@brandloom/contracts';
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 
-export class EmailTakenError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'email_taken';
+export class EmailTakenError extends domainError('conflict', 'email_taken', AUTH_MESSAGES.emailTaken) {}
 
-  constructor(message: string = AUTH_MESSAGES.emailTaken) {
-    super(message);
-  }
-}
-
-export class InvalidCredentialsError extends DomainError {
-  readonly kind = 'unauthorized';
-  readonly code = 'invalid_credentials';
-
-  constructor(message: string = AUTH_MESSAGES.invalidCredentials) {
-    super(message);
-  }
-}
+export class InvalidCredentialsError extends domainError('unauthorized', 'invalid_credentials', AUTH_MESSAGES.invalidCredentials) {}
 
 export class TooManyLoginAttemptsError extends DomainError {
   readonly kind = 'limit';

@@ -1,15 +1,8 @@
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 import { BILLING_MESSAGES } from '@brandloom/contracts';
 
 /** Buying, the portal and webhooks need STRIPE_SECRET_KEY (503). */
-export class PaymentsNotConfiguredError extends DomainError {
-  readonly kind = 'unavailable';
-  readonly code = 'payments_not_configured';
-
-  constructor() {
-    super(BILLING_MESSAGES.paymentsNotConfigured);
-  }
-}
+export class PaymentsNotConfiguredError extends domainError('unavailable', 'payments_not_configured', BILLING_MESSAGES.paymentsNotConfigured) {}
 
 /** The price id has not been set up in Stripe (400). */
 export class ProductNotPurchasableError extends DomainError {
@@ -42,14 +35,7 @@ export class WrongProductTypeError extends DomainError {
 }
 
 /** A second subscription would bill the organization twice; plan changes go through the portal (409). */
-export class SubscriptionExistsError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'subscription_exists';
-
-  constructor() {
-    super(BILLING_MESSAGES.subscriptionExists);
-  }
-}
+export class SubscriptionExistsError extends domainError('conflict', 'subscription_exists', BILLING_MESSAGES.subscriptionExists) {}
 
 /** Missing or wrong Stripe-Signature, or a timestamp outside the tolerance (400). */
 export class InvalidWebhookError extends DomainError {

@@ -1,20 +1,11 @@
-import { DomainError, type DomainErrorKind } from '../infra/errors/domain-error';
+import { DomainError, domainError, type DomainErrorKind } from '../infra/errors/domain-error';
 
-export class BlogValidationError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'blog_invalid';
-}
+export class BlogValidationError extends domainError('invalid', 'blog_invalid') {}
 
-export class BlogPostNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'blog_post_not_found';
-}
+export class BlogPostNotFoundError extends domainError('not_found', 'blog_post_not_found') {}
 
 /** Slugs are unique (409). */
-export class BlogSlugTakenError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'blog_slug_taken';
-}
+export class BlogSlugTakenError extends domainError('conflict', 'blog_slug_taken') {}
 
 /** An upload that is not an accepted image (415) or too large (413). */
 export class BlogImageError extends DomainError {

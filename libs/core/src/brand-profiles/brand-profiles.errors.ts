@@ -1,15 +1,8 @@
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 import { BRAND_MESSAGES, GENERATION_MESSAGES, brandExtractionLimitMessage, brandProfileLimitMessage, type SkippedBrandImage } from '@brandloom/contracts';
 
 /** No brand profile with that id in the caller's organization (another tenant's id reads the same: 404). */
-export class BrandProfileNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'brand_profile_not_found';
-
-  constructor() {
-    super(GENERATION_MESSAGES.brandProfileNotFound);
-  }
-}
+export class BrandProfileNotFoundError extends domainError('not_found', 'brand_profile_not_found', GENERATION_MESSAGES.brandProfileNotFound) {}
 
 /** The plan's brand profile allowance is used up (403). */
 export class BrandProfileLimitError extends DomainError {
@@ -24,10 +17,7 @@ export class BrandProfileLimitError extends DomainError {
 }
 
 /** Bad name, description or brand data (400); the message is the product's. */
-export class InvalidBrandProfileError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'brand_profile_invalid';
-}
+export class InvalidBrandProfileError extends domainError('invalid', 'brand_profile_invalid') {}
 
 /** The day's extractions are used up (429). */
 export class BrandExtractionLimitError extends DomainError {
@@ -42,35 +32,14 @@ export class BrandExtractionLimitError extends DomainError {
 }
 
 /** More than 5 brand images (400). */
-export class TooManyBrandImagesError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'brand_images_too_many';
-
-  constructor() {
-    super(BRAND_MESSAGES.tooManyImages);
-  }
-}
+export class TooManyBrandImagesError extends domainError('invalid', 'brand_images_too_many', BRAND_MESSAGES.tooManyImages) {}
 
 /** More than 10 MB of brand images in total (413). */
-export class BrandImagesTooLargeError extends DomainError {
-  readonly kind = 'too_large';
-  readonly code = 'brand_images_too_large';
-
-  constructor() {
-    super(BRAND_MESSAGES.filesTooLarge);
-  }
-}
+export class BrandImagesTooLargeError extends domainError('too_large', 'brand_images_too_large', BRAND_MESSAGES.filesTooLarge) {}
 
 /** Nothing usable was left after skipping invalid and duplicate images (400). */
 /** Fewer than 3 images (an extraction takes 3 to 5). */
-export class TooFewBrandImagesError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'brand_images_too_few';
-
-  constructor() {
-    super(BRAND_MESSAGES.tooFewImages);
-  }
-}
+export class TooFewBrandImagesError extends domainError('invalid', 'brand_images_too_few', BRAND_MESSAGES.tooFewImages) {}
 
 /** No image of the request could be used; `skipped` says why for each (a damaged file, a duplicate...). */
 export class NoValidBrandImagesError extends DomainError {
@@ -85,41 +54,13 @@ export class NoValidBrandImagesError extends DomainError {
 }
 
 /** The extraction job failed: no image could be analysed (422). */
-export class BrandExtractionFailedError extends DomainError {
-  readonly kind = 'unprocessable';
-  readonly code = 'brand_extraction_failed';
-
-  constructor(message: string = BRAND_MESSAGES.extractionFailed) {
-    super(message);
-  }
-}
+export class BrandExtractionFailedError extends domainError('unprocessable', 'brand_extraction_failed', BRAND_MESSAGES.extractionFailed) {}
 
 /** The extraction job did not finish within BRAND_EXTRACTION_TIMEOUT_MS (504). */
-export class BrandExtractionTimeoutError extends DomainError {
-  readonly kind = 'timeout';
-  readonly code = 'brand_extraction_timeout';
-
-  constructor() {
-    super(BRAND_MESSAGES.extractionTimedOut);
-  }
-}
+export class BrandExtractionTimeoutError extends domainError('timeout', 'brand_extraction_timeout', BRAND_MESSAGES.extractionTimedOut) {}
 
 /** The queue refused the extraction job (503). */
-export class BrandExtractionUnavailableError extends DomainError {
-  readonly kind = 'unavailable';
-  readonly code = 'brand_extraction_unavailable';
-
-  constructor() {
-    super(BRAND_MESSAGES.extractionUnavailable);
-  }
-}
+export class BrandExtractionUnavailableError extends domainError('unavailable', 'brand_extraction_unavailable', BRAND_MESSAGES.extractionUnavailable) {}
 
 /** brandDataId that is not one of the organization's completed extractions (404). */
-export class BrandExtractionNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'brand_extraction_not_found';
-
-  constructor() {
-    super(BRAND_MESSAGES.extractionNotFound);
-  }
-}
+export class BrandExtractionNotFoundError extends domainError('not_found', 'brand_extraction_not_found', BRAND_MESSAGES.extractionNotFound) {}

@@ -1,4 +1,4 @@
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 import { CREDIT_BOUND_CODES, CREDITS_MESSAGES, notEnoughCreditsMessage } from '@brandloom/contracts';
 
 export class InsufficientCreditsError extends DomainError {
@@ -12,14 +12,7 @@ export class InsufficientCreditsError extends DomainError {
   }
 }
 
-export class DebitNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'debit_not_found';
-
-  constructor() {
-    super('Debit not found');
-  }
-}
+export class DebitNotFoundError extends domainError('not_found', 'debit_not_found', 'Debit not found') {}
 
 export class RefundExceedsDebitError extends DomainError {
   readonly kind = 'conflict';
@@ -32,14 +25,7 @@ export class RefundExceedsDebitError extends DomainError {
   }
 }
 
-export class InvalidCursorError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'credits_cursor_invalid';
-
-  constructor() {
-    super(CREDITS_MESSAGES.invalidCursor);
-  }
-}
+export class InvalidCursorError extends domainError('invalid', 'credits_cursor_invalid', CREDITS_MESSAGES.invalidCursor) {}
 
 /** A grant above CREDITS_MAX_GRANT (400): nothing is written. */
 export class CreditGrantTooLargeError extends DomainError {

@@ -1,58 +1,21 @@
 import { ORGANIZATION_MESSAGES, TEAM_MESSAGES } from '@brandloom/contracts';
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 
-export class OrganizationNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'organization_not_found';
+export class OrganizationNotFoundError extends domainError('not_found', 'organization_not_found', 'Organization not found') {}
 
-  constructor(message = 'Organization not found') {
-    super(message);
-  }
-}
-
-export class InvalidOrganizationInputError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'organization_input_invalid';
-}
+export class InvalidOrganizationInputError extends domainError('invalid', 'organization_input_invalid') {}
 
 /** A member asked for what only owners and admins (or only owners) may do. */
-export class TeamPermissionError extends DomainError {
-  readonly kind = 'forbidden';
-  readonly code = 'team_permission';
+export class TeamPermissionError extends domainError('forbidden', 'team_permission', ORGANIZATION_MESSAGES.managersOnly) {}
 
-  constructor(message: string = ORGANIZATION_MESSAGES.managersOnly) {
-    super(message);
-  }
-}
+export class MemberNotFoundError extends domainError('not_found', 'member_not_found', TEAM_MESSAGES.memberNotFound) {}
 
-export class MemberNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'member_not_found';
-
-  constructor() {
-    super(TEAM_MESSAGES.memberNotFound);
-  }
-}
-
-export class InvitationNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'invitation_not_found';
-
-  constructor() {
-    super(TEAM_MESSAGES.invitationNotFound);
-  }
-}
+export class InvitationNotFoundError extends domainError('not_found', 'invitation_not_found', TEAM_MESSAGES.invitationNotFound) {}
 
 /** Taken, used, expired or revoked invitations, the last owner, a sole owner leaving members behind... */
-export class TeamConflictError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'team_conflict';
-}
+export class TeamConflictError extends domainError('conflict', 'team_conflict') {}
 
-export class InvitationGoneError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'invitation_gone';
-}
+export class InvitationGoneError extends domainError('conflict', 'invitation_gone') {}
 
 /** An invitation mail beyond the organization's or the invited address's allowance: 429, no mail. */
 export class TooManyInvitationMailsError extends DomainError {

@@ -1,16 +1,10 @@
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 
 /** Refused account input (wrong current password, mismatched confirmation, ...): 400 with the message. */
-export class InvalidAccountInputError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'account_input_invalid';
-}
+export class InvalidAccountInputError extends domainError('invalid', 'account_input_invalid') {}
 
 /** Something the account's state does not allow now (a sole owner with members leaving): 409. */
-export class AccountConflictError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'account_conflict';
-}
+export class AccountConflictError extends domainError('conflict', 'account_conflict') {}
 
 export class ProfileImageError extends DomainError {
   readonly code: 'profile_image_too_large' | 'profile_image_type';
@@ -21,14 +15,7 @@ export class ProfileImageError extends DomainError {
   }
 }
 
-export class ProfileImageNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'profile_image_not_found';
-
-  constructor() {
-    super('Image not found');
-  }
-}
+export class ProfileImageNotFoundError extends domainError('not_found', 'profile_image_not_found', 'Image not found') {}
 
 export class TooManyResetRequestsError extends DomainError {
   readonly kind = 'limit';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../infra/errors/domain-error';
+import { DomainError, domainError } from '../../infra/errors/domain-error';
 import { BULK_MESSAGES, type BulkRowError } from '@brandloom/contracts';
 
 /**
@@ -19,21 +19,7 @@ export class BulkCsvInvalidError extends DomainError {
 }
 
 /** The upload is not CSV text (binary, a spreadsheet, ...) (415). */
-export class BulkCsvFileTypeError extends DomainError {
-  readonly kind = 'unsupported_type';
-  readonly code = 'bulk_csv_type';
-
-  constructor(message: string = BULK_MESSAGES.notCsv) {
-    super(message);
-  }
-}
+export class BulkCsvFileTypeError extends domainError('unsupported_type', 'bulk_csv_type', BULK_MESSAGES.notCsv) {}
 
 /** No batch with that id in the caller's organization (404). */
-export class BulkBatchNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'bulk_batch_not_found';
-
-  constructor() {
-    super(BULK_MESSAGES.batchNotFound);
-  }
-}
+export class BulkBatchNotFoundError extends domainError('not_found', 'bulk_batch_not_found', BULK_MESSAGES.batchNotFound) {}

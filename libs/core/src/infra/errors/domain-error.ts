@@ -36,3 +36,19 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * The base of an error whose kind, code and (usually) message are fixed, which is most of them:
+ * `export class FolderNotFoundError extends domainError('not_found', 'folder_not_found', MESSAGES.folderNotFound) {}`.
+ * A caller may still pass another message (a more precise one), as with any DomainError.
+ */
+export function domainError<K extends DomainErrorKind, C extends ErrorCode>(kind: K, code: C, defaultMessage?: string) {
+  return class extends DomainError {
+    readonly kind: K = kind;
+    readonly code: C = code;
+
+    constructor(message: string | undefined = defaultMessage, options?: ErrorOptions) {
+      super(message, options);
+    }
+  };
+}
