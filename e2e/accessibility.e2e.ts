@@ -2,30 +2,10 @@ import type { Page } from 'playwright-core';
 import { makeAdmin, publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, WIDTHS } from './routes';
 
-/** Every route of frontend/src/app/routes.tsx (ids filled in), signed out and signed in. */
-const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=not-a-real-token', '/invitations/not-a-real-token', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/no-such-page'];
-const SIGNED_IN_SCREENS = [
-  '/dashboard',
-  '/studio',
-  '/studio/bulk',
-  '/brand-brain',
-  '/brand-brain/new',
-  '/library',
-  '/billing',
-  '/credits/buy',
-  '/settings',
-  '/settings?tab=organization',
-  '/settings?tab=team',
-  '/settings?tab=billing',
-  '/settings?tab=preferences',
-  '/settings/integrations',
-  '/blog/create',
-  '/admin',
-];
 /** Once the same user is an administrator: the console's screens and a published post. */
 const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/admin/audit', '/admin/jobs'];
-const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });

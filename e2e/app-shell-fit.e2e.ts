@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
+import { WIDTHS } from './routes';
 
 /**
  * Every signed-in screen, app and admin, at desktop and phone width: the page never scrolls
@@ -32,7 +33,6 @@ interface PageWindow {
   getComputedStyle(element: PageElement): { overflowX: string; visibility: string; opacity: string; backgroundImage: string };
 }
 
-const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const APP_SCREENS = [
   '/dashboard',
   '/studio',

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { makeAdmin, publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
+import { WIDTHS } from './routes';
 
 /**
  * The blog, a post and the not-found page wear the public pages' header (a way home) and footer
@@ -9,7 +10,6 @@ import { baseUrl, BrowserSession, openBrowser } from './browser';
  * still while they load (layout shift, measured as the browser reports it, under 0.1); anonymous
  * visitors are never asked for a session they do not have.
  */
-const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const CLS_LIMIT = 0.1;
 
 // Runs before the page's own scripts (DevTools protocol: the CSP does not apply).

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
+import { WIDTHS } from './routes';
 
 /**
  * What a new user meets on the library, Brand Brain, dashboard, landing and bulk screens, at desktop
@@ -22,7 +23,6 @@ interface PageWindow {
   getComputedStyle(element: unknown): { objectFit: string };
 }
 
-const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 let session: BrowserSession;
 beforeAll(async () => {

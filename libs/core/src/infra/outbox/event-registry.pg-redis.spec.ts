@@ -1,11 +1,9 @@
 import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
 import { DynamicModule, Global, INestApplicationContext, Injectable, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ASSET_EVENTS } from '../../assets/assets.events';
-import { CoreModule } from '../../core.module';
+import { bootCore } from '../../testing/core-boot';
 import { EVENT_NAMES } from '../../event-names';
 import { AppConfig, loadConfig } from '../config/app-config';
 import type { DomainEvent, EventName } from './domain-event';
@@ -100,25 +98,7 @@ describe('event registry (boot-time validation of @OnDomainEvent consumers)', ()
   });
 
   describe('the application (CoreModule)', () => {
-    /** Compiles CoreModule on the test database (in-process queue) and runs its init hooks. */
-    async function initCore(eventNames: readonly string[], extraConsumers: Type[] = []): Promise<void> {
-      const previous = { ...process.env };
-      Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: db.url, QUEUE_PREFIX: `bl-test-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' });
-      delete process.env.REDIS_URL;
-      let moduleRef;
-      try {
-        moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot({ role: 'api', eventNames })], providers: extraConsumers })
-          .setLogger({ log() {}, error() {}, warn() {}, debug() {}, verbose() {}, fatal() {} })
-          .compile();
-      } finally {
-        process.env = previous;
-      }
-      try {
-        await moduleRef.init();
-      } finally {
-        await moduleRef.close();
-      }
-    }
+    const initCore = (eventNames: readonly string[], extraConsumers: Type[] = []) => bootCore(db.url, { eventNames }, extraConsumers);
 
     it('boots: every consumer of the application names an event a domain declares', async () => {
       await expect(initCore(EVENT_NAMES)).resolves.toBeUndefined();

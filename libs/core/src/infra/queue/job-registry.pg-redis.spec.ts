@@ -1,9 +1,7 @@
 import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
 import { DynamicModule, Global, Injectable, INestApplicationContext, Logger, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
-import { randomBytes } from 'node:crypto';
-import { CoreModule } from '../../core.module';
+import { bootCore } from '../../testing/core-boot';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { JOB_NAMES } from '../../job-names';
 import { JOB_POSTPONE_MS, JobRegistrationError, JobRegistry } from './job-registry';
@@ -172,30 +170,7 @@ describe('job registry (boot-time validation of @OnJob handlers)', () => {
     });
     afterAll(() => db?.drop());
 
-    /** Compiles CoreModule on the test database (in-process queue) and runs its init hooks. */
-    async function initCore(jobNames: readonly string[]): Promise<void> {
-      const previous = { ...process.env };
-      Object.assign(process.env, {
-        NODE_ENV: 'test',
-        DATABASE_URL: db.url,
-        QUEUE_PREFIX: `bl-test-${randomBytes(4).toString('hex')}`,
-        LOG_LEVEL: 'silent',
-      });
-      delete process.env.REDIS_URL;
-      let moduleRef;
-      try {
-        moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot({ role: 'api', jobNames })] })
-          .setLogger({ log() {}, error() {}, warn() {}, debug() {}, verbose() {}, fatal() {} })
-          .compile();
-      } finally {
-        process.env = previous;
-      }
-      try {
-        await moduleRef.init();
-      } finally {
-        await moduleRef.close();
-      }
-    }
+    const initCore = (jobNames: readonly string[]) => bootCore(db.url, { jobNames });
 
     it('boots: every job the application names has exactly one handler', async () => {
       await expect(initCore(JOB_NAMES)).resolves.toBeUndefined();

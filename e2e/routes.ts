@@ -1,0 +1,24 @@
+/** The routes of frontend/src/app/routes.tsx (ids filled in) that the screen-wide flows visit. */
+export const PUBLIC_SCREENS = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=not-a-real-token', '/invitations/not-a-real-token', '/terms', '/privacy', '/meta-deletion', '/meta-deletion?code=UNKNOWN0000', '/blog', '/blog/some-post', '/no-such-page'];
+
+export const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/studio',
+  '/studio/bulk',
+  '/brand-brain',
+  '/brand-brain/new',
+  '/library',
+  '/billing',
+  '/credits/buy',
+  '/settings',
+  '/settings?tab=organization',
+  '/settings?tab=team',
+  '/settings?tab=billing',
+  '/settings?tab=preferences',
+  '/settings/integrations',
+  '/blog/create',
+  '/admin',
+];
+
+/** The widths every screen is checked at. */
+export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
