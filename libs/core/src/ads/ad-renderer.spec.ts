@@ -1,0 +1,150 @@
+import { AD_FORMAT_IDS, AD_LAYOUTS, adLayout, adOverlaySvg, backgroundSamples, boxesOverlap, boxInside, composeAd, CONTRAST_BODY, CONTRAST_LARGE, hexToRgb, inflate, placementSize, safeZones, worstContrast, type AdCopy, type AdElement, type AdFormatId, type AdLayers, type BrandLook, type PixelSource } from '@brandloom/contracts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { adFontShaper } from './ad-fonts';
+import { placementPicture, renderAd } from './ad-renderer';
+
+const GOLDEN_DIR = join(__dirname, 'testing', 'golden');
+const BRAND: BrandLook = { primary: '#1B5E20', secondary: '#F4C542', accent: '#E03C31', fonts: { heading: 'montserrat', body: 'inter' } };
+const COPY: AdCopy = { headline: 'Fresh roasted coffee, delivered every week', body: 'Pick your beans, choose your grind and never run out again.', cta: 'SHOP_NOW' };
+const CASES = AD_LAYOUTS.flatMap((layout) => AD_FORMAT_IDS.map((placement) => [layout.id, placement] as const));
+
+/** A fixed picture: a diagonal gradient from white to dark blue with a yellow disc and a red block. */
+const busyPicture = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#203040"/></linearGradient></defs><rect width="1200" height="1200" fill="url(#g)"/><circle cx="800" cy="500" r="260" fill="#f4c542"/><rect x="100" y="700" width="500" height="300" fill="#e03c31"/>' +
+        Array.from({ length: 24 }, (_, i) => `<rect x="${i * 50}" y="${(i % 2) * 60 + 80}" width="25" height="25" fill="${i % 2 ? '#000' : '#fff'}"/>`).join('') +
+        '</svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+const flatPicture = (color: string) => sharp({ create: { width: 1200, height: 1200, channels: 3, background: color } }).png().toBuffer();
+const logoPng = () =>
+  sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect x="10" y="10" width="380" height="140" rx="30" fill="#0d47a1"/><circle cx="80" cy="80" r="50" fill="#fff"/></svg>'))
+    .png()
+    .toBuffer();
+
+async function compose(layout: string, placement: AdFormatId, picture: Buffer, copy: AdCopy = COPY) {
+  const { width, height } = placementSize(placement);
+  const { pixels } = await placementPicture(picture, width, height);
+  const result = composeAd({ placement, layout, copy, brand: BRAND, logo: { variant: 'default', width: 400, height: 160 }, shapers: adFontShaper, pixels });
+  if (!result.ok) throw new Error(`${layout} ${placement}: ${result.message}`);
+  return { pixels, layers: result.layers };
+}
+
+/** Only `elements` drawn on a transparent canvas: RGBA pixels. */
+async function drawOnly(layers: AdLayers, elements: AdElement[], logo?: Buffer): Promise<Buffer> {
+  const svg = adOverlaySvg({ ...layers, elements }, adFontShaper, logo ? `data:image/png;base64,${logo.toString('base64')}` : undefined);
+  return sharp({ create: { width: layers.width, height: layers.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from(svg) }])
+    .raw()
+    .toBuffer();
+}
+
+/** The box around every pixel the drawing touched (alpha > 0). */
+function inkBounds(rgba: Buffer, width: number): { x: number; y: number; width: number; height: number } | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  for (let i = 3; i < rgba.length; i += 4) {
+    if (rgba[i] === 0) continue;
+    const p = (i - 3) / 4;
+    const x = p % width;
+    const y = Math.floor(p / width);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+describe('ad rendering (shipped fonts, sharp)', () => {
+  let picture: Buffer;
+  let logo: Buffer;
+  beforeAll(async () => {
+    picture = await busyPicture();
+    logo = await logoPng();
+  });
+
+  it.each(CASES)('%s in %s: the text and the logo, measured on the render, stay in their boxes and out of the covered bands', async (layoutId, placement) => {
+    const { layers } = await compose(layoutId, placement, picture);
+    const plan = adLayout(layoutId)!.plan(placement);
+    const drawn = layers.elements.filter((element) => element.kind === 'text' || element.kind === 'logo');
+    expect(drawn.map((element) => (element.kind === 'text' ? element.role : 'logo')).sort()).toEqual(['body', 'button', 'headline', 'logo']);
+    for (const element of drawn) {
+      const ink = inkBounds(await drawOnly(layers, [element], logo), layers.width);
+      expect(ink).not.toBeNull();
+      const allowed = element.kind === 'logo' ? plan.boxes.logo : element.role === 'button' ? plan.boxes.button : plan.boxes[element.role];
+      // Anti-aliasing may touch the pixel beside a glyph's edge.
+      expect(boxInside(ink!, inflate(allowed, 1))).toBe(true);
+      for (const zone of safeZones(placement)) expect(boxesOverlap(ink!, zone)).toBe(false);
+    }
+  });
+
+  it.each([
+    ['white', '#FFFFFF'],
+    ['black', '#000000'],
+  ])('contrast holds on a %s picture and on a busy one, measured behind the drawn text', async (_, color) => {
+    for (const source of [await flatPicture(color), picture]) {
+      for (const [layoutId, placement] of CASES) {
+        const { pixels, layers } = await compose(layoutId, placement, source);
+        for (const text of layers.elements.filter((element): element is Extract<AdElement, { kind: 'text' }> => element.kind === 'text' && element.role !== 'button')) {
+          // What is behind the text: the picture with every shape but the texts drawn over it.
+          const behind = await sharp(Buffer.from(pixels.data as Uint8Array), { raw: { width: pixels.width, height: pixels.height, channels: 3 } })
+            .composite([{ input: Buffer.from(adOverlaySvg({ ...layers, elements: layers.elements.filter((element) => element.kind === 'rect') }, adFontShaper)) }])
+            .removeAlpha()
+            .raw()
+            .toBuffer();
+          const background: PixelSource = { width: pixels.width, height: pixels.height, channels: 3, data: behind };
+          const minimum = text.role === 'headline' ? CONTRAST_LARGE : CONTRAST_BODY;
+          expect(worstContrast(hexToRgb(text.color), backgroundSamples(background, text.box))).toBeGreaterThanOrEqual(minimum - 0.05);
+        }
+      }
+    }
+  });
+
+  it('says what it changed so the text reads: a brand colour on a light picture, a scrim on a busy one', async () => {
+    const light = await compose('headline-top', '1:1', await flatPicture('#F5F5F5'));
+    expect(light.layers.adjustments.join('\n')).toMatch(/headline is set in #1B5E20/);
+    const striped = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">${Array.from({ length: 54 }, (_, i) => `<rect x="0" y="${i * 20}" width="1080" height="10" fill="#fff"/>`).join('')}<rect x="0" y="0" width="1080" height="1080" fill="#000" fill-opacity="0"/></svg>`))
+      .flatten({ background: '#000' })
+      .png()
+      .toBuffer();
+    const busy = await compose('headline-top', '1:1', striped);
+    expect(busy.layers.adjustments.join('\n')).toMatch(/scrim \(\d+%\) sits behind the headline/);
+    expect(busy.layers.elements.some((element) => element.kind === 'rect' && element.role === 'scrim')).toBe(true);
+  });
+
+  it('fits German and Spanish copy, or says which field does not fit and why', async () => {
+    const german: AdCopy = { headline: 'Frisch gerösteter Kaffee, jede Woche geliefert', body: 'Bohnen auswählen, Mahlgrad wählen und nie wieder ohne Kaffee dastehen.', cta: 'LEARN_MORE' };
+    const spanish: AdCopy = { headline: 'Café recién tostado, entregado cada semana', body: 'Elige tus granos, elige la molienda y nunca te quedes sin café.', cta: 'SIGN_UP' };
+    for (const copy of [german, spanish]) for (const [layoutId, placement] of CASES) await compose(layoutId, placement, picture, copy);
+    const { pixels } = await placementPicture(picture, 1080, 1080);
+    const tooLong = composeAd({ placement: '1:1', layout: 'split', copy: { ...german, headline: 'Donaudampfschifffahrtsgesellschaftskapitänsmütze' }, brand: BRAND, logo: null, shapers: adFontShaper, pixels });
+    expect(tooLong).toMatchObject({ ok: false, field: 'headline', message: expect.stringMatching(/headline does not fit.*Donaudampfschifffahrtsgesellschaftskapitänsmütze/) });
+  });
+
+  it.each(CASES)('%s in %s matches its golden render', async (layoutId, placement) => {
+    const { pixels, layers } = await compose(layoutId, placement, picture);
+    const png = await renderAd(pixels, layers, { bytes: logo, mime: 'image/png' });
+    const quarter = sharp(png).resize(Math.round(layers.width / 4), Math.round(layers.height / 4), { kernel: 'lanczos3' }).removeAlpha();
+    const file = join(GOLDEN_DIR, `${layoutId}-${placement.replace(':', 'x')}.png`);
+    // Reference images change only deliberately: UPDATE_AD_GOLDENS=1 rewrites them.
+    if (process.env.UPDATE_AD_GOLDENS === '1') {
+      mkdirSync(GOLDEN_DIR, { recursive: true });
+      writeFileSync(file, await quarter.clone().png({ compressionLevel: 9 }).toBuffer());
+    }
+    expect(existsSync(file)).toBe(true);
+    const actual = await quarter.raw().toBuffer();
+    const expected = await sharp(readFileSync(file)).removeAlpha().raw().toBuffer();
+    expect(actual.length).toBe(expected.length);
+    let off = 0;
+    for (let i = 0; i < actual.length; i += 1) if (Math.abs(actual[i] - expected[i]) > 24) off += 1;
+    expect(off / actual.length).toBeLessThan(0.002);
+  });
+});
