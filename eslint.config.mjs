@@ -67,7 +67,6 @@ const sqlNotYetInRepositories = [
   'backend/src/auth/session-store.ts',
   'libs/core/src/generation/generation-progress.service.ts',
   'libs/core/src/admin/admin.service.ts',
-  'libs/core/src/credits/credits.service.ts',
   'libs/core/src/folders/folders.service.ts',
   'libs/core/src/billing/billing.service.ts',
   'libs/core/src/billing/stripe-webhook.service.ts',
