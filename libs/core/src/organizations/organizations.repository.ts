@@ -6,6 +6,9 @@ import { DataSource, EntityManager } from 'typeorm';
 // CreditsService, always with a ledger row) and the Stripe customer and plan (billing).
 // ---------------------------------------------------------------------------------------------
 
+/** Advisory-lock namespace: one Stripe customer creation per organization at a time. */
+const STRIPE_CUSTOMER_LOCK = 7_117_002;
+
 /** A condition that holds while the organization has at least `amount` credits (for a debit's CTEs). */
 export const organizationHasCreditsSql = (organizationId: string, amount: string): string =>
   `SELECT 1 FROM organizations WHERE id = ${organizationId} AND credits >= ${amount}`;
@@ -18,6 +21,11 @@ export const takeOrganizationCreditsSql = (organizationId: string, amount: strin
   `UPDATE organizations SET credits = credits - ${amount}, updated_at = now()
        WHERE id = ${organizationId} AND credits >= ${amount}${andWhere ? ` ${andWhere}` : ''}
       RETURNING credits`;
+
+export interface OrganizationBillingIdentity {
+  name: string;
+  stripe_customer_id: string | null;
+}
 
 @Injectable()
 export class OrganizationsRepository {
@@ -44,6 +52,50 @@ export class OrganizationsRepository {
       [organizationId, amount],
     );
     return rows[0].credits;
+  }
+
+  async existsWithId(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM organizations WHERE id = $1`, [organizationId]);
+    return rows.length > 0;
+  }
+
+  /** The name and Stripe customer of an organization, null when it does not exist. */
+  async findBillingIdentity(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationBillingIdentity | null> {
+    const rows: OrganizationBillingIdentity[] = await manager.query(`SELECT name, stripe_customer_id FROM organizations WHERE id = $1`, [organizationId]);
+    return rows[0] ?? null;
+  }
+
+  async findIdByStripeCustomer(stripeCustomerId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM organizations WHERE stripe_customer_id = $1`, [stripeCustomerId]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Serializes Stripe customer creation for one organization until the transaction of `manager` ends. */
+  async lockStripeCustomerCreation(organizationId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [STRIPE_CUSTOMER_LOCK, organizationId]);
+  }
+
+  async setStripeCustomer(organizationId: string, stripeCustomerId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`UPDATE organizations SET stripe_customer_id = $2, updated_at = now() WHERE id = $1`, [organizationId, stripeCustomerId]);
+  }
+
+  /**
+   * Sets the plan tier and the Stripe subscription from the organization's newest subscription
+   * with one of `entitledStatuses` and a known product; without one, the plan is Starter.
+   */
+  async setPlanFromSubscriptions(organizationId: string, entitledStatuses: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `WITH current AS (
+         SELECT s.id, p.plan_tier FROM subscriptions s JOIN products p ON p.id = s.product_id
+          WHERE s.organization_id = $1 AND s.status = ANY($2)
+          ORDER BY s.stripe_created DESC, s.id DESC LIMIT 1)
+       UPDATE organizations
+          SET plan_tier = COALESCE((SELECT plan_tier FROM current), 'Starter'),
+              stripe_subscription_id = (SELECT id FROM current),
+              updated_at = now()
+        WHERE id = $1`,
+      [organizationId, entitledStatuses],
+    );
   }
 
   // --- end of credits and billing ----------------------------------------------------------------
