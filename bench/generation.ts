@@ -83,8 +83,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { CreditLedgerRepository } from '../libs/core/src/credits/credit-ledger.repository';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
+import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
 import { LocalImageRenderer } from '../libs/core/src/generation/providers/local/local-image-renderer';
 import { ImageVariants } from '../libs/core/src/storage/image-variants';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
@@ -125,7 +127,7 @@ async function main(): Promise<void> {
     return { base: started.base, close: () => started.app.close() };
   };
   try {
-    const credits = new CreditsService(db.dataSource, new OutboxService());
+    const credits = new CreditsService(db.dataSource, new OutboxService(), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
     pipeline = await start({ WORKER_CONCURRENCY: '4', LOCAL_RENDERER_DELAY_MS: '0' });
     const client = await registerBenchClient(pipeline.base);
     await credits.grant({ organizationId: client.organizationId, amount: IMAGES + THROUGHPUT_IMAGES * 2 + BULK_ROWS * 3 + 100, type: 'bonus', description: 'Benchmark credits' });

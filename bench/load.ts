@@ -13,10 +13,12 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
+import { CreditLedgerRepository } from '../libs/core/src/credits/credit-ledger.repository';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
 import { ENTITIES } from '../libs/core/src/entities';
 import { dataSourceOptions } from '../libs/core/src/infra/database/data-source-options';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
+import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { createTestDatabase, type TestDatabase } from '../libs/core/src/testing/test-database';
 import { httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, signInAgain, type BenchClient } from './support/bench-helpers';
@@ -139,7 +141,7 @@ async function run(label: string, env: Record<string, string>): Promise<RunResul
 
 /** ORGANIZATIONS users (one organization each) with SESSIONS_PER_ORG sessions each, and credits for the run. */
 async function signIn(base: string, dataSource: DataSource): Promise<BenchClient[]> {
-  const credits = new CreditsService(dataSource, new OutboxService());
+  const credits = new CreditsService(dataSource, new OutboxService(), new CreditLedgerRepository(dataSource), new OrganizationsRepository(dataSource));
   const sessions: BenchClient[] = [];
   for (let o = 0; o < ORGANIZATIONS; o += 1) {
     const first = await registerBenchClient(base, base);

@@ -7,7 +7,6 @@ import {
   CheckoutSessionResponse,
   isPurchasablePriceId,
   PaymentMethodDto,
-  PlanTier,
   ProductType,
   PurchaseDto,
 } from '@brandloom/contracts';
@@ -22,14 +21,14 @@ import {
   SubscriptionExistsError,
   WrongProductTypeError,
 } from './billing.errors';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { ProductCatalogue } from './product-catalogue.service';
+import { PurchasesRepository, type PurchaseWithProductName } from './purchases.repository';
 import { isStripeNotFound, StripeGateway } from './stripe.gateway';
+import { SubscriptionsRepository, type SubscriptionWithProduct } from './subscriptions.repository';
 
 /** Stripe statuses that keep a plan's features. */
 export const ENTITLED_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'];
-
-/** Advisory-lock namespace: one Stripe customer creation per organization at a time. */
-const CUSTOMER_LOCK = 7_117_002;
 
 export interface BillingCaller {
   organizationId: string;
@@ -46,6 +45,9 @@ export class BillingService {
     private readonly stripe: StripeGateway,
     private readonly catalogue: ProductCatalogue,
     private readonly config: AppConfig,
+    private readonly organizations: OrganizationsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly purchases: PurchasesRepository,
   ) {}
 
   createSubscriptionSession(caller: BillingCaller, priceId: string): Promise<CheckoutSessionResponse> {
@@ -68,24 +70,12 @@ export class BillingService {
   }
 
   async billingDetails(organizationId: string): Promise<BillingDetailsResponse> {
-    const [subscriptions, purchases] = await Promise.all([
-      this.dataSource.query(
-        `SELECT s.status, s.current_period_end, s.cancel_at_period_end, s.product_id, p.name, p.price, p.billing_period, p.plan_tier
-           FROM subscriptions s LEFT JOIN products p ON p.id = s.product_id
-          WHERE s.organization_id = $1 AND s.status = ANY($2)
-          ORDER BY s.stripe_created DESC, s.id DESC LIMIT 1`,
-        [organizationId, ENTITLED_SUBSCRIPTION_STATUSES],
-      ) as Promise<SubscriptionRow[]>,
-      this.dataSource.query(
-        `SELECT pu.id, pu.product_id, p.name, pu.credits, pu.amount_total, pu.currency, pu.status, pu.created_at
-           FROM purchases pu LEFT JOIN products p ON p.id = pu.product_id
-          WHERE pu.organization_id = $1
-          ORDER BY pu.created_at DESC LIMIT $2`,
-        [organizationId, PURCHASES_SHOWN],
-      ) as Promise<PurchaseRow[]>,
+    const [subscription, purchases] = await Promise.all([
+      this.subscriptions.findNewestWithStatus(organizationId, ENTITLED_SUBSCRIPTION_STATUSES),
+      this.purchases.findLatestForOrganization(organizationId, PURCHASES_SHOWN),
     ]);
     return {
-      subscription: subscriptions[0] ? toSubscriptionDto(subscriptions[0]) : null,
+      subscription: subscription ? toSubscriptionDto(subscription) : null,
       purchases: purchases.map(toPurchaseDto),
       payment_method: await this.paymentMethod(organizationId),
       payments_configured: this.stripe.configured,
@@ -114,20 +104,16 @@ export class BillingService {
    * deleted). A subscription Stripe no longer knows counts as cancelled.
    */
   async cancelSubscriptions(organizationId: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM subscriptions WHERE organization_id = $1 AND status NOT IN ('canceled', 'incomplete_expired')`,
-      [organizationId],
-    );
-    if (rows.length === 0) return [];
-    for (const { id } of rows) {
+    const ids = await this.subscriptions.findLiveIds(organizationId);
+    for (const id of ids) {
       try {
         await this.stripe.call((s) => s.subscriptions.cancel(id, {}, { idempotencyKey: `cancel:${id}` }));
       } catch (error) {
         if (!isStripeNotFound(error)) throw error;
       }
-      await this.dataSource.query(`UPDATE subscriptions SET status = 'canceled', updated_at = now() WHERE id = $1`, [id]);
+      await this.subscriptions.markCanceled(id);
     }
-    return rows.map((r) => r.id);
+    return ids;
   }
 
   private async checkout(caller: BillingCaller, priceId: string, kind: ProductType): Promise<CheckoutSessionResponse> {
@@ -165,11 +151,8 @@ export class BillingService {
     const known = await this.customerIdOf(caller.organizationId);
     if (known) return known;
     return this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CUSTOMER_LOCK, caller.organizationId]);
-      const [organization]: Array<{ name: string; stripe_customer_id: string | null }> = await m.query(
-        `SELECT name, stripe_customer_id FROM organizations WHERE id = $1`,
-        [caller.organizationId],
-      );
+      await this.organizations.lockStripeCustomerCreation(caller.organizationId, m);
+      const organization = (await this.organizations.findBillingIdentity(caller.organizationId, m))!;
       if (organization.stripe_customer_id) return organization.stripe_customer_id;
       // The key makes a retry after a crash between Stripe's answer and our commit return the same customer.
       const customer = await this.stripe.call((s) =>
@@ -178,51 +161,21 @@ export class BillingService {
           { idempotencyKey: `customer:${caller.organizationId}` },
         ),
       );
-      await m.query(`UPDATE organizations SET stripe_customer_id = $2, updated_at = now() WHERE id = $1`, [caller.organizationId, customer.id]);
+      await this.organizations.setStripeCustomer(caller.organizationId, customer.id, m);
       return customer.id;
     });
   }
 
   private async customerIdOf(organizationId: string): Promise<string | null> {
-    const rows: Array<{ stripe_customer_id: string | null }> = await this.dataSource.query(
-      `SELECT stripe_customer_id FROM organizations WHERE id = $1`,
-      [organizationId],
-    );
-    return rows[0]?.stripe_customer_id ?? null;
+    return (await this.organizations.findBillingIdentity(organizationId))?.stripe_customer_id ?? null;
   }
 
-  private async hasEntitledSubscription(organizationId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM subscriptions WHERE organization_id = $1 AND status = ANY($2) LIMIT 1`,
-      [organizationId, ENTITLED_SUBSCRIPTION_STATUSES],
-    );
-    return rows.length > 0;
+  private hasEntitledSubscription(organizationId: string): Promise<boolean> {
+    return this.subscriptions.existsWithStatus(organizationId, ENTITLED_SUBSCRIPTION_STATUSES);
   }
 }
 
-interface SubscriptionRow {
-  status: string;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean;
-  product_id: string | null;
-  name: string | null;
-  price: number | null;
-  billing_period: 'monthly' | 'annual' | null;
-  plan_tier: PlanTier | null;
-}
-
-interface PurchaseRow {
-  id: string;
-  product_id: string | null;
-  name: string | null;
-  credits: number;
-  amount_total: number | null;
-  currency: string | null;
-  status: PurchaseDto['status'];
-  created_at: Date;
-}
-
-const toSubscriptionDto = (row: SubscriptionRow): BillingSubscriptionDto => ({
+const toSubscriptionDto = (row: SubscriptionWithProduct): BillingSubscriptionDto => ({
   productName: row.name ?? 'Subscription',
   productId: row.product_id,
   plan_tier: row.plan_tier,
@@ -233,7 +186,7 @@ const toSubscriptionDto = (row: SubscriptionRow): BillingSubscriptionDto => ({
   current_period_end: row.current_period_end ? new Date(row.current_period_end).toISOString() : null,
 });
 
-const toPurchaseDto = (row: PurchaseRow): PurchaseDto => ({
+const toPurchaseDto = (row: PurchaseWithProductName): PurchaseDto => ({
   id: row.id,
   product_id: row.product_id,
   product_name: row.name,

@@ -5,6 +5,7 @@ import { ENTITIES } from '../entities';
 import { AppConfig } from '../infra/config/app-config';
 import { dataSourceOptions } from '../infra/database/data-source-options';
 import { ProductCatalogue } from './product-catalogue.service';
+import { ProductsRepository } from './products.repository';
 
 describe('ProductCatalogue.sync', () => {
   let db: TestDatabase;
@@ -23,7 +24,7 @@ describe('ProductCatalogue.sync', () => {
     for (let i = 0; i < 4; i++) extra.push(await new DataSource(dataSourceOptions(db.url, ENTITIES)).initialize());
     for (let round = 0; round < 20; round++) {
       await db.dataSource.query(`DELETE FROM products`);
-      const results = await Promise.allSettled(extra.map((dataSource) => new ProductCatalogue(dataSource, config).sync()));
+      const results = await Promise.allSettled(extra.map((dataSource) => new ProductCatalogue(dataSource, new ProductsRepository(dataSource), config).sync()));
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     }
     const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM products`);

@@ -3,6 +3,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config';
 import { Product } from './entities/product.entity';
+import { ProductsRepository, type CatalogueProduct } from './products.repository';
 import { toProductDto } from './product.mapper';
 
 /**
@@ -11,7 +12,11 @@ import { toProductDto } from './product.mapper';
  */
 @Injectable()
 export class ProductCatalogue implements OnApplicationBootstrap {
-  constructor(private readonly dataSource: DataSource, private readonly config: AppConfig) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: ProductsRepository,
+    private readonly config: AppConfig,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.sync();
@@ -19,7 +24,7 @@ export class ProductCatalogue implements OnApplicationBootstrap {
 
   async sync(): Promise<void> {
     const overrides = this.config.stripePriceIds;
-    const rows = CATALOGUE.map((entry, index) => ({
+    const rows = CATALOGUE.map((entry, index): CatalogueProduct => ({
       id: entry.id,
       key: entry.key,
       name: entry.name,
@@ -33,24 +38,11 @@ export class ProductCatalogue implements OnApplicationBootstrap {
       metadata: entry.metadata,
       sort_order: index,
     }));
-    await this.dataSource.transaction(async (m) => {
-      // Every API and worker process syncs at boot; on a fresh database two concurrent inserts would
-      // collide on the unique price id, so one process at a time.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('products:sync', 0))`);
-      // Moves every price id aside first, so two products may swap theirs without a unique violation.
-      await m.query(`UPDATE products SET stripe_price_id = 'moving:' || id`);
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(Product)
-        .values(rows)
-        .orUpdate(['key', 'name', 'description', 'product_type', 'billing_period', 'plan_tier', 'price', 'credits', 'stripe_price_id', 'metadata', 'sort_order'], ['id'])
-        .execute();
-    });
+    await this.dataSource.transaction((m) => this.products.upsertCatalogue(rows, m));
   }
 
   async list(): Promise<ProductDto[]> {
-    const products = await this.dataSource.getRepository(Product).find({ order: { sort_order: 'ASC' } });
+    const products = await this.products.findAllInOrder();
     return products.map(toProductDto);
   }
 
@@ -65,10 +57,10 @@ export class ProductCatalogue implements OnApplicationBootstrap {
   }
 
   findByPriceId(stripePriceId: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
-    return manager.findOneBy(Product, { stripe_price_id: stripePriceId });
+    return this.products.findByPriceId(stripePriceId, manager);
   }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Product | null> {
-    return manager.findOneBy(Product, { id });
+    return this.products.findById(id, manager);
   }
 }

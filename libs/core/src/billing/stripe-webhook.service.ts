@@ -6,10 +6,14 @@ import { CreditBalanceLimitError, CreditGrantTooLargeError } from '../credits/cr
 import { CreditsService, type CreditsResult, type GrantCredits } from '../credits/credits.service';
 import { BILLING_EVENTS } from './billing.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { ENTITLED_SUBSCRIPTION_STATUSES } from './billing.service';
 import { Product } from './entities/product.entity';
 import { ProductCatalogue } from './product-catalogue.service';
+import { PurchasesRepository } from './purchases.repository';
+import { StripeEventsRepository } from './stripe-events.repository';
 import { isStripeNotFound, StripeGateway } from './stripe.gateway';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
@@ -20,10 +24,6 @@ const HANDLED_EVENTS = new Set([
   'customer.subscription.updated',
   'customer.subscription.deleted',
 ]);
-
-/** Advisory-lock namespace: subscription changes of one organization apply one at a time. */
-const PLAN_LOCK = 7_117_003;
-
 
 /** A subscription as read from Stripe, and when: a later read wins over an earlier one. */
 interface SubscriptionSnapshot {
@@ -49,6 +49,10 @@ export class StripeWebhookService {
     private readonly catalogue: ProductCatalogue,
     private readonly credits: CreditsService,
     private readonly outbox: OutboxService,
+    private readonly organizations: OrganizationsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly purchases: PurchasesRepository,
+    private readonly stripeEvents: StripeEventsRepository,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
@@ -56,11 +60,7 @@ export class StripeWebhookService {
     if (!HANDLED_EVENTS.has(event.type) || (await this.alreadyProcessed(event.id))) return { received: true };
     const snapshot = await this.readSubscription(event);
     await this.dataSource.transaction(async (m) => {
-      const recorded: unknown[] = await m.query(
-        `INSERT INTO stripe_events (id, type, stripe_created) VALUES ($1, $2, to_timestamp($3)) ON CONFLICT DO NOTHING RETURNING id`,
-        [event.id, event.type, event.created],
-      );
-      if (recorded.length === 0) return; // a concurrent delivery of the same event won
+      if (!(await this.stripeEvents.recordUnlessRecorded(event, m))) return; // a concurrent delivery of the same event won
       await this.apply(m, event, snapshot);
     });
     return { received: true };
@@ -96,11 +96,17 @@ export class StripeWebhookService {
     if (session.mode === 'payment') {
       const product = productId ? await this.catalogue.findById(productId, m) : null;
       if (!product || product.product_type !== 'onetime') return this.logger.warn(`checkout session ${session.id}: unknown credit pack '${productId}'`);
-      await m.query(
-        `INSERT INTO purchases (id, organization_id, product_id, credits, amount_total, currency, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, amount_total = COALESCE(EXCLUDED.amount_total, purchases.amount_total), updated_at = now()
-         WHERE purchases.status = 'pending' AND EXCLUDED.status <> 'pending'`,
-        [session.id, organizationId, product.id, product.credits, session.amount_total ?? null, session.currency ?? null, outcome],
+      await this.purchases.recordCheckout(
+        {
+          id: session.id,
+          organizationId,
+          productId: product.id,
+          credits: product.credits,
+          amountTotal: session.amount_total ?? null,
+          currency: session.currency ?? null,
+          status: outcome,
+        },
+        m,
       );
       await this.grantOrHold(
         m,
@@ -213,43 +219,24 @@ export class StripeWebhookService {
     const periodStart = item?.current_period_start ?? legacy.current_period_start ?? null;
     const periodEnd = item?.current_period_end ?? legacy.current_period_end ?? null;
 
-    await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [PLAN_LOCK, organizationId]);
-    await m.query(
-      `INSERT INTO subscriptions (id, organization_id, stripe_customer_id, status, stripe_price_id, product_id,
-                                  current_period_start, current_period_end, cancel_at_period_end, stripe_created, synced_at)
-       VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7), to_timestamp($8), $9, to_timestamp($10), $11)
-       ON CONFLICT (id) DO UPDATE SET
-         organization_id = EXCLUDED.organization_id, stripe_customer_id = EXCLUDED.stripe_customer_id, status = EXCLUDED.status,
-         stripe_price_id = EXCLUDED.stripe_price_id, product_id = EXCLUDED.product_id,
-         current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
-         cancel_at_period_end = EXCLUDED.cancel_at_period_end, synced_at = EXCLUDED.synced_at, updated_at = now()
-       WHERE subscriptions.synced_at <= EXCLUDED.synced_at`,
-      [
-        subscription.id,
+    await this.subscriptions.lockForOrganization(organizationId, m);
+    await this.subscriptions.upsertUnlessStale(
+      {
+        id: subscription.id,
         organizationId,
-        customerId,
-        subscription.status,
-        priceId,
-        product?.id ?? null,
-        periodStart,
-        periodEnd,
-        subscription.cancel_at_period_end ?? false,
-        subscription.created,
+        stripeCustomerId: customerId,
+        status: subscription.status,
+        stripePriceId: priceId,
+        productId: product?.id ?? null,
+        currentPeriodStart: periodStart,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+        created: subscription.created,
         syncedAt,
-      ],
+      },
+      m,
     );
-    await m.query(
-      `WITH current AS (
-         SELECT s.id, p.plan_tier FROM subscriptions s JOIN products p ON p.id = s.product_id
-          WHERE s.organization_id = $1 AND s.status = ANY($2)
-          ORDER BY s.stripe_created DESC, s.id DESC LIMIT 1)
-       UPDATE organizations
-          SET plan_tier = COALESCE((SELECT plan_tier FROM current), 'Starter'),
-              stripe_subscription_id = (SELECT id FROM current),
-              updated_at = now()
-        WHERE id = $1`,
-      [organizationId, ENTITLED_SUBSCRIPTION_STATUSES],
-    );
+    await this.organizations.setPlanFromSubscriptions(organizationId, ENTITLED_SUBSCRIPTION_STATUSES, m);
     return { organizationId, product };
   }
 
@@ -279,20 +266,16 @@ export class StripeWebhookService {
     }
   }
 
-  private async alreadyProcessed(eventId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM stripe_events WHERE id = $1`, [eventId]);
-    return rows.length > 0;
+  private alreadyProcessed(eventId: string): Promise<boolean> {
+    return this.stripeEvents.isRecorded(eventId);
   }
 
   private async organizationOfCustomer(m: EntityManager, customerId: string | null): Promise<string | null> {
-    if (!customerId) return null;
-    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM organizations WHERE stripe_customer_id = $1`, [customerId]);
-    return rows[0]?.id ?? null;
+    return customerId ? this.organizations.findIdByStripeCustomer(customerId, m) : null;
   }
 
-  private async organizationExists(m: EntityManager, organizationId: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 FROM organizations WHERE id = $1`, [organizationId]);
-    return rows.length > 0;
+  private organizationExists(m: EntityManager, organizationId: string): Promise<boolean> {
+    return this.organizations.existsWithId(organizationId, m);
   }
 }
 

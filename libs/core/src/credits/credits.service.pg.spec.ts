@@ -1,8 +1,10 @@
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { createTestDatabase, TestDatabase, waitFor } from '../testing';
 import { CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT } from '@brandloom/contracts';
 import { CreditBalanceLimitError, CreditGrantTooLargeError, DebitNotFoundError, InsufficientCreditsError, RefundExceedsDebitError } from './credits.errors';
+import { CreditLedgerRepository } from './credit-ledger.repository';
 import { CreditsService } from './credits.service';
 
 describe('CreditsService (real PostgreSQL)', () => {
@@ -11,7 +13,7 @@ describe('CreditsService (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    credits = new CreditsService(db.dataSource, new OutboxService());
+    credits = new CreditsService(db.dataSource, new OutboxService(), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
   });
   afterAll(() => db.drop());
 

@@ -1,11 +1,11 @@
 import { isUuid, CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT, type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CREDITS_EVENTS } from './credits.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
-import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
+import { CreditLedgerRepository, type DebitedRow, type DebitStatementParts } from './credit-ledger.repository';
 import { CreditBalanceLimitError, CreditGrantTooLargeError, DebitNotFoundError, InsufficientCreditsError, InvalidCursorError, RefundExceedsDebitError } from './credits.errors';
 import { CreditTransaction } from './entities/credit-transaction.entity';
 
@@ -82,16 +82,20 @@ const CREDITS_SHORTFALL = 'BL402';
  */
 @Injectable()
 export class CreditsService {
-  constructor(private readonly dataSource: DataSource, private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly ledger: CreditLedgerRepository,
+    private readonly organizations: OrganizationsRepository,
+  ) {}
 
   async balance(organizationId: string): Promise<number> {
     return this.balanceIn(this.dataSource.manager, organizationId);
   }
 
   /** The balance, with the organization's row locked until the caller's transaction ends (check, then debit). */
-  async lockBalance(organizationId: string, manager: EntityManager): Promise<number> {
-    const [row]: Array<{ credits: number }> = await manager.query(`SELECT credits FROM organizations WHERE id = $1 FOR UPDATE`, [organizationId]);
-    return row?.credits ?? 0;
+  lockBalance(organizationId: string, manager: EntityManager): Promise<number> {
+    return this.organizations.lockCredits(organizationId, manager);
   }
 
   /**
@@ -109,24 +113,21 @@ export class CreditsService {
         // The organization's row stays locked until commit: no other grant can use the room checked here.
         const balance = await this.lockBalance(input.organizationId, m);
         if (balance > CREDITS_MAX_BALANCE - input.amount) {
-          const replay = input.idempotencyKey ? await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey }) : null;
+          const replay = input.idempotencyKey ? await this.ledger.findByIdempotencyKey(input.organizationId, input.idempotencyKey, m) : null;
           if (!replay || replay.status === 'pending') throw new CreditBalanceLimitError(balance);
           return { transaction: replay, balance, applied: false };
         }
       }
-      const inserted = await this.insertLedgerRow(m, { ...input, status });
+      const inserted = await this.ledger.insertUnlessKeyUsed({ ...input, status }, m);
       if (inserted) {
         if (status !== 'completed') return { transaction: inserted, balance: await this.balanceIn(m, input.organizationId), applied: true };
         return this.addGranted(m, inserted);
       }
-      const existing = await m.findOneOrFail(CreditTransaction, {
-        where: { organization_id: input.organizationId, idempotency_key: input.idempotencyKey! },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const existing = await this.ledger.lockByIdempotencyKey(input.organizationId, input.idempotencyKey!, m);
       if (existing.status !== 'pending' || status === 'pending') {
         return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: false };
       }
-      await m.update(CreditTransaction, { id: existing.id }, { status });
+      await this.ledger.setStatus(existing.id, status, m);
       existing.status = status;
       if (status === 'failed') return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: true };
       return this.addGranted(m, existing);
@@ -152,13 +153,12 @@ export class CreditsService {
    */
   private async debitAlone(input: DebitCredits): Promise<CreditsResult> {
     try {
-      const { text, values } = loneDebitStatement(input);
-      const rows = await queryPrepared<DebitRow>(pgPoolOf(this.dataSource), text, values);
-      if (rows.length > 0) return this.debited(this.dataSource.manager, rows[0]);
+      const row = await this.ledger.debitAlone(input);
+      if (row) return this.debited(this.dataSource.manager, row);
     } catch (error) {
       if (!isUniqueViolation(error) && !isShortfall(error)) throw error;
     }
-    const existing = await this.dataSource.manager.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+    const existing = await this.ledger.findByIdempotencyKey(input.organizationId, input.idempotencyKey);
     const balance = await this.balanceIn(this.dataSource.manager, input.organizationId);
     if (existing) return { transaction: existing, balance, applied: false };
     throw new InsufficientCreditsError(input.amount, balance);
@@ -176,9 +176,8 @@ export class CreditsService {
   async debitWithin<T>(input: DebitCredits, compose: (parts: DebitStatementParts) => { text: string; values: unknown[] }): Promise<T & { debit_balance: number }> {
     assertWholePositive(input.amount, 'A debit');
     if (!input.idempotencyKey) throw new RangeError('A debit needs an idempotency key');
-    const { text, values } = compose({ ctes: DEBIT_ALONE_CTES, values: debitParameters(input), balance: DEBIT_ALONE_BALANCE });
     try {
-      const [row] = await queryPrepared<QueryResultRow>(pgPoolOf(this.dataSource), text, values);
+      const row = await this.ledger.debitWithin<QueryResultRow>(input, compose);
       if (row) return row as T & { debit_balance: number };
     } catch (error) {
       if (!isShortfall(error)) throw error;
@@ -192,22 +191,22 @@ export class CreditsService {
    * replay is found by its conflict, not looked up before every debit.
    */
   private async debitInTransaction(m: EntityManager, input: DebitCredits): Promise<CreditsResult> {
-    const rows: DebitRow[] = await m.query(DEBIT_IN_TRANSACTION_SQL, debitParameters(input));
-    if (rows.length === 0) {
+    const row = await this.ledger.debitInTransaction(input, m);
+    if (!row) {
       // Nothing was taken: too few credits, unless the same key won meanwhile.
-      const existing = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+      const existing = await this.ledger.findByIdempotencyKey(input.organizationId, input.idempotencyKey, m);
       if (existing) return { transaction: existing, balance: await this.balanceIn(m, input.organizationId), applied: false };
       throw new InsufficientCreditsError(input.amount, await this.balanceIn(m, input.organizationId));
     }
-    if (!rows[0].id) {
+    if (!row.id) {
       // The key was used before (a replay, or a concurrent debit that committed first): give the credits back.
-      await m.query(`UPDATE organizations SET credits = credits + $2 WHERE id = $1`, [input.organizationId, input.amount]);
+      await this.organizations.addCredits(input.organizationId, input.amount, m);
       return this.existing(m, input.organizationId, input.idempotencyKey);
     }
-    return this.debited(m, rows[0]);
+    return this.debited(m, row);
   }
 
-  private debited(m: EntityManager, { balance, ...row }: DebitRow): CreditsResult {
+  private debited(m: EntityManager, { balance, ...row }: DebitedRow): CreditsResult {
     return { transaction: m.create(CreditTransaction, row), balance, applied: true };
   }
 
@@ -223,50 +222,9 @@ export class CreditsService {
       assertWholePositive(debit.amount, 'A debit');
       if (!debit.idempotencyKey) throw new RangeError('A debit needs an idempotency key');
     }
-    const total = debits.reduce((sum, d) => sum + d.amount, 0);
-    const rows: Array<DebitRow & { ord: number; event_id: string; reference: unknown }> = await manager.query(
-      `WITH input AS (
-         SELECT * FROM jsonb_to_recordset($3::jsonb) AS d(ord int, amount int, description text, brand_name text, idempotency_key text,
-                                                         reference_type text, reference_id text, reference jsonb, event_id uuid)
-       ), debited AS (
-         UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
-       ), entries AS (
-         INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-         SELECT $1, -input.amount, 'usage', input.description, input.brand_name, 'completed', input.idempotency_key, input.reference_type, input.reference_id
-           FROM input, debited ORDER BY input.ord
-         RETURNING *
-       ), applied AS (
-         -- The balance after each debit, in input order, as if they had been taken one by one.
-         SELECT entries.*, input.ord, input.event_id, input.reference,
-                (debited.credits + $2 - sum(input.amount) OVER (ORDER BY input.ord))::int AS balance
-           FROM entries JOIN input ON input.idempotency_key = entries.idempotency_key, debited
-       ), events AS (
-         INSERT INTO outbox (event_id, type, organization_id, payload)
-         SELECT event_id, $4, $1, jsonb_build_object('transactionId', id, 'amount', -amount, 'balance', balance, 'reference', reference)
-           FROM applied ORDER BY ord
-       )
-       SELECT * FROM applied ORDER BY ord`,
-      [
-        organizationId,
-        total,
-        JSON.stringify(
-          debits.map((d, ord) => ({
-            ord,
-            amount: d.amount,
-            description: d.description,
-            brand_name: d.brandName ?? null,
-            idempotency_key: d.idempotencyKey,
-            reference_type: d.reference?.type ?? null,
-            reference_id: d.reference?.id ?? null,
-            reference: d.reference ?? null,
-            event_id: randomUUID(),
-          })),
-        ),
-        CREDITS_EVENTS.creditsDebited,
-      ],
-    );
-    if (rows.length === 0) throw new InsufficientCreditsError(total, await this.balanceIn(manager, organizationId));
-    return rows.map(({ ord: _ord, event_id: _eventId, reference: _reference, ...row }) => this.debited(manager, row));
+    const rows = await this.ledger.debitMany(organizationId, debits, manager);
+    if (rows.length === 0) throw new InsufficientCreditsError(debits.reduce((sum, d) => sum + d.amount, 0), await this.balanceIn(manager, organizationId));
+    return rows.map((row) => this.debited(manager, row));
   }
 
   /** Gives back credits of a debit; all refunds of one debit together never exceed it. */
@@ -275,23 +233,17 @@ export class CreditsService {
     if (!isUuid(input.debitId)) throw new DebitNotFoundError();
     return this.inTransaction(manager, async (m) => {
       // Locking the debit serializes its refunds, so the sum below cannot be outrun.
-      const debit = await m.findOne(CreditTransaction, {
-        where: { id: input.debitId, organization_id: input.organizationId, type: 'usage' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const debit = await this.ledger.lockDebit(input.organizationId, input.debitId, m);
       if (!debit) throw new DebitNotFoundError();
       if (input.idempotencyKey) {
-        const prior = await m.findOneBy(CreditTransaction, { organization_id: input.organizationId, idempotency_key: input.idempotencyKey });
+        const prior = await this.ledger.findByIdempotencyKey(input.organizationId, input.idempotencyKey, m);
         if (prior) return { transaction: prior, balance: await this.balanceIn(m, input.organizationId), applied: false };
       }
-      const [{ refunded }]: Array<{ refunded: number }> = await m.query(
-        `SELECT COALESCE(SUM(amount), 0)::int AS refunded FROM credit_ledger WHERE refund_of = $1`,
-        [debit.id],
-      );
+      const refunded = await this.ledger.refundedAgainst(debit.id, m);
       const refundable = -debit.amount - refunded;
       const amount = input.amount ?? refundable;
       if (amount <= 0 || amount > refundable) throw new RefundExceedsDebitError(amount, refundable);
-      const row = await this.insertLedgerRow(m, {
+      const row = await this.ledger.insertUnlessKeyUsed({
         organizationId: input.organizationId,
         amount,
         type: 'refund',
@@ -301,13 +253,9 @@ export class CreditsService {
         idempotencyKey: input.idempotencyKey,
         reference: input.reference ?? (debit.reference_type && debit.reference_id ? { type: debit.reference_type, id: debit.reference_id } : undefined),
         refundOf: debit.id,
-      });
+      }, m);
       if (!row) return this.existing(m, input.organizationId, input.idempotencyKey!);
-      const [rows]: [Array<{ credits: number }>, number] = await m.query(
-        `UPDATE organizations SET credits = credits + $2, updated_at = now() WHERE id = $1 RETURNING credits`,
-        [input.organizationId, amount],
-      );
-      const balance = rows[0].credits;
+      const balance = await this.organizations.addCredits(input.organizationId, amount, m);
       await this.outbox.record(m, CREDITS_EVENTS.creditsRefunded, { transactionId: row.id, debitId: debit.id, amount, balance }, input.organizationId);
       return { transaction: row, balance, applied: true };
     });
@@ -327,16 +275,10 @@ export class CreditsService {
 
   /** Newest first, keyset-paged on (created_at, id): served by the credit_ledger_org_*_idx indexes. */
   async listTransactions(organizationId: string, query: TransactionQuery): Promise<TransactionPage> {
-    const repository = this.dataSource.getRepository(CreditTransaction);
-    const qb = repository.createQueryBuilder('t').where('t.organization_id = :organizationId', { organizationId });
-    if (query.type !== 'all') qb.andWhere('t.type = :type', { type: query.type });
-    if (query.cursor) {
-      if (!isUuid(query.cursor) || !(await repository.existsBy({ id: query.cursor, organization_id: organizationId }))) {
-        throw new InvalidCursorError();
-      }
-      qb.andWhere('(t.created_at, t.id) < (SELECT c.created_at, c.id FROM credit_ledger c WHERE c.id = :cursor)', { cursor: query.cursor });
+    if (query.cursor && (!isUuid(query.cursor) || !(await this.ledger.existsForOrganization(query.cursor, organizationId)))) {
+      throw new InvalidCursorError();
     }
-    const rows = await qb.orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(query.limit + 1).getMany();
+    const rows = await this.ledger.findPageForOrganization(organizationId, { type: query.type, after: query.cursor, take: query.limit + 1 });
     const transactions = rows.slice(0, query.limit);
     return { transactions, nextCursor: rows.length > query.limit ? transactions[transactions.length - 1].id : null };
   }
@@ -353,11 +295,7 @@ export class CreditsService {
   }
 
   private async addGranted(m: EntityManager, transaction: CreditTransaction): Promise<CreditsResult> {
-    const [rows]: [Array<{ credits: number }>, number] = await m.query(
-      `UPDATE organizations SET credits = credits + $2, updated_at = now() WHERE id = $1 RETURNING credits`,
-      [transaction.organization_id, transaction.amount],
-    );
-    const balance = rows[0].credits;
+    const balance = await this.organizations.addCredits(transaction.organization_id, transaction.amount, m);
     await this.outbox.record(
       m,
       CREDITS_EVENTS.creditsGranted,
@@ -367,42 +305,13 @@ export class CreditsService {
     return { transaction, balance, applied: true };
   }
 
-  /** Inserts the row unless its idempotency key was used already (then returns null). */
-  private async insertLedgerRow(
-    m: EntityManager,
-    input: Omit<GrantCredits, 'type'> & { type: CreditTransactionType; refundOf?: string },
-  ): Promise<CreditTransaction | null> {
-    const result = await m
-      .createQueryBuilder()
-      .insert()
-      .into(CreditTransaction)
-      .values({
-        organization_id: input.organizationId,
-        amount: input.amount,
-        type: input.type,
-        description: input.description,
-        brand_name: input.brandName ?? null,
-        status: input.status ?? 'completed',
-        idempotency_key: input.idempotencyKey ?? null,
-        reference_type: input.reference?.type ?? null,
-        reference_id: input.reference?.id ?? null,
-        refund_of: input.refundOf ?? null,
-      })
-      .orIgnore()
-      .returning('*')
-      .execute();
-    const row = result.raw[0];
-    return row ? m.create(CreditTransaction, row as CreditTransaction) : null;
-  }
-
   private async existing(m: EntityManager, organizationId: string, idempotencyKey: string): Promise<CreditsResult> {
-    const transaction = await m.findOneByOrFail(CreditTransaction, { organization_id: organizationId, idempotency_key: idempotencyKey });
+    const transaction = await this.ledger.getByIdempotencyKey(organizationId, idempotencyKey, m);
     return { transaction, balance: await this.balanceIn(m, organizationId), applied: false };
   }
 
-  private async balanceIn(m: EntityManager, organizationId: string): Promise<number> {
-    const rows: Array<{ credits: number }> = await m.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
-    return rows[0]?.credits ?? 0;
+  private balanceIn(m: EntityManager, organizationId: string): Promise<number> {
+    return this.organizations.creditsOf(organizationId, m);
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (m: EntityManager) => Promise<T>): Promise<T> {
@@ -414,86 +323,7 @@ function assertWholePositive(amount: number, what: string): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`${what} must be a positive whole number of credits`);
 }
 
-type DebitRow = CreditTransaction & { balance: number };
-
-/**
- * A debit in the caller's transaction as one statement: the conditional balance update (first, so
- * the ledger row's foreign key check finds the organization's row locked by us already: no
- * multixact per concurrent debit), the ledger row and the outbox event. A reused key gives no
- * ledger row instead of an error (an error would abort the caller's transaction).
- */
-const DEBIT_IN_TRANSACTION_SQL = `WITH debited AS (
-      UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
-    ), entry AS (
-      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
-      ON CONFLICT (organization_id, idempotency_key) DO NOTHING
-      RETURNING *
-    ), event AS (
-      INSERT INTO outbox (event_id, type, organization_id, payload)
-      SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
-        FROM entry, debited
-    )
-    SELECT debited.credits AS balance, entry.* FROM debited LEFT JOIN entry ON true`;
-
-function debitParameters(input: DebitCredits): unknown[] {
-  return [
-    input.organizationId,
-    input.amount,
-    input.description,
-    input.brandName ?? null,
-    input.idempotencyKey,
-    input.reference?.type ?? null,
-    input.reference?.id ?? null,
-    randomUUID(),
-    CREDITS_EVENTS.creditsDebited,
-    JSON.stringify(input.reference ?? null),
-  ];
-}
-
-/**
- * A debit on its own, with the ledger row written before the organization's row is locked: under
- * contention on one organization the lock is held for the balance update, the outbox row and the
- * commit only (bench/credits.ts). The ledger row is written when an unlocked read finds the credits;
- * should a concurrent debit take them before the update, credits_shortfall() raises and the whole
- * statement, ledger row included, is undone. No row at all: the credits were short to begin with.
- */
-const DEBIT_ALONE_CTES = `entry AS (
-      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7
-       WHERE EXISTS (SELECT 1 FROM organizations WHERE id = $1 AND credits >= $2)
-      RETURNING *
-    ), debited AS (
-      UPDATE organizations SET credits = credits - $2, updated_at = now()
-       WHERE id = $1 AND credits >= $2 AND EXISTS (SELECT 1 FROM entry)
-      RETURNING credits
-    ), event AS (
-      INSERT INTO outbox (event_id, type, organization_id, payload)
-      SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
-        FROM entry, debited
-    )`;
-
-/** The balance after a lone debit; raises (BL402) when a concurrent debit took the credits first. */
-const DEBIT_ALONE_BALANCE = 'COALESCE(debited.credits, credits_shortfall())';
-
-const DEBIT_ALONE_SQL = `WITH ${DEBIT_ALONE_CTES}
-    SELECT ${DEBIT_ALONE_BALANCE} AS balance, entry.* FROM entry LEFT JOIN debited ON true`;
-
-/**
- * What a lone debit puts into a statement that also writes what it pays for (CreditsService.debitWithin):
- * its CTEs (`entry`, the ledger row; `debited`, the organization's new balance; the debit's event),
- * their parameters ($1-$10) and the balance expression the statement must select.
- */
-export interface DebitStatementParts {
-  ctes: string;
-  values: unknown[];
-  balance: string;
-}
-
-/** The statement and parameters of a debit on its own (exported for bench/credits.ts, which explains it). */
-export function loneDebitStatement(input: DebitCredits): { text: string; values: unknown[] } {
-  return { text: DEBIT_ALONE_SQL, values: debitParameters(input) };
-}
+export type { DebitStatementParts } from './credit-ledger.repository';
 
 /** TypeORM's QueryFailedError or, for statements sent to the pool directly, node-postgres's own error. */
 function errorCode(error: unknown): string | undefined {

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+
+// ---------------------------------------------------------------------------------------------
+// The money domains' statements on organizations: the credit balance (written only through
+// CreditsService, always with a ledger row) and the Stripe customer and plan (billing).
+// ---------------------------------------------------------------------------------------------
+
+/** Advisory-lock namespace: one Stripe customer creation per organization at a time. */
+const STRIPE_CUSTOMER_LOCK = 7_117_002;
+
+/** A condition that holds while the organization has at least `amount` credits (for a debit's CTEs). */
+export const organizationHasCreditsSql = (organizationId: string, amount: string): string =>
+  `SELECT 1 FROM organizations WHERE id = ${organizationId} AND credits >= ${amount}`;
+
+/**
+ * Takes `amount` credits unless fewer are left (then no row), returning the new balance `credits`.
+ * `andWhere` adds a condition (`AND ...`) to the update's WHERE clause.
+ */
+export const takeOrganizationCreditsSql = (organizationId: string, amount: string, andWhere = ''): string =>
+  `UPDATE organizations SET credits = credits - ${amount}, updated_at = now()
+       WHERE id = ${organizationId} AND credits >= ${amount}${andWhere ? ` ${andWhere}` : ''}
+      RETURNING credits`;
+
+export interface OrganizationBillingIdentity {
+  name: string;
+  stripe_customer_id: string | null;
+}
+
+@Injectable()
+export class OrganizationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  // --- Credits and billing (credits/, billing/) ------------------------------------------------
+
+  /** The credit balance; 0 for an unknown organization. */
+  async creditsOf(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const rows: Array<{ credits: number }> = await manager.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
+    return rows[0]?.credits ?? 0;
+  }
+
+  /** The credit balance, with the organization's row locked until the transaction of `manager` ends; 0 for an unknown organization. */
+  async lockCredits(organizationId: string, manager: EntityManager): Promise<number> {
+    const [row]: Array<{ credits: number }> = await manager.query(`SELECT credits FROM organizations WHERE id = $1 FOR UPDATE`, [organizationId]);
+    return row?.credits ?? 0;
+  }
+
+  /** Adds `amount` credits (negative takes them, unchecked) and returns the new balance. */
+  async addCredits(organizationId: string, amount: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [rows]: [Array<{ credits: number }>, number] = await manager.query(
+      `UPDATE organizations SET credits = credits + $2, updated_at = now() WHERE id = $1 RETURNING credits`,
+      [organizationId, amount],
+    );
+    return rows[0].credits;
+  }
+
+  async existsWithId(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM organizations WHERE id = $1`, [organizationId]);
+    return rows.length > 0;
+  }
+
+  /** The name and Stripe customer of an organization, null when it does not exist. */
+  async findBillingIdentity(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationBillingIdentity | null> {
+    const rows: OrganizationBillingIdentity[] = await manager.query(`SELECT name, stripe_customer_id FROM organizations WHERE id = $1`, [organizationId]);
+    return rows[0] ?? null;
+  }
+
+  async findIdByStripeCustomer(stripeCustomerId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM organizations WHERE stripe_customer_id = $1`, [stripeCustomerId]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Serializes Stripe customer creation for one organization until the transaction of `manager` ends. */
+  async lockStripeCustomerCreation(organizationId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [STRIPE_CUSTOMER_LOCK, organizationId]);
+  }
+
+  async setStripeCustomer(organizationId: string, stripeCustomerId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`UPDATE organizations SET stripe_customer_id = $2, updated_at = now() WHERE id = $1`, [organizationId, stripeCustomerId]);
+  }
+
+  /**
+   * Sets the plan tier and the Stripe subscription from the organization's newest subscription
+   * with one of `entitledStatuses` and a known product; without one, the plan is Starter.
+   */
+  async setPlanFromSubscriptions(organizationId: string, entitledStatuses: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `WITH current AS (
+         SELECT s.id, p.plan_tier FROM subscriptions s JOIN products p ON p.id = s.product_id
+          WHERE s.organization_id = $1 AND s.status = ANY($2)
+          ORDER BY s.stripe_created DESC, s.id DESC LIMIT 1)
+       UPDATE organizations
+          SET plan_tier = COALESCE((SELECT plan_tier FROM current), 'Starter'),
+              stripe_subscription_id = (SELECT id FROM current),
+              updated_at = now()
+        WHERE id = $1`,
+      [organizationId, entitledStatuses],
+    );
+  }
+
+  // --- end of credits and billing ----------------------------------------------------------------
+}
