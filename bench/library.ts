@@ -20,7 +20,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { decodeAssetCursor } from '../libs/core/src/assets/asset-cursor';
-import { assetListSql, type SqlQuery } from '../libs/core/src/assets/asset-list.query';
+import { assetListSql, type SqlQuery } from '../libs/core/src/assets/assets.repository';
 import { ASSET_SORTS, type AssetSort } from '@brandloom/contracts';
 import { createOrganization } from '../libs/core/src/testing/factories';
 import { httpGet, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark } from './support/bench-helpers';

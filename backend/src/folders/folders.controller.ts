@@ -1,5 +1,5 @@
 import { type FolderDto } from '@brandloom/contracts';
-import { FoldersService, toFolderDto } from '@brandloom/core';
+import { FolderDeletion, FoldersService, toFolderDto } from '@brandloom/core';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
@@ -10,7 +10,10 @@ import { FolderNameDto } from './dto/folder-name.dto';
 @Controller('folders')
 @UseGuards(OrganizationGuard)
 export class FoldersController {
-  constructor(private readonly folders: FoldersService) {}
+  constructor(
+    private readonly folders: FoldersService,
+    private readonly folderDeletion: FolderDeletion,
+  ) {}
 
   /** The organization's folders, alphabetical, each with its asset_count. */
   @Get()
@@ -35,6 +38,6 @@ export class FoldersController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse()
   async delete(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<void> {
-    await this.folders.delete(organizationId, id);
+    await this.folderDeletion.delete(organizationId, id);
   }
 }

@@ -13,6 +13,7 @@ import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
 import { FormatsModule } from './formats/formats.module';
 import { GenerationModule } from './generation/generation.module';
+import { LibraryModule } from './library/library.module';
 import { BulkGenerationModule } from './generation/bulk/bulk.module';
 import { ConfigModule } from './infra/config/config.module';
 import { ENTITIES } from './entities';
@@ -62,6 +63,7 @@ export class CoreModule {
         BulkGenerationModule,
         AssetsModule,
         FoldersModule,
+        LibraryModule,
         BrandProfilesModule,
         MetaModule,
         BlogModule,
@@ -73,7 +75,7 @@ export class CoreModule {
         PaidCallsModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
     };
   }
 }

@@ -62,6 +62,7 @@ export * from './blog';
 export * from './admin-audit';
 export * from './admin';
 export * from './folders';
+export * from './library';
 export * from './assets';
 export * from './generation';
 export * from './generation/bulk';

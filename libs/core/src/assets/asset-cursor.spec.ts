@@ -1,5 +1,5 @@
 import { decodeAssetCursor, encodeAssetCursor } from './asset-cursor';
-import { substringPattern } from './asset-list.query';
+import { substringPattern } from './assets.repository';
 import { InvalidAssetCursorError } from './assets.errors';
 import { assetNameProblem, folderNameProblem, LIBRARY_MESSAGES } from '@brandloom/contracts';
 

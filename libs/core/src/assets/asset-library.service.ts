@@ -6,7 +6,7 @@ import { OutboxService } from '../infra/outbox/outbox.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { thumbnailKey } from '../storage/storage-key';
 import { decodeAssetCursor, encodeAssetCursor } from './asset-cursor';
-import { assetCountSql, assetListSql, type AssetFilter } from './asset-list.query';
+import { AssetsRepository, type AssetFilter, type AssetRowChanges, type GeneratedImageRecord, type NewDerivedAsset } from './assets.repository';
 import { AssetNotFoundError, InvalidAssetCursorError, LibraryValidationError } from './assets.errors';
 import { Asset } from './entities/asset.entity';
 import {
@@ -50,58 +50,6 @@ export interface AssetChanges {
   folderId?: string | null;
 }
 
-/** What a generated image's asset row records of it, as generatedAssetsSql() reads it from its jsonb parameter. */
-export interface GeneratedImageRecord {
-  variation_index: number;
-  name: string;
-  s3_key: string;
-  thumbnail_key: string;
-  width: number;
-  height: number;
-  file_size: number;
-}
-
-/**
- * The CTE `added` of a statement that adds a generation's images: the assets of the images in
- * `images` (a jsonb parameter of GeneratedImageRecord, never twice per variation) for the
- * generation row of CTE `generation`, in its brand and folder. Their events' payloads:
- * generatedAssetEventPayload. Used by addGenerated and by GenerationSettlement's one-statement completion.
- */
-export function generatedAssetsSql(generation: string, images: string): string {
-  return `added AS (
-      INSERT INTO assets (organization_id, generation_id, variation_index, name, s3_key, thumbnail_key, content_type,
-                          width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id, test_image)
-      SELECT g.organization_id, g.id, i.variation_index, i.name, i.s3_key, i.thumbnail_key, 'image/png',
-             i.width, i.height, i.file_size, g.prompt, g.brand_profile_id, g.brand_profile_name, g.folder_id, g.provider = 'local'
-        FROM ${generation} g CROSS JOIN jsonb_to_recordset(${images}::jsonb)
-             AS i(variation_index int, name text, s3_key text, thumbnail_key text, width int, height int, file_size bigint)
-       ORDER BY i.variation_index
-      ON CONFLICT (generation_id, variation_index) DO NOTHING
-      RETURNING *
-    )`;
-}
-
-/** The asset.created payload of the row `asset` of generatedAssetsSql's `added`, whose generation row is `generation`. */
-export function generatedAssetEventPayload(asset: string, generation: string): string {
-  return `jsonb_build_object('assetId', ${asset}.id, 'generationId', ${asset}.generation_id, 'variationIndex', ${asset}.variation_index, 's3Key', ${asset}.s3_key,
-      'brandProfileId', ${asset}.brand_profile_id, 'folderId', ${asset}.folder_id, 'batchId', ${generation}.batch_id, 'adFormats', ${generation}.ad_formats)`;
-}
-
-/** An ad format made from an original: one per format job. */
-export interface NewDerivedAsset {
-  organizationId: string;
-  parentAssetId: string;
-  formatJobId: string;
-  format: string;
-  method: string;
-  name: string;
-  s3Key: string;
-  thumbnailKey: string;
-  width: number;
-  height: number;
-  fileSize: number;
-}
-
 /** What asset.deleted carries: enough for Brand Brain's asset_count and for a storage sweeper. */
 export interface AssetDeletedPayload {
   assetId: string;
@@ -124,6 +72,7 @@ export class AssetLibraryService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly assets: AssetsRepository,
     private readonly outbox: OutboxService,
     private readonly folders: FoldersService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
@@ -136,15 +85,7 @@ export class AssetLibraryService {
    */
   async addGenerated(m: EntityManager, generationId: string, images: GeneratedImageRecord[]): Promise<Asset[]> {
     if (images.length === 0) return [];
-    return m.query(
-      `WITH generation AS (SELECT * FROM generations WHERE id = $1), ${generatedAssetsSql('generation', '$2')}, added_events AS (
-         INSERT INTO outbox (event_id, type, payload, organization_id)
-         SELECT gen_random_uuid(), $3, ${generatedAssetEventPayload('a', 'g')}, a.organization_id
-           FROM added a CROSS JOIN generation g ORDER BY a.variation_index
-       )
-       SELECT * FROM added ORDER BY variation_index`,
-      [generationId, JSON.stringify(images), ASSET_EVENTS.assetCreated],
-    );
+    return this.assets.insertGenerated(generationId, images, ASSET_EVENTS.assetCreated, m);
   }
 
   /**
@@ -152,17 +93,8 @@ export class AssetLibraryService {
    * and folder carry over. Null when the job's asset exists already (a retried job); its id otherwise.
    */
   async addDerived(m: EntityManager, asset: NewDerivedAsset): Promise<string | null> {
-    const inserted: Array<{ id: string; brand_profile_id: string | null; folder_id: string | null }> = await m.query(
-      `INSERT INTO assets (organization_id, parent_asset_id, format_job_id, format, method, name, s3_key, thumbnail_key, content_type,
-                           width, height, file_size, prompt, brand_profile_id, brand_profile_name, folder_id, test_image)
-       SELECT $1, p.id, $3, $4, $5, $6, $7, $8, 'image/png', $9, $10, $11, p.prompt, p.brand_profile_id, p.brand_profile_name, p.folder_id, p.test_image
-         FROM assets p WHERE p.id = $2 AND p.organization_id = $1
-       ON CONFLICT (format_job_id) WHERE format_job_id IS NOT NULL DO NOTHING
-       RETURNING id, brand_profile_id, folder_id`,
-      [asset.organizationId, asset.parentAssetId, asset.formatJobId, asset.format, asset.method, asset.name, asset.s3Key, asset.thumbnailKey, asset.width, asset.height, asset.fileSize],
-    );
-    if (inserted.length === 0) return null;
-    const row = inserted[0];
+    const row = await this.assets.insertDerived(asset, m);
+    if (!row) return null;
     await this.outbox.record(
       m,
       ASSET_EVENTS.assetCreated,
@@ -175,22 +107,14 @@ export class AssetLibraryService {
   /** The formats made from an asset (404 unless the organization's), in AD_FORMATS order then newest first. */
   async formatsOf(organizationId: string, id: string): Promise<{ original: Asset; formats: Asset[] }> {
     const original = await this.get(organizationId, id);
-    const formats: Asset[] = await this.dataSource.query(
-      `SELECT * FROM assets WHERE parent_asset_id = $1 AND organization_id = $2
-        ORDER BY array_position(ARRAY['1:1', '4:5', '9:16', '1.91:1']::varchar[], format), created_at DESC, id DESC`,
-      [original.id, organizationId],
-    );
+    const formats = await this.assets.findFormatsOf(organizationId, original.id);
     return { original, formats };
   }
 
   /** The newest format of an asset (or the asset itself when it is that format); null when none was made. */
   async formatOf(organizationId: string, asset: Asset, format: string): Promise<Asset | null> {
     if (asset.format === format) return asset;
-    const [row]: Asset[] = await this.dataSource.query(
-      `SELECT * FROM assets WHERE parent_asset_id = $1 AND organization_id = $2 AND format = $3 ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [asset.parent_asset_id ?? asset.id, organizationId, format],
-    );
-    return row ?? null;
+    return this.assets.findNewestFormat(organizationId, asset.parent_asset_id ?? asset.id, format);
   }
 
   async list(organizationId: string, input: AssetListInput = {}): Promise<AssetPage> {
@@ -200,10 +124,9 @@ export class AssetLibraryService {
     if (!Number.isInteger(limit) || limit < 1 || limit > ASSETS_MAX_LIMIT) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidLimit);
     const cursor = input.cursor ? decodeAssetCursor(input.cursor, sort) : null;
     const filter = await this.filter(organizationId, input);
-    const sql = assetListSql(organizationId, { ...filter, sort, cursor, limit });
     let rows: Array<Asset & { cursor_key: string }>;
     try {
-      rows = await this.dataSource.query(sql.text, sql.values);
+      rows = await this.assets.listPage(organizationId, { ...filter, sort, cursor, limit });
     } catch (error) {
       // The cursor is checked before, so this is only a safety net: a key PostgreSQL still refuses is a bad cursor.
       if (cursor && isDataException(error)) throw new InvalidAssetCursorError();
@@ -216,14 +139,12 @@ export class AssetLibraryService {
   }
 
   async count(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format' | 'stacked'> = {}): Promise<number> {
-    const sql = assetCountSql(organizationId, await this.filter(organizationId, input));
-    const [{ count }]: Array<{ count: number }> = await this.dataSource.query(sql.text, sql.values);
-    return count;
+    return this.assets.count(organizationId, await this.filter(organizationId, input));
   }
 
   async get(organizationId: string, id: string): Promise<Asset> {
     if (!isUuid(id)) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
-    const asset = await this.dataSource.manager.findOneBy(Asset, { id, organization_id: organizationId });
+    const asset = await this.assets.findForOrganization(organizationId, id);
     if (!asset) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
     return asset;
   }
@@ -231,25 +152,22 @@ export class AssetLibraryService {
   /** Rename and/or move. Moving into a folder holds the folder until commit, so a concurrent folder delete cannot strand the asset. */
   async update(organizationId: string, id: string, changes: AssetChanges): Promise<Asset> {
     if (changes.name === undefined && changes.folderId === undefined) throw new LibraryValidationError(LIBRARY_MESSAGES.nothingToUpdate);
-    const sets = ['updated_at = now()'];
-    const values: unknown[] = [id, organizationId];
+    const rowChanges: AssetRowChanges = {};
     if (changes.name !== undefined) {
       const problem = assetNameProblem(changes.name);
       if (problem) throw new LibraryValidationError(problem);
-      values.push(changes.name.trim());
-      sets.push(`name = $${values.length}`);
+      rowChanges.name = changes.name.trim();
     }
     if (changes.folderId !== undefined) {
       if (changes.folderId !== null && !isUuid(changes.folderId)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidFolderId);
-      values.push(changes.folderId);
-      sets.push(`folder_id = $${values.length}::uuid`);
+      rowChanges.folderId = changes.folderId;
     }
     if (!isUuid(id)) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
     return this.dataSource.transaction(async (m) => {
       if (changes.folderId) await this.folders.getForOrganization(organizationId, changes.folderId, m, 'key share');
-      const [rows]: [Asset[], number] = await m.query(`UPDATE assets SET ${sets.join(', ')} WHERE id = $1 AND organization_id = $2 RETURNING *`, values);
-      if (rows.length === 0) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
-      return rows[0];
+      const updated = await this.assets.updateForOrganization(organizationId, id, rowChanges, m);
+      if (!updated) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
+      return updated;
     });
   }
 
@@ -261,13 +179,8 @@ export class AssetLibraryService {
   async delete(organizationId: string, id: string): Promise<AssetDeletedPayload> {
     if (!isUuid(id)) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
     const deleted = await this.dataSource.transaction(async (m) => {
-      const [rows]: [Asset[], number] = await m.query(
-        `DELETE FROM assets WHERE id = $1 AND organization_id = $2
-         RETURNING id, generation_id, brand_profile_id, folder_id, s3_key, thumbnail_key`,
-        [id, organizationId],
-      );
-      if (rows.length === 0) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
-      const row = rows[0];
+      const row = await this.assets.deleteForOrganization(organizationId, id, m);
+      if (!row) throw new AssetNotFoundError(LIBRARY_MESSAGES.assetNotFound);
       const payload: AssetDeletedPayload = {
         assetId: row.id,
         generationId: row.generation_id,

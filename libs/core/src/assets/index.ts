@@ -4,5 +4,5 @@ export * from './assets.service';
 export * from './asset.mapper';
 export * from './assets.module';
 export * from './asset-cursor';
-export * from './asset-list.query';
+export * from './assets.repository';
 export * from './asset-library.service';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
+import { BrandProfilesRepository } from './brand-profiles.repository';
 import { BrandProfilesService } from './brand-profiles.service';
 import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
 import { BrandAnalyzer } from './extraction/brand-analyzer';
@@ -16,7 +17,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  */
 @Module({
   imports: [StorageModule, ProgressModule, OrganizationsModule],
-  providers: [BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
-  exports: [BrandProfilesService, BrandExtractionService],
+  providers: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
+  exports: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService],
 })
 export class BrandProfilesModule {}

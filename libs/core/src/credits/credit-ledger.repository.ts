@@ -54,7 +54,7 @@ export interface DebitStatementParts {
 const LEDGER_COLUMNS = 'organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id';
 
 /** The debit's event, from the `entry` and `debited` CTEs and the parameters of debitParameters(). */
-const DEBIT_EVENT_SQL = insertOutboxEventsSql(`SELECT $8::uuid, $9, $1, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)
+const DEBIT_EVENT_SQL = insertOutboxEventsSql(`SELECT $8::uuid, $9, jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb), $1
         FROM entry, debited`);
 
 /**
@@ -119,7 +119,7 @@ const DEBIT_MANY_SQL = `WITH input AS (
                 (debited.credits + $2 - sum(input.amount) OVER (ORDER BY input.ord))::int AS balance
            FROM entries JOIN input ON input.idempotency_key = entries.idempotency_key, debited
        ), events AS (
-         ${insertOutboxEventsSql(`SELECT event_id, $4, $1, jsonb_build_object('transactionId', id, 'amount', -amount, 'balance', balance, 'reference', reference)
+         ${insertOutboxEventsSql(`SELECT event_id, $4, jsonb_build_object('transactionId', id, 'amount', -amount, 'balance', balance, 'reference', reference), $1
            FROM applied ORDER BY ord`)}
        )
        SELECT * FROM applied ORDER BY ord`;

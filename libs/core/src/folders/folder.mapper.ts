@@ -1,5 +1,5 @@
 import type { FolderDto } from '@brandloom/contracts';
-import type { FolderWithCount } from './folders.service';
+import type { FolderWithCount } from './folders.repository';
 
 export function toFolderDto(folder: FolderWithCount): FolderDto {
   return {

@@ -2,40 +2,30 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, folderNameProblem } from '@brandloom/contracts';
 import { Folder } from './entities/folder.entity';
+import { FoldersRepository, type FolderWithCount } from './folders.repository';
 import { FolderNameTakenError, FolderNotFoundError, FolderValidationError } from './folders.errors';
-
-/** A folder with the number of assets in it. */
-export type FolderWithCount = Folder & { asset_count: number };
-
-const COLUMNS = 'f.id, f.organization_id, f.name, f.created_at, f.updated_at';
-/**
- * What the folder shows: its images with their ad formats stacked under their original (the
- * library's stackRootIn rule: an original, or a format whose original is not in this folder).
- */
-const ASSET_COUNT = `(SELECT count(*) FROM assets a WHERE a.organization_id = f.organization_id AND a.folder_id = f.id
-  AND (a.parent_asset_id IS NULL OR NOT EXISTS (SELECT 1 FROM assets p WHERE p.id = a.parent_asset_id AND p.folder_id = f.id)))::int AS asset_count`;
-
 
 /**
  * Library folders, always scoped to an organization. Names are trimmed, 1 to 100 characters, and a
  * create or rename never makes two folders of an organization share a name ignoring case (409).
- * Deleting a folder moves its assets to All Assets.
+ * Deleting a folder moves its assets to All Assets (library/folder-deletion.ts).
  */
 @Injectable()
 export class FoldersService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly folders: FoldersRepository,
+  ) {}
 
   /** Alphabetical (ignoring case), each with its asset count. */
   list(organizationId: string): Promise<FolderWithCount[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS}, ${ASSET_COUNT} FROM folders f WHERE f.organization_id = $1 ORDER BY lower(f.name), f.id`, [
-      organizationId,
-    ]);
+    return this.folders.listWithCounts(organizationId);
   }
 
   /** The organization's folder, or null (also for a malformed id or another organization's folder). */
   async findForOrganization(organizationId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Folder | null> {
     if (!isUuid(id)) return null;
-    return manager.findOneBy(Folder, { id, organization_id: organizationId });
+    return this.folders.findForOrganization(organizationId, id, manager);
   }
 
   /**
@@ -45,12 +35,9 @@ export class FoldersService {
    */
   async getForOrganization(organizationId: string, id: string, manager: EntityManager = this.dataSource.manager, lock?: 'key share' | 'update'): Promise<Folder> {
     if (!isUuid(id)) throw new FolderNotFoundError();
-    const rows: Folder[] = await manager.query(
-      `SELECT ${COLUMNS} FROM folders f WHERE f.id = $1 AND f.organization_id = $2${lock ? ` FOR ${lock.toUpperCase()}` : ''}`,
-      [id, organizationId],
-    );
-    if (rows.length === 0) throw new FolderNotFoundError();
-    return rows[0];
+    const folder = await this.folders.findColumnsForOrganization(organizationId, id, lock, manager);
+    if (!folder) throw new FolderNotFoundError();
+    return folder;
   }
 
   /** A new, empty folder; FolderNameTakenError (409) when the organization has one of that name. */
@@ -84,30 +71,9 @@ export class FoldersService {
     if (!isUuid(id)) throw new FolderNotFoundError();
     return this.withNamesLocked(organizationId, undefined, async (m) => {
       if (await this.nameTaken(m, organizationId, clean, id)) throw new FolderNameTakenError();
-      const [rows]: [FolderWithCount[], number] = await m.query(
-        `UPDATE folders f SET name = $3, updated_at = now() WHERE f.id = $1 AND f.organization_id = $2 RETURNING ${COLUMNS}, ${ASSET_COUNT}`,
-        [id, organizationId, clean],
-      );
-      if (rows.length === 0) throw new FolderNotFoundError();
-      return rows[0];
-    });
-  }
-
-  /** Deletes the folder and moves its assets to All Assets (folder_id NULL) in one transaction. */
-  async delete(organizationId: string, id: string): Promise<{ movedAssets: number }> {
-    if (!isUuid(id)) throw new FolderNotFoundError();
-    return this.dataSource.transaction(async (m) => {
-      // Generations (bulk rows) whose images land here let go of the folder first: the generation
-      // pipeline locks a generation row and then references its folder when it adds an asset, so
-      // taking the locks in the same order here means the two never deadlock.
-      await m.query(`UPDATE generations SET folder_id = NULL WHERE organization_id = $1 AND folder_id = $2`, [organizationId, id]);
-      await this.getForOrganization(organizationId, id, m, 'update');
-      const [, movedAssets]: [unknown, number] = await m.query(
-        `UPDATE assets SET folder_id = NULL, updated_at = now() WHERE organization_id = $1 AND folder_id = $2`,
-        [organizationId, id],
-      );
-      await m.query(`DELETE FROM folders WHERE id = $1 AND organization_id = $2`, [id, organizationId]);
-      return { movedAssets };
+      const renamed = await this.folders.rename(organizationId, id, clean, m);
+      if (!renamed) throw new FolderNotFoundError();
+      return renamed;
     });
   }
 
@@ -119,26 +85,17 @@ export class FoldersService {
    */
   private withNamesLocked<T>(organizationId: string, manager: EntityManager | undefined, work: (m: EntityManager) => Promise<T>): Promise<T> {
     return (manager ?? this.dataSource.manager).transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('folders:' || $1::text, 0))`, [organizationId]);
+      await this.folders.lockNames(organizationId, m);
       return work(m);
     });
   }
 
-  /** Served by folders_org_name_idx (organization_id, lower(name)). */
-  private async nameTaken(m: EntityManager, organizationId: string, name: string, exceptId?: string): Promise<boolean> {
-    const rows: unknown[] = await m.query(
-      `SELECT 1 FROM folders WHERE organization_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid) LIMIT 1`,
-      [organizationId, name, exceptId ?? null],
-    );
-    return rows.length > 0;
+  private nameTaken(m: EntityManager, organizationId: string, name: string, exceptId?: string): Promise<boolean> {
+    return this.folders.nameTaken(organizationId, name, exceptId ?? null, m);
   }
 
   private async insert(m: EntityManager, organizationId: string, name: string): Promise<FolderWithCount> {
-    const [row]: Folder[] = await m.query(`INSERT INTO folders (organization_id, name) VALUES ($1, $2) RETURNING id, organization_id, name, created_at, updated_at`, [
-      organizationId,
-      name,
-    ]);
-    return { ...row, asset_count: 0 };
+    return { ...(await this.folders.insert(organizationId, name, m)), asset_count: 0 };
   }
 }
 

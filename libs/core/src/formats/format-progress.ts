@@ -1,11 +1,11 @@
 import { isUuid, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
-import { Asset } from '../assets/entities/asset.entity';
+import { AssetsRepository } from '../assets/assets.repository';
 import { ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
 import { watchProgress } from '../infra/progress/watch-progress';
-import { FormatJob } from './entities/format-job.entity';
+import type { FormatJob } from './entities/format-job.entity';
+import { FormatJobsRepository } from './format-jobs.repository';
 import { formatCompletedEvent } from './format.mapper';
 import { FormatJobNotFoundError } from './formats.errors';
 
@@ -25,7 +25,11 @@ export function formatChannel(jobId: string): string {
 export class FormatProgress {
   private readonly logger = new Logger(FormatProgress.name);
 
-  constructor(private readonly dataSource: DataSource, @Inject(ProgressBus) private readonly bus: ProgressBus) {}
+  constructor(
+    private readonly formatJobs: FormatJobsRepository,
+    private readonly assets: AssetsRepository,
+    @Inject(ProgressBus) private readonly bus: ProgressBus,
+  ) {}
 
   async publish(jobId: string, message: ProgressMessage): Promise<void> {
     try {
@@ -43,12 +47,12 @@ export class FormatProgress {
       logger: this.logger,
       what: `format job ${jobId}`,
       current: async () => {
-        const job = await this.dataSource.getRepository(FormatJob).findOneBy({ id: jobId, organization_id: organizationId });
+        const job = await this.formatJobs.findForOrganization(organizationId, jobId);
         if (!job) throw new FormatJobNotFoundError();
         return this.snapshot(job);
       },
       finalNow: async () => {
-        const job = await this.dataSource.getRepository(FormatJob).findOneBy({ id: jobId });
+        const job = await this.formatJobs.findById(jobId);
         return job && (job.status === 'completed' || job.status === 'failed') ? this.snapshot(job) : undefined;
       },
       recheckMs,
@@ -57,7 +61,7 @@ export class FormatProgress {
 
   async snapshot(job: FormatJob): Promise<ProgressMessage> {
     if (job.status === 'completed' && job.result_asset_id) {
-      const asset = await this.dataSource.getRepository(Asset).findOneBy({ id: job.result_asset_id });
+      const asset = await this.assets.findById(job.result_asset_id);
       if (asset) return { event: GENERATION_SSE_EVENTS.completed, data: { ...formatCompletedEvent(job, asset) } };
     }
     if (job.status === 'failed' || job.status === 'completed') {

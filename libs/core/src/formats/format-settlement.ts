@@ -1,10 +1,11 @@
 import { FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AssetLibraryService, type NewDerivedAsset } from '../assets/asset-library.service';
-import { Asset } from '../assets/entities/asset.entity';
+import { AssetLibraryService } from '../assets/asset-library.service';
+import { AssetsRepository, type NewDerivedAsset } from '../assets/assets.repository';
 import { CreditsService } from '../credits/credits.service';
-import { FormatJob } from './entities/format-job.entity';
+import type { FormatJob } from './entities/format-job.entity';
+import { FormatJobsRepository } from './format-jobs.repository';
 import { FormatProgress } from './format-progress';
 import { formatCompletedEvent } from './format.mapper';
 import { PermanentFormatError } from './formats.errors';
@@ -18,6 +19,8 @@ import { PermanentFormatError } from './formats.errors';
 export class FormatSettlement {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly formatJobs: FormatJobsRepository,
+    private readonly assetRows: AssetsRepository,
     private readonly assets: AssetLibraryService,
     private readonly credits: CreditsService,
     private readonly progress: FormatProgress,
@@ -26,19 +29,18 @@ export class FormatSettlement {
   /** Adds the derived asset and completes the job; null when the job was settled already. */
   async complete(jobId: string, image: Omit<NewDerivedAsset, 'formatJobId'>): Promise<FormatJob | null> {
     const settled = await this.dataSource.transaction(async (m) => {
-      const job = await m.findOne(FormatJob, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+      const job = await this.formatJobs.findLocked(jobId, m);
       if (!job || job.status === 'completed' || job.status === 'failed') return null;
       let assetId = await this.assets.addDerived(m, { ...image, formatJobId: jobId });
       if (!assetId) {
-        const [existing]: Array<{ id: string }> = await m.query(`SELECT id FROM assets WHERE format_job_id = $1`, [jobId]);
-        if (!existing) throw new PermanentFormatError(FORMAT_MESSAGES.sourceMissing);
-        assetId = existing.id;
+        assetId = await this.assetRows.findIdByFormatJob(jobId, m);
+        if (!assetId) throw new PermanentFormatError(FORMAT_MESSAGES.sourceMissing);
       }
-      await m.update(FormatJob, { id: jobId }, { status: 'completed', progress: 100, message: FORMAT_MESSAGES.ready, result_asset_id: assetId, completed_at: new Date() });
+      await this.formatJobs.markCompleted(jobId, { progress: 100, message: FORMAT_MESSAGES.ready, result_asset_id: assetId }, m);
       return { ...job, status: 'completed' as const, progress: 100, result_asset_id: assetId };
     });
     if (settled) {
-      const asset = await this.dataSource.getRepository(Asset).findOneByOrFail({ id: settled.result_asset_id! });
+      const asset = await this.assetRows.getById(settled.result_asset_id!);
       await this.progress.publish(jobId, { event: GENERATION_SSE_EVENTS.completed, data: { ...formatCompletedEvent(settled, asset) } });
     }
     return settled;
@@ -47,7 +49,7 @@ export class FormatSettlement {
   /** Fails the job with the message and refunds its debit; null when it was settled already. */
   async fail(jobId: string, message: string): Promise<FormatJob | null> {
     const settled = await this.dataSource.transaction(async (m) => {
-      const job = await m.findOne(FormatJob, { where: { id: jobId }, lock: { mode: 'pessimistic_write' } });
+      const job = await this.formatJobs.findLocked(jobId, m);
       if (!job || job.status === 'completed' || job.status === 'failed') return null;
       let refunded = 0;
       if (job.debit_transaction_id && job.credits_charged > job.credits_refunded) {
@@ -65,7 +67,7 @@ export class FormatSettlement {
         );
         refunded = applied ? amount : transaction.amount;
       }
-      await m.update(FormatJob, { id: jobId }, { status: 'failed', error: message, message, credits_refunded: job.credits_refunded + refunded, completed_at: new Date() });
+      await this.formatJobs.markFailed(jobId, { error: message, message, credits_refunded: job.credits_refunded + refunded }, m);
       return { ...job, status: 'failed' as const, error: message, credits_refunded: job.credits_refunded + refunded };
     });
     if (settled) await this.progress.publish(jobId, { event: GENERATION_SSE_EVENTS.error, data: { message, creditsRefunded: settled.credits_refunded } });

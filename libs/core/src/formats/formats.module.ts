@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { AssetsModule } from '../assets/assets.module';
 import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { CreditsModule } from '../credits/credits.module';
+import { GenerationModule } from '../generation/generation.module';
 import { ImageProvidersModule } from '../generation/providers/image-providers.module';
 import { AppConfig } from '../infra/config/app-config';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
+import { FormatJobsRepository } from './format-jobs.repository';
 import { FormatProgress } from './format-progress';
 import { FormatRunner } from './jobs/format.runner';
 import { FormatSettlement } from './format-settlement';
@@ -16,8 +18,9 @@ import { FormatSweeper } from './jobs/format.sweeper';
 import { Outpainters } from './outpainters/outpainters';
 
 @Module({
-  imports: [AssetsModule, BrandProfilesModule, CreditsModule, ImageProvidersModule, ProgressModule, StorageModule],
+  imports: [AssetsModule, BrandProfilesModule, CreditsModule, GenerationModule, ImageProvidersModule, ProgressModule, StorageModule],
   providers: [
+    FormatJobsRepository,
     FormatsService,
     FormatProgress,
     FormatSettlement,
@@ -27,6 +30,6 @@ import { Outpainters } from './outpainters/outpainters';
     GeneratedAssetFormatsConsumer,
     { provide: Outpainters, inject: [AppConfig], useFactory: (config: AppConfig) => Outpainters.fromConfig(config) },
   ],
-  exports: [FormatsService, FormatProgress, Outpainters],
+  exports: [FormatJobsRepository, FormatsService, FormatProgress, Outpainters],
 })
 export class FormatsModule {}

@@ -14,7 +14,7 @@ import {
 } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import type { Asset } from '../assets/entities/asset.entity';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
@@ -23,7 +23,8 @@ import { drawnSizes, normalizeHexColor, supportsSize } from '../generation/provi
 import { ImageProviders } from '../generation/providers/image-provider.factory';
 import { QueuePort } from '../infra/queue/queue.port';
 import { assertValidStorageKey } from '../storage/storage-key';
-import { FormatJob } from './entities/format-job.entity';
+import type { FormatJob } from './entities/format-job.entity';
+import { FormatJobsRepository } from './format-jobs.repository';
 import { FORMAT_JOBS } from './format-jobs.names';
 import { outpaintSize } from './format-renderer';
 import { FormatSettlement } from './format-settlement';
@@ -50,9 +51,6 @@ export interface FormatRunJob {
   formatJobId: string;
 }
 
-/** Advisory-lock namespace: format requests for one asset decide one at a time (see FormatsService.request). */
-const FORMAT_REQUEST_LOCK = 7_117_015;
-
 /** The storage key of a format job's image, derived from its secret seed (a retry overwrites it). */
 export function formatImageKey(organizationId: string, storageSeed: string): string {
   const digest = createHash('sha256').update(`${storageSeed}:format`).digest('hex').slice(0, 32);
@@ -72,6 +70,7 @@ export class FormatsService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly formatJobs: FormatJobsRepository,
     private readonly assets: AssetLibraryService,
     private readonly brandProfiles: BrandProfilesService,
     private readonly credits: CreditsService,
@@ -98,15 +97,12 @@ export class FormatsService {
       if (refused) throw new FormatValidationError(SIZE_MESSAGES.sizeNotSupported(refused, this.providers.primary.apiName, drawnSizes(capabilities)));
     }
     const result = await this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [FORMAT_REQUEST_LOCK, asset.id]);
+      await this.formatJobs.lockRequestsFor(asset.id, m);
       const jobs: FormatJob[] = [];
       const created: FormatJob[] = [];
       let balance: number | null = null;
       for (const format of formats) {
-        const running = await m.findOne(FormatJob, {
-          where: { organization_id: input.organizationId, asset_id: asset.id, format, method, fill, quality, status: In(['queued', 'processing']) },
-          order: { created_at: 'DESC' },
-        });
+        const running = await this.formatJobs.findRunning({ organizationId: input.organizationId, assetId: asset.id, format, method, fill, quality }, m);
         if (running) {
           jobs.push(running);
           continue;
@@ -141,7 +137,7 @@ export class FormatsService {
   /** The organization's jobs of an asset, newest first (404 unless the organization's asset). */
   async jobsOf(organizationId: string, assetId: string): Promise<FormatJob[]> {
     const asset = await this.assets.get(organizationId, assetId);
-    return this.dataSource.getRepository(FormatJob).find({ where: { asset_id: asset.id, organization_id: organizationId }, order: { created_at: 'DESC' }, take: 50 });
+    return this.formatJobs.findForAsset(organizationId, asset.id);
   }
 
   /** Enqueues the job under its id (a repeat is a no-op); a refused job is failed and refunded at once (503). */
@@ -161,7 +157,8 @@ export class FormatsService {
   ): Promise<{ job: FormatJob; balance: number | null }> {
     const id = randomUUID();
     const cost = formatCost(spec.method, spec.quality, spec.format);
-    const job = m.create(FormatJob, {
+    const job = await this.formatJobs.insert(
+      {
       id,
       organization_id: spec.organizationId,
       user_id: spec.userId,
@@ -177,8 +174,9 @@ export class FormatsService {
       message: FORMAT_MESSAGES.queued,
       credits_charged: cost,
       storage_seed: randomBytes(16).toString('hex'),
-    });
-    await m.insert(FormatJob, job);
+      },
+      m,
+    );
     if (cost === 0) return { job, balance: null };
     const { transaction, balance } = await this.credits.debit(
       {
@@ -191,7 +189,7 @@ export class FormatsService {
       },
       m,
     );
-    await m.update(FormatJob, { id }, { debit_transaction_id: transaction.id });
+    await this.formatJobs.setDebit(id, transaction.id, m);
     job.debit_transaction_id = transaction.id;
     return { job, balance };
   }

@@ -1,11 +1,11 @@
 import { isUuid, isAdFormatId, type AdFormatId } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Asset } from '../assets/entities/asset.entity';
+import { AssetsRepository } from '../assets/assets.repository';
 import { ASSET_EVENTS, type AssetCreatedPayload } from '../assets/assets.events';
 import type { DomainEvent } from '../infra/outbox/domain-event';
 import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
 import { ProcessedEvents } from '../infra/outbox/processed-events';
+import { GenerationsRepository } from '../generation/generations.repository';
 import type { FormatJob } from './entities/format-job.entity';
 import { FormatsService } from './formats.service';
 
@@ -22,7 +22,8 @@ export class GeneratedAssetFormatsConsumer {
   private readonly logger = new Logger(GeneratedAssetFormatsConsumer.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly generations: GenerationsRepository,
+    private readonly assets: AssetsRepository,
     private readonly processed: ProcessedEvents,
     private readonly formats: FormatsService,
   ) {}
@@ -38,14 +39,12 @@ export class GeneratedAssetFormatsConsumer {
     // nothing to do and nothing to mark as done. The event names them (events recorded before it
     // did are looked up).
     if (Array.isArray(payload.adFormats) && !payload.adFormats.some(isAdFormatId)) return;
-    const [generation]: Array<{ ad_formats: unknown; user_id: string | null }> = await this.dataSource.query(`SELECT ad_formats, user_id FROM generations WHERE id = $1`, [
-      generationId,
-    ]);
-    const wanted = Array.isArray(generation?.ad_formats) ? (generation.ad_formats as unknown[]).filter(isAdFormatId) : [];
-    if (wanted.length === 0) return;
+    const generation = await this.generations.findAdFormats(generationId);
+    const wanted: unknown[] = generation && Array.isArray(generation.ad_formats) ? (generation.ad_formats as unknown[]).filter(isAdFormatId) : [];
+    if (!generation || wanted.length === 0) return;
     let jobs: FormatJob[] = [];
     await this.processed.runOnce(GeneratedAssetFormatsConsumer.CONSUMER, event.id, async (m) => {
-      const asset = await m.findOneBy(Asset, { id: assetId });
+      const asset = await this.assets.findById(assetId, m);
       if (!asset) return; // deleted meanwhile
       jobs = await this.formats.createForGeneratedAsset(m, asset, wanted as AdFormatId[], generation.user_id);
     });

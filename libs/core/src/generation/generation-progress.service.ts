@@ -1,13 +1,12 @@
 import { isUuid, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
-import { Asset } from '../assets/entities/asset.entity';
-import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
+import { AssetsRepository } from '../assets/assets.repository';
 import { batchChannel, generationChannel, ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
 import { watchProgress } from '../infra/progress/watch-progress';
-import { Generation } from './entities/generation.entity';
+import type { Generation } from './entities/generation.entity';
 import { GenerationNotFoundError } from './generation.errors';
+import { GenerationsRepository } from './generations.repository';
 import { completedEvent, errorEvent, progressEvent } from './generation.mapper';
 
 
@@ -24,7 +23,11 @@ export const WATCH_RECHECK_MS = 3000;
 export class GenerationProgress {
   private readonly logger = new Logger(GenerationProgress.name);
 
-  constructor(private readonly dataSource: DataSource, @Inject(ProgressBus) private readonly bus: ProgressBus) {}
+  constructor(
+    private readonly generations: GenerationsRepository,
+    private readonly assets: AssetsRepository,
+    @Inject(ProgressBus) private readonly bus: ProgressBus,
+  ) {}
 
   /** Best-effort: a failed publish never fails the job (watchers also re-read the database). */
   async publish(generationId: string, message: ProgressMessage): Promise<void> {
@@ -56,10 +59,10 @@ export class GenerationProgress {
       logger: this.logger,
       what: `generation ${generationId}`,
       current: async () => {
-        // Read as each progress stream opens: a prepared statement, the entity made from its row.
-        const [row] = await queryPrepared<Generation>(pgPoolOf(this.dataSource), `SELECT * FROM generations WHERE id = $1 AND organization_id = $2`, [generationId, organizationId]);
-        if (!row) throw new GenerationNotFoundError();
-        return this.snapshot(this.dataSource.getRepository(Generation).create(row));
+        // Read as each progress stream opens: a prepared statement.
+        const generation = await this.generations.findForOrganization(organizationId, generationId);
+        if (!generation) throw new GenerationNotFoundError();
+        return this.snapshot(generation);
       },
       finalNow: () => this.finalEvent(generationId),
       recheckMs,
@@ -69,7 +72,7 @@ export class GenerationProgress {
   /** The event that describes the generation now: progress, or its final event. */
   async snapshot(generation: Generation): Promise<ProgressMessage> {
     if (generation.status === 'completed') {
-      const assets = await this.dataSource.getRepository(Asset).find({ where: { generation_id: generation.id }, order: { variation_index: 'ASC' } });
+      const assets = await this.assets.findByGeneration(generation.id);
       return { event: GENERATION_SSE_EVENTS.completed, data: { ...completedEvent(generation, assets) } };
     }
     if (generation.status === 'failed') return { event: GENERATION_SSE_EVENTS.error, data: { ...errorEvent(generation) } };
@@ -77,7 +80,7 @@ export class GenerationProgress {
   }
 
   private async finalEvent(generationId: string): Promise<ProgressMessage | undefined> {
-    const generation = await this.dataSource.getRepository(Generation).findOneBy({ id: generationId });
+    const generation = await this.generations.findById(generationId);
     if (!generation || (generation.status !== 'completed' && generation.status !== 'failed')) return undefined;
     return this.snapshot(generation);
   }

@@ -1,14 +1,14 @@
 import { GENERATION_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AssetLibraryService, generatedAssetEventPayload, generatedAssetsSql, type GeneratedImageRecord } from '../assets/asset-library.service';
+import { AssetLibraryService } from '../assets/asset-library.service';
 import { ASSET_EVENTS } from '../assets/assets.events';
-import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
-import { Asset } from '../assets/entities/asset.entity';
+import { AssetsRepository, type GeneratedImageRecord } from '../assets/assets.repository';
+import type { Asset } from '../assets/entities/asset.entity';
 import { CreditsService } from '../credits/credits.service';
 import { GENERATION_EVENTS } from './generation.events';
-import { OutboxService } from '../infra/outbox/outbox.service';
 import { Generation } from './entities/generation.entity';
+import { GenerationsRepository } from './generations.repository';
 import { GenerationProgress } from './generation-progress.service';
 import { completedEvent, errorEvent, type VariationAsset } from './generation.mapper';
 
@@ -33,8 +33,9 @@ export interface DeliveredImage {
 export class GenerationSettlement {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly generations: GenerationsRepository,
+    private readonly assetRows: AssetsRepository,
     private readonly credits: CreditsService,
-    private readonly outbox: OutboxService,
     private readonly progress: GenerationProgress,
     private readonly assets: AssetLibraryService,
   ) {}
@@ -66,20 +67,13 @@ export class GenerationSettlement {
    * then nothing was written and the transaction of settle() decides.
    */
   private async completeAtOnce(generationId: string, images: DeliveredImage[]): Promise<Generation | null> {
-    const rows = await queryPrepared<Generation & AddedColumns>(pgPoolOf(this.dataSource), COMPLETE_AT_ONCE_SQL, [
-      generationId,
-      images.length,
-      JSON.stringify(images.map(imageRecord)),
-      ASSET_EVENTS.assetCreated,
-      GENERATION_MESSAGES.imageReady,
-      GENERATION_EVENTS.generationCompleted,
-    ]);
-    if (rows.length === 0) return null;
-    const { added_id: _id, added_variation_index: _index, added_s3_key: _key, added_thumbnail_key: _thumbnail, added_width: _width, added_height: _height, ...columns } = rows[0];
-    const generation = this.dataSource.manager.create(Generation, columns);
-    const added: VariationAsset[] = rows
-      .filter((row) => row.added_id !== null)
-      .map((row) => ({ id: row.added_id!, variation_index: row.added_variation_index, s3_key: row.added_s3_key!, thumbnail_key: row.added_thumbnail_key, width: row.added_width!, height: row.added_height! }));
+    const completed = await this.generations.completeAtOnce(generationId, images.map(imageRecord), {
+      assetEventType: ASSET_EVENTS.assetCreated,
+      message: GENERATION_MESSAGES.imageReady,
+      completedEventType: GENERATION_EVENTS.generationCompleted,
+    });
+    if (!completed) return null;
+    const { generation, added } = completed;
     // Assets another run of the job added meanwhile (skipped here) are read back for the final event.
     await this.publishFinal(generation, added.length === images.length ? added : undefined);
     return generation;
@@ -107,16 +101,15 @@ export class GenerationSettlement {
       else message = `${delivered} of ${generation.variation_count} images delivered; ${refunded} credits refunded`;
       const error = status === 'failed' ? message : failure;
       Object.assign(generation, { status, message, error, credits_refunded: generation.credits_refunded + refunded, progress: status === 'completed' ? 100 : generation.progress });
-      await this.outbox.writeWithEvent(
-        m,
-        `UPDATE generations SET status = $2, progress = $3, message = $4, error = $5, credits_refunded = $6, completed_at = now(), updated_at = now()
-          WHERE id = $1 RETURNING id`,
-        [generationId, status, generation.progress, message, error, generation.credits_refunded],
+      await this.generations.markSettled(
+        generationId,
+        { status, progress: generation.progress, message, error, creditsRefunded: generation.credits_refunded },
         {
           type: status === 'completed' ? GENERATION_EVENTS.generationCompleted : GENERATION_EVENTS.generationFailed,
           payload: { generationId, delivered, creditsRefunded: refunded, batchId: generation.batch_id, message },
           organizationId: generation.organization_id,
         },
+        m,
       );
       // When this transaction added every asset, they are known without reading them back.
       return { generation, assets: deliveredBefore === 0 ? added : undefined };
@@ -129,7 +122,7 @@ export class GenerationSettlement {
   private async publishFinal(generation: Generation, known?: VariationAsset[]): Promise<void> {
     const assets: VariationAsset[] = known
       ? [...known].sort((a, b) => (a.variation_index ?? 0) - (b.variation_index ?? 0))
-      : await this.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [generation.id]);
+      : await this.assetRows.findByGeneration(generation.id);
     if (generation.status === 'completed') {
       await this.progress.publish(generation.id, { event: GENERATION_SSE_EVENTS.completed, data: { ...completedEvent(generation, assets) } });
     } else {
@@ -145,13 +138,9 @@ export class GenerationSettlement {
    * assets (every asset is added under this lock); null when it is missing or settled.
    */
   private async lockUnsettled(m: EntityManager, generationId: string): Promise<{ generation: Generation; deliveredBefore: number } | null> {
-    const [row]: Array<Generation & { delivered: number }> = await m.query(
-      `SELECT g.*, (SELECT count(*)::int FROM assets a WHERE a.generation_id = g.id) AS delivered FROM generations g WHERE g.id = $1 FOR UPDATE`,
-      [generationId],
-    );
-    if (!row || row.status === 'completed' || row.status === 'failed') return null;
-    const { delivered, ...columns } = row;
-    return { generation: m.create(Generation, columns), deliveredBefore: delivered };
+    const locked = await this.generations.findLockedWithDelivered(generationId, m);
+    if (!locked || locked.generation.status === 'completed' || locked.generation.status === 'failed') return null;
+    return { generation: locked.generation, deliveredBefore: locked.delivered };
   }
 
   /**
@@ -192,46 +181,3 @@ function imageRecord(image: DeliveredImage): GeneratedImageRecord {
     file_size: image.fileSize,
   };
 }
-
-interface AddedColumns {
-  added_id: string | null;
-  added_variation_index: number | null;
-  added_s3_key: string | null;
-  added_thumbnail_key: string | null;
-  added_width: number | null;
-  added_height: number | null;
-}
-
-/**
- * GenerationSettlement.completeAtOnce: $1 the generation, $2 its variation count as delivered now,
- * $3 the images, $4-$6 the asset event's type, the completion message and the completion event's type.
- * `locked` finds the row only while it is unsettled with no asset yet (re-checked after waiting
- * for a concurrent run's lock), so the other CTEs write nothing otherwise. The events are one
- * insert, in order: the assets', then the completion. One row per added asset (or one with null
- * asset columns), each with the completed generation's columns.
- */
-const COMPLETE_AT_ONCE_SQL = `WITH locked AS (
-      SELECT g.* FROM generations g
-       WHERE g.id = $1 AND g.status IN ('queued', 'processing') AND g.variation_count = $2
-         AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.generation_id = g.id)
-       FOR UPDATE
-    ), ${generatedAssetsSql('locked', '$3')}, completed AS (
-      UPDATE generations g SET status = 'completed', progress = 100, message = $5, error = NULL, completed_at = now(), updated_at = now()
-        FROM locked l WHERE g.id = l.id
-      RETURNING g.*
-    ), events AS (
-      INSERT INTO outbox (event_id, type, payload, organization_id)
-      SELECT gen_random_uuid(), e.type, e.payload, e.organization_id FROM (
-        SELECT 0 AS ord, a.variation_index AS sub, $4::text AS type, ${generatedAssetEventPayload('a', 'l')} AS payload, a.organization_id
-          FROM added a CROSS JOIN locked l
-        UNION ALL
-        SELECT 1, 0, $6::text,
-               jsonb_build_object('generationId', c.id, 'delivered', c.variation_count, 'creditsRefunded', 0, 'batchId', c.batch_id, 'message', $5::text),
-               c.organization_id
-          FROM completed c
-      ) e ORDER BY e.ord, e.sub
-    )
-    SELECT c.*, a.id AS added_id, a.variation_index AS added_variation_index, a.s3_key AS added_s3_key, a.thumbnail_key AS added_thumbnail_key,
-           a.width AS added_width, a.height AS added_height
-      FROM completed c LEFT JOIN added a ON true
-     ORDER BY a.variation_index`;

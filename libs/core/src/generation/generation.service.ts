@@ -14,7 +14,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
-import { CreditsService, type DebitCredits, type DebitStatementParts } from '../credits/credits.service';
+import { CreditsService, type DebitCredits } from '../credits/credits.service';
 import { GENERATION_EVENTS } from './generation.events';
 import type { EventPayloads } from '../infra/outbox/domain-event';
 import { OutboxService } from '../infra/outbox/outbox.service';
@@ -26,7 +26,8 @@ import { newStorageSeed } from './generation-keys';
 import { drawnSizes, supportsSize } from './providers/image-provider';
 import { ImageProviders } from './providers/image-provider.factory';
 import { ReferenceImageInput, ReferenceImages } from './reference-images';
-import { OrganizationsService, planTierOf } from '../organizations/organizations.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { GenerationsRepository, type StartedGenerationRow } from './generations.repository';
 
 export interface GenerationRequest {
   organizationId: string;
@@ -76,6 +77,7 @@ export class GenerationService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly generations: GenerationsRepository,
     private readonly credits: CreditsService,
     private readonly outbox: OutboxService,
     private readonly queue: QueuePort,
@@ -87,10 +89,12 @@ export class GenerationService {
 
   async start(request: GenerationRequest): Promise<StartedGeneration> {
     const prepared = await this.prepare(request);
-    let started: Generation & { debit_balance: number; organization_plan_tier: string | null };
+    let started: StartedGenerationRow;
     try {
       // The debit, the row with its event and the plan tier (the job's priority): one statement.
-      started = await this.credits.debitWithin({ organizationId: prepared.organizationId, ...this.debitFor(prepared) }, (debit) => this.startStatement(debit, prepared));
+      const generation = this.newGeneration(this.dataSource.manager, prepared);
+      const requested = { type: GENERATION_EVENTS.generationRequested, payload: this.requestedEvent(prepared) };
+      started = await this.credits.debitWithin({ organizationId: prepared.organizationId, ...this.debitFor(prepared) }, (debit) => this.generations.startStatement(debit, generation, requested));
     } catch (error) {
       await this.referenceImages.discardUploads(prepared.referenceImageKeys);
       throw error;
@@ -133,13 +137,12 @@ export class GenerationService {
     const { transaction, balance } = await this.credits.debit({ organizationId: prepared.organizationId, ...this.debitFor(prepared) }, manager);
     const values = Object.assign(this.newGeneration(manager, prepared), { debit_transaction_id: transaction.id });
     // The row and its event in one statement; the whole row, defaults included, comes back.
-    const [insert, parameters] = manager.createQueryBuilder().insert().into(Generation).values(values).returning('*').getQueryAndParameters();
-    const [row] = await this.outbox.writeWithEvent<Generation>(manager, insert, parameters, {
-      type: GENERATION_EVENTS.generationRequested,
-      payload: this.requestedEvent(prepared),
-      organizationId: prepared.organizationId,
-    });
-    return { generation: manager.create(Generation, row), balance };
+    const generation = await this.generations.insertWithEvent(
+      values,
+      { type: GENERATION_EVENTS.generationRequested, payload: this.requestedEvent(prepared), organizationId: prepared.organizationId },
+      manager,
+    );
+    return { generation, balance };
   }
 
   /**
@@ -150,59 +153,13 @@ export class GenerationService {
     if (prepared.length === 0) return [];
     const debits = await this.credits.debitMany(organizationId, prepared.map((p) => this.debitFor(p)), manager);
     const generations = prepared.map((p, i) => Object.assign(this.newGeneration(manager, p), { debit_transaction_id: debits[i].transaction.id }));
-    // Bounded by PostgreSQL's 65,535 parameters per statement (about 20 per row).
-    for (let i = 0; i < generations.length; i += 1000) await manager.insert(Generation, generations.slice(i, i + 1000));
+    await this.generations.insertMany(generations, manager);
     await this.outbox.recordMany(
       manager,
       GENERATION_EVENTS.generationRequested,
       prepared.map((p) => ({ payload: this.requestedEvent(p), organizationId })),
     );
     return generations;
-  }
-
-  /**
-   * The statement of start(): the debit's CTEs, then the row (queued, pointing at its debit) and
-   * its generation.requested event; the whole row comes back with the balance and the plan tier.
-   */
-  private startStatement(debit: DebitStatementParts, prepared: PreparedGeneration): { text: string; values: unknown[] } {
-    const g = this.newGeneration(this.dataSource.manager, prepared);
-    const columns: Array<[keyof Generation, string, unknown]> = [
-      ['id', 'uuid', g.id],
-      ['user_id', 'uuid', g.user_id],
-      ['prompt', 'text', g.prompt],
-      ['quality', 'varchar', g.quality],
-      ['size', 'varchar', g.size],
-      ['variation_count', 'smallint', g.variation_count],
-      ['brand_profile_id', 'uuid', g.brand_profile_id],
-      ['brand_profile_name', 'varchar', g.brand_profile_name],
-      ['provider', 'varchar', g.provider],
-      ['status', 'varchar', g.status],
-      ['progress', 'smallint', g.progress],
-      ['message', 'text', g.message],
-      ['cost_per_image', 'int', g.cost_per_image],
-      ['credits_charged', 'int', g.credits_charged],
-      ['batch_id', 'uuid', g.batch_id],
-      ['folder_id', 'uuid', g.folder_id],
-      ['reference_image_keys', 'jsonb', JSON.stringify(g.reference_image_keys)],
-      ['ad_formats', 'jsonb', JSON.stringify(g.ad_formats)],
-      ['storage_seed', 'varchar', g.storage_seed],
-    ];
-    const first = debit.values.length + 1;
-    const eventType = first + columns.length;
-    const text = `WITH ${debit.ctes}, written AS (
-        INSERT INTO generations (organization_id, debit_transaction_id, ${columns.map(([name]) => name).join(', ')})
-        SELECT $1, entry.id, ${columns.map(([, type], i) => `$${first + i}::${type}`).join(', ')} FROM entry
-        RETURNING *
-      ), requested AS (
-        INSERT INTO outbox (event_id, type, payload, organization_id)
-        SELECT gen_random_uuid(), $${eventType}, $${eventType + 1}::jsonb, $1 FROM written
-      )
-      SELECT written.*, ${debit.balance} AS debit_balance, ${planTierOf('$1')} AS organization_plan_tier
-        FROM entry LEFT JOIN debited ON true CROSS JOIN written`;
-    return {
-      text,
-      values: [...debit.values, ...columns.map(([, , value]) => value), GENERATION_EVENTS.generationRequested, JSON.stringify(this.requestedEvent(prepared))],
-    };
   }
 
   private newGeneration(manager: EntityManager, prepared: PreparedGeneration): Generation {
@@ -264,7 +221,7 @@ export class GenerationService {
    */
   async retryFailed(id: string, inTransaction?: (manager: EntityManager, generation: Generation) => Promise<void>): Promise<StartedGeneration> {
     const started = await this.dataSource.transaction(async (manager) => {
-      const failed = await manager.findOne(Generation, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const failed = await this.generations.findLocked(id, manager);
       if (!failed) throw new GenerationNotFoundError();
       if (failed.retried_as) throw new GenerationAlreadyRetriedError(failed.retried_as);
       if (failed.status !== 'failed') throw new GenerationNotRetryableError();
@@ -283,7 +240,7 @@ export class GenerationService {
         referenceImageKeys: failed.reference_image_keys,
         folderId: failed.folder_id,
       });
-      await manager.update(Generation, { id: failed.id }, { retried_as: result.generation.id });
+      await this.generations.markRetriedAs(failed.id, result.generation.id, manager);
       await inTransaction?.(manager, result.generation);
       return { ...result, planTier: await this.organizations.planTier(failed.organization_id, manager) };
     });

@@ -2,6 +2,7 @@ export * from './entities/generation.entity';
 export * from './generation.errors';
 export * from './generation.mapper';
 export * from './generation.service';
+export * from './generations.repository';
 export * from './generation-progress.service';
 export * from './generation-settlement';
 export * from './jobs/generation.runner';

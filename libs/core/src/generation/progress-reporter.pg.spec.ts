@@ -2,7 +2,10 @@ import { createOrganization, createTestDatabase, TestDatabase } from '@brandloom
 import { randomUUID } from 'node:crypto';
 import { InProcessProgressBus } from '../infra/progress/drivers/in-process.progress-bus';
 import { generationChannel, ProgressMessage } from '../infra/progress/progress-bus';
+import { AssetsRepository } from '../assets/assets.repository';
+import { OutboxService } from '../infra/outbox/outbox.service';
 import { GenerationProgress } from './generation-progress.service';
+import { GenerationsRepository } from './generations.repository';
 import { PROGRESS_PUBLISH_MS, PROGRESS_WRITE_MS, ProgressReporter } from './progress-reporter';
 
 describe('ProgressReporter', () => {
@@ -34,7 +37,10 @@ describe('ProgressReporter', () => {
     await bus.close();
   });
 
-  const reporterAt = (progress: number) => new ProgressReporter(db.dataSource, new GenerationProgress(db.dataSource, bus), generationId, progress);
+  const reporterAt = (progress: number) => {
+    const generations = new GenerationsRepository(db.dataSource, new OutboxService());
+    return new ProgressReporter(generations, new GenerationProgress(generations, new AssetsRepository(db.dataSource), bus), generationId, progress);
+  };
   const row = async () => (await db.dataSource.query(`SELECT progress, message FROM generations WHERE id = $1`, [generationId]))[0];
 
   it('publishes the first step at once and coalesces a burst into its latest step, published when the interval has passed', async () => {

@@ -1,7 +1,7 @@
 import { GENERATION_SSE_EVENTS } from '@brandloom/contracts';
-import { DataSource } from 'typeorm';
 import type { ProgressMessage } from '../infra/progress/progress-bus';
 import { GenerationProgress } from './generation-progress.service';
+import type { GenerationsRepository } from './generations.repository';
 
 /** Database writes of progress at most this often (watchers get every step from the bus). */
 export const PROGRESS_WRITE_MS = 500;
@@ -26,7 +26,7 @@ export class ProgressReporter {
   private publishTimer?: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly generations: GenerationsRepository,
     private readonly bus: GenerationProgress,
     private readonly generationId: string,
     public current: number,
@@ -44,13 +44,7 @@ export class ProgressReporter {
     if (!pending) return;
     this.pending = undefined;
     this.written = Date.now();
-    await this.dataSource
-      .query(`UPDATE generations SET progress = GREATEST(progress, $2), message = $3, updated_at = now() WHERE id = $1 AND status = 'processing'`, [
-        this.generationId,
-        pending.progress,
-        pending.message,
-      ])
-      .catch(() => undefined);
+    await this.generations.writeProgress(this.generationId, pending.progress, pending.message).catch(() => undefined);
   }
 
   /** Drops a step not published yet: the job's final event (or its next run) supersedes it. */

@@ -22,6 +22,11 @@ export const takeOrganizationCreditsSql = (organizationId: string, amount: strin
        WHERE id = ${organizationId} AND credits >= ${amount}${andWhere ? ` ${andWhere}` : ''}
       RETURNING credits`;
 
+/** SQL for the plan tier of the organization whose id is `organizationId` (a parameter or column), for statements that read it on the way. */
+export function planTierOf(organizationId: string): string {
+  return `(SELECT plan_tier FROM organizations WHERE id = ${organizationId})`;
+}
+
 export interface OrganizationBillingIdentity {
   name: string;
   stripe_customer_id: string | null;

@@ -13,10 +13,6 @@ export interface OrganizationContext {
   role: MembershipRole;
 }
 
-/** SQL for the plan tier of the organization whose id is `organizationId` (a parameter or column), for statements that read it on the way. */
-export function planTierOf(organizationId: string): string {
-  return `(SELECT plan_tier FROM organizations WHERE id = ${organizationId})`;
-}
 
 @Injectable()
 export class OrganizationsService {

@@ -1,15 +1,15 @@
 import { FORMAT_MESSAGES, GENERATION_SSE_EVENTS, type FormatMethod } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Asset } from '../../assets/entities/asset.entity';
+import { AssetsRepository } from '../../assets/assets.repository';
+import type { Asset } from '../../assets/entities/asset.entity';
 import { ImageProviderError, type ImageCallRecord } from '../../generation/providers/image-provider';
-import { addUsageSql } from '../../generation/providers/token-usage';
 import { AppConfig } from '../../infra/config/app-config';
 import type { JobContext } from '../../infra/queue/queue.port';
 import { ImageVariants } from '../../storage/image-variants';
 import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../storage/storage-driver';
 import { thumbnailKey } from '../../storage/storage-key';
-import { FormatJob } from '../entities/format-job.entity';
+import type { FormatJob } from '../entities/format-job.entity';
+import { FormatJobsRepository } from '../format-jobs.repository';
 import { cropShare, extend, finishOutpaint, outpaintInput, smartCrop, type MarginFill } from '../format-renderer';
 import { FormatProgress } from '../format-progress';
 import { FormatSettlement } from '../format-settlement';
@@ -37,7 +37,8 @@ export class FormatRunner {
   private readonly logger = new Logger(FormatRunner.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly formatJobs: FormatJobsRepository,
+    private readonly assets: AssetsRepository,
     private readonly images: ImageVariants,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly progress: FormatProgress,
@@ -47,11 +48,11 @@ export class FormatRunner {
   ) {}
 
   async run(jobId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<FormatRunOutcome> {
-    const job = await this.claim(jobId);
-    if (!job) return (await this.dataSource.getRepository(FormatJob).existsBy({ id: jobId })) ? 'already-settled' : 'missing';
+    const job = await this.formatJobs.claim(jobId);
+    if (!job) return (await this.formatJobs.exists(jobId)) ? 'already-settled' : 'missing';
     try {
       await this.report(job, 5, FORMAT_MESSAGES.starting);
-      const original = job.asset_id ? await this.dataSource.getRepository(Asset).findOneBy({ id: job.asset_id, organization_id: job.organization_id }) : null;
+      const original = job.asset_id ? await this.assets.findForOrganization(job.organization_id, job.asset_id) : null;
       if (!original) throw new PermanentFormatError(FORMAT_MESSAGES.sourceMissing);
       let source: Buffer;
       try {
@@ -122,28 +123,13 @@ export class FormatRunner {
   /** The model AI extend sent the request to and the usage it answered (nothing for the local outpainter). */
   private async recordCall(jobId: string, record: ImageCallRecord): Promise<void> {
     if (!record.model && !record.usage) return;
-    await this.dataSource
-      .query(`UPDATE format_jobs SET model = COALESCE($2, model), token_usage = ${addUsageSql('token_usage', '$3::jsonb')} WHERE id = $1`, [
-        jobId,
-        record.model ?? null,
-        record.usage ? JSON.stringify(record.usage) : null,
-      ])
+    await this.formatJobs
+      .recordProviderCall(jobId, record.model ?? null, record.usage)
       .catch((error: Error) => this.logger.warn(`usage of format job ${jobId} not recorded: ${error.message}`));
-  }
-
-  private async claim(jobId: string): Promise<FormatJob | null> {
-    const [rows]: [FormatJob[], number] = await this.dataSource.query(
-      `UPDATE format_jobs SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now()
-        WHERE id = $1 AND status IN ('queued', 'processing') RETURNING *`,
-      [jobId],
-    );
-    return rows.length === 0 ? null : this.dataSource.getRepository(FormatJob).create(rows[0]);
   }
 
   private async report(job: Pick<FormatJob, 'id'>, progress: number, message: string): Promise<void> {
     await this.progress.publish(job.id, { event: GENERATION_SSE_EVENTS.progress, data: { progress, message, status: 'processing' } });
-    await this.dataSource
-      .query(`UPDATE format_jobs SET progress = GREATEST(progress, $2), message = $3, updated_at = now() WHERE id = $1 AND status = 'processing'`, [job.id, progress, message])
-      .catch(() => undefined);
+    await this.formatJobs.writeProgress(job.id, progress, message).catch(() => undefined);
   }
 }

@@ -1,11 +1,11 @@
 import { FORMAT_MESSAGES } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
 import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { RowSweeper, type SweepResult, type SweepTimings } from '../../infra/queue/row-sweeper';
 import { FORMAT_JOBS } from '../format-jobs.names';
+import { FormatJobsRepository } from '../format-jobs.repository';
 import { FormatSettlement } from '../format-settlement';
 
 export const FORMAT_SWEEP_EVERY_MS = 60_000;
@@ -24,7 +24,7 @@ export class FormatSweeper extends RowSweeper<{ id: string }> {
   protected readonly rowsName = 'format job(s)';
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly formatJobs: FormatJobsRepository,
     queue: QueuePort,
     config: AppConfig,
     @Inject(PROCESS_ROLE) role: ProcessRole,
@@ -38,10 +38,7 @@ export class FormatSweeper extends RowSweeper<{ id: string }> {
   }
 
   protected findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.dataSource.query(
-      `SELECT id FROM format_jobs WHERE status = ANY($1) AND ($2 OR updated_at < now() - make_interval(secs => $3)) ORDER BY updated_at LIMIT $4`,
-      [statuses, all, olderThanSeconds, limit],
-    );
+    return this.formatJobs.findLost(statuses, all, olderThanSeconds, limit);
   }
 
   protected async requeue(rows: Array<{ id: string }>): Promise<void> {
@@ -49,7 +46,7 @@ export class FormatSweeper extends RowSweeper<{ id: string }> {
   }
 
   protected findStale(olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.dataSource.query(`SELECT id FROM format_jobs WHERE status = 'processing' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2`, [olderThanSeconds, limit]);
+    return this.formatJobs.findStale(olderThanSeconds, limit);
   }
 
   protected async settle(id: string): Promise<boolean> {

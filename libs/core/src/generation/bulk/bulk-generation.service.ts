@@ -4,6 +4,7 @@ import { isUuid, creditsPerImage, type AdFormatId, type Quality } from '@brandlo
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { BrandProfilesRepository } from '../../brand-profiles/brand-profiles.repository';
 import { BrandProfilesService } from '../../brand-profiles/brand-profiles.service';
 import { InsufficientCreditsError } from '../../credits/credits.errors';
 import { FoldersService } from '../../folders/folders.service';
@@ -13,7 +14,7 @@ import { GenerationService, type PreparedGeneration } from '../generation.servic
 import { parseBulkCsv, validateBulkRows, type BrandProfileLookup, type BulkRowRequest } from './bulk-csv';
 import { BULK_MESSAGES, type BulkStartResponseDto } from '@brandloom/contracts';
 import { BULK_BATCH_REQUESTED_EVENT } from './bulk.events';
-import { GenerationBatch } from './entities/generation-batch.entity';
+import { GenerationBatchesRepository } from './generation-batches.repository';
 
 export interface BulkGenerationRequest {
   organizationId: string;
@@ -45,8 +46,10 @@ export class BulkGenerationService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly batches: GenerationBatchesRepository,
     private readonly generations: GenerationService,
     private readonly brandProfiles: BrandProfilesService,
+    private readonly brandProfileRows: BrandProfilesRepository,
     private readonly outbox: OutboxService,
     private readonly folders: FoldersService,
     private readonly credits: CreditsService,
@@ -74,7 +77,7 @@ export class BulkGenerationService {
       if (balance < cost) throw new InsufficientCreditsError(cost, balance);
       // Named after the batch; ' (2)', ' (3)', ... when the organization has a folder of that name.
       const folder = await this.folders.createWithAvailableName(organizationId, batchName(new Date(), rows.length), m);
-      await m.insert(GenerationBatch, { id: batchId, organization_id: organizationId, user_id: userId, name: folder.name, folder_id: folder.id, total: rows.length, jobs });
+      await this.batches.insert({ id: batchId, organization_id: organizationId, user_id: userId, name: folder.name, folder_id: folder.id, total: rows.length, jobs }, m);
       const generations = await this.generations.createMany(m, organizationId, prepared.map((p) => ({ ...p, folderId: folder.id })));
       await this.outbox.record(m, BULK_BATCH_REQUESTED_EVENT, { batchId, folderId: folder.id, userId, total: rows.length, creditsCharged: cost }, organizationId);
       return { created: generations, planTier: await this.organizations.planTier(organizationId, m), folderId: folder.id };
@@ -124,13 +127,7 @@ export class BulkGenerationService {
   private async brandProfileLookup(organizationId: string, cells: string[]): Promise<{ resolve: BrandProfileLookup; names: Map<string, string> }> {
     const keys = [...new Set(cells.map(nameKey))];
     const ids = [...new Set(cells.filter((cell) => isUuid(cell)).map((cell) => cell.toLowerCase()))];
-    const profiles: Array<{ id: string; name: string }> =
-      keys.length === 0
-        ? []
-        : await this.dataSource.query(
-            `SELECT id, name FROM brand_profiles WHERE organization_id = $1 AND (id = ANY($2::uuid[]) OR lower(btrim(name)) = ANY($3::text[]))`,
-            [organizationId, ids, keys],
-          );
+    const profiles = keys.length === 0 ? [] : await this.brandProfileRows.findByIdsOrNameKeys(organizationId, ids, keys);
     const names = new Map(profiles.map((p) => [p.id, p.name]));
     const byName = new Map<string, Array<{ id: string }>>();
     for (const profile of profiles) {

@@ -6,3 +6,4 @@ export * from './bulk-batches';
 export * from './bulk-generation.service';
 export * from './bulk-progress.service';
 export * from './bulk.module';
+export * from './generation-batches.repository';

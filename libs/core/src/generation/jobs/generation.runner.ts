@@ -1,10 +1,9 @@
 import { GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
 import { isDatabaseUnavailable } from '../../infra/database/database-availability';
-import { pgPoolOf, queryPrepared } from '../../infra/database/prepared-statements';
 import { generatedAssetName } from '../../assets/asset.mapper';
+import { AssetsRepository } from '../../assets/assets.repository';
 import { BrandProfilesService } from '../../brand-profiles/brand-profiles.service';
 import { brandStyleOf } from '../../brand-profiles/brand-style';
 import type { JobContext } from '../../infra/queue/queue.port';
@@ -12,14 +11,14 @@ import { BackgroundThumbnails } from '../../storage/background-thumbnails';
 import { ImageVariants } from '../../storage/image-variants';
 import { STORAGE_DRIVER, StorageDriver } from '../../storage/storage-driver';
 import { thumbnailKey } from '../../storage/storage-key';
-import { Generation } from '../entities/generation.entity';
+import type { Generation } from '../entities/generation.entity';
+import { GenerationsRepository, type ClaimedGeneration } from '../generations.repository';
 import { GenerationProgress } from '../generation-progress.service';
 import { ProgressReporter } from '../progress-reporter';
 import { GenerationSettlement, type DeliveredImage } from '../generation-settlement';
 import { PermanentGenerationError } from '../generation.errors';
 import { generatedImageKey } from '../generation-keys';
 import { ImageProviderError, providerGoneMessage, type BrandStyle, type ImageCallRecord, type ImageProvider } from '../providers/image-provider';
-import { addUsageSql } from '../providers/token-usage';
 import { ImageProviders } from '../providers/image-provider.factory';
 import { ReferenceImages } from '../reference-images';
 
@@ -50,7 +49,8 @@ export class GenerationRunner implements OnModuleDestroy {
   private readonly thumbnailsInFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly generations: GenerationsRepository,
+    private readonly assets: AssetsRepository,
     private readonly providers: ImageProviders,
     private readonly brandProfiles: BrandProfilesService,
     private readonly referenceImages: ReferenceImages,
@@ -63,18 +63,15 @@ export class GenerationRunner implements OnModuleDestroy {
   ) {}
 
   async run(generationId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<GenerationRunOutcome> {
-    const generation = await this.claim(generationId);
-    if (!generation) {
-      const exists = await this.dataSource.getRepository(Generation).existsBy({ id: generationId });
-      return exists ? 'already-settled' : 'missing';
-    }
+    // Marks it processing, with the variations an earlier attempt delivered; null when it is settled
+    // already (a repeated job is a no-op).
+    const generation = await this.generations.claim(generationId, STARTED, GENERATION_PROGRESS_MESSAGES.starting);
+    if (!generation) return (await this.generations.exists(generationId)) ? 'already-settled' : 'missing';
     // The claim wrote 'starting' to the row already: this only tells the watchers.
-    const reporter = new ProgressReporter(this.dataSource, this.progress, generation.id, STARTED);
+    const reporter = new ProgressReporter(this.generations, this.progress, generation.id, STARTED);
     await reporter.report(STARTED, GENERATION_PROGRESS_MESSAGES.starting);
     const heartbeat = setInterval(() => {
-      void this.dataSource
-        .query(`UPDATE generations SET updated_at = now() WHERE id = $1 AND status = 'processing'`, [generation.id])
-        .catch(() => undefined);
+      void this.generations.touchProcessing(generation.id).catch(() => undefined);
     }, Math.min(GENERATION_HEARTBEAT_MS, (this.config.GENERATION_STALE_AFTER_SECONDS * 1000) / 5));
     heartbeat.unref();
     try {
@@ -129,21 +126,6 @@ export class GenerationRunner implements OnModuleDestroy {
   private track(work: Promise<void>): void {
     this.thumbnailsInFlight.add(work);
     void work.finally(() => this.thumbnailsInFlight.delete(work));
-  }
-
-  /**
-   * Marks the generation processing, with the variations an earlier attempt delivered; null when it
-   * is settled already (a repeated job is a no-op).
-   */
-  private async claim(generationId: string): Promise<ClaimedGeneration | null> {
-    const rows = await queryPrepared<Generation & { delivered_indexes: number[] }>(pgPoolOf(this.dataSource), CLAIM_SQL, [
-      generationId,
-      STARTED,
-      GENERATION_PROGRESS_MESSAGES.starting,
-    ]);
-    if (rows.length === 0) return null;
-    const { delivered_indexes: deliveredIndexes, ...row } = rows[0];
-    return Object.assign(this.dataSource.getRepository(Generation).create(row), { deliveredIndexes });
   }
 
   /**
@@ -218,8 +200,7 @@ export class GenerationRunner implements OnModuleDestroy {
     const images = written.flat();
     if (images.length === 0) return;
     try {
-      const kept = await queryPrepared<{ s3_key: string }>(pgPoolOf(this.dataSource), `SELECT s3_key FROM assets WHERE s3_key = ANY($1)`, [images.map((i) => i.s3Key)]);
-      const keptKeys = new Set(kept.map((row) => row.s3_key));
+      const keptKeys = await this.assets.findStoredKeys(images.map((i) => i.s3Key));
       await Promise.all(images.filter((i) => !keptKeys.has(i.s3Key)).map((i) => this.storage.delete(i.thumbnailKey)));
     } catch (error) {
       // At worst a few kB that nothing links to stay in storage.
@@ -240,11 +221,8 @@ export class GenerationRunner implements OnModuleDestroy {
    */
   private async recordCall(generationId: string, record: ImageCallRecord): Promise<void> {
     if (!record.model && !record.usage) return;
-    await this.dataSource
-      .query(
-        `UPDATE generations SET model = COALESCE($2, model), token_usage = ${addUsageSql('token_usage', '$3::jsonb')} WHERE id = $1`,
-        [generationId, record.model ?? null, record.usage ? JSON.stringify(record.usage) : null],
-      )
+    await this.generations
+      .recordProviderCall(generationId, record.model ?? null, record.usage)
       .catch((error: Error) => this.logger.warn(`usage of generation ${generationId} not recorded: ${error.message}`));
   }
 
@@ -254,14 +232,6 @@ export class GenerationRunner implements OnModuleDestroy {
     return profile ? brandStyleOf(profile) : undefined;
   }
 }
-
-type ClaimedGeneration = Generation & { deliveredIndexes: number[] };
-
-/** The claim: $1 the generation, $2 and $3 the progress and message of a started job. */
-const CLAIM_SQL = `UPDATE generations SET status = 'processing', started_at = COALESCE(started_at, now()), attempts = attempts + 1, updated_at = now(),
-          progress = GREATEST(progress, $2), message = $3
-    WHERE id = $1 AND status IN ('queued', 'processing')
-    RETURNING *, ARRAY(SELECT variation_index FROM assets WHERE generation_id = $1) AS delivered_indexes`;
 
 interface StoredVariation {
   image: DeliveredImage;

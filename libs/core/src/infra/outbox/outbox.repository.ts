@@ -1,6 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
 /**
- * The outbox insert of a statement that also writes other tables (a debit's event in its CTE):
- * `select` yields the events' columns in this order: event_id, type, organization_id, payload.
+ * The insert of outbox events that a statement of another table writes with its rows (a CTE):
+ * `rows` is a SELECT of (event_id, type, payload, organization_id), in the order they are recorded.
  */
-export const insertOutboxEventsSql = (select: string): string => `INSERT INTO outbox (event_id, type, organization_id, payload)
-      ${select}`;
+export function insertOutboxEventsSql(rows: string): string {
+  return `INSERT INTO outbox (event_id, type, payload, organization_id)
+      ${rows}`;
+}
+
+/** The outbox table's SQL. */
+@Injectable()
+export class OutboxRepository {
+  constructor(private readonly dataSource: DataSource) {}
+}

@@ -1,0 +1,2 @@
+export * from './folder-deletion';
+export * from './library.module';
