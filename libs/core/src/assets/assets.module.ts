@@ -2,7 +2,12 @@ import { Module } from '@nestjs/common';
 import { FoldersModule } from '../folders/folders.module';
 import { StorageModule } from '../storage/storage.module';
 import { AssetLibraryService } from './asset-library.service';
+import { AssetsRepository } from './assets.repository';
 import { AssetsService } from './assets.service';
 
-@Module({ imports: [StorageModule, FoldersModule], providers: [AssetsService, AssetLibraryService], exports: [AssetsService, AssetLibraryService, FoldersModule] })
+@Module({
+  imports: [StorageModule, FoldersModule],
+  providers: [AssetsService, AssetLibraryService, AssetsRepository],
+  exports: [AssetsService, AssetLibraryService, AssetsRepository, FoldersModule],
+})
 export class AssetsModule {}

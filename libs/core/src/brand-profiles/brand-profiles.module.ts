@@ -3,6 +3,7 @@ import { ProgressModule } from '../infra/progress/progress.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
 import { BrandProfilesService } from './brand-profiles.service';
+import { BrandSourceImagesRepository } from './brand-source-images.repository';
 import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
 import { BrandAnalyzer } from './extraction/brand-analyzer';
 import { BrandExtractionRunner } from './jobs/brand-extraction.runner';
@@ -16,7 +17,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  */
 @Module({
   imports: [StorageModule, ProgressModule, OrganizationsModule],
-  providers: [BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
-  exports: [BrandProfilesService, BrandExtractionService],
+  providers: [BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer, BrandSourceImagesRepository],
+  exports: [BrandProfilesService, BrandExtractionService, BrandSourceImagesRepository],
 })
 export class BrandProfilesModule {}
