@@ -6,11 +6,11 @@ import { dirname } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
 import { CreditsService } from '../credits/credits.service';
+import { AppConfig } from '../infra/config/app-config';
+import { PROCESS_ROLE, ProcessRole } from '../infra/queue/process-role';
 import { MembershipsRepository } from '../organizations/memberships.repository';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { UsersRepository } from '../users/users.repository';
-import { AppConfig } from '../infra/config/app-config';
-import { PROCESS_ROLE, ProcessRole } from '../infra/queue/process-role';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.brandloom.app';
 export const DEMO_MEMBER_EMAIL = 'member@demo.brandloom.app';
