@@ -1,8 +1,8 @@
 // The signed-in user's account: profile, avatar, preferences, password change, account deletion
 // (rows, files, sessions, the Stripe subscription on the fake Stripe). Real PostgreSQL, in-process queue.
 import { DEFAULT_PREFERENCES, USER_MESSAGES } from '@brandloom/contracts';
-import { STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
-import { createStoredAsset, MailDirectory, tempStorage } from '@brandloom/core/testing';
+import { organizationScopedKey, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { createStoredAsset, MailDirectory, storeAssetFiles, tempStorage } from '@brandloom/core/testing';
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -202,7 +202,7 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       expect(await query(`SELECT 1 FROM users WHERE id = $1`, [user.id])).toHaveLength(1);
     });
 
-    it("a sole member takes the organization along: rows, files, sessions, avatar, and the Stripe subscription is cancelled", async () => {
+    it("a sole member takes the organization along: rows, files (library, brand sources, references, logo), sessions, avatar, and the Stripe subscription is cancelled", async () => {
       const { agent, user, password } = await signUp(t);
       const elsewhere = agentFor(t);
       await elsewhere.post('/api/auth/login').send({ email: user.email, password }).expect(200);
@@ -212,6 +212,18 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       const logoUrl = (await agent.post('/api/organization/logo').attach('logo', png, 'l.png').expect(200)).body.logo_url;
       const asset = await createStoredAsset(t.db.dataSource, storage, { organizationId: orgId });
       await query(`INSERT INTO brand_profiles (organization_id, name) VALUES ($1, 'Doomed Brand')`, [orgId]);
+      const source = await storeAssetFiles(storage, organizationScopedKey(orgId, 'brand-sources', 'png'));
+      await query(
+        `INSERT INTO brand_source_images (organization_id, s3_key, thumbnail_key, content_type, width, height, file_size) VALUES ($1, $2, $3, 'image/png', 16, 16, 100)`,
+        [orgId, source.s3Key, source.thumbnailKey],
+      );
+      const reference = organizationScopedKey(orgId, 'references', 'png');
+      await storage.put(reference, png, 'image/png');
+      await query(
+        `INSERT INTO generations (id, organization_id, prompt, quality, size, variation_count, provider, status, cost_per_image, storage_seed, reference_image_keys)
+         VALUES (gen_random_uuid(), $1, 'A prompt', 'low', '1024x1024', 1, 'local', 'completed', 1, 'seed', $2::jsonb)`,
+        [orgId, JSON.stringify([reference])],
+      );
       await query(`INSERT INTO meta_connections (organization_id, meta_user_id, token_ciphertext) VALUES ($1, 'meta-user', 'cipher')`, [orgId]);
       const customer = `cus_${randomBytes(4).toString('hex')}`;
       const subscription = stripe.setSubscription({ customer, price: 'price_pro_monthly' });
@@ -234,6 +246,9 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       expect(await query(`SELECT 1 FROM session WHERE sess->'passport'->>'user' = $1`, [user.id])).toEqual([]);
       expect(await storage.exists(asset.s3_key)).toBe(false);
       expect(await storage.exists(asset.thumbnail_key!)).toBe(false);
+      expect(await storage.exists(source.s3Key)).toBe(false);
+      expect(await storage.exists(source.thumbnailKey)).toBe(false);
+      expect(await storage.exists(reference)).toBe(false);
       expect(await storage.exists(`avatars/${avatarUrl.split('/').pop()}`)).toBe(false);
       expect(await storage.exists(`logos/${logoUrl.split('/').pop()}`)).toBe(false);
       await agent.get('/api/auth/user').expect(401);

@@ -1,5 +1,4 @@
-import type { MembershipRole } from '@brandloom/contracts';
-import { queryPrepared } from '@brandloom/core';
+import { readSessionWithUser, type SessionWithUserRow } from '@brandloom/core';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { IncomingMessage } from 'node:http';
@@ -41,8 +40,8 @@ export function createSessionStore(pool: Pool, maxAgeMs: number): session.Store 
 
   class JoinedSessionStore extends PgStore {
     override get(sid: string, done: Callback<SessionData | null>): void {
-      queryPrepared<SessionRow>(pool, SESSION_SQL, [sid]).then(
-        ([row]) => {
+      readSessionWithUser(pool, sid).then(
+        (row) => {
           if (!row) return done(null, null);
           const data = row.sess as SessionData;
           data[LOADED] = { user: row.user_id ? toSessionUser(row) : null, expire: new Date(row.expire).getTime() };
@@ -72,30 +71,7 @@ export function createSessionStore(pool: Pool, maxAgeMs: number): session.Store 
   return new JoinedSessionStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
 }
 
-interface SessionRow {
-  sess: unknown;
-  expire: Date;
-  user_id: string | null;
-  username: string;
-  email: string;
-  avatar_url: string | null;
-  is_admin: boolean;
-  created_at: Date;
-  organization_id: string | null;
-  role: MembershipRole | null;
-}
-
-// The organization is the user's first membership, as OrganizationsService.contextFor has it.
-const SESSION_SQL = `
-  SELECT s.sess, s.expire, u.id AS user_id, u.username, u.email, u.avatar_url, u.is_admin, u.created_at, m.organization_id, m.role
-    FROM session s
-    LEFT JOIN users u ON u.id = (s.sess #>> '{passport,user}')::uuid
-    LEFT JOIN LATERAL (
-      SELECT organization_id, role FROM memberships WHERE user_id = u.id ORDER BY created_at ASC LIMIT 1
-    ) m ON true
-   WHERE s.sid = $1 AND s.expire >= now()`;
-
-function toSessionUser(row: SessionRow): SessionUser {
+function toSessionUser(row: SessionWithUserRow): SessionUser {
   return {
     id: row.user_id!,
     username: row.username,

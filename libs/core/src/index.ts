@@ -22,6 +22,7 @@ export * from './infra/outbox/on-domain-event.decorator';
 export * from './infra/outbox/event-registry';
 export * from './infra/outbox/entities/outbox-event.entity';
 export * from './auth/auth.service';
+export * from './auth/sessions.repository';
 export * from './auth/auth.errors';
 export * from './auth/user.mapper';
 export * from './auth/entities/user.entity';

@@ -5,5 +5,9 @@ import { AssetLibraryService } from './asset-library.service';
 import { AssetsRepository } from './assets.repository';
 import { AssetsService } from './assets.service';
 
-@Module({ imports: [StorageModule, FoldersModule], providers: [AssetsRepository, AssetsService, AssetLibraryService], exports: [AssetsRepository, AssetsService, AssetLibraryService, FoldersModule] })
+@Module({
+  imports: [StorageModule, FoldersModule],
+  providers: [AssetsService, AssetLibraryService, AssetsRepository],
+  exports: [AssetsService, AssetLibraryService, AssetsRepository, FoldersModule],
+})
 export class AssetsModule {}

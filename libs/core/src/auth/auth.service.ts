@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AUTH_EVENTS } from './auth.events';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { InvitationsService } from '../organizations/invitations.service';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { UsersRepository } from '../users/users.repository';
 import { EmailTakenError, InvalidCredentialsError } from './auth.errors';
 import { User } from './entities/user.entity';
 import { LoginClient, LoginThrottle } from './login-throttle';
 import { RegistrationThrottle } from './registration-throttle';
 import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
 
 export interface RegisterInput {
   email: string;
@@ -34,6 +36,8 @@ const UNIQUE_VIOLATION = '23505';
 export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly registrations: RegistrationThrottle,
@@ -65,12 +69,7 @@ export class AuthService {
    */
   async login(email: string, password: string, client: LoginClient): Promise<{ user: User; deviceToken: string }> {
     await this.throttle.assertAllowed(email, client);
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.password_hash')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    const user = await this.users.findByEmailWithPasswordHash(email.trim());
     if (!user || !(await this.hasher.verify(user.password_hash, password))) {
       await this.throttle.recordFailure(email, client);
       throw new InvalidCredentialsError();
@@ -91,10 +90,9 @@ export class AuthService {
    */
   async loginWithGoogle(profile: GoogleProfile, ip?: string): Promise<User> {
     return this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(User);
-      const byGoogleId = await repo.findOneBy({ google_id: profile.googleId });
+      const byGoogleId = await this.users.findByGoogleId(profile.googleId, m);
       if (byGoogleId) return byGoogleId;
-      const byEmail = await repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: profile.email }).setLock('pessimistic_write').getOne();
+      const byEmail = await this.users.lockByEmail(profile.email, m);
       if (byEmail) {
         if (!profile.emailVerified) throw new InvalidCredentialsError('Google did not verify this email address');
         // We never verified that the password's owner controls this address; Google did. So the
@@ -102,8 +100,8 @@ export class AuthService {
         byEmail.google_id = profile.googleId;
         byEmail.password_hash = null;
         byEmail.avatar_url ??= profile.avatarUrl ?? null;
-        await m.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1`, [byEmail.id]);
-        return repo.save(byEmail);
+        await this.sessions.deleteForUser(byEmail.id, undefined, m);
+        return this.users.save(byEmail, m);
       }
       const signUp = () =>
         this.createUser(m, {
@@ -117,28 +115,26 @@ export class AuthService {
   }
 
   findUser(id: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ id });
+    return this.users.findById(id);
   }
 
   findUsers(ids: string[]): Promise<User[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.dataSource.getRepository(User).findBy({ id: In(ids) });
+    return this.users.findByIds(ids);
   }
 
   /** Sets a user's administrator status in the caller's transaction (the admin console). */
   async setAdminById(m: EntityManager, userId: string, isAdmin: boolean): Promise<void> {
-    await m.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1`, [userId, isAdmin]);
+    await this.users.setAdminById(userId, isAdmin, m);
   }
 
   /** Grants administrator rights (the `admin:grant` script). Returns false for an unknown email. */
   async setAdmin(email: string, isAdmin = true): Promise<boolean> {
-    const result = await this.dataSource.query(`UPDATE users SET is_admin = $2, updated_at = now() WHERE lower(email) = lower($1)`, [email.trim(), isAdmin]);
-    return (result as [unknown, number])[1] > 0;
+    return this.users.setAdminByEmail(email.trim(), isAdmin);
   }
 
   /** Password hash of the user (null for a Google-only account). */
-  async passwordHashOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
-    const row = await manager.getRepository(User).createQueryBuilder('u').select('u.id').addSelect('u.password_hash').where('u.id = :id', { id: userId }).getOne();
-    return row?.password_hash ?? null;
+  async passwordHashOf(userId: string, manager?: EntityManager): Promise<string | null> {
+    return this.users.passwordHashOf(userId, manager);
   }
 
   /** True when `password` is the user's password (false for Google-only accounts). */
@@ -147,16 +143,16 @@ export class AuthService {
   }
 
   async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
-    await manager.update(User, { id: userId }, { password_hash: await this.hasher.hash(password) });
+    await this.users.setPasswordHash(userId, await this.hasher.hash(password), manager);
   }
 
   /** Ends the user's sessions (all of them, or all but `keepSessionId`). */
-  async endSessions(userId: string, keepSessionId?: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1 AND sid <> $2`, [userId, keepSessionId ?? '']);
+  async endSessions(userId: string, keepSessionId?: string, manager?: EntityManager): Promise<void> {
+    await this.sessions.deleteForUser(userId, keepSessionId, manager);
   }
 
   private async createUser(m: EntityManager, fields: Partial<User> & Pick<User, 'email' | 'username'>, invitationToken?: string): Promise<User> {
-    const user = await m.save(m.create(User, fields));
+    const user = await this.users.insert(fields, m);
     const organization = invitationToken
       ? await this.invitations.joinOnSignUp(m, invitationToken, user)
       : await this.organizations.createForNewUser(m, user.id, user.username);

@@ -4,6 +4,7 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
 import { BrandProfilesRepository } from './brand-profiles.repository';
 import { BrandProfilesService } from './brand-profiles.service';
+import { BrandSourceImagesRepository } from './brand-source-images.repository';
 import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
 import { BrandAnalyzer } from './extraction/brand-analyzer';
 import { BrandExtractionRunner } from './jobs/brand-extraction.runner';
@@ -17,7 +18,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  */
 @Module({
   imports: [StorageModule, ProgressModule, OrganizationsModule],
-  providers: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
-  exports: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService],
+  providers: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer, BrandSourceImagesRepository],
+  exports: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService, BrandSourceImagesRepository],
 })
 export class BrandProfilesModule {}

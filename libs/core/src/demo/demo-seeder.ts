@@ -8,6 +8,9 @@ import { AuthService } from '../auth/auth.service';
 import { CreditsService } from '../credits/credits.service';
 import { AppConfig } from '../infra/config/app-config';
 import { PROCESS_ROLE, ProcessRole } from '../infra/queue/process-role';
+import { MembershipsRepository } from '../organizations/memberships.repository';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
+import { UsersRepository } from '../users/users.repository';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.brandloom.app';
 export const DEMO_MEMBER_EMAIL = 'member@demo.brandloom.app';
@@ -31,6 +34,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
+    private readonly users: UsersRepository,
+    private readonly organizations: OrganizationsRepository,
+    private readonly memberships: MembershipsRepository,
     private readonly credits: CreditsService,
     private readonly config: AppConfig,
     @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
@@ -50,8 +56,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   /** Creates both demo users unless they exist; returns their logins when it created them. */
   async seed(): Promise<DemoLogins | null> {
-    const exists = await this.dataSource.query(`SELECT 1 FROM users WHERE lower(email) IN ($1, $2)`, [DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL]);
-    if (exists.length > 0) return null;
+    if (await this.users.existsWithEmail([DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL])) return null;
     const logins: DemoLogins = {
       admin: { email: DEMO_ADMIN_EMAIL, password: generatePassword() },
       member: { email: DEMO_MEMBER_EMAIL, password: generatePassword() },
@@ -60,13 +65,12 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const admin = await this.auth.register({ ...logins.admin, username: 'Demo Admin' });
     await this.auth.setAdmin(admin.email);
     await this.dataSource.transaction(async (m) => {
-      const organizationOf = async (userId: string): Promise<string> =>
-        (await m.query(`SELECT organization_id FROM memberships WHERE user_id = $1`, [userId]))[0].organization_id;
+      const organizationOf = async (userId: string): Promise<string> => (await this.memberships.findOfUser(userId, m))!.organization_id;
       const demoOrganizationId = await organizationOf(member.id);
       // Both demo users share one workspace: the admin's own sign-up organization goes away.
-      await m.query(`DELETE FROM organizations WHERE id = $1`, [await organizationOf(admin.id)]);
-      await m.query(`INSERT INTO memberships (organization_id, user_id, role) VALUES ($1, $2, 'admin')`, [demoOrganizationId, admin.id]);
-      await m.query(`UPDATE organizations SET name = 'Demo Organization', plan_tier = $2 WHERE id = $1`, [demoOrganizationId, DEMO_PLAN_TIER]);
+      await this.organizations.deleteById(await organizationOf(admin.id), m);
+      await this.memberships.insert({ organizationId: demoOrganizationId, userId: admin.id, role: 'admin' }, m);
+      await this.organizations.renameWithPlanTier(demoOrganizationId, 'Demo Organization', DEMO_PLAN_TIER, m);
       await this.credits.grant(
         {
           organizationId: demoOrganizationId,
@@ -83,8 +87,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   private async isEmpty(): Promise<boolean> {
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM users`);
-    return count === 0;
+    return (await this.users.count()) === 0;
   }
 }
 

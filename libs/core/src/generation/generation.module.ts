@@ -17,7 +17,7 @@ import { ReferenceImages } from './reference-images';
 
 @Module({
   imports: [ImageProvidersModule, StorageModule, ProgressModule, CreditsModule, BrandProfilesModule, AssetsModule],
-  providers: [GenerationsRepository, GenerationService, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs, ModelRetirementCheck],
-  exports: [GenerationsRepository, GenerationService, GenerationProgress, GenerationSettlement, ModelRetirementCheck, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
+  providers: [GenerationService, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs, ModelRetirementCheck, GenerationsRepository],
+  exports: [GenerationService, GenerationsRepository, GenerationProgress, GenerationSettlement, ModelRetirementCheck, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
 })
 export class GenerationModule {}

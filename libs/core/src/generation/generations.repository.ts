@@ -272,6 +272,18 @@ export class GenerationsRepository {
   async releaseFolder(organizationId: string, folderId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(`UPDATE generations SET folder_id = NULL WHERE organization_id = $1 AND folder_id = $2`, [organizationId, folderId]);
   }
+
+
+  // --- Removing an organization (team/organization-removal.ts).
+
+  /** The storage keys of the reference images uploaded with the organization's generations. */
+  async referenceImageKeysOfOrganization(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: { key: string | null }[] = await manager.query(
+      `SELECT jsonb_array_elements_text(reference_image_keys) AS key FROM generations WHERE organization_id = $1`,
+      [organizationId],
+    );
+    return rows.flatMap(({ key }) => (key ? [key] : []));
+  }
 }
 
 /** The claim: $1 the generation, $2 and $3 the progress and message of a started job. */

@@ -1,10 +1,12 @@
 import { INVITATION_TTL_DAYS, InvitationStatus, MembershipRole, TEAM_MESSAGES } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { hashSecretToken, SECRET_TOKEN_PATTERN } from '../infra/tokens/secret-token';
 import { Invitation } from './entities/invitation.entity';
 import { Organization } from './entities/organization.entity';
+import { InvitationsRepository } from './invitations.repository';
 import { InvitationGoneError, InvitationNotFoundError, TeamConflictError } from './organizations.errors';
+import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -26,52 +28,36 @@ export function invitationGoneMessage(status: InvitationStatus): string {
 @Injectable()
 export class InvitationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly invitationsRepository: InvitationsRepository,
+    private readonly organizationsRepository: OrganizationsRepository,
     private readonly organizations: OrganizationsService,
   ) {}
 
   /** A new invitation, or the renewal of an expired one for the same email; refused while one is pending. */
   async open(manager: EntityManager, input: { organizationId: string; email: string; role: MembershipRole; invitedBy: string }): Promise<Invitation> {
-    const existing = await manager
-      .getRepository(Invitation)
-      .createQueryBuilder('i')
-      .setLock('pessimistic_write')
-      .where('i.organization_id = :org AND lower(i.email) = lower(:email) AND i.accepted_at IS NULL AND i.revoked_at IS NULL', { org: input.organizationId, email: input.email })
-      .getOne();
+    const existing = await this.invitationsRepository.lockOpenForEmail(input.organizationId, input.email, manager);
     if (existing && invitationStatus(existing) === 'pending') throw new TeamConflictError(TEAM_MESSAGES.alreadyInvited);
     if (existing) {
       existing.role = input.role;
       existing.invited_by = input.invitedBy;
       return this.renew(manager, existing);
     }
-    return manager.save(
-      manager.create(Invitation, {
-        organization_id: input.organizationId,
-        email: input.email,
-        role: input.role,
-        invited_by: input.invitedBy,
-        token_hash: null,
-        expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
-      }),
-    );
+    return this.invitationsRepository.insert({ ...input, expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS) }, manager);
   }
 
   /** Pending and expired invitations of the organization, newest first. */
   listOpen(organizationId: string): Promise<Invitation[]> {
-    return this.dataSource.getRepository(Invitation).find({
-      where: { organization_id: organizationId, accepted_at: IsNull(), revoked_at: IsNull() },
-      order: { created_at: 'DESC' },
-    });
+    return this.invitationsRepository.findOpen(organizationId);
   }
 
   countOpen(manager: EntityManager, organizationId: string): Promise<number> {
-    return manager.count(Invitation, { where: { organization_id: organizationId, accepted_at: IsNull(), revoked_at: IsNull() } });
+    return this.invitationsRepository.countOpen(organizationId, manager);
   }
 
   /** An open invitation of this organization, else 404 (foreign ids included). */
   async openById(manager: EntityManager, organizationId: string, id: string): Promise<Invitation> {
     const invitation = /^[0-9a-f-]{36}$/i.test(id)
-      ? await manager.findOne(Invitation, { where: { id, organization_id: organizationId, accepted_at: IsNull(), revoked_at: IsNull() }, lock: { mode: 'pessimistic_write' } })
+      ? await this.invitationsRepository.lockOpenById(organizationId, id, manager)
       : null;
     if (!invitation) throw new InvitationNotFoundError();
     return invitation;
@@ -81,7 +67,7 @@ export class InvitationsService {
   renew(manager: EntityManager, invitation: Invitation): Promise<Invitation> {
     invitation.expires_at = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
     invitation.token_hash = null;
-    return manager.save(invitation);
+    return this.invitationsRepository.save(invitation, manager);
   }
 
   /** Whether the invitation was opened or renewed (and so mailed) within the last `seconds`: its expiry is set then, TTL ahead. */
@@ -91,33 +77,24 @@ export class InvitationsService {
   }
 
   async revoke(manager: EntityManager, invitation: Invitation): Promise<void> {
-    await manager.update(Invitation, { id: invitation.id }, { revoked_at: new Date() });
+    await this.invitationsRepository.markRevoked(invitation.id, manager);
   }
 
   /** Called by the mail job: the hash of the token it is about to mail. False when the invitation is no longer open. */
   async setToken(invitationId: string, tokenHash: string): Promise<boolean> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Invitation)
-      .set({ token_hash: tokenHash })
-      .where('id = :id AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()', { id: invitationId })
-      .execute();
-    return (result.affected ?? 0) > 0;
+    return this.invitationsRepository.setTokenHashWhilePending(invitationId, tokenHash);
   }
 
   findById(id: string): Promise<Invitation | null> {
-    return this.dataSource.getRepository(Invitation).findOneBy({ id });
+    return this.invitationsRepository.findById(id);
   }
 
   /** The invitation a mailed token names (any status), with its organization; null for an unknown token. */
-  async byToken(token: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<{ invitation: Invitation; organization: Organization } | null> {
+  async byToken(token: string, manager?: EntityManager, lock = false): Promise<{ invitation: Invitation; organization: Organization } | null> {
     if (typeof token !== 'string' || !SECRET_TOKEN_PATTERN.test(token)) return null;
-    const invitation = await manager.findOne(Invitation, {
-      where: { token_hash: hashSecretToken(token) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const invitation = await this.invitationsRepository.findByTokenHash(hashSecretToken(token), manager, lock);
     if (!invitation) return null;
-    const organization = await manager.findOneBy(Organization, { id: invitation.organization_id });
+    const organization = await this.organizationsRepository.findById(invitation.organization_id, manager);
     return organization ? { invitation, organization } : null;
   }
 
@@ -134,7 +111,7 @@ export class InvitationsService {
   }
 
   async markAccepted(manager: EntityManager, invitation: Invitation, userId: string): Promise<void> {
-    await manager.update(Invitation, { id: invitation.id }, { accepted_at: new Date(), accepted_by: userId });
+    await this.invitationsRepository.markAccepted(invitation.id, userId, manager);
   }
 
   /**

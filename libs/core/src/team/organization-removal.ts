@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { AssetsRepository } from '../assets/assets.repository';
 import { BillingService } from '../billing/billing.service';
-import { OrganizationsService } from '../organizations/organizations.service';
+import { BrandSourceImagesRepository } from '../brand-profiles/brand-source-images.repository';
+import { GenerationsRepository } from '../generation/generations.repository';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { thumbnailKey } from '../storage/storage-key';
 
@@ -16,7 +19,10 @@ export class OrganizationRemoval {
   private readonly logger = new Logger(OrganizationRemoval.name);
 
   constructor(
-    private readonly organizations: OrganizationsService,
+    private readonly organizations: OrganizationsRepository,
+    private readonly assets: AssetsRepository,
+    private readonly brandSourceImages: BrandSourceImagesRepository,
+    private readonly generations: GenerationsRepository,
     private readonly billing: BillingService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
@@ -28,19 +34,16 @@ export class OrganizationRemoval {
 
   /** In the caller's transaction: deletes the row and returns the storage keys to remove once it commits. */
   async deleteRow(manager: EntityManager, organizationId: string): Promise<string[]> {
-    const rows: { key: string | null }[] = await manager.query(
-      `SELECT s3_key AS key FROM assets WHERE organization_id = $1
-       UNION ALL SELECT thumbnail_key FROM assets WHERE organization_id = $1
-       UNION ALL SELECT s3_key FROM brand_source_images WHERE organization_id = $1
-       UNION ALL SELECT thumbnail_key FROM brand_source_images WHERE organization_id = $1
-       UNION ALL SELECT jsonb_array_elements_text(reference_image_keys) FROM generations WHERE organization_id = $1
-       UNION ALL SELECT logo_key FROM organizations WHERE id = $1`,
-      [organizationId],
-    );
-    await this.organizations.deleteRow(manager, organizationId);
+    const logoKey = await this.organizations.logoKeyOf(organizationId, manager);
+    const stored = [
+      ...(await this.assets.storageKeysOfOrganization(organizationId, manager)),
+      ...(await this.brandSourceImages.storageKeysOfOrganization(organizationId, manager)),
+      ...(await this.generations.referenceImageKeysOfOrganization(organizationId, manager)),
+      ...(logoKey ? [logoKey] : []),
+    ];
+    await this.organizations.deleteById(organizationId, manager);
     const keys = new Set<string>();
-    for (const { key } of rows) {
-      if (!key) continue;
+    for (const key of stored) {
       keys.add(key);
       try {
         keys.add(thumbnailKey(key));

@@ -102,11 +102,7 @@ export class TeamService {
     const invitation = await this.dataSource.transaction(async (m) => {
       // One invitation decision at a time per organization (the pending limit, the same email twice).
       await this.organizations.lockMemberships(m, actor.organizationId);
-      const [existing] = await m.query(
-        `SELECT 1 FROM memberships ms JOIN users u ON u.id = ms.user_id WHERE ms.organization_id = $1 AND lower(u.email) = lower($2)`,
-        [actor.organizationId, email],
-      );
-      if (existing) throw new TeamConflictError(TEAM_MESSAGES.alreadyMember);
+      if (await this.organizations.hasMemberWithEmail(m, actor.organizationId, email)) throw new TeamConflictError(TEAM_MESSAGES.alreadyMember);
       if ((await this.invitations.countOpen(m, actor.organizationId)) >= INVITATIONS_MAX_PENDING) throw new TeamConflictError(TEAM_MESSAGES.tooManyInvitations);
       return this.mailAllowance.spend(actor.organizationId, email, async () => {
         const opened = await this.invitations.open(m, { organizationId: actor.organizationId, email, role, invitedBy: actor.userId });

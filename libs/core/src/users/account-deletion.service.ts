@@ -2,11 +2,11 @@ import { DELETE_ACCOUNT_CONFIRMATION, USER_MESSAGES } from '@brandloom/contracts
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthService } from '../auth/auth.service';
-import { User } from '../auth/entities/user.entity';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PublicImages } from '../storage/public-images';
 import { OrganizationRemoval } from '../team/organization-removal';
 import { AccountConflictError, InvalidAccountInputError } from './users.errors';
+import { UsersRepository } from './users.repository';
 
 export interface DeleteAccountInput {
   confirm: unknown;
@@ -22,6 +22,7 @@ export interface DeleteAccountInput {
 export class AccountDeletionService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly organizations: OrganizationsService,
     private readonly removal: OrganizationRemoval,
@@ -40,11 +41,11 @@ export class AccountDeletionService {
     const { keys, avatarKey } = await this.dataSource.transaction(async (m) => {
       const goes = await this.organizationThatGoes(m, userId);
       if (goes !== planned) throw new AccountConflictError('The organization changed meanwhile. Please try again.');
-      const user = await m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.users.lockById(userId, m);
       const removedKeys = goes ? await this.removal.deleteRow(m, goes) : [];
       await this.auth.endSessions(userId, undefined, m);
       // Memberships, password reset tokens go with the row; generations and profiles keep a null user.
-      await m.delete(User, { id: userId });
+      await this.users.deleteById(userId, m);
       return { keys: removedKeys, avatarKey: user?.avatar_key ?? null };
     });
     await this.removal.removeFiles(keys);

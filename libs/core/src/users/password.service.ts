@@ -6,7 +6,9 @@ import { User } from '../auth/entities/user.entity';
 import { AppConfig } from '../infra/config/app-config';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../infra/tokens/secret-token';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { USER_EVENTS } from './users-jobs.names';
+import { UsersRepository } from './users.repository';
 import { InvalidAccountInputError, TooManyResetRequestsError } from './users.errors';
 import { addressKey, RateLimit, RateLimits } from '../infra/rate-limit/rate-limits';
 
@@ -18,6 +20,8 @@ export class PasswordService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly passwordResets: PasswordResetsRepository,
     private readonly auth: AuthService,
     private readonly outbox: OutboxService,
     config: AppConfig,
@@ -49,7 +53,7 @@ export class PasswordService {
     // same work). Another client using it up does not shut the owner out: those mails went to the owner,
     // and the newest link works for its hour (with the default window, until the window ends).
     if ((await this.perEmail.take(email.trim().toLowerCase())) !== null) return;
-    const user = await this.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+    const user = await this.users.findByEmail(email.trim());
     if (!user) return;
     await this.dataSource.transaction((m) => this.outbox.record(m, USER_EVENTS.passwordResetRequested, { userId: user.id }));
   }
@@ -62,9 +66,9 @@ export class PasswordService {
     const { token, hash } = newSecretToken();
     await this.dataSource.transaction(async (m) => {
       // One issue at a time per user: a concurrent one then sees this token and retires it.
-      await m.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
-      await m.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
-      await m.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [userId, hash, PASSWORD_RESET_TTL_MINUTES]);
+      await this.users.lockAgainstOtherWriters(userId, m);
+      await this.passwordResets.spendAllOf(userId, m);
+      await this.passwordResets.insert(userId, hash, PASSWORD_RESET_TTL_MINUTES, m);
     });
     return token;
   }
@@ -73,16 +77,12 @@ export class PasswordService {
   async reset(token: string, newPassword: string): Promise<User> {
     if (typeof token !== 'string' || !SECRET_TOKEN_PATTERN.test(token)) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
     const userId = await this.dataSource.transaction(async (m) => {
-      // UPDATE through query() answers [rows, affected count].
-      const [[row]]: [{ user_id: string }[], number] = await m.query(
-        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashSecretToken(token)],
-      );
-      if (!row) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
-      await m.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [row.user_id]);
-      await this.auth.setPassword(m, row.user_id, newPassword);
-      await this.auth.endSessions(row.user_id, undefined, m);
-      return row.user_id;
+      const owner = await this.passwordResets.spend(hashSecretToken(token), m);
+      if (!owner) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);
+      await this.passwordResets.spendAllOf(owner, m);
+      await this.auth.setPassword(m, owner, newPassword);
+      await this.auth.endSessions(owner, undefined, m);
+      return owner;
     });
     const user = await this.auth.findUser(userId);
     if (!user) throw new InvalidAccountInputError(USER_MESSAGES.resetTokenInvalid);

@@ -5,13 +5,14 @@ import { StorageModule } from '../storage/storage.module';
 import { TeamModule } from '../team/team.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { PasswordResetMail } from './password-reset-mail';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { PasswordService } from './password.service';
 import { UsersService } from './users.service';
 
 /** The signed-in user's account: profile, avatar, preferences, password change and reset, deletion. */
 @Module({
   imports: [AuthModule, OrganizationsModule, StorageModule, TeamModule],
-  providers: [UsersService, PasswordService, PasswordResetMail, AccountDeletionService],
-  exports: [UsersService, PasswordService, AccountDeletionService],
+  providers: [UsersService, PasswordService, PasswordResetMail, AccountDeletionService, PasswordResetsRepository],
+  exports: [UsersService, PasswordService, AccountDeletionService, PasswordResetsRepository],
 })
 export class UsersModule {}

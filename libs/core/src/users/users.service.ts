@@ -18,6 +18,7 @@ import { toUserDto } from '../auth/user.mapper';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { isRefusedImage, PublicImages } from '../storage/public-images';
 import { InvalidAccountInputError, ProfileImageError, ProfileImageNotFoundError } from './users.errors';
+import { UsersRepository } from './users.repository';
 
 export interface ProfileChanges {
   username?: string;
@@ -34,6 +35,7 @@ const UNIQUE_VIOLATION = '23505';
 export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly organizations: OrganizationsService,
     private readonly images: PublicImages,
@@ -56,7 +58,7 @@ export class UsersService {
   /** Username, email (the current password is required for a password account) and bio; already validated in shape. */
   async updateProfile(userId: string, changes: ProfileChanges): Promise<AccountDto> {
     const user = await this.require(userId);
-    const update: Partial<User> = {};
+    const update: Partial<Pick<User, 'username' | 'email' | 'bio'>> = {};
     if (changes.username !== undefined) update.username = changes.username;
     if (changes.bio !== undefined) update.bio = changes.bio === '' ? null : changes.bio;
     if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -70,7 +72,7 @@ export class UsersService {
     }
     if (Object.keys(update).length > 0) {
       try {
-        await this.dataSource.getRepository(User).update({ id: userId }, update);
+        await this.users.updateProfile(userId, update);
       } catch (error) {
         if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
         throw error;
@@ -90,9 +92,9 @@ export class UsersService {
       throw error;
     }
     const previous = await this.dataSource.transaction(async (m) => {
-      const locked = await m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const locked = await this.users.lockById(userId, m);
       if (!locked) throw new InvalidAccountInputError('Account not found');
-      await m.update(User, { id: userId }, { avatar_key: key, avatar_url: avatarUrlFor(key) });
+      await this.users.setAvatar(userId, key, avatarUrlFor(key), m);
       return locked.avatar_key;
     });
     await this.images.remove(previous);
@@ -111,7 +113,7 @@ export class UsersService {
 
   /** Stores the given fields (validated by the caller) over the current ones. */
   async updatePreferences(userId: string, changes: Partial<PreferencesDto>): Promise<PreferencesDto> {
-    await this.dataSource.query(`UPDATE users SET preferences = preferences || $2::jsonb, updated_at = now() WHERE id = $1`, [userId, JSON.stringify(changes)]);
+    await this.users.mergePreferences(userId, changes);
     return this.preferences(userId);
   }
 
