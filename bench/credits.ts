@@ -16,6 +16,7 @@
 // row and the commit inside it (0.49x -> 0.62x with the prepared statement -> about 0.75x).
 import 'reflect-metadata';
 import { CreditsService, loneDebitStatement } from '../libs/core/src/credits/credits.service';
+import { OutboxRepository } from '../libs/core/src/infra/outbox/outbox.repository';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import type { TestDatabase } from '../libs/core/src/testing/test-database';
 import { loadAverage, printResult, printTable, round, runBenchmark } from './support/bench-helpers';
@@ -33,7 +34,7 @@ interface Run {
 async function main(): Promise<void> {
   const db = await scratchDatabase();
   try {
-    const credits = new CreditsService(db.dataSource, new OutboxService());
+    const credits = new CreditsService(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)));
     const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
     console.log(`bench:credits  PostgreSQL ${version} (${db.server}), ${OPERATIONS} debits of 1 credit per run, ${CONCURRENCY} concurrent callers, pool of 20 connections, load average ${loadAverage()}\n`);
     const rows: string[][] = [['scenario', 'bare UPDATE', 'CreditsService.debit', 'debit / bare']];

@@ -84,6 +84,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
+import { OutboxRepository } from '../libs/core/src/infra/outbox/outbox.repository';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { LocalImageRenderer } from '../libs/core/src/generation/providers/local/local-image-renderer';
 import { ImageVariants } from '../libs/core/src/storage/image-variants';
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
     return { base: started.base, close: () => started.app.close() };
   };
   try {
-    const credits = new CreditsService(db.dataSource, new OutboxService());
+    const credits = new CreditsService(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)));
     pipeline = await start({ WORKER_CONCURRENCY: '4', LOCAL_RENDERER_DELAY_MS: '0' });
     const client = await registerBenchClient(pipeline.base);
     await credits.grant({ organizationId: client.organizationId, amount: IMAGES + THROUGHPUT_IMAGES * 2 + BULK_ROWS * 3 + 100, type: 'bonus', description: 'Benchmark credits' });

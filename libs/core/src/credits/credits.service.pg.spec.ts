@@ -1,4 +1,5 @@
 import { CREDITS_EVENTS } from './credits.events';
+import { OutboxRepository } from '../infra/outbox/outbox.repository';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { createTestDatabase, TestDatabase, waitFor } from '../testing';
 import { CREDITS_MAX_BALANCE, CREDITS_MAX_GRANT } from '@brandloom/contracts';
@@ -11,7 +12,7 @@ describe('CreditsService (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    credits = new CreditsService(db.dataSource, new OutboxService());
+    credits = new CreditsService(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)));
   });
   afterAll(() => db.drop());
 
