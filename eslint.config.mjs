@@ -75,16 +75,12 @@ const sqlNotYetInRepositories = [
   'libs/core/src/auth/auth.service.ts',
   'libs/core/src/users/password.service.ts',
   'libs/core/src/demo/demo-seeder.ts',
-  'libs/core/src/brand-profiles/extraction/brand-extraction.service.ts',
   'libs/core/src/meta/meta-push.service.ts',
   'libs/core/src/meta/meta-connection.service.ts',
-  'libs/core/src/brand-profiles/jobs/brand-extraction.runner.ts',
-  'libs/core/src/brand-profiles/events/brand-asset-count.consumer.ts',
   'libs/core/src/meta/meta-data-deletion.service.ts',
   'libs/core/src/meta/jobs/meta-push.runner.ts',
   'libs/core/src/formats/jobs/format.runner.ts',
   'libs/core/src/dashboard/dashboard.service.ts',
-  'libs/core/src/brand-profiles/brand-profiles.service.ts',
   'libs/core/src/billing/product-catalogue.service.ts',
   'libs/core/src/organizations/invitations.service.ts',
   'libs/core/src/meta/graph/meta-graph-warnings.ts',
@@ -104,9 +100,6 @@ const sqlNotYetInRepositories = [
   'libs/core/src/formats/generated-asset-formats.consumer.ts',
   'libs/core/src/formats/formats.service.ts',
   'libs/core/src/formats/format-settlement.ts',
-  'libs/core/src/blog/blog.service.ts',
-  'libs/core/src/audit/audit.recorder.ts',
-  'libs/core/src/admin-audit/admin-audit.service.ts',
 ];
 
 const hardCodedLocale = 'Format dates, numbers and prices with src/lib/i18n/format.ts (formatDate, formatNumber, formatCurrency…): it formats for the active language.';

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
+import { BrandExtractionsRepository } from './brand-extractions.repository';
+import { BrandProfilesRepository } from './brand-profiles.repository';
 import { BrandProfilesService } from './brand-profiles.service';
+import { BrandSourceImagesRepository } from './brand-source-images.repository';
 import { BrandAssetCountConsumer } from './events/brand-asset-count.consumer';
 import { BrandAnalyzer } from './extraction/brand-analyzer';
 import { BrandExtractionRunner } from './jobs/brand-extraction.runner';
@@ -16,7 +19,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  */
 @Module({
   imports: [StorageModule, ProgressModule, OrganizationsModule],
-  providers: [BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
-  exports: [BrandProfilesService, BrandExtractionService],
+  providers: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
+  exports: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandProfilesService, BrandExtractionService],
 })
 export class BrandProfilesModule {}
