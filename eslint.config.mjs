@@ -92,7 +92,6 @@ const sqlNotYetInRepositories = [
   'libs/core/src/team/team.service.ts',
   'libs/core/src/team/organization-removal.ts',
   'libs/core/src/organizations/organizations.service.ts',
-  'libs/core/src/maintenance/jobs/maintenance.jobs.ts',
   'libs/core/src/generation/progress-reporter.ts',
   'libs/core/src/generation/generation.service.ts',
   'libs/core/src/generation/bulk/bulk-generation.service.ts',

@@ -70,6 +70,7 @@ export * from './generation/bulk';
 export { MaintenanceJobs } from './maintenance/jobs/maintenance.jobs';
 export * from './infra/errors/domain-error';
 export * from './infra/rate-limit/rate-limits';
+export * from './infra/rate-limit/rate-limits.repository';
 export * from './formats';
 export * from './paid-calls';
 export * from './infra/logging/log-destination';
