@@ -66,7 +66,6 @@ const sqlOutsideRepository = {
 const sqlNotYetInRepositories = [
   'backend/src/auth/session-store.ts',
   'libs/core/src/generation/generation-progress.service.ts',
-  'libs/core/src/admin/admin.service.ts',
   'libs/core/src/credits/credits.service.ts',
   'libs/core/src/folders/folders.service.ts',
   'libs/core/src/billing/billing.service.ts',
@@ -80,7 +79,6 @@ const sqlNotYetInRepositories = [
   'libs/core/src/meta/meta-data-deletion.service.ts',
   'libs/core/src/meta/jobs/meta-push.runner.ts',
   'libs/core/src/formats/jobs/format.runner.ts',
-  'libs/core/src/dashboard/dashboard.service.ts',
   'libs/core/src/billing/product-catalogue.service.ts',
   'libs/core/src/organizations/invitations.service.ts',
   'libs/core/src/meta/graph/meta-graph-warnings.ts',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CreditLedgerRepository } from './credit-ledger.repository';
 import { CreditsService } from './credits.service';
 
-@Module({ providers: [CreditsService], exports: [CreditsService] })
+@Module({ providers: [CreditLedgerRepository, CreditsService], exports: [CreditLedgerRepository, CreditsService] })
 export class CreditsModule {}

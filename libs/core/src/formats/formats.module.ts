@@ -9,6 +9,7 @@ import { StorageModule } from '../storage/storage.module';
 import { FormatProgress } from './format-progress';
 import { FormatRunner } from './jobs/format.runner';
 import { FormatSettlement } from './format-settlement';
+import { FormatJobsRepository } from './format-jobs.repository';
 import { FormatsService } from './formats.service';
 import { GeneratedAssetFormatsConsumer } from './generated-asset-formats.consumer';
 import { FormatJobs } from './jobs/format.jobs';
@@ -18,6 +19,7 @@ import { Outpainters } from './outpainters/outpainters';
 @Module({
   imports: [AssetsModule, BrandProfilesModule, CreditsModule, ImageProvidersModule, ProgressModule, StorageModule],
   providers: [
+    FormatJobsRepository,
     FormatsService,
     FormatProgress,
     FormatSettlement,
@@ -27,6 +29,6 @@ import { Outpainters } from './outpainters/outpainters';
     GeneratedAssetFormatsConsumer,
     { provide: Outpainters, inject: [AppConfig], useFactory: (config: AppConfig) => Outpainters.fromConfig(config) },
   ],
-  exports: [FormatsService, FormatProgress, Outpainters],
+  exports: [FormatJobsRepository, FormatsService, FormatProgress, Outpainters],
 })
 export class FormatsModule {}

@@ -6,12 +6,13 @@ import { TeamModule } from '../team/team.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { PasswordResetMail } from './password-reset-mail';
 import { PasswordService } from './password.service';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** The signed-in user's account: profile, avatar, preferences, password change and reset, deletion. */
 @Module({
   imports: [AuthModule, OrganizationsModule, StorageModule, TeamModule],
-  providers: [UsersService, PasswordService, PasswordResetMail, AccountDeletionService],
-  exports: [UsersService, PasswordService, AccountDeletionService],
+  providers: [UsersRepository, UsersService, PasswordService, PasswordResetMail, AccountDeletionService],
+  exports: [UsersRepository, UsersService, PasswordService, AccountDeletionService],
 })
 export class UsersModule {}

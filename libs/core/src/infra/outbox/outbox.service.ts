@@ -49,9 +49,4 @@ export class OutboxService {
     await this.events.insert(written, manager);
     return written.map((event) => event.eventId);
   }
-
-  /** Gives a parked event (failed too often) a fresh set of attempts; false when it is not parked. */
-  async unpark(manager: EntityManager, id: string): Promise<boolean> {
-    return this.events.unpark(id, manager);
-  }
 }
