@@ -64,19 +64,6 @@ const sqlOutsideRepository = {
 };
 // Files that still write SQL outside a repository while their tables move into repositories.
 const sqlNotYetInRepositories = [
-  'libs/core/src/admin-audit/admin-audit.service.ts',
-  'libs/core/src/admin/admin.service.ts',
-  'libs/core/src/audit/audit.recorder.ts',
-  'libs/core/src/blog/blog.service.ts',
-  'libs/core/src/brand-profiles/brand-profiles.service.ts',
-  'libs/core/src/brand-profiles/events/brand-asset-count.consumer.ts',
-  'libs/core/src/brand-profiles/extraction/brand-extraction.service.ts',
-  'libs/core/src/brand-profiles/jobs/brand-extraction.runner.ts',
-  'libs/core/src/dashboard/dashboard.service.ts',
-  'libs/core/src/infra/outbox/outbox.relay.ts',
-  'libs/core/src/infra/outbox/outbox.service.ts',
-  'libs/core/src/infra/outbox/processed-events.ts',
-  'libs/core/src/maintenance/jobs/maintenance.jobs.ts',
   'libs/core/src/meta/graph/meta-graph-warnings.ts',
   'libs/core/src/meta/jobs/meta-push.runner.ts',
   'libs/core/src/meta/meta-connection.service.ts',

@@ -17,6 +17,7 @@
 import 'reflect-metadata';
 import { CreditLedgerRepository, loneDebitStatement } from '../libs/core/src/credits/credit-ledger.repository';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
+import { OutboxRepository } from '../libs/core/src/infra/outbox/outbox.repository';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
 import type { TestDatabase } from '../libs/core/src/testing/test-database';
@@ -35,7 +36,7 @@ interface Run {
 async function main(): Promise<void> {
   const db = await scratchDatabase();
   try {
-    const credits = new CreditsService(db.dataSource, new OutboxService(), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
+    const credits = new CreditsService(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
     const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
     console.log(`bench:credits  PostgreSQL ${version} (${db.server}), ${OPERATIONS} debits of 1 credit per run, ${CONCURRENCY} concurrent callers, pool of 20 connections, load average ${loadAverage()}\n`);
     const rows: string[][] = [['scenario', 'bare UPDATE', 'CreditsService.debit', 'debit / bare']];

@@ -85,6 +85,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { CreditLedgerRepository } from '../libs/core/src/credits/credit-ledger.repository';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
+import { OutboxRepository } from '../libs/core/src/infra/outbox/outbox.repository';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
 import { LocalImageRenderer } from '../libs/core/src/generation/providers/local/local-image-renderer';
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
     return { base: started.base, close: () => started.app.close() };
   };
   try {
-    const credits = new CreditsService(db.dataSource, new OutboxService(), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
+    const credits = new CreditsService(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
     pipeline = await start({ WORKER_CONCURRENCY: '4', LOCAL_RENDERER_DELAY_MS: '0' });
     const client = await registerBenchClient(pipeline.base);
     await credits.grant({ organizationId: client.organizationId, amount: IMAGES + THROUGHPUT_IMAGES * 2 + BULK_ROWS * 3 + 100, type: 'bonus', description: 'Benchmark credits' });

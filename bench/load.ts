@@ -17,6 +17,7 @@ import { CreditLedgerRepository } from '../libs/core/src/credits/credit-ledger.r
 import { CreditsService } from '../libs/core/src/credits/credits.service';
 import { ENTITIES } from '../libs/core/src/entities';
 import { dataSourceOptions } from '../libs/core/src/infra/database/data-source-options';
+import { OutboxRepository } from '../libs/core/src/infra/outbox/outbox.repository';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
 import { SseParser } from '../libs/core/src/infra/progress/sse';
@@ -141,7 +142,7 @@ async function run(label: string, env: Record<string, string>): Promise<RunResul
 
 /** ORGANIZATIONS users (one organization each) with SESSIONS_PER_ORG sessions each, and credits for the run. */
 async function signIn(base: string, dataSource: DataSource): Promise<BenchClient[]> {
-  const credits = new CreditsService(dataSource, new OutboxService(), new CreditLedgerRepository(dataSource), new OrganizationsRepository(dataSource));
+  const credits = new CreditsService(dataSource, new OutboxService(new OutboxRepository(dataSource)), new CreditLedgerRepository(dataSource), new OrganizationsRepository(dataSource));
   const sessions: BenchClient[] = [];
   for (let o = 0; o < ORGANIZATIONS; o += 1) {
     const first = await registerBenchClient(base, base);

@@ -5,6 +5,7 @@ import { ASSET_EVENTS } from './assets/assets.events';
 import { AUTH_EVENTS } from './auth/auth.events';
 import type { DomainEvent } from './infra/outbox/domain-event';
 import { DOMAIN_EVENT_CONSUMER_METADATA, OnDomainEvent } from './infra/outbox/on-domain-event.decorator';
+import { OutboxRepository } from './infra/outbox/outbox.repository';
 import { OutboxService } from './infra/outbox/outbox.service';
 
 /**
@@ -19,7 +20,7 @@ describe('event payloads (type-checked)', () => {
   afterAll(() => db?.drop());
 
   it("records 'user.registered' with its payload only", async () => {
-    const outbox = new OutboxService();
+    const outbox = new OutboxService(new OutboxRepository(db.dataSource));
     const organizationId = randomUUID();
     await db.dataSource.transaction(async (m) => {
       await outbox.record(m, AUTH_EVENTS.userRegistered, { userId: 'u-1', email: 'a@example.com' }, organizationId);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { AdminAuditRepository } from './admin-audit.repository';
 
 export interface AdminActor {
   id: string;
@@ -17,10 +18,12 @@ export interface AdminAuditRecord {
 /** Writes the admin audit trail, always in the transaction of the action it records. */
 @Injectable()
 export class AdminAudit {
+  constructor(private readonly entries: AdminAuditRepository) {}
+
   async record(m: EntityManager, actor: AdminActor, entry: AdminAuditRecord): Promise<void> {
-    await m.query(
-      `INSERT INTO admin_audit (admin_id, admin_email, action, target_type, target_id, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [actor.id, actor.email, entry.action, entry.targetType, entry.targetId, entry.before ? JSON.stringify(entry.before) : null, entry.after ? JSON.stringify(entry.after) : null],
+    await this.entries.insert(
+      { adminId: actor.id, adminEmail: actor.email, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, before: entry.before ?? null, after: entry.after ?? null },
+      m,
     );
   }
 }

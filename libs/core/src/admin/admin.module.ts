@@ -4,8 +4,10 @@ import { AuthModule } from '../auth/auth.module';
 import { CreditsModule } from '../credits/credits.module';
 import { GenerationModule } from '../generation/generation.module';
 import { MetaModule } from '../meta/meta.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { UsersModule } from '../users/users.module';
 import { AdminService } from './admin.service';
 
 /** The administrators' cross-organization views and actions. */
-@Module({ imports: [AdminAuditModule, AuthModule, CreditsModule, GenerationModule, MetaModule], providers: [AdminService], exports: [AdminService] })
+@Module({ imports: [AdminAuditModule, AuthModule, CreditsModule, GenerationModule, MetaModule, OrganizationsModule, UsersModule], providers: [AdminService], exports: [AdminService] })
 export class AdminModule {}

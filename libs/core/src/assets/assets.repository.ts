@@ -188,8 +188,7 @@ export class AssetsRepository {
   insertGenerated(generationId: string, images: GeneratedImageRecord[], eventType: string, manager: EntityManager = this.dataSource.manager): Promise<Asset[]> {
     return manager.query(
       `WITH generation AS (SELECT * FROM generations WHERE id = $1), ${generatedAssetsSql('generation', '$2')}, added_events AS (
-         ${insertOutboxEventsSql(`SELECT gen_random_uuid(), $3, ${generatedAssetEventPayload('a', 'g')}, a.organization_id
-           FROM added a CROSS JOIN generation g ORDER BY a.variation_index`)}
+         ${insertOutboxEventsSql({ type: `$3`, payload: `${generatedAssetEventPayload('a', 'g')}`, organizationId: `a.organization_id`, from: `added a CROSS JOIN generation g ORDER BY a.variation_index` })}
        )
        SELECT * FROM added ORDER BY variation_index`,
       [generationId, JSON.stringify(images), eventType],
@@ -319,5 +318,28 @@ export class AssetsRepository {
       [organizationId],
     );
     return rows.flatMap(({ key }) => (key ? [key] : []));
+  }
+
+
+  /** The organization's assets created in (from, split] (previous) and (split, to] (current). */
+  async countCreatedAround(
+    organizationId: string,
+    period: { from: Date; split: Date; to: Date },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ current: number; previous: number }> {
+    const [row]: { current: number; previous: number }[] = await manager.query(
+      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS current,
+              count(*) FILTER (WHERE created_at <= $2)::int AS previous
+         FROM assets WHERE organization_id = $1 AND created_at > $3 AND created_at <= $4`,
+      [organizationId, period.split, period.from, period.to],
+    );
+    return row;
+  }
+
+  // --- Administrators' reads (admin console) ---
+
+  async countAll(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM assets`);
+    return count;
   }
 }

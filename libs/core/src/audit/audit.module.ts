@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditLogRepository } from './audit-log.repository';
 import { AuditRecorder } from './audit.recorder';
 
-@Module({ providers: [AuditRecorder] })
+@Module({ providers: [AuditLogRepository, AuditRecorder], exports: [AuditLogRepository] })
 export class AuditModule {}

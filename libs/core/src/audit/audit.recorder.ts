@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DOMAIN_EVENTS } from '../event-names';
 import { OUTBOX_BATCH_CLAIMED, type OutboxBatch } from '../infra/outbox/domain-event';
+import { AuditLogRepository } from './audit-log.repository';
 
 const AUDITED_TYPES = new Set<string>(Object.values(DOMAIN_EVENTS));
 
@@ -12,15 +13,12 @@ const AUDITED_TYPES = new Set<string>(Object.values(DOMAIN_EVENTS));
  */
 @Injectable()
 export class AuditRecorder {
+  constructor(private readonly auditLog: AuditLogRepository) {}
+
   @OnEvent(OUTBOX_BATCH_CLAIMED, { suppressErrors: false })
   async recordBatch({ manager, outboxIds, events }: OutboxBatch): Promise<void> {
     const audited = outboxIds.filter((_, i) => AUDITED_TYPES.has(events[i].type));
     if (audited.length === 0) return;
-    await manager.query(
-      `INSERT INTO audit_log (event_id, type, organization_id, payload)
-       SELECT event_id, type, organization_id, payload FROM outbox WHERE id = ANY($1::bigint[]) ORDER BY id
-       ON CONFLICT (event_id) DO NOTHING`,
-      [audited],
-    );
+    await this.auditLog.copyFromOutbox(audited, manager);
   }
 }

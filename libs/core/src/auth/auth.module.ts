@@ -4,8 +4,8 @@ import { UsersRepository } from '../users/users.repository';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { RegistrationThrottle } from './registration-throttle';
-import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
+import { PasswordHasher } from './password-hasher';
 
 /**
  * Accounts and sign-in. The users table's repository lives in users/ but is provided here: the

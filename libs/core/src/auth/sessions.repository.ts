@@ -48,4 +48,11 @@ export class SessionsRepository {
   async deleteForUser(userId: string, keepSessionId?: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(`DELETE FROM session WHERE sess->'passport'->>'user' = $1 AND sid <> $2`, [userId, keepSessionId ?? '']);
   }
+
+
+  /** Deletes the sessions past their expiry; returns how many. */
+  async deleteExpired(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [, count]: [unknown, number] = await manager.query(`DELETE FROM session WHERE expire < now()`);
+    return count;
+  }
 }

@@ -20,6 +20,7 @@ import { AdminAudit, type AdminActor } from '../admin-audit/admin-audit.service'
 import { ImageVariants, ImageTooLargeError, UnsupportedImageError } from '../storage/image-variants';
 import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver';
 import { excerptFromHtml, sanitizeBlogHtml } from './blog-html';
+import { type BlogAdminQuery, BlogPostsRepository, type BlogSortField } from './blog-posts.repository';
 import { BlogPost } from './entities/blog-post.entity';
 import { BlogImageError, BlogPostNotFoundError, BlogSlugTakenError, BlogValidationError } from './blog.errors';
 
@@ -29,23 +30,15 @@ const BLOG_IMAGE_PREFIX = 'blog/';
 export const BLOG_IMAGE_URL_PREFIX = '/api/blog/images/';
 export const BLOG_IMAGE_FILE = /^[0-9a-f-]{36}\.webp$/;
 
-export type BlogSortField = 'title' | 'status' | 'created_at' | 'updated_at' | 'published_at';
+export type { BlogAdminQuery, BlogSortField };
 export const BLOG_SORT_FIELDS: readonly BlogSortField[] = ['title', 'status', 'created_at', 'updated_at', 'published_at'];
-
-export interface BlogAdminQuery {
-  q?: string;
-  status?: BlogStatus;
-  sort: BlogSortField;
-  order: 'ASC' | 'DESC';
-  offset: number;
-  limit: number;
-}
 
 /** The blog: sanitized posts with unique slugs, public reads of published ones, admin writes with an audit trail, images. */
 @Injectable()
 export class BlogService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly posts: BlogPostsRepository,
     private readonly audit: AdminAudit,
     private readonly images: ImageVariants,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
@@ -54,34 +47,24 @@ export class BlogService {
   async listPublished(page = 1, pageSize = BLOG_PAGE_SIZE): Promise<BlogPostsPage> {
     const size = Math.min(Math.max(1, Math.trunc(pageSize) || BLOG_PAGE_SIZE), BLOG_PAGE_SIZE_MAX);
     const current = Math.max(1, Math.trunc(page) || 1);
-    const [posts, total] = await this.dataSource.getRepository(BlogPost).findAndCount({
-      where: { status: 'published' },
-      order: { published_at: 'DESC', id: 'DESC' },
-      skip: (current - 1) * size,
-      take: size,
-    });
+    const [posts, total] = await this.posts.findPublishedPage((current - 1) * size, size);
     return { posts: posts.map(toBlogPostDto), total, page: current, pageSize: size };
   }
 
   /** A published post by its slug; drafts and unknown slugs read the same (404). */
   async getPublished(slug: string): Promise<BlogPostDto> {
-    const post = typeof slug === 'string' && BLOG_SLUG_PATTERN.test(slug) ? await this.dataSource.getRepository(BlogPost).findOneBy({ slug, status: 'published' }) : null;
+    const post = typeof slug === 'string' && BLOG_SLUG_PATTERN.test(slug) ? await this.posts.findPublishedBySlug(slug) : null;
     if (!post) throw new BlogPostNotFoundError(BLOG_MESSAGES.postNotFound);
     return toBlogPostDto(post);
   }
 
   /** The newest published posts (RSS, sitemap). */
   async latestPublished(limit: number): Promise<BlogPostDto[]> {
-    const posts = await this.dataSource.getRepository(BlogPost).find({ where: { status: 'published' }, order: { published_at: 'DESC', id: 'DESC' }, take: limit });
-    return posts.map(toBlogPostDto);
+    return (await this.posts.findLatestPublished(limit)).map(toBlogPostDto);
   }
 
   async adminList(query: BlogAdminQuery): Promise<{ posts: BlogPostDto[]; total: number }> {
-    const qb = this.dataSource.getRepository(BlogPost).createQueryBuilder('p');
-    if (query.q) qb.andWhere(`p.title ILIKE :q ESCAPE '\\'`, { q: `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
-    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
-    qb.orderBy(`p.${query.sort}`, query.order, 'NULLS LAST').addOrderBy('p.id', query.order).skip(query.offset).take(query.limit);
-    const [posts, total] = await qb.getManyAndCount();
+    const [posts, total] = await this.posts.findAdminPage(query);
     return { posts: posts.map(toBlogPostDto), total };
   }
 
@@ -92,9 +75,7 @@ export class BlogService {
   async create(actor: AdminActor, input: unknown): Promise<BlogPostDto> {
     const fields = checkPostInput(input, { excerptRequired: false });
     return this.write(async (m) => {
-      const post = await m.save(
-        m.create(BlogPost, { ...fields, created_by: actor.id, published_at: fields.status === 'published' ? new Date() : null }),
-      );
+      const post = await this.posts.insert({ ...fields, created_by: actor.id, published_at: fields.status === 'published' ? new Date() : null }, m);
       await this.audit.record(m, actor, { action: 'blog.create', targetType: 'blog_post', targetId: post.id, after: auditView(post) });
       return post;
     });
@@ -106,7 +87,7 @@ export class BlogService {
       const before = await this.find(m, id, true);
       // published_at is set the first time the post is published, and kept afterwards.
       const publishedAt = before.published_at ?? (fields.status === 'published' ? new Date() : null);
-      await m.update(BlogPost, { id }, { ...fields, published_at: publishedAt, updated_at: new Date() });
+      await this.posts.update(id, { ...fields, published_at: publishedAt, updated_at: new Date() }, m);
       const after = await this.find(m, id);
       await this.audit.record(m, actor, { action: 'blog.update', targetType: 'blog_post', targetId: id, before: auditView(before), after: auditView(after) });
       return after;
@@ -116,7 +97,7 @@ export class BlogService {
   async remove(actor: AdminActor, id: string): Promise<void> {
     await this.write(async (m) => {
       const before = await this.find(m, id, true);
-      await m.delete(BlogPost, { id });
+      await this.posts.delete(id, m);
       await this.audit.record(m, actor, { action: 'blog.delete', targetType: 'blog_post', targetId: id, before: auditView(before) });
       return before;
     });
@@ -159,7 +140,7 @@ export class BlogService {
   }
 
   private async find(m: EntityManager, id: string, lock = false): Promise<BlogPost> {
-    const post = isUuid(id) ? await m.findOne(BlogPost, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
+    const post = isUuid(id) ? await this.posts.findById(id, { lock }, m) : null;
     if (!post) throw new BlogPostNotFoundError(BLOG_MESSAGES.postNotFound);
     return post;
   }

@@ -3,3 +3,4 @@ export { BlogService, BLOG_SORT_FIELDS, checkPostInput, toBlogPostDto, blogImage
 export { sanitizeBlogHtml } from './blog-html';
 export { BlogModule } from './blog.module';
 export { BlogPost } from './entities/blog-post.entity';
+export { BlogPostsRepository } from './blog-posts.repository';

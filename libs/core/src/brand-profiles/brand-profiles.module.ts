@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
+import { BrandExtractionsRepository } from './brand-extractions.repository';
 import { BrandProfilesRepository } from './brand-profiles.repository';
 import { BrandProfilesService } from './brand-profiles.service';
 import { BrandSourceImagesRepository } from './brand-source-images.repository';
@@ -18,7 +19,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  */
 @Module({
   imports: [StorageModule, ProgressModule, OrganizationsModule],
-  providers: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer, BrandSourceImagesRepository],
-  exports: [BrandProfilesRepository, BrandProfilesService, BrandExtractionService, BrandSourceImagesRepository],
+  providers: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
+  exports: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandProfilesService, BrandExtractionService],
 })
 export class BrandProfilesModule {}

@@ -1,6 +1,6 @@
 import type { BrandData, BrandProfileDto, BrandUsageDto } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { getBuffer, STORAGE_DRIVER, StorageDriver } from '../storage/storage-driver';
@@ -18,7 +18,9 @@ import {
 } from '@brandloom/contracts';
 import { BrandExtractionNotFoundError, BrandProfileLimitError, BrandProfileNotFoundError, InvalidBrandProfileError } from './brand-profiles.errors';
 import { toBrandProfileDto } from './brand-profiles.mapper';
-import { BrandExtraction } from './entities/brand-extraction.entity';
+import { BrandExtractionsRepository } from './brand-extractions.repository';
+import { BrandProfilesRepository } from './brand-profiles.repository';
+import { BrandSourceImagesRepository } from './brand-source-images.repository';
 import { BrandProfile } from './entities/brand-profile.entity';
 import { BrandSourceImage } from './entities/brand-source-image.entity';
 
@@ -39,10 +41,6 @@ export interface UpdateBrandProfileInput {
   brandData?: unknown;
 }
 
-
-/** Serialises profile creation per organization, so that no race gets past the plan's limit. */
-const profileLock = (organizationId: string) => `brand_profiles:${organizationId}`;
-
 /**
  * Brand profiles, always scoped to an organization: another organization's id reads exactly like a
  * missing one (BrandProfileNotFoundError, 404).
@@ -53,6 +51,9 @@ export class BrandProfilesService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly profiles: BrandProfilesRepository,
+    private readonly extractions: BrandExtractionsRepository,
+    private readonly sourceImages: BrandSourceImagesRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly organizations: OrganizationsService,
   ) {}
@@ -63,7 +64,7 @@ export class BrandProfilesService {
    */
   async findForOrganization(organizationId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<BrandProfile | null> {
     if (!isUuid(id)) return null;
-    const profile = await manager.findOneBy(BrandProfile, { id, organization_id: organizationId });
+    const profile = await this.profiles.findForOrganization(organizationId, id, manager);
     if (profile) profile.loadStyleReferences = () => this.styleReferences(profile.id);
     return profile;
   }
@@ -77,10 +78,7 @@ export class BrandProfilesService {
 
   /** GET /api/brand-profiles: the organization's profiles, newest first. */
   async list(organizationId: string): Promise<BrandProfileDto[]> {
-    const profiles = await this.dataSource.getRepository(BrandProfile).find({
-      where: { organization_id: organizationId },
-      order: { created_at: 'DESC', id: 'DESC' },
-    });
+    const profiles = await this.profiles.listForOrganization(organizationId);
     const images = await this.sourceImagesOf(profiles.map((p) => p.id));
     return profiles.map((profile) => toBrandProfileDto(profile, images.get(profile.id)));
   }
@@ -103,9 +101,7 @@ export class BrandProfilesService {
     const extractionId = input.brandDataId ?? null;
     const profile = await this.dataSource.transaction(async (m) => {
       if (extractionId) {
-        const extraction = isUuid(extractionId)
-          ? await m.findOneBy(BrandExtraction, { id: extractionId, organization_id: organizationId, status: 'completed' })
-          : null;
+        const extraction = isUuid(extractionId) ? await this.extractions.findCompletedOfOrganization(organizationId, extractionId, m) : null;
         if (!extraction) throw new BrandExtractionNotFoundError();
       }
       const created = await this.insertWithinLimit(m, { organizationId, userId, name, description, brandData });
@@ -147,7 +143,7 @@ export class BrandProfilesService {
       if (input.description !== undefined) changes.description = checkDescription(input.description);
       if (input.brandData !== undefined) changes.brand_data = sanitizeBrandData(input.brandData, { base: profile.brand_data ?? {} });
       if (Object.keys(changes).length === 0) return;
-      await m.update(BrandProfile, { id: profile.id, organization_id: organizationId }, { ...changes, updated_at: new Date() } as QueryDeepPartialEntity<BrandProfile>);
+      await this.profiles.update(organizationId, profile.id, { ...changes, updated_at: new Date() } as QueryDeepPartialEntity<BrandProfile>, m);
     });
     return this.get(organizationId, id);
   }
@@ -159,8 +155,8 @@ export class BrandProfilesService {
   async delete(organizationId: string, id: string): Promise<void> {
     const keys = await this.dataSource.transaction(async (m) => {
       const profile = await this.getForOrganization(organizationId, id, m);
-      const images = await m.find(BrandSourceImage, { where: { brand_profile_id: profile.id, organization_id: organizationId } });
-      await m.delete(BrandProfile, { id: profile.id, organization_id: organizationId });
+      const images = await this.sourceImages.findForProfileOfOrganization(organizationId, profile.id, m);
+      await this.profiles.delete(organizationId, profile.id, m);
       return images.flatMap((image) => [image.s3_key, ...(image.thumbnail_key ? [image.thumbnail_key] : [])]);
     });
     await Promise.all(
@@ -170,20 +166,15 @@ export class BrandProfilesService {
 
   /** What the plan allows and what is used (for the Brand Brain screen). */
   async usage(organizationId: string): Promise<BrandUsageDto> {
-    const [tier, [row]]: [string, Array<{ profiles: number; extractions: number }>] = await Promise.all([
+    const [tier, profiles, extractions] = await Promise.all([
       this.organizations.planTier(organizationId).then((t) => t ?? DEFAULT_PLAN_TIER),
-      this.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM brand_profiles p WHERE p.organization_id = $1) AS profiles,
-                (SELECT count(*)::int FROM brand_extractions e
-                   WHERE e.organization_id = $1 AND e.status <> 'failed'
-                     AND e.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS extractions`,
-        [organizationId],
-      ),
+      this.profiles.countForOrganization(organizationId),
+      this.extractions.countTodayForOrganization(organizationId),
     ]);
     return {
       plan_tier: tier,
-      profiles: { used: row?.profiles ?? 0, limit: brandProfileLimitFor(tier) },
-      extractions: { usedToday: row?.extractions ?? 0, limit: brandExtractionsLimited(tier) ? BRAND_EXTRACTION_DAILY_LIMIT : null },
+      profiles: { used: profiles, limit: brandProfileLimitFor(tier) },
+      extractions: { usedToday: extractions, limit: brandExtractionsLimited(tier) ? BRAND_EXTRACTION_DAILY_LIMIT : null },
     };
   }
 
@@ -191,10 +182,7 @@ export class BrandProfilesService {
   async sourceImagesOf(profileIds: string[]): Promise<Map<string, BrandSourceImage[]>> {
     const byProfile = new Map<string, BrandSourceImage[]>();
     if (profileIds.length === 0) return byProfile;
-    const images = await this.dataSource.getRepository(BrandSourceImage).find({
-      where: { brand_profile_id: In(profileIds) },
-      order: { position: 'ASC', created_at: 'ASC' },
-    });
+    const images = await this.sourceImages.findForProfiles(profileIds);
     for (const image of images) {
       const list = byProfile.get(image.brand_profile_id!) ?? [];
       list.push(image);
@@ -207,38 +195,24 @@ export class BrandProfilesService {
     m: EntityManager,
     fields: { organizationId: string; userId: string | null; name: string; description: string | null; brandData: BrandData },
   ): Promise<BrandProfile> {
-    // Transaction-scoped lock: concurrent creations of one organization queue here, then count.
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [profileLock(fields.organizationId)]);
+    // Concurrent creations of one organization queue here, then count: no race gets past the plan's limit.
+    await this.profiles.lockCreationsOf(fields.organizationId, m);
     const limit = brandProfileLimitFor(await this.organizations.planTier(fields.organizationId, m));
-    if (limit !== null) {
-      const [{ count }]: Array<{ count: number }> = await m.query(`SELECT count(*)::int AS count FROM brand_profiles WHERE organization_id = $1`, [
-        fields.organizationId,
-      ]);
-      if (count >= limit) throw new BrandProfileLimitError(limit);
-    }
-    const profile = m.create(BrandProfile, {
-      organization_id: fields.organizationId,
-      user_id: fields.userId,
-      name: fields.name,
-      description: fields.description,
-      brand_data: fields.brandData,
-      asset_count: 0,
-    });
-    return m.save(profile);
+    if (limit !== null && (await this.profiles.countForOrganization(fields.organizationId, m)) >= limit) throw new BrandProfileLimitError(limit);
+    return this.profiles.insert(
+      { organization_id: fields.organizationId, user_id: fields.userId, name: fields.name, description: fields.description, brand_data: fields.brandData },
+      m,
+    );
   }
 
   private async attachExtraction(m: EntityManager, organizationId: string, extractionId: string, profileId: string): Promise<void> {
-    await m.update(BrandSourceImage, { extraction_id: extractionId, organization_id: organizationId, brand_profile_id: IsNull() }, { brand_profile_id: profileId });
-    await m.update(BrandExtraction, { id: extractionId, organization_id: organizationId, brand_profile_id: IsNull() }, { brand_profile_id: profileId });
+    await this.sourceImages.attachExtractionToProfile(organizationId, extractionId, profileId, m);
+    await this.extractions.attachToProfile(organizationId, extractionId, profileId, m);
   }
 
   /** WebP thumbnails (else originals) of the profile's source images; missing files are skipped. */
   private async styleReferences(profileId: string): Promise<Buffer[]> {
-    const images = await this.dataSource.getRepository(BrandSourceImage).find({
-      where: { brand_profile_id: profileId },
-      order: { position: 'ASC', created_at: 'ASC' },
-      take: MAX_STYLE_REFERENCES,
-    });
+    const images = await this.sourceImages.findFirstOfProfile(profileId, MAX_STYLE_REFERENCES);
     const loaded = await Promise.all(
       images.map((image) =>
         getBuffer(this.storage, image.thumbnail_key ?? image.s3_key)

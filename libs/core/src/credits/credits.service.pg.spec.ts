@@ -1,4 +1,5 @@
 import { CREDITS_EVENTS } from './credits.events';
+import { OutboxRepository } from '../infra/outbox/outbox.repository';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { createTestDatabase, TestDatabase, waitFor } from '../testing';
@@ -13,7 +14,7 @@ describe('CreditsService (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    credits = new CreditsService(db.dataSource, new OutboxService(), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
+    credits = new CreditsService(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)), new CreditLedgerRepository(db.dataSource), new OrganizationsRepository(db.dataSource));
   });
   afterAll(() => db.drop());
 

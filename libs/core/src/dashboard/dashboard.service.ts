@@ -9,11 +9,12 @@ import {
   DEFAULT_PLAN_TIER,
 } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { toAssetDto } from '../assets/asset.mapper';
 import { AssetLibraryService } from '../assets/asset-library.service';
+import { AssetsRepository } from '../assets/assets.repository';
 import { BillingService } from '../billing/billing.service';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
+import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { toCreditTransactionDto } from '../credits/credit-transaction.mapper';
 import { CreditsService } from '../credits/credits.service';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -24,7 +25,8 @@ const DAY_MS = 24 * 3600 * 1000;
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly assetRows: AssetsRepository,
+    private readonly ledger: CreditLedgerRepository,
     private readonly organizations: OrganizationsService,
     private readonly assets: AssetLibraryService,
     private readonly brandProfiles: BrandProfilesService,
@@ -69,37 +71,25 @@ export class DashboardService {
 
   /** Assets created in the last 30 days against the 30 before. */
   private async assetTrend(organizationId: string, now: Date): Promise<DashboardSummaryResponse['trends']['generated_assets']> {
-    const [row]: { current: number; previous: number }[] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS current,
-              count(*) FILTER (WHERE created_at <= $2)::int AS previous
-         FROM assets WHERE organization_id = $1 AND created_at > $3 AND created_at <= $4`,
-      [organizationId, new Date(now.getTime() - DASHBOARD_TREND_DAYS * DAY_MS), new Date(now.getTime() - 2 * DASHBOARD_TREND_DAYS * DAY_MS), now],
-    );
+    const row = await this.assetRows.countCreatedAround(organizationId, {
+      from: new Date(now.getTime() - 2 * DASHBOARD_TREND_DAYS * DAY_MS),
+      split: new Date(now.getTime() - DASHBOARD_TREND_DAYS * DAY_MS),
+      to: now,
+    });
     const changePercent = row.previous === 0 ? null : Math.round(((row.current - row.previous) / row.previous) * 100);
     return { current_period: row.current, previous_period: row.previous, change_percent: changePercent };
   }
 
   /** Credits spent since `since`: usage minus what was refunded. */
   private async creditsUsedSince(organizationId: string, since: Date): Promise<number> {
-    const [row]: { used: number }[] = await this.dataSource.query(
-      `SELECT COALESCE(-sum(amount), 0)::int AS used FROM credit_ledger
-        WHERE organization_id = $1 AND type IN ('usage', 'refund') AND created_at >= $2`,
-      [organizationId, since],
-    );
-    return Math.max(0, row.used);
+    return Math.max(0, await this.ledger.creditsUsedSince(organizationId, since));
   }
 
   /** The last 30 days (UTC), oldest first, zero-filled. */
   private async creditsPerDay(organizationId: string, now: Date): Promise<DailyCreditUsage[]> {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const first = new Date(today - (DASHBOARD_USAGE_DAYS - 1) * DAY_MS);
-    const rows: { day: string; used: number }[] = await this.dataSource.query(
-      `SELECT to_char(date_trunc('day', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, (-sum(amount))::int AS used
-         FROM credit_ledger
-        WHERE organization_id = $1 AND type IN ('usage', 'refund') AND created_at >= $2
-        GROUP BY 1`,
-      [organizationId, first],
-    );
+    const rows = await this.ledger.creditsUsedPerDaySince(organizationId, first);
     const byDay = new Map(rows.map((r) => [r.day, Math.max(0, r.used)]));
     return Array.from({ length: DASHBOARD_USAGE_DAYS }, (_, i) => {
       const date = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);

@@ -17,6 +17,15 @@ export interface FormatJobSpec {
   quality: Quality;
 }
 
+/** The Operations list's source for format jobs (the admin jobs list composes it with the other kinds'). */
+export const formatJobsSql = {
+  select: `SELECT 'format' AS kind, f.id::text AS job_id, f.status AS state, 'Format ' || f.format || ' (' || replace(f.method, '_', ' ') || ')' AS label, f.error, f.attempts,
+                  f.organization_id, f.created_at, f.updated_at, NULL::text AS retried_as, NULL::text AS retry_of
+             FROM format_jobs f`,
+  state: 'f.status',
+  id: { column: 'f.id', type: 'uuid' as const },
+};
+
 /** The format_jobs table's SQL. */
 @Injectable()
 export class FormatJobsRepository {
@@ -119,4 +128,6 @@ export class FormatJobsRepository {
       limit,
     ]);
   }
+
+
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { InProcessProgressBus } from '../infra/progress/drivers/in-process.progress-bus';
 import { generationChannel, ProgressMessage } from '../infra/progress/progress-bus';
 import { AssetsRepository } from '../assets/assets.repository';
+import { OutboxRepository } from '../infra/outbox/outbox.repository';
 import { OutboxService } from '../infra/outbox/outbox.service';
 import { GenerationProgress } from './generation-progress.service';
 import { GenerationsRepository } from './generations.repository';
@@ -38,7 +39,7 @@ describe('ProgressReporter', () => {
   });
 
   const reporterAt = (progress: number) => {
-    const generations = new GenerationsRepository(db.dataSource, new OutboxService());
+    const generations = new GenerationsRepository(db.dataSource, new OutboxService(new OutboxRepository(db.dataSource)));
     return new ProgressReporter(generations, new GenerationProgress(generations, new AssetsRepository(db.dataSource), bus), generationId, progress);
   };
   const row = async () => (await db.dataSource.query(`SELECT progress, message FROM generations WHERE id = $1`, [generationId]))[0];

@@ -17,7 +17,9 @@ import {
   defaultProfileName,
 } from '@brandloom/contracts';
 import { BrandExtractionFailedError, BrandExtractionLimitError, BrandExtractionTimeoutError, BrandExtractionUnavailableError, BrandImagesTooLargeError, NoValidBrandImagesError, TooFewBrandImagesError, TooManyBrandImagesError } from '../brand-profiles.errors';
+import { BrandExtractionsRepository } from '../brand-extractions.repository';
 import { BrandProfilesService } from '../brand-profiles.service';
+import { BrandSourceImagesRepository } from '../brand-source-images.repository';
 import { BrandExtraction, BrandExtractionSource } from '../entities/brand-extraction.entity';
 import { brandExtractionChannel } from '../jobs/brand-extraction.runner';
 import { intakeBrandImages, precheckBrandImages, type BrandImageIntakeOptions } from './brand-image-intake';
@@ -64,6 +66,8 @@ export class BrandExtractionService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly extractions: BrandExtractionsRepository,
+    private readonly sourceImages: BrandSourceImagesRepository,
     private readonly config: AppConfig,
     private readonly images: ImageVariants,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
@@ -78,10 +82,7 @@ export class BrandExtractionService {
    * older than `olderThanHours`: their rows, then their files (original and thumbnail).
    */
   async pruneUnclaimedSources(olderThanHours = UNCLAIMED_SOURCES_KEEP_HOURS): Promise<number> {
-    const [rows] = (await this.dataSource.query(
-      `DELETE FROM brand_source_images WHERE brand_profile_id IS NULL AND created_at < now() - make_interval(hours => $1) RETURNING s3_key, thumbnail_key`,
-      [olderThanHours],
-    )) as [Array<{ s3_key: string; thumbnail_key: string | null }>, number];
+    const rows = await this.sourceImages.deleteUnclaimedOlderThan(olderThanHours);
     const keys = rows.flatMap((row) => (row.thumbnail_key ? [row.s3_key, row.thumbnail_key] : [row.s3_key]));
     await Promise.all(keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`))));
     return rows.length;
@@ -103,7 +104,7 @@ export class BrandExtractionService {
         await this.storage.put(key, image.buffer, image.type);
         sources.push({ key, fileName: image.fileName, contentType: image.type, size: image.buffer.length, width: image.width, height: image.height });
       }
-      await this.dataSource.query(`UPDATE brand_extractions SET sources = $2, updated_at = now() WHERE id = $1`, [extractionId, JSON.stringify(sources)]);
+      await this.extractions.setSources(extractionId, sources);
     } catch (error) {
       // Refused input does not use up one of the day's extractions.
       // Only the product's own messages are kept: never a driver's or the database's text.
@@ -150,21 +151,12 @@ export class BrandExtractionService {
    */
   async reserve(organizationId: string, userId: string | null): Promise<string> {
     return this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`brand_extractions:${organizationId}`]);
+      await this.extractions.lockReservationsOf(organizationId, m);
       if (brandExtractionsLimited(await this.organizations.planTier(organizationId, m))) {
-        const [{ count }]: Array<{ count: number }> = await m.query(
-          `SELECT count(*)::int AS count FROM brand_extractions
-            WHERE organization_id = $1 AND status <> 'failed'
-              AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-          [organizationId],
-        );
+        const count = await this.extractions.countTodayForOrganization(organizationId, m);
         if (count >= BRAND_EXTRACTION_DAILY_LIMIT) throw new BrandExtractionLimitError(BRAND_EXTRACTION_DAILY_LIMIT);
       }
-      const [row]: Array<{ id: string }> = await m.query(
-        `INSERT INTO brand_extractions (organization_id, user_id, status) VALUES ($1, $2, 'pending') RETURNING id`,
-        [organizationId, userId],
-      );
-      return row.id;
+      return this.extractions.insertPending(organizationId, userId, m);
     });
   }
 
@@ -186,9 +178,8 @@ export class BrandExtractionService {
         throw new BrandExtractionUnavailableError();
       }
       const deadline = Date.now() + this.config.BRAND_EXTRACTION_TIMEOUT_MS;
-      const repository = this.dataSource.getRepository(BrandExtraction);
       for (;;) {
-        const row = await repository.findOneByOrFail({ id: extractionId });
+        const row = await this.extractions.getById(extractionId);
         if (row.status === 'completed' || row.status === 'failed') return row;
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
@@ -203,7 +194,7 @@ export class BrandExtractionService {
       // Gave up: the job's late result must not land (it checks the status), nor count for the day.
       const failed = await this.markFailed(extractionId, 'Timed out');
       if (!failed) {
-        const row = await repository.findOneByOrFail({ id: extractionId });
+        const row = await this.extractions.getById(extractionId);
         if (row.status === 'completed') return row;
       }
       // Nothing will refer to its images (a job still running discards its own thumbnails).
@@ -216,11 +207,6 @@ export class BrandExtractionService {
   }
 
   private async markFailed(extractionId: string, message: string): Promise<boolean> {
-    const [rows]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE brand_extractions SET status = 'failed', error = $2, completed_at = now(), updated_at = now()
-        WHERE id = $1 AND status IN ('pending', 'processing') RETURNING id`,
-      [extractionId, message.slice(0, 1000)],
-    );
-    return rows.length > 0;
+    return this.extractions.markFailed(extractionId, message.slice(0, 1000));
   }
 }

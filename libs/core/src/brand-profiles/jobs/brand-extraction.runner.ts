@@ -6,6 +6,8 @@ import { ImageVariants } from '../../storage/image-variants';
 import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../storage/storage-driver';
 import { thumbnailKey } from '../../storage/storage-key';
 import { BRAND_MESSAGES } from '@brandloom/contracts';
+import { BrandExtractionsRepository } from '../brand-extractions.repository';
+import { BrandSourceImagesRepository } from '../brand-source-images.repository';
 import { BrandExtraction, BrandExtractionResult } from '../entities/brand-extraction.entity';
 import { BrandAnalyzer } from '../extraction/brand-analyzer';
 
@@ -34,6 +36,8 @@ export class BrandExtractionRunner {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly extractions: BrandExtractionsRepository,
+    private readonly sourceImages: BrandSourceImagesRepository,
     private readonly analyzer: BrandAnalyzer,
     private readonly images: ImageVariants,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
@@ -41,16 +45,8 @@ export class BrandExtractionRunner {
   ) {}
 
   async run(extractionId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<BrandExtractionOutcome> {
-    const [rows]: [BrandExtraction[], number] = await this.dataSource.query(
-      `UPDATE brand_extractions SET status = 'processing', attempts = attempts + 1, updated_at = now()
-        WHERE id = $1 AND status IN ('pending', 'processing') RETURNING *`,
-      [extractionId],
-    );
-    if (rows.length === 0) {
-      const exists = await this.dataSource.getRepository(BrandExtraction).existsBy({ id: extractionId });
-      return exists ? 'already-settled' : 'missing';
-    }
-    const extraction = this.dataSource.getRepository(BrandExtraction).create(rows[0]);
+    const extraction = await this.extractions.claimForProcessing(extractionId);
+    if (!extraction) return (await this.extractions.exists(extractionId)) ? 'already-settled' : 'missing';
     try {
       const buffers = await Promise.all(
         extraction.sources.map((source) =>
@@ -92,10 +88,7 @@ export class BrandExtractionRunner {
       }
       if (!permanent) this.logger.error(`brand extraction ${extraction.id} failed: ${(error as Error).stack ?? String(error)}`);
       const message = permanent ? (error as Error).message : BRAND_MESSAGES.extractionFailed;
-      await this.dataSource.query(
-        `UPDATE brand_extractions SET status = 'failed', error = $2, completed_at = now(), updated_at = now() WHERE id = $1 AND status = 'processing'`,
-        [extraction.id, message],
-      );
+      await this.extractions.markProcessingFailed(extraction.id, message);
       // Nothing will ever refer to the stored images of a failed extraction.
       await this.discardFiles(extraction.sources.map((s) => s.key), extraction.sources.map((s) => thumbnailKey(s.key)));
       await this.publish(extraction.id, BRAND_EXTRACTION_EVENTS.failed);
@@ -106,19 +99,23 @@ export class BrandExtractionRunner {
   /** The result and the source image rows, unless the row was settled meanwhile (then false). */
   private complete(extraction: BrandExtraction, result: BrandExtractionResult, thumbnails: Array<string | null>): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      const [updated]: [unknown[], number] = await m.query(
-        `UPDATE brand_extractions SET status = 'completed', result = $2, error = NULL, completed_at = now(), updated_at = now()
-          WHERE id = $1 AND status = 'processing' RETURNING id`,
-        [extraction.id, JSON.stringify(result)],
-      );
-      if (updated.length === 0) return false;
+      if (!(await this.extractions.markCompleted(extraction.id, result, m))) return false;
       for (const [position, source] of extraction.sources.entries()) {
         if (result.unreadable.includes(position)) continue;
-        await m.query(
-          `INSERT INTO brand_source_images (organization_id, extraction_id, position, file_name, s3_key, thumbnail_key, content_type, width, height, file_size)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           ON CONFLICT (s3_key) DO NOTHING`,
-          [extraction.organization_id, extraction.id, position, source.fileName, source.key, thumbnails[position], source.contentType, source.width, source.height, source.size],
+        await this.sourceImages.insertUnlessStored(
+          {
+            organization_id: extraction.organization_id,
+            extraction_id: extraction.id,
+            position,
+            file_name: source.fileName,
+            s3_key: source.key,
+            thumbnail_key: thumbnails[position],
+            content_type: source.contentType,
+            width: source.width,
+            height: source.height,
+            file_size: source.size,
+          },
+          m,
         );
       }
       return true;

@@ -3,8 +3,10 @@ import { DiscoveryModule } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { EventRegistry, KNOWN_EVENT_NAMES } from './event-registry';
 import { OutboxRelay } from './outbox.relay';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { ProcessedEvents } from './processed-events';
+import { ProcessedEventsRepository } from './processed-events.repository';
 
 export interface OutboxModuleOptions {
   /** The events the domains declare; a consumer of any other fails the start (the application's: libs/core/src/event-names.ts). */
@@ -18,8 +20,8 @@ export class OutboxModule {
     return {
       module: OutboxModule,
       imports: [EventEmitterModule.forRoot({ wildcard: false }), DiscoveryModule],
-      providers: [{ provide: KNOWN_EVENT_NAMES, useValue: options.eventNames }, EventRegistry, OutboxService, OutboxRelay, ProcessedEvents],
-      exports: [OutboxService, OutboxRelay, ProcessedEvents, EventRegistry],
+      providers: [{ provide: KNOWN_EVENT_NAMES, useValue: options.eventNames }, EventRegistry, OutboxRepository, ProcessedEventsRepository, OutboxService, OutboxRelay, ProcessedEvents],
+      exports: [OutboxRepository, ProcessedEventsRepository, OutboxService, OutboxRelay, ProcessedEvents, EventRegistry],
     };
   }
 }

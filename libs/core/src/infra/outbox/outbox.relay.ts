@@ -3,16 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DomainEvent, OUTBOX_BATCH_CLAIMED, type OutboxBatch } from './domain-event';
-
-interface ClaimedRow {
-  id: string;
-  event_id: string;
-  type: string;
-  organization_id: string | null;
-  payload: Record<string, unknown>;
-  created_at: Date;
-  attempts: number;
-}
+import { type ClaimedOutboxRow, OutboxRepository } from './outbox.repository';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 50;
@@ -31,6 +22,7 @@ export class OutboxRelay {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly emitter: EventEmitter2,
     private readonly config: AppConfig,
   ) {}
@@ -70,12 +62,7 @@ export class OutboxRelay {
 
   async relayBatch(): Promise<{ claimed: number; published: number }> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: ClaimedRow[] = await manager.query(
-        `SELECT id, event_id, type, organization_id, payload, created_at, attempts FROM outbox
-          WHERE published_at IS NULL AND parked_at IS NULL AND next_attempt_at <= now()
-          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH_SIZE],
-      );
+      const rows = await this.outbox.claimDue(BATCH_SIZE, manager);
       if (rows.length > 0) {
         const batch: OutboxBatch = { manager, outboxIds: rows.map((row) => row.id), events: rows.map(toDomainEvent) };
         await this.emitter.emitAsync(OUTBOX_BATCH_CLAIMED, batch);
@@ -90,30 +77,27 @@ export class OutboxRelay {
           const message = (error as Error).message ?? String(error);
           if (attempts >= OUTBOX_MAX_ATTEMPTS) {
             this.logger.error(`parking event ${row.type} ${row.event_id} after ${attempts} attempts: ${message}`);
-            await manager.query(`UPDATE outbox SET attempts = $2, last_error = $3, parked_at = now() WHERE id = $1`, [row.id, attempts, message]);
+            await this.outbox.markParked(row.id, attempts, message, manager);
           } else {
             const delaySeconds = BACKOFF_BASE_SECONDS ** attempts;
-            await manager.query(
-              `UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
-              [row.id, attempts, message, delaySeconds],
-            );
+            await this.outbox.markRetry(row.id, attempts, message, delaySeconds, manager);
           }
         }
       }
       // One statement for the batch: the rows stay locked until this transaction commits either way.
       if (published.length > 0) {
-        await manager.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])`, [published]);
+        await this.outbox.markPublished(published, manager);
       }
       return { claimed: rows.length, published: published.length };
     });
   }
 
-  private async publish(row: ClaimedRow): Promise<void> {
+  private async publish(row: ClaimedOutboxRow): Promise<void> {
     await this.emitter.emitAsync(row.type, toDomainEvent(row));
   }
 }
 
 /** The row as its writer typed it: only OutboxService writes the outbox, with a declared event and its payload. */
-function toDomainEvent(row: ClaimedRow): DomainEvent {
+function toDomainEvent(row: ClaimedOutboxRow): DomainEvent {
   return { id: row.event_id, type: row.type, organizationId: row.organization_id, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() } as DomainEvent;
 }

@@ -1,7 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { SessionsRepository } from '../../auth/sessions.repository';
 import { BrandExtractionService } from '../../brand-profiles/extraction/brand-extraction.service';
+import { OutboxRepository } from '../../infra/outbox/outbox.repository';
+import { ProcessedEventsRepository } from '../../infra/outbox/processed-events.repository';
 import { OnJob } from '../../infra/queue/on-job.decorator';
+import { RateLimitsRepository } from '../../infra/rate-limit/rate-limits.repository';
 import { MAINTENANCE_JOBS } from '../maintenance-jobs.names';
 
 /** Published outbox rows and processed-event marks are kept this long for inspection and replays. */
@@ -12,24 +15,25 @@ const KEEP_PROCESSED_MARKS_DAYS = 30;
 export class MaintenanceJobs {
   private readonly logger = new Logger(MaintenanceJobs.name);
 
-  constructor(private readonly dataSource: DataSource, private readonly brandExtractions: BrandExtractionService) {}
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly rateLimits: RateLimitsRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly processedEvents: ProcessedEventsRepository,
+    private readonly brandExtractions: BrandExtractionService,
+  ) {}
 
   /** Deletes expired sessions, expired throttling counters, old published events and unclaimed brand images. */
   @OnJob(MAINTENANCE_JOBS.prune, { concurrency: 1, attempts: 1 })
   async prune(): Promise<Record<string, number>> {
     const removed = {
-      sessions: await this.delete(`DELETE FROM session WHERE expire < now()`),
-      rateLimits: await this.delete(`DELETE FROM rate_limits WHERE expire IS NOT NULL AND expire < $1`, [Date.now()]),
-      outbox: await this.delete(`DELETE FROM outbox WHERE published_at < now() - make_interval(days => $1)`, [KEEP_PUBLISHED_EVENTS_DAYS]),
-      processedEvents: await this.delete(`DELETE FROM processed_events WHERE processed_at < now() - make_interval(days => $1)`, [KEEP_PROCESSED_MARKS_DAYS]),
+      sessions: await this.sessions.deleteExpired(),
+      rateLimits: await this.rateLimits.deleteExpired(Date.now()),
+      outbox: await this.outbox.deletePublishedBefore(KEEP_PUBLISHED_EVENTS_DAYS),
+      processedEvents: await this.processedEvents.deleteProcessedBefore(KEEP_PROCESSED_MARKS_DAYS),
       unclaimedBrandImages: await this.brandExtractions.pruneUnclaimedSources(),
     };
     this.logger.log(`pruned ${JSON.stringify(removed)}`);
     return removed;
-  }
-
-  private async delete(sql: string, params: unknown[] = []): Promise<number> {
-    const [, count] = (await this.dataSource.query(sql, params)) as [unknown, number];
-    return count;
   }
 }
