@@ -3,9 +3,9 @@ import { AdminAuditModule } from '../admin-audit/admin-audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CreditsModule } from '../credits/credits.module';
 import { GenerationModule } from '../generation/generation.module';
-import { MetaModule } from '../meta/meta.module';
+import { AdNetworkModule } from '../ad-network/ad-network.module';
 import { AdminService } from './admin.service';
 
 /** The administrators' cross-organization views and actions. */
-@Module({ imports: [AdminAuditModule, AuthModule, CreditsModule, GenerationModule, MetaModule], providers: [AdminService], exports: [AdminService] })
+@Module({ imports: [AdminAuditModule, AuthModule, CreditsModule, GenerationModule, AdNetworkModule], providers: [AdminService], exports: [AdminService] })
 export class AdminModule {}

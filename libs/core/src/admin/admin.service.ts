@@ -30,7 +30,7 @@ import { GenerationService } from '../generation/generation.service';
 import { ModelRetirementCheck } from '../generation/providers/openai/model-retirement-check';
 import { estimateCostUsd } from '../generation/providers/openai/openai-pricing';
 import { OutboxService } from '../infra/outbox/outbox.service';
-import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
+import { AdNetworks } from '../ad-network/ad-network.registry';
 import { ADMIN_JOB_SOURCES, isAdminJobKind } from './admin-job-sources';
 import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdministratorError } from './admin.errors';
 
@@ -88,7 +88,7 @@ export class AdminService {
     private readonly audit: AdminAudit,
     private readonly outbox: OutboxService,
     private readonly generations: GenerationService,
-    private readonly metaWarnings: MetaGraphWarnings,
+    private readonly adNetworks: AdNetworks,
     private readonly modelCheck: ModelRetirementCheck,
   ) {}
 
@@ -99,7 +99,7 @@ export class AdminService {
                 (SELECT count(*)::int FROM generations) AS generations, (SELECT count(*)::int FROM assets) AS assets`,
       ),
       this.dataSource.query(`SELECT id, prompt, created_at, status FROM generations ORDER BY created_at DESC, id DESC LIMIT 10`),
-      this.metaWarnings.forAdministrators(),
+      this.adNetworks.warningsForAdministrators(),
     ]);
     return {
       ...counts,

@@ -2,7 +2,7 @@ import { FORMAT_MESSAGES, isAdFormatId, isUuid, META_CREATIVE_NAME_MAX_LENGTH, M
 import { creativeNameProblem } from '@brandloom/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { Rule } from '../../common/rule';
+import { Rule } from '../../../common/rule';
 
 const ID_MAX_LENGTH = 64;
 /** Graph ids: digits, with act_ for ad accounts. */

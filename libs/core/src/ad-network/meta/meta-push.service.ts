@@ -11,19 +11,19 @@ import {
 } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AssetLibraryService } from '../assets/asset-library.service';
-import { AppConfig } from '../infra/config/app-config';
-import { QueuePort } from '../infra/queue/queue.port';
+import { AssetLibraryService } from '../../assets/asset-library.service';
+import { AppConfig } from '../../infra/config/app-config';
+import { QueuePort } from '../../infra/queue/queue.port';
+import type { AdNetworkCaller } from '../ad-network.port';
 import { MetaPush } from './entities/meta-push.entity';
-import { MetaGraph } from './graph/meta-graph';
-import { MetaConnectionService, type MetaCaller } from './meta-connection.service';
-import { MetaInvalidRequestError, MetaNotFoundError, MetaPushFailedError } from './meta.errors';
+import { MetaConnectionService } from './meta-connection.service';
+import { MetaGraphClient } from './meta-graph.client';
 import { META_JOBS } from './meta-jobs.names';
+import { MetaPushesRepository, type MetaPushTarget } from './meta-pushes.repository';
+import { MetaInvalidRequestError, MetaNotFoundError, MetaPushFailedError } from './meta.errors';
 
 const POLL_MS = 150;
 const HISTORY_LIMIT = 100;
-/** Advisory-lock namespace: pushes of one image decide one at a time whether the same push is under way. */
-const META_PUSH_LOCK = 7_117_016;
 /** Rate limits are retried with BullMQ's exponential backoff (1 s, 2 s, 4 s, ...). */
 export const META_PUSH_ATTEMPTS = 5;
 
@@ -50,10 +50,11 @@ export class MetaPushService {
     private readonly queue: QueuePort,
     private readonly connections: MetaConnectionService,
     private readonly assets: AssetLibraryService,
-    private readonly graph: MetaGraph,
+    private readonly graph: MetaGraphClient,
+    private readonly pushes: MetaPushesRepository,
   ) {}
 
-  async push(caller: MetaCaller, request: MetaPushRequest): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
+  async push(caller: AdNetworkCaller, request: MetaPushRequest): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
     const problem = creativeNameProblem(request.creativeName);
     if (problem) throw new MetaInvalidRequestError(problem);
     await this.connections.assertUsable(caller.organizationId);
@@ -66,24 +67,22 @@ export class MetaPushService {
       if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
       return metaUser;
     });
-    const values = [caller.organizationId, caller.userId, metaUserId, asset.id, asset.name, account.id, request.campaignId, request.adSetId, request.pageId, request.creativeName.trim()];
+    const target: MetaPushTarget = {
+      organizationId: caller.organizationId,
+      assetId: asset.id,
+      adAccountId: account.id,
+      campaignId: request.campaignId,
+      adSetId: request.adSetId,
+      pageId: request.pageId,
+      creativeName: request.creativeName.trim(),
+    };
     const push = await this.dataSource.transaction(async (m) => {
       // The same push still under way (a double click, a second tab) is followed, not made again: one ad.
-      await m.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [META_PUSH_LOCK, asset.id]);
-      const [running]: Array<{ id: string }> = await m.query(
-        `SELECT id FROM meta_pushes
-          WHERE organization_id = $1 AND asset_id = $2 AND ad_account_id = $3 AND campaign_id = $4 AND ad_set_id = $5 AND page_id = $6 AND creative_name = $7
-            AND status IN ('pending', 'running')
-          ORDER BY created_at DESC LIMIT 1`,
-        [caller.organizationId, asset.id, account.id, request.campaignId, request.adSetId, request.pageId, request.creativeName.trim()],
-      );
-      if (running) return { id: running.id, created: false };
-      const [row]: Array<{ id: string }> = await m.query(
-        `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        values,
-      );
-      return { id: row.id, created: true };
+      await this.pushes.lockForAsset(asset.id, m);
+      const running = await this.pushes.findUnderWay(target, m);
+      if (running) return { id: running, created: false };
+      const id = await this.pushes.insertPending({ ...target, userId: caller.userId, metaUserId, assetName: asset.name }, m);
+      return { id, created: true };
     });
     if (push.created) await this.queue.enqueue(META_JOBS.push, { pushId: push.id } satisfies MetaPushJob, { jobId: push.id, attempts: META_PUSH_ATTEMPTS });
     return this.waitFor(caller.organizationId, push.id);
@@ -101,14 +100,14 @@ export class MetaPushService {
 
   async get(organizationId: string, pushId: string): Promise<MetaPushDto> {
     if (!isUuid(pushId)) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
-    const [row] = await this.rows(`p.organization_id = $1 AND p.id = $2`, [organizationId, pushId]);
+    const row = await this.pushes.findForOrganization(organizationId, pushId);
     if (!row) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
-    return row;
+    return toMetaPushDto(row);
   }
 
   /** The organization's pushes, newest first. */
-  list(organizationId: string): Promise<MetaPushDto[]> {
-    return this.rows(`p.organization_id = $1`, [organizationId], HISTORY_LIMIT);
+  async list(organizationId: string): Promise<MetaPushDto[]> {
+    return (await this.pushes.listForOrganization(organizationId, HISTORY_LIMIT)).map(toMetaPushDto);
   }
 
   private async waitFor(organizationId: string, pushId: string): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
@@ -120,15 +119,6 @@ export class MetaPushService {
       if (Date.now() >= deadline) return { message: 'The push is still running', pushId };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-  }
-
-  private async rows(where: string, params: unknown[], limit = 1): Promise<MetaPushDto[]> {
-    const rows: Array<MetaPush & { pushed_by: string | null }> = await this.dataSource.query(
-      `SELECT p.*, u.username AS pushed_by FROM meta_pushes p LEFT JOIN users u ON u.id = p.user_id
-        WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${Number(limit)}`,
-      params,
-    );
-    return rows.map(toMetaPushDto);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OnJob } from '../../infra/queue/on-job.decorator';
-import type { JobContext } from '../../infra/queue/queue.port';
+import { OnJob } from '../../../infra/queue/on-job.decorator';
+import type { JobContext } from '../../../infra/queue/queue.port';
 import { META_JOBS } from '../meta-jobs.names';
 import { META_PUSH_ATTEMPTS, type MetaPushJob } from '../meta-push.service';
 import { MetaPushOutcome, MetaPushRunner } from './meta-push.runner';

@@ -2,8 +2,10 @@ import { META_MESSAGES, type MetaDataDeletionResponse, type MetaDataDeletionStat
 import { Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../infra/config/app-config';
-import { MetaDataDeletion } from './entities/meta-data-deletion.entity';
+import { AppConfig } from '../../infra/config/app-config';
+import { MetaConnectionsRepository } from './meta-connections.repository';
+import { MetaDataDeletionsRepository } from './meta-data-deletions.repository';
+import { MetaPushesRepository } from './meta-pushes.repository';
 import { MetaInvalidRequestError, MetaNotConfiguredError, MetaNotFoundError } from './meta.errors';
 
 const MAX_SIGNED_REQUEST_LENGTH = 8192;
@@ -19,6 +21,9 @@ export class MetaDataDeletionService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly connections: MetaConnectionsRepository,
+    private readonly pushes: MetaPushesRepository,
+    private readonly deletions: MetaDataDeletionsRepository,
   ) {}
 
   async handle(signedRequest: unknown): Promise<MetaDataDeletionResponse> {
@@ -26,18 +31,15 @@ export class MetaDataDeletionService {
     const metaUserId = this.verify(signedRequest);
     const code = randomBytes(12).toString('hex').toUpperCase().slice(0, 16);
     await this.dataSource.transaction(async (m) => {
-      await m.query(`DELETE FROM meta_connections WHERE meta_user_id = $1`, [metaUserId]);
-      await m.query(`DELETE FROM meta_pushes WHERE meta_user_id = $1`, [metaUserId]);
-      await m.query(`INSERT INTO meta_data_deletions (confirmation_code, meta_user_id, status, requested_at, completed_at) VALUES ($1, $2, 'completed', now(), now())`, [
-        code,
-        metaUserId,
-      ]);
+      await this.connections.deleteForMetaUser(metaUserId, m);
+      await this.pushes.deleteForMetaUser(metaUserId, m);
+      await this.deletions.insertCompleted(code, metaUserId, m);
     });
     return { url: `${this.config.appUrl}/meta-deletion?code=${code}`, confirmation_code: code };
   }
 
   async status(code: string): Promise<MetaDataDeletionStatusDto> {
-    const row = CODE.test(code) ? await this.dataSource.getRepository(MetaDataDeletion).findOneBy({ confirmation_code: code }) : null;
+    const row = CODE.test(code) ? await this.deletions.findByCode(code) : null;
     if (!row) throw new MetaNotFoundError(META_MESSAGES.deletionNotFound);
     return {
       confirmation_code: row.confirmation_code,

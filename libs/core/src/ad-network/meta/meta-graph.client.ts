@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
-import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
+import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
 import { MetaGraphWarnings, type RetiredGraphAnswer } from './meta-graph-warnings';
 
 /** Graph error codes that mean "slow down" (application, user, business and per-call limits). */
@@ -45,6 +45,21 @@ export interface GraphAdSet {
   campaign_id?: string;
 }
 
+/** One row of an ad's insights edge: Graph sends the figures as decimal strings. */
+export interface GraphAdInsights {
+  impressions?: string;
+  reach?: string;
+  clicks?: string;
+  spend?: string;
+  ctr?: string;
+  account_currency?: string;
+  date_start?: string;
+  date_stop?: string;
+}
+
+/** The insights fields Brandloom reads, over the ad's whole life. */
+const INSIGHTS_FIELDS = 'impressions,reach,clicks,spend,ctr,account_currency,date_start,date_stop';
+
 interface GraphErrorBody {
   error?: { message?: string; code?: number; error_subcode?: number; type?: string };
 }
@@ -57,7 +72,7 @@ interface GraphErrorBody {
  * anything else → MetaApiError with Meta's message.
  */
 @Injectable()
-export class MetaGraph {
+export class MetaGraphClient {
   constructor(
     private readonly config: AppConfig,
     private readonly warnings: MetaGraphWarnings,
@@ -141,6 +156,12 @@ export class MetaGraph {
       status: 'PAUSED',
     });
     return answer.id;
+  }
+
+  /** The ad's delivery over its whole life; null while it has delivered nothing (Graph answers no row). */
+  async adInsights(token: string, adId: string): Promise<GraphAdInsights | null> {
+    const answer = await this.request<{ data?: GraphAdInsights[] }>('GET', `/${adId}/insights`, token, { fields: INSIGHTS_FIELDS, date_preset: 'maximum' });
+    return answer.data?.[0] ?? null;
   }
 
   /** The ads of an ad set with their creative ids (to find an ad a crashed attempt already created). */

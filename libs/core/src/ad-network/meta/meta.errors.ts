@@ -1,5 +1,5 @@
 import { META_MESSAGES } from '@brandloom/contracts';
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError } from '../../infra/errors/domain-error';
 
 export class MetaNotConfiguredError extends DomainError {
   readonly kind = 'unavailable';

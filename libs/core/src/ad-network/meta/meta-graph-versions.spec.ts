@@ -1,4 +1,4 @@
-import { graphVersionNotice } from './graph-versions';
+import { graphVersionNotice } from './meta-graph-versions';
 
 describe("graphVersionNotice (Meta's Marketing API version table)", () => {
   const on = (day: string) => new Date(`${day}T12:00:00Z`);

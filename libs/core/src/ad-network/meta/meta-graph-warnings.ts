@@ -1,12 +1,12 @@
 import type { AdminMetaWarningDto } from '@brandloom/contracts';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config';
-import { graphVersionNotice, type GraphVersionNotice } from './graph-versions';
+import { graphVersionNotice, type GraphVersionNotice } from './meta-graph-versions';
+import { MetaGraphWarningsRepository, type RetiredGraphKind } from './meta-graph-warnings.repository';
 
 /** A Graph answer saying the version in use, or a field or call of it, is retired. */
 export interface RetiredGraphAnswer {
-  kind: 'version_retired' | 'feature_retired';
+  kind: RetiredGraphKind;
   graphVersion: string;
   code: number;
   /** Method and path with ids replaced by {id}, e.g. 'GET /{id}/campaigns'. */
@@ -16,6 +16,8 @@ export interface RetiredGraphAnswer {
 }
 
 const MESSAGE_MAX = 500;
+const CALL_MAX = 200;
+const LISTED_MAX = 50;
 
 /**
  * What administrators must know about the Meta Graph API version: the version table's notice (at
@@ -28,8 +30,8 @@ export class MetaGraphWarnings implements OnApplicationBootstrap {
   private readonly logger = new Logger('MetaGraph');
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly warnings: MetaGraphWarningsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -42,12 +44,7 @@ export class MetaGraphWarnings implements OnApplicationBootstrap {
   async record(answer: RetiredGraphAnswer): Promise<void> {
     this.logger.warn(answerText(answer));
     try {
-      await this.dataSource.query(
-        `INSERT INTO meta_graph_warnings (graph_version, code, call, kind, meta_message) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (graph_version, code, call) DO UPDATE
-           SET occurrences = meta_graph_warnings.occurrences + 1, last_seen_at = now(), kind = EXCLUDED.kind, meta_message = EXCLUDED.meta_message`,
-        [answer.graphVersion, answer.code, answer.call.slice(0, 200), answer.kind, answer.metaMessage.slice(0, MESSAGE_MAX)],
-      );
+      await this.warnings.countOccurrence({ ...answer, call: answer.call.slice(0, CALL_MAX), metaMessage: answer.metaMessage.slice(0, MESSAGE_MAX) });
     } catch (error) {
       this.logger.error(`could not record the Meta warning: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -58,8 +55,7 @@ export class MetaGraphWarnings implements OnApplicationBootstrap {
     if (!this.config.metaConfigured) return [];
     const version = this.config.metaGraphVersionInUse;
     const notice = graphVersionNotice(version, today);
-    const rows: Array<{ graph_version: string; code: number; call: string; kind: RetiredGraphAnswer['kind']; meta_message: string; occurrences: number; first_seen_at: Date; last_seen_at: Date }> =
-      await this.dataSource.query(`SELECT * FROM meta_graph_warnings WHERE graph_version = $1 ORDER BY last_seen_at DESC, call LIMIT 50`, [version]);
+    const rows = await this.warnings.findForVersion(version, LISTED_MAX);
     const warnings: AdminMetaWarningDto[] = rows.map((row) => ({
       kind: row.kind,
       graphVersion: row.graph_version,
