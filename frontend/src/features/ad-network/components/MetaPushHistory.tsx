@@ -1,8 +1,8 @@
 import { adsManagerUrl, type MetaPushStatus } from '@brandloom/contracts';
 import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useMetaPushes } from '../../lib/meta';
-import { scrollShadowsSx } from '../scrollShadowsSx';
-import { formatDate } from '../../lib/i18n/format';
+import { useMetaPushes } from '../api/meta';
+import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { formatDate } from '../../../lib/i18n/format';
 
 const STATUS_COLOR: Record<MetaPushStatus, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', running: 'info', completed: 'success', failed: 'error' };
 

@@ -13,8 +13,8 @@ import {
   type MetaStatusResponse,
 } from '@brandloom/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getQueryFn } from './api';
-import { useOrganizationId } from './auth';
+import { ApiError, apiRequest, getQueryFn } from '../../../lib/api';
+import { useOrganizationId } from '../../../lib/auth';
 
 /** The Meta integration's reads and writes, shared by the library and /settings/integrations. */
 

@@ -29,16 +29,12 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
-import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../lib/formats';
-import { toast, ToastAction } from '../../lib/toast';
+import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
+import { toast, ToastAction } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-
-export interface PushableAsset {
-  id: string;
-  name: string;
-}
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { PushableAsset } from '../../../lib/adNetworkSlots';
 
 export interface Choice {
   adAccountId: string;

@@ -3,10 +3,10 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, disconnectMeta, refreshMeta, serverErrorText, useMetaStatus, useRefreshMetaQueries } from '../../lib/meta';
-import { toast } from '../../lib/toast';
+import { connectMeta, disconnectMeta, refreshMeta, serverErrorText, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { toast } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
-import { formatDate } from '../../lib/i18n/format';
+import { formatDate } from '../../../lib/i18n/format';
 
 
 /**

@@ -1,5 +1,5 @@
 import { META_MESSAGES } from '@brandloom/contracts';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../../lib/auth';
 
 /**
  * Why Meta cannot be used, in words the reader can act on: a member is told to ask an administrator;
