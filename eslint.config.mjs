@@ -40,6 +40,12 @@ const boundaries = [
     from: `./libs/core/src/${upper}`,
     message: `${upper}/ builds on ${lower}/, never the other way round: move what both need down into ${lower}/ or compose them in a third domain.`,
   })),
+  // The networks behind the ad-network port are the registry's business: other domains use the port.
+  {
+    target: domains.filter((domain) => domain !== 'ad-network').map((domain) => `./libs/core/src/${domain}`),
+    from: './libs/core/src/ad-network/*/**',
+    message: 'Only ad-network/ knows its networks: use the port (AdNetworks, ad-network.port.ts) or the registry, never a network\'s folder.',
+  },
   {
     target: './libs/core/src/infra',
     from: [...domains.map((domain) => `./libs/core/src/${domain}`), './libs/core/src/core.module.ts', './libs/core/src/entities.ts', './libs/core/src/job-names.ts', './libs/core/src/event-names.ts'],

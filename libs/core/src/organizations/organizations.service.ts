@@ -95,7 +95,7 @@ export class OrganizationsService {
     });
   }
 
-  /** Deletes the organization row; its memberships, ledger, assets, profiles, subscriptions and Meta connection go with it (ON DELETE CASCADE). */
+  /** Deletes the organization row; its memberships, ledger, assets, profiles, subscriptions and ad-network connections go with it (ON DELETE CASCADE). */
   async deleteRow(manager: EntityManager, organizationId: string): Promise<void> {
     await manager.delete(Organization, { id: organizationId });
   }
