@@ -6,7 +6,7 @@ import type { Options as PinoHttpOptions } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AssetsController } from './assets/assets.controller';
 import { AuthHttpModule } from './auth/auth-http.module';
-import { MetaController } from './meta/meta.controller';
+import { MetaController } from './ad-network/meta/meta.controller';
 import { BlogController } from './blog/blog.controller';
 import { AdminBlogController } from './admin/admin-blog.controller';
 import { StandInsController } from './admin/stand-ins.controller';

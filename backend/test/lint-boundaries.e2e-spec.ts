@@ -36,6 +36,7 @@ describe('lint: import boundaries', () => {
     ['folders importing the asset library', 'libs/core/src/folders/probe.ts', "import { AssetLibraryService } from '../assets/asset-library.service';\nexport const probe = AssetLibraryService;\n", /assets\/ builds on folders\//],
     ['organizations importing auth', 'libs/core/src/organizations/probe.ts', "import { AuthService } from '../auth/auth.service';\nexport const probe = AuthService;\n", /auth\/ builds on organizations\//],
     ['brand profiles importing generation', 'libs/core/src/brand-profiles/probe.ts', "import { GenerationService } from '../generation/generation.service';\nexport const probe = GenerationService;\n", /generation\/ builds on brand-profiles\//],
+    ['a domain importing an ad network behind the port', 'libs/core/src/admin/probe.ts', "import { MetaGraphWarnings } from '../ad-network/meta/meta-graph-warnings';\nexport const probe = MetaGraphWarnings;\n", /Only ad-network\/ knows its networks/],
     ['computed text as a replacement string', 'backend/src/blog/probe.ts', "export const probe = (page: string, title: string) => page.replace('</head>', `<title>${title}</title></head>`);\n", /pass a function/],
     ['a hard-coded en-US formatter on a screen', 'frontend/src/features/dashboard/components/Probe.tsx', "export const probe = (n: number) => n.toLocaleString('en-US');\n", /src\/lib\/i18n\/format\.ts/],
     ['a hard-coded English relative time', 'frontend/src/admin/dashboard/probe.ts', "export const probe = new Intl.RelativeTimeFormat(`en`, { numeric: 'auto' });\n", /src\/lib\/i18n\/format\.ts/],
@@ -46,6 +47,24 @@ describe('lint: import boundaries', () => {
     ['the MUI tooltip instead of ours', 'frontend/src/features/studio/components/Probe.tsx', "import { Tooltip } from '@mui/material';\nexport const probe = Tooltip;\n", /src\/components\/Tooltip/],
   ])('refuses %s', async (_, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(message);
+  });
+
+  it('restricts SQL in the config ESLint computes for every service file', () => {
+    const script = `
+      import { ESLint } from 'eslint';
+      import { execFileSync } from 'node:child_process';
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const out = {};
+      const files = execFileSync('git', ['ls-files', 'backend/src', 'worker/src', 'libs'], { encoding: 'utf8' }).split('\\n').filter((file) => /\\/src\\/.*\\.service\\.ts$/.test(file));
+      for (const file of files) out[file] = JSON.stringify((await eslint.calculateConfigForFile(file)).rules['no-restricted-syntax'] ?? null);
+      console.log(JSON.stringify(out));
+    `;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(child.stderr);
+    const rules = JSON.parse(child.stdout) as Record<string, string>;
+    expect(Object.keys(rules).length).toBeGreaterThan(20);
+    const unrestricted = Object.entries(rules).filter(([, rule]) => !/queryPrepared/.test(rule) || !/repository/.test(rule)).map(([file]) => file);
+    expect(unrestricted).toEqual([]);
   });
 
   it('refuses an import cycle in libs/core', async () => {
@@ -60,6 +79,7 @@ describe('lint: import boundaries', () => {
     expect(await problems('frontend/src/lib/i18n/format.ts', "export const probe = new Intl.DateTimeFormat('en-US');\n")).toEqual([]);
     expect(await problems('frontend/src/features/dashboard/format.spec.ts', "export const probe = (n: number) => n.toLocaleString('en-US');\n")).toEqual([]);
     expect(await problems('libs/core/src/assets/probe.repository.ts', "import type { DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.query('SELECT 1');\n")).toEqual([]);
+    expect(await problems('libs/core/src/admin/probe.ts', "import { AdNetworks } from '../ad-network/ad-network.registry';\nexport const probe = AdNetworks;\n")).toEqual([]);
     expect(await problems('libs/core/src/job-names.ts', "import { GENERATION_JOBS } from './generation/generation-jobs.names';\nexport const probe = GENERATION_JOBS;\n")).toEqual([]);
   });
 });

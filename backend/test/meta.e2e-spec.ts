@@ -4,7 +4,7 @@
 // version (v27.0 by default; a retired version or field is a clear message and an administrator's
 // warning), plans, and Meta's signed data-deletion callback.
 import { type AdminMetaWarningDto, FORMAT_MESSAGES, META_MESSAGES } from '@brandloom/contracts';
-import { AuthService } from '@brandloom/core';
+import { AdNetworks, AuthService, UnknownAdNetworkError } from '@brandloom/core';
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { createHash, createHmac } from 'node:crypto';
@@ -322,6 +322,38 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect((await agent.get('/api/meta/status').expect(200)).body.connected).toBe(true);
     await agent.post('/api/meta/disconnect').expect(200);
     expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, expired: false, adAccounts: [], pages: [] });
+  });
+
+  it("reads a pushed ad's insights through the ad-network port: Graph's insights edge over the ad's life, figures as numbers; no other organization's ad", async () => {
+    const { agent, organizationId, assetId } = await teamPlusMember();
+    await connect(agent);
+    const adId: string = (await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201)).body.adResult.id;
+    const network = t.app.get(AdNetworks).get('meta');
+
+    // Before any delivery Graph answers no row: zeros, the account's currency, no period.
+    expect(await network.readInsights(organizationId, adId)).toEqual({ adId, impressions: 0, reach: 0, clicks: 0, spend: 0, currency: 'EUR', ctr: 0, dateStart: null, dateStop: null });
+    meta.insights.set(adId, { impressions: '1520', reach: '1204', clicks: '37', spend: '12.48', ctr: '2.434211', account_currency: 'EUR', date_start: '2026-11-20', date_stop: '2026-11-25' });
+    expect(await network.readInsights(organizationId, adId)).toEqual({ adId, impressions: 1520, reach: 1204, clicks: 37, spend: 12.48, currency: 'EUR', ctr: 2.434211, dateStart: '2026-11-20', dateStop: '2026-11-25' });
+    const call = meta.callsTo('GET', new RegExp(`/${adId}/insights$`)).at(-1)!;
+    expect(call.query.date_preset).toBe('maximum');
+    expect(call.query.fields.split(',')).toEqual(expect.arrayContaining(['impressions', 'reach', 'clicks', 'spend', 'ctr', 'account_currency']));
+    expect(call.authorization).toMatch(/^Bearer EAA/);
+
+    // An ad another organization pushed, or an id that is no ad at all: not found, and Meta is not asked.
+    const { agent: stranger } = await signUp(t);
+    const strangerOrganization = await organizationIdOf(stranger);
+    await setPlan(t.db.dataSource, strangerOrganization, 'Team+');
+    const calls = meta.calls.length;
+    for (const [organization, id] of [[strangerOrganization, adId], [organizationId, '7001'], [organizationId, 'act_111'], [organizationId, '../me']]) {
+      await expect(network.readInsights(organization, id)).rejects.toMatchObject({ code: 'meta_not_found', message: META_MESSAGES.adNotFound });
+    }
+    expect(meta.calls.length).toBe(calls);
+
+    // Meta refusing the token marks the connection expired, as every other call does.
+    meta.failNext('GET', /\/insights$/, { code: 190, message: 'Session has expired' });
+    await expect(network.readInsights(organizationId, adId)).rejects.toMatchObject({ code: 'meta_token_expired' });
+    expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, expired: true });
+    expect(() => t.app.get(AdNetworks).get('tiktok')).toThrow(UnknownAdNetworkError);
   });
 
   describe('the Graph API version', () => {

@@ -1,7 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AdNetworkSlotsProvider } from '../lib/adNetworkSlots';
 import { Toaster } from '../lib/toast';
+import { adNetworkSlots } from './adNetworkSlots';
 import { ColorModeSync } from './ColorModeSync';
 import { theme, themeStorage } from './theme';
 
@@ -11,7 +13,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ThemeProvider theme={theme} {...themeStorage} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <ColorModeSync />
-        {children}
+        <AdNetworkSlotsProvider slots={adNetworkSlots}>{children}</AdNetworkSlotsProvider>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -138,6 +138,9 @@ export const META_ERROR_CODES = [
   'meta_unreachable',
 ] as const;
 
+/** Any ad network's (a network's own errors are in its list, as Meta's above). */
+export const AD_NETWORK_ERROR_CODES = ['ad_network_unknown'] as const;
+
 export const BLOG_ERROR_CODES = ['blog_invalid', 'blog_post_not_found', 'blog_slug_taken', 'blog_image_required', 'blog_image_too_large', 'blog_image_type'] as const;
 
 export const ADMIN_ERROR_CODES = ['admin_invalid', 'job_not_retryable', 'job_kind_unknown', 'generation_already_retried', 'event_already_retried', 'admin_not_found', 'admin_list_query_invalid', 'last_administrator'] as const;
@@ -158,6 +161,7 @@ export const ERROR_CODES = [
   ...LIBRARY_ERROR_CODES,
   ...FORMATS_ERROR_CODES,
   ...META_ERROR_CODES,
+  ...AD_NETWORK_ERROR_CODES,
   ...BLOG_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
   ...PAID_CALLS_ERROR_CODES,

@@ -39,6 +39,7 @@ export const META_MESSAGES = {
   campaignNotFound: 'Campaign not found',
   adSetNotInCampaign: 'The ad set does not belong to the chosen campaign',
   pushNotFound: 'Push not found',
+  adNotFound: 'Ad not found',
   invalidSignedRequest: 'Invalid signed_request',
   deletionNotFound: 'Deletion request not found',
   pushed: 'Creative added to your campaign as a paused ad',

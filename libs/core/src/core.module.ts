@@ -4,7 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { BrandProfilesModule } from './brand-profiles/brand-profiles.module';
-import { MetaModule } from './meta/meta.module';
+import { AdNetworkModule } from './ad-network/ad-network.module';
 import { BlogModule } from './blog/blog.module';
 import { AdminAuditModule } from './admin-audit/admin-audit.module';
 import { AdminModule } from './admin/admin.module';
@@ -65,7 +65,7 @@ export class CoreModule {
         FoldersModule,
         LibraryModule,
         BrandProfilesModule,
-        MetaModule,
+        AdNetworkModule,
         BlogModule,
         AdminAuditModule,
         AdminModule,
@@ -75,7 +75,7 @@ export class CoreModule {
         PaidCallsModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
     };
   }
 }

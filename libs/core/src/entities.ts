@@ -17,12 +17,10 @@ import { Generation } from './generation/entities/generation.entity';
 import { GenerationBatch } from './generation/bulk/entities/generation-batch.entity';
 import { AdminAuditEntry } from './admin-audit/entities/admin-audit-entry.entity';
 import { BlogPost } from './blog/entities/blog-post.entity';
-import { MetaConnection } from './meta/entities/meta-connection.entity';
-import { MetaDataDeletion } from './meta/entities/meta-data-deletion.entity';
-import { MetaPush } from './meta/entities/meta-push.entity';
+import { AD_NETWORK_ENTITIES } from './ad-network/ad-network.registry';
 import { FormatJob } from './formats/entities/format-job.entity';
 import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, MetaConnection, MetaPush, MetaDataDeletion, BlogPost, AdminAuditEntry, Invitation, FormatJob];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, BlogPost, AdminAuditEntry, Invitation, FormatJob];

@@ -60,7 +60,7 @@ export * from './storage';
 export * from './generation/providers';
 export * from './infra/progress';
 export * from './brand-profiles';
-export * from './meta';
+export * from './ad-network';
 export * from './blog';
 export * from './admin-audit';
 export * from './admin';

@@ -1,7 +1,7 @@
+import { AD_NETWORK_JOB_NAMES } from './ad-network/ad-network.registry';
 import { BRAND_EXTRACT_JOB } from './brand-profiles/extraction/brand-extraction.service';
 import { GENERATION_JOBS } from './generation/generation-jobs.names';
 import { MAINTENANCE_JOBS } from './maintenance/maintenance-jobs.names';
-import { META_JOBS } from './meta/meta-jobs.names';
 import { TEAM_JOBS } from './team/team-jobs.names';
 import { USER_JOBS } from './users/users-jobs.names';
 import { FORMAT_JOBS } from './formats/format-jobs.names';
@@ -16,7 +16,7 @@ export const JOB_NAMES = [
   ...Object.values(MAINTENANCE_JOBS),
   ...Object.values(GENERATION_JOBS),
   BRAND_EXTRACT_JOB,
-  ...Object.values(META_JOBS),
+  ...AD_NETWORK_JOB_NAMES,
   ...Object.values(TEAM_JOBS),
   ...Object.values(USER_JOBS),
   ...Object.values(FORMAT_JOBS),

@@ -1,9 +1,9 @@
 import { type AdminJobKind, UUID_PATTERN } from '@brandloom/contracts';
+import { AD_NETWORK_JOB_SOURCES } from '../ad-network/ad-network.registry';
 import { brandExtractionJobsSql } from '../brand-profiles/brand-extractions.repository';
 import { formatJobsSql } from '../formats/format-jobs.repository';
 import { generationJobsSql, type JobListSource } from '../generation/generations.repository';
 import { outboxJobsSql } from '../infra/outbox/outbox.repository';
-import { metaPushJobsSql } from '../meta/meta-pushes.repository';
 
 /**
  * Where Operations reads one kind of background work: the kind's table's source (its repository's),
@@ -24,7 +24,7 @@ export const ADMIN_JOB_SOURCES: { readonly [K in AdminJobKind]: AdminJobSource }
   generation: { sql: generationJobsSql, idPattern: UUID_PATTERN },
   brand_extraction: { sql: brandExtractionJobsSql, idPattern: UUID_PATTERN },
   format: { sql: formatJobsSql, idPattern: UUID_PATTERN },
-  meta_push: { sql: metaPushJobsSql, idPattern: UUID_PATTERN },
+  meta_push: { sql: AD_NETWORK_JOB_SOURCES.meta_push, idPattern: UUID_PATTERN },
   event: { sql: outboxJobsSql, idPattern: EVENT_ID },
 };
 

@@ -35,7 +35,7 @@ import { ModelRetirementCheck } from '../generation/providers/openai/model-retir
 import { estimateCostUsd } from '../generation/providers/openai/openai-pricing';
 import type { Page, PageQuery } from '../infra/database/page-query';
 import { OutboxRepository } from '../infra/outbox/outbox.repository';
-import { MetaGraphWarnings } from '../meta/graph/meta-graph-warnings';
+import { AdNetworks } from '../ad-network/ad-network.registry';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { UsersRepository } from '../users/users.repository';
 import { ADMIN_JOB_SOURCES, isAdminJobKind } from './admin-job-sources';
@@ -84,7 +84,7 @@ export class AdminService {
     private readonly auth: AuthService,
     private readonly audit: AdminAudit,
     private readonly generations: GenerationService,
-    private readonly metaWarnings: MetaGraphWarnings,
+    private readonly adNetworks: AdNetworks,
     private readonly modelCheck: ModelRetirementCheck,
   ) {}
 
@@ -95,7 +95,7 @@ export class AdminService {
       this.generationRows.countAll(),
       this.assetRows.countAll(),
       this.generationRows.adminActivity(RECENT_ACTIVITY),
-      this.metaWarnings.forAdministrators(),
+      this.adNetworks.warningsForAdministrators(),
     ]);
     return {
       users,

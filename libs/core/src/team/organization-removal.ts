@@ -11,7 +11,7 @@ import { thumbnailKey } from '../storage/storage-key';
 /**
  * Deleting a whole organization (its last member deletes their account or moves to another one):
  * the Stripe subscription is cancelled first, so nobody is billed for a deleted account; then the
- * row goes in the caller's transaction (assets, brand profiles, ledger, Meta connection... cascade);
+ * row goes in the caller's transaction (assets, brand profiles, ledger, ad-network connections... cascade);
  * the files go after the commit.
  */
 @Injectable()

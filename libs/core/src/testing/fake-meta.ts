@@ -37,6 +37,26 @@ interface FakeAd {
   account: string;
 }
 
+/** An ad's lifetime figures as the insights edge sends them (decimal strings), set by a test. */
+export interface FakeAdInsights {
+  impressions: string;
+  reach: string;
+  clicks: string;
+  spend: string;
+  ctr: string;
+  account_currency: string;
+  date_start: string;
+  date_stop: string;
+}
+
+/** The fields the ads insights edge knows among those Brandloom may ask for (Graph refuses any other with (#100)). */
+const INSIGHTS_FIELDS = new Set(['impressions', 'reach', 'clicks', 'spend', 'ctr', 'cpc', 'cpm', 'frequency', 'account_currency', 'account_id', 'ad_id', 'ad_name', 'date_start', 'date_stop']);
+/** Graph's date_preset values for insights. */
+const INSIGHTS_DATE_PRESETS = new Set([
+  'today', 'yesterday', 'this_month', 'last_month', 'this_quarter', 'maximum', 'data_maximum', 'last_3d', 'last_7d', 'last_14d', 'last_28d', 'last_30d', 'last_90d',
+  'last_week_mon_sun', 'last_week_sun_sat', 'last_quarter', 'last_year', 'this_week_mon_today', 'this_week_sun_today', 'this_year',
+]);
+
 /** A Graph error the fake answers instead of the next matching call. */
 interface ScriptedFailure {
   method: string;
@@ -79,6 +99,8 @@ export class FakeMeta {
   readonly images: Array<{ hash: string; account: string; bytes: Buffer }> = [];
   readonly creatives: Array<{ id: string; account: string; name: string; object_story_spec: Record<string, unknown> }> = [];
   readonly ads: FakeAd[] = [];
+  /** Delivery figures by ad id; an ad without an entry has delivered nothing (the edge answers no row). */
+  readonly insights = new Map<string, FakeAdInsights>();
   /** When true, every token is refused with code 190. */
   revoked = false;
 
@@ -232,7 +254,23 @@ export class FakeMeta {
     const adSet = this.adSets.find((s) => s.id === first);
     if (adSet && method === 'GET' && !edge) return { body: { id: adSet.id, name: adSet.name, status: adSet.status, campaign_id: adSet.campaign_id } };
     if (adSet && method === 'GET' && edge === 'ads') return { body: { data: this.ads.filter((a) => a.adset_id === first).map((a) => ({ id: a.id, creative: { id: a.creative_id } })) } };
+    const ad = this.ads.find((a) => a.id === first);
+    if (ad && method === 'GET' && edge === 'insights') return this.adInsights(ad, url);
     return null;
+  }
+
+  /** GET /{ad-id}/insights: only the fields asked for (and the period), one row over the preset, none before any delivery. */
+  private adInsights(ad: FakeAd, url: URL): { status?: number; body: unknown } {
+    const fields = (url.searchParams.get('fields') ?? '').split(',').filter(Boolean);
+    const unknown = fields.find((field) => !INSIGHTS_FIELDS.has(field));
+    if (unknown) return { status: 400, body: { error: { message: `(#100) ${unknown} is not valid for fields param. please check the ads insights reference for all valid values`, type: 'OAuthException', code: 100 } } };
+    const preset = url.searchParams.get('date_preset');
+    if (preset !== null && !INSIGHTS_DATE_PRESETS.has(preset)) return { status: 400, body: { error: { message: `(#100) date_preset must be one of the following values: ${[...INSIGHTS_DATE_PRESETS].join(', ')}`, type: 'OAuthException', code: 100 } } };
+    const figures = this.insights.get(ad.id);
+    if (!figures) return { body: { data: [], paging: {} } };
+    const row: Record<string, string> = { date_start: figures.date_start, date_stop: figures.date_stop };
+    for (const field of fields) if (field in figures) row[field] = figures[field as keyof FakeAdInsights];
+    return { body: { data: [row], paging: {} } };
   }
 
   /** One item a page, so the client has to follow paging.next to see them all. */

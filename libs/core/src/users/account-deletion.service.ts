@@ -15,7 +15,7 @@ export interface DeleteAccountInput {
 
 /**
  * Deletes an account: the user, their sessions and avatar. A sole member takes the organization
- * with them (its files, brand profiles, Meta connection; the Stripe subscription is cancelled).
+ * with them (its files, brand profiles, ad-network connections; the Stripe subscription is cancelled).
  * An owner who would leave other members without an owner must hand ownership over first.
  */
 @Injectable()

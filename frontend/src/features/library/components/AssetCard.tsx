@@ -5,7 +5,7 @@ import { Box, Button, Card, CardActionArea, IconButton, Menu, MenuItem, Typograp
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
-import { useMetaPlanRequired } from '../../../lib/meta';
+import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
 import type { Asset } from '../api/types';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
@@ -67,7 +67,7 @@ function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void
  * the plan that includes it; it opens the push dialog, which leads to the upgrade.
  */
 function AssetMenuItems({ onChoose }: { onChoose: (action: AssetAction) => void }) {
-  const requiredPlan = useMetaPlanRequired();
+  const requiredPlan = useAdNetworkSlots().usePushPlanRequired();
   return MENU_ITEMS.map(([action, label]) => (
     <MenuItem key={action} onClick={() => onChoose(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
       {action === 'push' && requiredPlan ? `${label} (${requiredPlan})` : label}

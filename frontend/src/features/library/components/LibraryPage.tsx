@@ -1,11 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { MetaIntegrationCard } from '../../../components/meta/MetaIntegrationCard';
-import { PushToMetaDialog } from '../../../components/meta/PushToMetaDialog';
+import { useMemo, useState } from 'react';
 import { ResizeForAdsDialog } from '../../../components/formats/ResizeForAdsDialog';
-import { META_MESSAGES } from '@brandloom/contracts';
-import { toast } from '../../../lib/toast';
+import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
 import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
 import { flattenAssetPages, useAssets } from '../api/useAssets';
 import { useAssetCount, useFolders } from '../api/useLibraryQueries';
@@ -36,7 +32,8 @@ export default function LibraryPage() {
   const [pushAsset, setPushAsset] = useState<Asset | null>(null);
   const [resizeAsset, setResizeAsset] = useState<Asset | null>(null);
   const [format, setFormat] = useState<string | null>(null);
-  useMetaReturnToast();
+  const { IntegrationCard, PushDialog, useConnectionReturn } = useAdNetworkSlots();
+  useConnectionReturn();
 
   const folders = useFolders();
   const count = useAssetCount();
@@ -76,7 +73,7 @@ export default function LibraryPage() {
             />
           </Box>
           <BrandProfileList />
-          <MetaIntegrationCard />
+          <IntegrationCard />
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           <LibraryToolbar
@@ -106,7 +103,7 @@ export default function LibraryPage() {
         onRenamed={(asset) => setDetail((open) => (open?.id === asset.id ? asset : open))}
         onDeleted={(asset) => setDetail((open) => (open?.id === asset.id ? null : open))}
       />
-      <PushToMetaDialog asset={pushAsset} onClose={() => setPushAsset(null)} />
+      <PushDialog asset={pushAsset} onClose={() => setPushAsset(null)} />
       <ResizeForAdsDialog asset={resizeAsset} onClose={() => setResizeAsset(null)} />
       <FolderDialogs
         dialog={folderDialog}
@@ -116,25 +113,4 @@ export default function LibraryPage() {
       />
     </Box>
   );
-}
-
-/** Meta sends the browser back to /library?meta=connected or ?meta=error&reason=...: a toast, then a clean URL. */
-function useMetaReturnToast() {
-  const [params, setParams] = useSearchParams();
-  const outcome = params.get('meta');
-  const reason = params.get('reason');
-  useEffect(() => {
-    if (!outcome) return;
-    if (outcome === 'connected') toast({ title: 'Meta Connected', description: 'Your Meta Business account is connected.' });
-    else toast({ title: META_MESSAGES.connectionError, description: reason || 'Meta could not be connected.', variant: 'destructive' });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('meta');
-        next.delete('reason');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [outcome, reason, setParams]);
 }

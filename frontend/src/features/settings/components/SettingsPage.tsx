@@ -1,8 +1,7 @@
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MetaIntegrationCard } from '../../../components/meta/MetaIntegrationCard';
-import { MetaPushHistory } from '../../../components/meta/MetaPushHistory';
+import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
 import { SettingsCard } from './SettingsCard';
 import { BillingTab } from './BillingTab';
 import { OrganizationTab } from './OrganizationTab';
@@ -21,6 +20,7 @@ type TabKey = (typeof TABS)[number]['key'];
 
 function IntegrationsSection({ focus }: { focus: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { IntegrationCard, PushHistory } = useAdNetworkSlots();
   useEffect(() => {
     if (!focus || !heading.current) return;
     heading.current.scrollIntoView?.({ block: 'start' });
@@ -32,13 +32,13 @@ function IntegrationsSection({ focus }: { focus: boolean }) {
         Integrations
       </Typography>
       <Box sx={{ maxWidth: 520 }}>
-        <MetaIntegrationCard />
+        <IntegrationCard />
       </Box>
       <Paper variant="outlined" component="section" aria-labelledby="push-history-heading" sx={{ p: 2 }}>
         <Typography id="push-history-heading" variant="h6" component="h4" sx={{ mb: 1 }}>
           Push history
         </Typography>
-        <MetaPushHistory />
+        <PushHistory />
       </Paper>
     </Box>
   );

@@ -1,0 +1,113 @@
+import type { MetaAuthUrlResponse, MetaCampaignsResponse, MetaDataDeletionResponse, MetaDataDeletionStatusDto, MetaPushDto, MetaPushesResponse, MetaStatusResponse } from '@brandloom/contracts';
+import { AdNetworkConnections, AdNetworks, DomainError, MetaDataDeletionService, MetaInvalidStateError, type AdNetworkOAuthSession } from '@brandloom/core';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentOrganizationId, CurrentUser } from '../../common/current-user.decorator';
+import { OrganizationGuard } from '../../common/guards';
+import { PaidCall } from '../../common/paid-call.guard';
+import type { SessionUser } from '../../common/session-user';
+import { CampaignsQueryDto, DataDeletionDto, PushAssetDto } from './dto/push-asset.dto';
+
+const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, userId: user.id });
+const oauthSession = (req: Request) => req.session as unknown as AdNetworkOAuthSession;
+const NETWORK = 'meta';
+
+/** Meta's routes: the ad-network port's calls for Meta, and Meta's own data-deletion callback. */
+@ApiTags('meta')
+@Controller(NETWORK)
+export class MetaController {
+  private readonly meta;
+
+  constructor(
+    networks: AdNetworks,
+    private readonly connections: AdNetworkConnections,
+    private readonly deletions: MetaDataDeletionService,
+  ) {
+    this.meta = networks.get(NETWORK);
+  }
+
+  @Get('status')
+  @UseGuards(OrganizationGuard)
+  status(@CurrentOrganizationId() organizationId: string): Promise<MetaStatusResponse> {
+    return this.meta.status(organizationId);
+  }
+
+  @Get('auth-url')
+  @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
+  async authUrl(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<MetaAuthUrlResponse> {
+    return { loginUrl: await this.connections.start(NETWORK, caller(user), oauthSession(req)) };
+  }
+
+  /** Meta sends the browser back here; a bad state is refused (403), anything else lands on the library with a toast. */
+  @Get('callback')
+  async callback(@Req() req: Request, @Res() res: Response, @Query() query: Record<string, unknown>): Promise<void> {
+    try {
+      await this.connections.finish(NETWORK, oauthSession(req), { code: query.code, state: query.state, providerError: query.error_description ?? query.error });
+      res.redirect('/library?meta=connected');
+    } catch (error) {
+      if (error instanceof MetaInvalidStateError || !(error instanceof DomainError)) throw error;
+      res.redirect(`/library?meta=error&reason=${encodeURIComponent(error.message)}`);
+    }
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
+  refresh(@CurrentOrganizationId() organizationId: string): Promise<MetaStatusResponse> {
+    return this.meta.refresh(organizationId);
+  }
+
+  @Post('disconnect')
+  @HttpCode(200)
+  @UseGuards(OrganizationGuard)
+  async disconnect(@CurrentOrganizationId() organizationId: string): Promise<{ message: string }> {
+    await this.meta.disconnect(organizationId);
+    return { message: 'Meta disconnected' };
+  }
+
+  @Get('campaigns')
+  @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
+  campaigns(@CurrentOrganizationId() organizationId: string, @Query() query: CampaignsQueryDto): Promise<MetaCampaignsResponse> {
+    return this.meta.listCampaigns(organizationId, query.adAccountId);
+  }
+
+  /** 201 with the ad when the job finished within META_PUSH_WAIT_MS, else 202 with the push id to follow. */
+  @Post('push-asset')
+  @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
+  async pushAsset(@CurrentUser() user: SessionUser, @Body() dto: PushAssetDto, @Res({ passthrough: true }) res: Response) {
+    const answer = await this.meta.pushCreative(caller(user), dto);
+    if ('pushId' in answer) res.status(202);
+    return answer;
+  }
+
+  @Get('pushes')
+  @UseGuards(OrganizationGuard)
+  async history(@CurrentOrganizationId() organizationId: string): Promise<MetaPushesResponse> {
+    return { pushes: await this.meta.listPushes(organizationId) };
+  }
+
+  @Get('pushes/:pushId')
+  @UseGuards(OrganizationGuard)
+  push(@CurrentOrganizationId() organizationId: string, @Param('pushId') pushId: string): Promise<MetaPushDto> {
+    return this.meta.getPush(organizationId, pushId);
+  }
+
+  /** Meta's data-deletion callback: exempt from the origin rule, its signature is the check. */
+  @Post('data-deletion')
+  @HttpCode(200)
+  @ApiConsumes('application/x-www-form-urlencoded')
+  dataDeletion(@Body() dto: DataDeletionDto): Promise<MetaDataDeletionResponse> {
+    return this.deletions.handle(dto.signed_request);
+  }
+
+  /** The public status of a deletion request, by its confirmation code. */
+  @Get('data-deletion/:code')
+  dataDeletionStatus(@Param('code') code: string): Promise<MetaDataDeletionStatusDto> {
+    return this.deletions.status(code);
+  }
+}

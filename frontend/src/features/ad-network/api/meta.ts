@@ -1,0 +1,121 @@
+import {
+  isMetaRetiredMessage,
+  META_REQUIRED_PLAN,
+  META_STATUS_CACHE_MS,
+  META_STATUS_POLL_MS,
+  type MetaAuthUrlResponse,
+  type MetaCampaignsResponse,
+  type MetaPushAcceptedResponse,
+  type MetaPushDto,
+  type MetaPushesResponse,
+  type MetaPushRequest,
+  type MetaPushResponse,
+  type MetaStatusResponse,
+} from '@brandloom/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, getQueryFn } from '../../../lib/api';
+import { useOrganizationId } from '../../../lib/auth';
+
+/** The Meta integration's reads and writes, shared by the library and /settings/integrations. */
+
+const STATUS_URL = '/api/meta/status';
+const PUSHES_URL = '/api/meta/pushes';
+const PUSH_POLL_MS = 1000;
+
+export const metaStatusQueryKey = (organizationId: string | undefined) => [STATUS_URL, organizationId ?? ''] as const;
+export const metaPushesQueryKey = [PUSHES_URL] as const;
+
+/** Polled every 30 s, cached 15 minutes, refetched on mount; waits for the organization. */
+export function useMetaStatus() {
+  const organizationId = useOrganizationId();
+  return useQuery({
+    queryKey: metaStatusQueryKey(organizationId),
+    queryFn: () => apiRequest<MetaStatusResponse>('GET', STATUS_URL),
+    enabled: Boolean(organizationId),
+    refetchInterval: META_STATUS_POLL_MS,
+    gcTime: META_STATUS_CACHE_MS,
+    refetchOnMount: 'always',
+  });
+}
+
+/** The plan pushing needs when the organization's plan lacks it (shown on the push action itself), else null. */
+export function useMetaPlanRequired(): string | null {
+  const status = useMetaStatus();
+  return status.data && !status.data.plan_allows ? META_REQUIRED_PLAN : null;
+}
+
+export function useMetaCampaigns(adAccountId: string | null) {
+  return useQuery({
+    queryKey: ['/api/meta/campaigns', adAccountId ?? ''],
+    queryFn: () => apiRequest<MetaCampaignsResponse>('GET', `/api/meta/campaigns?adAccountId=${encodeURIComponent(adAccountId ?? '')}`),
+    enabled: Boolean(adAccountId),
+    retry: false,
+  });
+}
+
+export function useMetaPushes() {
+  const organizationId = useOrganizationId();
+  return useQuery({
+    queryKey: metaPushesQueryKey,
+    queryFn: getQueryFn<MetaPushesResponse>({ on401: 'throw' }),
+    enabled: Boolean(organizationId),
+  });
+}
+
+export function refreshMetaQueries(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [STATUS_URL] });
+  void queryClient.invalidateQueries({ queryKey: metaPushesQueryKey });
+}
+
+export function useRefreshMetaQueries() {
+  const queryClient = useQueryClient();
+  return () => refreshMetaQueries(queryClient);
+}
+
+/** Sends the browser to Meta's login dialog. */
+export async function connectMeta(): Promise<void> {
+  const { loginUrl } = await apiRequest<MetaAuthUrlResponse>('GET', '/api/meta/auth-url');
+  window.location.assign(loginUrl);
+}
+
+export const refreshMeta = () => apiRequest<MetaStatusResponse>('POST', '/api/meta/refresh');
+export const disconnectMeta = () => apiRequest<{ message: string }>('POST', '/api/meta/disconnect');
+
+/**
+ * Pushes an asset; when the server answers 202 (the job is still running) follows the push until
+ * it ends. Resolves with the ad id, rejects with the server's message.
+ */
+export async function pushToMeta(request: MetaPushRequest, onRunning?: () => void): Promise<{ adId: string; push: MetaPushDto | null }> {
+  const answer = await apiRequest<MetaPushResponse | MetaPushAcceptedResponse>('POST', '/api/meta/push-asset', request);
+  if ('adResult' in answer) return { adId: answer.adResult.id, push: answer.push ?? null };
+  onRunning?.();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, PUSH_POLL_MS));
+    const push = await apiRequest<MetaPushDto>('GET', `${PUSHES_URL}/${encodeURIComponent(answer.pushId)}`);
+    if (push.status === 'completed' && push.adId) return { adId: push.adId, push };
+    if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? 'Push failed' }));
+  }
+}
+
+/**
+ * What a Meta dialog shows for a failed call: the server's words in debug mode, else the
+ * given `fallback`, except that a retired Graph API version is always named (retrying cannot help).
+ */
+export function metaErrorText(error: unknown, fallback: string, debug: boolean): string {
+  const text = serverErrorText(error, fallback);
+  return debug || isMetaRetiredMessage(text) ? text : fallback;
+}
+
+/** The `error` or `message` field of a failed call. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : fallback;
+  try {
+    const body = JSON.parse(error.body) as { message?: unknown; error?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (Array.isArray(body.message) && body.message.length) return body.message.join(', ');
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // not JSON
+  }
+  return fallback;
+}

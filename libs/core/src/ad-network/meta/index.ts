@@ -1,0 +1,13 @@
+export * from './meta.errors';
+export * from './meta-jobs.names';
+export { MetaAdNetwork, type MetaWire } from './meta-ad-network';
+export { MetaAdNetworkModule } from './meta-ad-network.module';
+export { creativeNameProblem } from './meta-push.service';
+export { MetaDataDeletionService } from './meta-data-deletion.service';
+export { MetaPushRunner } from './jobs/meta-push.runner';
+export { MetaGraphClient } from './meta-graph.client';
+export { MetaGraphWarnings } from './meta-graph-warnings';
+export { graphVersionNotice, MARKETING_API_EXPIRY } from './meta-graph-versions';
+export { MetaConnection } from './entities/meta-connection.entity';
+export { MetaPush } from './entities/meta-push.entity';
+export { MetaDataDeletion } from './entities/meta-data-deletion.entity';

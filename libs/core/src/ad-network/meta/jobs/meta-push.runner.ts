@@ -1,0 +1,110 @@
+import { META_MESSAGES } from '@brandloom/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AssetLibraryService } from '../../../assets/asset-library.service';
+import { AssetNotFoundError } from '../../../assets/assets.errors';
+import type { Asset } from '../../../assets/entities/asset.entity';
+import { AppConfig } from '../../../infra/config/app-config';
+import type { JobContext } from '../../../infra/queue/queue.port';
+import { OrganizationsService } from '../../../organizations/organizations.service';
+import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../../../storage/storage-driver';
+import { MetaPush } from '../entities/meta-push.entity';
+import { MetaConnectionService } from '../meta-connection.service';
+import { MetaGraphClient } from '../meta-graph.client';
+import { MetaPushesRepository } from '../meta-pushes.repository';
+import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
+
+export type MetaPushOutcome = 'completed' | 'failed' | 'settled' | 'missing';
+
+/**
+ * The 'meta.push' job: image upload → creative → paused ad, each step's result saved before the
+ * next, so an attempt after a crash repeats none of them. An ad created by an attempt that died
+ * before saving its id is found again in the ad set by its creative, never created twice.
+ * Rate limits and unreachable Meta are retried (the queue's backoff); anything else fails the push.
+ */
+@Injectable()
+export class MetaPushRunner {
+  private readonly logger = new Logger(MetaPushRunner.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly graph: MetaGraphClient,
+    private readonly connections: MetaConnectionService,
+    private readonly organizations: OrganizationsService,
+    private readonly assets: AssetLibraryService,
+    private readonly pushes: MetaPushesRepository,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  async run(pushId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<MetaPushOutcome> {
+    const push = await this.pushes.findById(pushId);
+    if (!push) return 'missing';
+    if (push.status === 'completed' || push.status === 'failed') return 'settled';
+    await this.pushes.markRunning(pushId);
+    try {
+      await this.connections.withToken(push.organization_id, (token) => this.steps(push, token, context.attempt > 1));
+      await this.pushes.markCompleted(pushId);
+      return 'completed';
+    } catch (error) {
+      const retryable = error instanceof MetaRateLimitedError || error instanceof MetaUnreachableError || !isMetaOutcome(error);
+      if (retryable && !context.isLastAttempt) throw error;
+      const message = isMetaOutcome(error) ? error.message : META_MESSAGES.pushFailed;
+      if (!isMetaOutcome(error)) this.logger.error(`push ${pushId} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      await this.pushes.markFailed(pushId, message);
+      return 'failed';
+    }
+  }
+
+  private async steps(push: MetaPush, token: string, retried: boolean): Promise<void> {
+    if (!push.image_hash) {
+      const asset = await this.assetOf(push);
+      if (!asset) throw new MetaApiError('the asset was deleted before it could be uploaded');
+      const { buffer } = await getBuffer(this.storage, asset.s3_key);
+      push.image_hash = await this.graph.uploadImage(token, push.ad_account_id, `${asset.id}.png`, buffer);
+      await this.pushes.saveSteps(push.id, { image_hash: push.image_hash });
+    }
+    if (!push.creative_id) {
+      const asset = await this.assetOf(push);
+      // The ad leads to the organization's own website when it has given one, else to the product.
+      const organization = await this.organizations.findById(push.organization_id);
+      push.creative_id = await this.graph.createCreative(token, push.ad_account_id, {
+        name: push.creative_name,
+        pageId: push.page_id,
+        imageHash: push.image_hash,
+        link: organization?.website || this.config.appUrl,
+        message: (asset?.prompt ?? push.creative_name).slice(0, 500),
+      });
+      await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
+    }
+    if (!push.ad_id) {
+      if (retried) {
+        const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
+        push.ad_id = ads.find((ad) => ad.creative?.id === push.creative_id)?.id ?? null;
+      }
+      push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
+      await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
+    }
+  }
+
+  /** The pushed image, or null once it was deleted from the library. */
+  private async assetOf(push: MetaPush): Promise<Asset | null> {
+    if (!push.asset_id) return null;
+    try {
+      return await this.assets.get(push.organization_id, push.asset_id);
+    } catch (error) {
+      if (error instanceof AssetNotFoundError) return null;
+      throw error;
+    }
+  }
+}
+
+/** Errors whose message is meant for the user (Meta's, expired token, rate limit, retired version, not connected). */
+function isMetaOutcome(error: unknown): error is Error {
+  return (
+    error instanceof MetaApiError ||
+    error instanceof MetaGraphRetiredError ||
+    error instanceof MetaRateLimitedError ||
+    error instanceof MetaTokenExpiredError ||
+    error instanceof MetaUnreachableError ||
+    error instanceof MetaNotConnectedError
+  );
+}

@@ -1,0 +1,242 @@
+import { createHmac } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../infra/config/app-config';
+import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
+import { MetaGraphWarnings, type RetiredGraphAnswer } from './meta-graph-warnings';
+
+/** Graph error codes that mean "slow down" (application, user, business and per-call limits). */
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80004]);
+const EXPIRED_TOKEN_CODE = 190;
+/** (#2635) "You are calling a deprecated version of the Ads API": the version in use has expired. */
+const RETIRED_VERSION_CODE = 2635;
+/** (#12) "... is deprecated for versions vX and higher": a field or call we use is gone in this version. */
+const RETIRED_FEATURE_CODE = 12;
+/** (#100) is any invalid parameter; only "Tried accessing nonexisting field" means a field we ask for is gone. */
+const INVALID_PARAMETER_CODE = 100;
+const NONEXISTING_FIELD = /nonexisting field/i;
+const REQUEST_TIMEOUT_MS = 20_000;
+/** Pages followed through paging.next at most (500 items a page is Graph's own cap). */
+const MAX_PAGES = 20;
+
+export interface GraphToken {
+  access_token: string;
+  expires_in?: number;
+}
+
+export interface GraphAdAccount {
+  id: string;
+  account_id?: string;
+  name?: string;
+  account_status?: number;
+  currency?: string;
+}
+
+export interface GraphCampaign {
+  id: string;
+  name?: string;
+  status?: string;
+  objective?: string;
+}
+
+export interface GraphAdSet {
+  id: string;
+  name?: string;
+  status?: string;
+  campaign_id?: string;
+}
+
+/** One row of an ad's insights edge: Graph sends the figures as decimal strings. */
+export interface GraphAdInsights {
+  impressions?: string;
+  reach?: string;
+  clicks?: string;
+  spend?: string;
+  ctr?: string;
+  account_currency?: string;
+  date_start?: string;
+  date_stop?: string;
+}
+
+/** The insights fields Brandloom reads, over the ad's whole life. */
+const INSIGHTS_FIELDS = 'impressions,reach,clicks,spend,ctr,account_currency,date_start,date_stop';
+
+interface GraphErrorBody {
+  error?: { message?: string; code?: number; error_subcode?: number; type?: string };
+}
+
+/**
+ * The Graph API calls the integration makes, over fetch. Every call made with a user token sends
+ * it in the Authorization header (never in a URL that proxies log) with its appsecret_proof.
+ * Graph errors become domain errors: 190 → MetaTokenExpiredError, rate limits → MetaRateLimitedError,
+ * a retired version, field or call → MetaGraphRetiredError (and a warning for administrators),
+ * anything else → MetaApiError with Meta's message.
+ */
+@Injectable()
+export class MetaGraphClient {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly warnings: MetaGraphWarnings,
+  ) {}
+
+  /** The short-lived token for an OAuth code. */
+  exchangeCode(code: string, redirectUri: string): Promise<GraphToken> {
+    return this.request('GET', '/oauth/access_token', null, {
+      client_id: this.config.META_APP_ID!,
+      redirect_uri: redirectUri,
+      client_secret: this.config.META_APP_SECRET!,
+      code,
+    });
+  }
+
+  /** A long-lived token (about 60 days) for a short-lived one. */
+  longLivedToken(shortLived: string): Promise<GraphToken> {
+    return this.request('GET', '/oauth/access_token', null, {
+      grant_type: 'fb_exchange_token',
+      client_id: this.config.META_APP_ID!,
+      client_secret: this.config.META_APP_SECRET!,
+      fb_exchange_token: shortLived,
+    });
+  }
+
+  me(token: string): Promise<{ id: string; name?: string }> {
+    return this.request('GET', '/me', token, { fields: 'id,name' });
+  }
+
+  adAccounts(token: string): Promise<GraphAdAccount[]> {
+    return this.list('/me/adaccounts', token, { fields: 'id,account_id,name,account_status,currency', limit: '200' });
+  }
+
+  pages(token: string): Promise<Array<{ id: string; name?: string }>> {
+    return this.list('/me/accounts', token, { fields: 'id,name', limit: '200' });
+  }
+
+  campaigns(token: string, adAccountId: string): Promise<GraphCampaign[]> {
+    return this.list(`/${adAccountId}/campaigns`, token, { fields: 'id,name,status,objective', limit: '200' });
+  }
+
+  adSets(token: string, adAccountId: string): Promise<GraphAdSet[]> {
+    return this.list(`/${adAccountId}/adsets`, token, { fields: 'id,name,status,campaign_id', limit: '200' });
+  }
+
+  adSet(token: string, adSetId: string): Promise<GraphAdSet> {
+    return this.request('GET', `/${adSetId}`, token, { fields: 'id,name,status,campaign_id' });
+  }
+
+  /** Uploads image bytes to the account's image library; returns the image hash. */
+  async uploadImage(token: string, adAccountId: string, fileName: string, bytes: Buffer): Promise<string> {
+    const answer = await this.request<{ images?: Record<string, { hash?: string }> }>('POST', `/${adAccountId}/adimages`, token, {
+      filename: fileName,
+      bytes: bytes.toString('base64'),
+    });
+    const hash = Object.values(answer.images ?? {})[0]?.hash;
+    if (!hash) throw new MetaApiError('the image upload returned no hash');
+    return hash;
+  }
+
+  async createCreative(
+    token: string,
+    adAccountId: string,
+    creative: { name: string; pageId: string; imageHash: string; link: string; message: string },
+  ): Promise<string> {
+    const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/adcreatives`, token, {
+      name: creative.name,
+      object_story_spec: JSON.stringify({
+        page_id: creative.pageId,
+        link_data: { image_hash: creative.imageHash, link: creative.link, message: creative.message },
+      }),
+    });
+    return answer.id;
+  }
+
+  async createPausedAd(token: string, adAccountId: string, ad: { name: string; adSetId: string; creativeId: string }): Promise<string> {
+    const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/ads`, token, {
+      name: ad.name,
+      adset_id: ad.adSetId,
+      creative: JSON.stringify({ creative_id: ad.creativeId }),
+      status: 'PAUSED',
+    });
+    return answer.id;
+  }
+
+  /** The ad's delivery over its whole life; null while it has delivered nothing (Graph answers no row). */
+  async adInsights(token: string, adId: string): Promise<GraphAdInsights | null> {
+    const answer = await this.request<{ data?: GraphAdInsights[] }>('GET', `/${adId}/insights`, token, { fields: INSIGHTS_FIELDS, date_preset: 'maximum' });
+    return answer.data?.[0] ?? null;
+  }
+
+  /** The ads of an ad set with their creative ids (to find an ad a crashed attempt already created). */
+  adsOfAdSet(token: string, adSetId: string): Promise<Array<{ id: string; creative?: { id?: string } }>> {
+    return this.list(`/${adSetId}/ads`, token, { fields: 'id,creative{id}', limit: '200' });
+  }
+
+  private async list<T>(path: string, token: string, params: Record<string, string>): Promise<T[]> {
+    const items: T[] = [];
+    let page = await this.request<{ data?: T[]; paging?: { next?: string } }>('GET', path, token, params);
+    for (let n = 1; ; n++) {
+      items.push(...(page.data ?? []));
+      const next = page.paging?.next;
+      if (!next || n >= MAX_PAGES) return items;
+      // paging.next is a full URL; only follow it on the configured Graph origin.
+      const url = new URL(next);
+      if (url.origin !== new URL(this.config.metaGraphUrl).origin) return items;
+      page = await this.send('GET', url, token, null);
+    }
+  }
+
+  private request<T>(method: 'GET' | 'POST', path: string, token: string | null, params: Record<string, string>): Promise<T> {
+    const url = new URL(`${this.config.metaGraphUrl}${path}`);
+    if (method === 'GET') for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return this.send(method, url, token, method === 'POST' ? params : null);
+  }
+
+  private async send<T>(method: 'GET' | 'POST', url: URL, token: string | null, form: Record<string, string> | null): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
+      url.searchParams.set('appsecret_proof', this.appSecretProof(token));
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: form ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } : headers,
+        body: form ? new URLSearchParams(form).toString() : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        redirect: 'error',
+      });
+    } catch (error) {
+      throw new MetaUnreachableError(`Meta could not be reached (${error instanceof Error ? error.message : 'network error'})`);
+    }
+    const body = (await response.json().catch(() => null)) as (GraphErrorBody & T) | null;
+    if (!body) throw new MetaUnreachableError(`Meta answered HTTP ${response.status} without a readable body`);
+    if (response.ok && body && !body.error) return body;
+    const error = body?.error;
+    if (error?.code === EXPIRED_TOKEN_CODE) throw new MetaTokenExpiredError();
+    if (error?.code !== undefined && RATE_LIMIT_CODES.has(error.code)) throw new MetaRateLimitedError();
+    const retired = this.retiredAnswer(method, url, error);
+    if (retired) {
+      await this.warnings.record(retired);
+      throw new MetaGraphRetiredError(retired.graphVersion, retired.kind === 'version_retired');
+    }
+    throw new MetaApiError(error?.message?.slice(0, 500) || `HTTP ${response.status}`);
+  }
+
+  private retiredAnswer(method: string, url: URL, error: GraphErrorBody['error']): RetiredGraphAnswer | null {
+    const code = error?.code;
+    const metaMessage = (error?.message ?? '').replace(/^\(#\d+\)\s*/, '');
+    const kind =
+      code === RETIRED_VERSION_CODE
+        ? 'version_retired'
+        : code === RETIRED_FEATURE_CODE || (code === INVALID_PARAMETER_CODE && NONEXISTING_FIELD.test(metaMessage))
+          ? 'feature_retired'
+          : null;
+    if (!kind || code === undefined) return null;
+    const basePath = new URL(this.config.metaGraphUrl).pathname.replace(/\/$/, '');
+    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+    return { kind, code, graphVersion: this.config.metaGraphVersionInUse, call: `${method} ${path.replace(/\/(?:act_)?\d+(?=\/|$)/g, '/{id}')}`, metaMessage };
+  }
+
+  private appSecretProof(token: string): string {
+    return createHmac('sha256', this.config.META_APP_SECRET!).update(token).digest('hex');
+  }
+}

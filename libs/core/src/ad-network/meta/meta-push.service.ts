@@ -1,0 +1,143 @@
+import {
+  isUuid,
+  FORMAT_MESSAGES,
+  isAdFormatId,
+  META_CREATIVE_NAME_MAX_LENGTH,
+  META_MESSAGES,
+  type MetaPushAcceptedResponse,
+  type MetaPushDto,
+  type MetaPushRequest,
+  type MetaPushResponse,
+} from '@brandloom/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AssetLibraryService } from '../../assets/asset-library.service';
+import { AppConfig } from '../../infra/config/app-config';
+import { QueuePort } from '../../infra/queue/queue.port';
+import type { AdNetworkCaller } from '../ad-network.port';
+import { MetaPush } from './entities/meta-push.entity';
+import { MetaConnectionService } from './meta-connection.service';
+import { MetaGraphClient } from './meta-graph.client';
+import { META_JOBS } from './meta-jobs.names';
+import { MetaPushesRepository, type MetaPushTarget } from './meta-pushes.repository';
+import { MetaInvalidRequestError, MetaNotFoundError, MetaPushFailedError } from './meta.errors';
+
+const POLL_MS = 150;
+const HISTORY_LIMIT = 100;
+/** Rate limits are retried with BullMQ's exponential backoff (1 s, 2 s, 4 s, ...). */
+export const META_PUSH_ATTEMPTS = 5;
+
+export interface MetaPushJob {
+  pushId: string;
+}
+
+/** The checks of a push request that need no Meta call, in the product's words (the DTO applies the same). */
+export function creativeNameProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return META_MESSAGES.enterCreativeName;
+  return value.trim().length > META_CREATIVE_NAME_MAX_LENGTH ? META_MESSAGES.creativeNameTooLong : null;
+}
+
+/**
+ * Pushes a library image to Meta as a paused ad: checks the request, records the push, runs it as
+ * a 'meta.push' job and waits for it up to META_PUSH_WAIT_MS (then the caller follows the push id).
+ * The same push asked for again while it is under way is answered by that push (one ad).
+ */
+@Injectable()
+export class MetaPushService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly queue: QueuePort,
+    private readonly connections: MetaConnectionService,
+    private readonly assets: AssetLibraryService,
+    private readonly graph: MetaGraphClient,
+    private readonly pushes: MetaPushesRepository,
+  ) {}
+
+  async push(caller: AdNetworkCaller, request: MetaPushRequest): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
+    const problem = creativeNameProblem(request.creativeName);
+    if (problem) throw new MetaInvalidRequestError(problem);
+    await this.connections.assertUsable(caller.organizationId);
+    const account = await this.connections.adAccountOf(caller.organizationId, request.adAccountId);
+    if (!this.connections.isActive(account)) throw new MetaInvalidRequestError(META_MESSAGES.accountInactive);
+    await this.connections.pageOf(caller.organizationId, request.pageId);
+    const asset = await this.imageToPush(caller.organizationId, request);
+    const metaUserId = await this.connections.withToken(caller.organizationId, async (token, metaUser) => {
+      const adSet = await this.graph.adSet(token, String(request.adSetId));
+      if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
+      return metaUser;
+    });
+    const target: MetaPushTarget = {
+      organizationId: caller.organizationId,
+      assetId: asset.id,
+      adAccountId: account.id,
+      campaignId: request.campaignId,
+      adSetId: request.adSetId,
+      pageId: request.pageId,
+      creativeName: request.creativeName.trim(),
+    };
+    const push = await this.dataSource.transaction(async (m) => {
+      // The same push still under way (a double click, a second tab) is followed, not made again: one ad.
+      await this.pushes.lockForAsset(asset.id, m);
+      const running = await this.pushes.findUnderWay(target, m);
+      if (running) return { id: running, created: false };
+      const id = await this.pushes.insertPending({ ...target, userId: caller.userId, metaUserId, assetName: asset.name }, m);
+      return { id, created: true };
+    });
+    if (push.created) await this.queue.enqueue(META_JOBS.push, { pushId: push.id } satisfies MetaPushJob, { jobId: push.id, attempts: META_PUSH_ATTEMPTS });
+    return this.waitFor(caller.organizationId, push.id);
+  }
+
+  /** The asset, or its format when one is asked for (the creative then uses that image). */
+  private async imageToPush(organizationId: string, request: MetaPushRequest) {
+    const asset = await this.assets.get(organizationId, request.assetId);
+    if (request.format === undefined || request.format === null) return asset;
+    if (!isAdFormatId(request.format)) throw new MetaInvalidRequestError(FORMAT_MESSAGES.formatsRequired);
+    const derived = await this.assets.formatOf(organizationId, asset, request.format);
+    if (!derived) throw new MetaInvalidRequestError(FORMAT_MESSAGES.formatMissing(request.format));
+    return derived;
+  }
+
+  async get(organizationId: string, pushId: string): Promise<MetaPushDto> {
+    if (!isUuid(pushId)) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
+    const row = await this.pushes.findForOrganization(organizationId, pushId);
+    if (!row) throw new MetaNotFoundError(META_MESSAGES.pushNotFound);
+    return toMetaPushDto(row);
+  }
+
+  /** The organization's pushes, newest first. */
+  async list(organizationId: string): Promise<MetaPushDto[]> {
+    return (await this.pushes.listForOrganization(organizationId, HISTORY_LIMIT)).map(toMetaPushDto);
+  }
+
+  private async waitFor(organizationId: string, pushId: string): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
+    const deadline = Date.now() + this.config.META_PUSH_WAIT_MS;
+    for (;;) {
+      const push = await this.get(organizationId, pushId);
+      if (push.status === 'completed') return { message: META_MESSAGES.pushed, adResult: { id: push.adId! }, push };
+      if (push.status === 'failed') throw new MetaPushFailedError(push.error ?? META_MESSAGES.pushFailed);
+      if (Date.now() >= deadline) return { message: 'The push is still running', pushId };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
+
+export function toMetaPushDto(p: MetaPush & { pushed_by?: string | null }): MetaPushDto {
+  return {
+    id: p.id,
+    status: p.status,
+    assetId: p.asset_id,
+    assetName: p.asset_name,
+    adAccountId: p.ad_account_id,
+    campaignId: p.campaign_id,
+    adSetId: p.ad_set_id,
+    pageId: p.page_id,
+    creativeName: p.creative_name,
+    creativeId: p.creative_id,
+    adId: p.ad_id,
+    error: p.error,
+    pushedBy: p.pushed_by ?? null,
+    createdAt: new Date(p.created_at).toISOString(),
+    completedAt: p.completed_at ? new Date(p.completed_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,105 @@
+import { META_MESSAGES } from '@brandloom/contracts';
+import { DomainError } from '../../infra/errors/domain-error';
+
+export class MetaNotConfiguredError extends DomainError {
+  readonly kind = 'unavailable';
+  readonly code = 'meta_not_configured';
+  constructor() {
+    super(META_MESSAGES.notConfigured);
+  }
+}
+
+/** The organization's plan does not include the integration (docs/decisions.md: Team+ only). */
+export class MetaPlanRequiredError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'meta_plan_required';
+  constructor() {
+    super(META_MESSAGES.planRequired);
+  }
+}
+
+export class MetaNotConnectedError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'meta_not_connected';
+  constructor() {
+    super(`${META_MESSAGES.notConnected}. ${META_MESSAGES.notConnectedDescription}`);
+  }
+}
+
+/** The OAuth state is wrong, missing, expired or was used already. */
+export class MetaInvalidStateError extends DomainError {
+  readonly kind = 'forbidden';
+  readonly code = 'meta_state_invalid';
+  constructor() {
+    super(META_MESSAGES.invalidState);
+  }
+}
+
+/** Meta refused the token (Graph code 190): the connection is marked expired. */
+export class MetaTokenExpiredError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'meta_token_expired';
+  constructor() {
+    super(META_MESSAGES.expired);
+  }
+}
+
+/** Graph codes 4, 17, 32, 613. */
+export class MetaRateLimitedError extends DomainError {
+  readonly kind = 'limit';
+  readonly code = 'meta_rate_limited';
+  readonly retryAfterSeconds = 300;
+  readonly params = { retryAfterSeconds: this.retryAfterSeconds };
+  constructor() {
+    super(META_MESSAGES.rateLimited);
+  }
+}
+
+/**
+ * Meta answered that the Graph API version in use (code 2635), or a field or call of it (code 12,
+ * code 100 'nonexisting field'), is retired: the user gets a message about the version, never
+ * Meta's text; administrators get the details (MetaGraphWarnings).
+ */
+export class MetaGraphRetiredError extends DomainError {
+  readonly kind = 'unavailable';
+  readonly code = 'meta_graph_retired';
+  readonly params: { graphVersion: string; wholeVersion: boolean };
+  constructor(
+    readonly graphVersion: string,
+    readonly wholeVersion: boolean,
+  ) {
+    super(wholeVersion ? META_MESSAGES.versionRetired(graphVersion) : META_MESSAGES.featureRetired(graphVersion));
+    this.params = { graphVersion, wholeVersion };
+  }
+}
+
+/** Any other Graph error, with Meta's own message. */
+export class MetaApiError extends DomainError {
+  readonly kind = 'bad_gateway';
+  readonly code = 'meta_api_error';
+  constructor(metaMessage: string) {
+    super(`Meta answered: ${metaMessage}`);
+  }
+}
+
+export class MetaNotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  readonly code = 'meta_not_found';
+}
+
+export class MetaInvalidRequestError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'meta_request_invalid';
+}
+
+/** A push that ended failed: the message says why (Meta's words, or the reconnect and rate-limit messages). */
+export class MetaPushFailedError extends DomainError {
+  readonly kind = 'bad_gateway';
+  readonly code = 'meta_push_failed';
+}
+
+/** Meta could not be reached (network, timeout): worth another attempt. */
+export class MetaUnreachableError extends DomainError {
+  readonly kind = 'bad_gateway';
+  readonly code = 'meta_unreachable';
+}
