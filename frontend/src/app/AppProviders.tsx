@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../lib/toast';
+import { ToastLayer } from '../lib/toast';
 import { ColorModeSync } from './ColorModeSync';
 import { theme, themeStorage } from './theme';
 
@@ -12,7 +12,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <CssBaseline enableColorScheme />
         <ColorModeSync />
         {children}
-        <Toaster />
+        <ToastLayer />
       </ThemeProvider>
     </QueryClientProvider>
   );
