@@ -70,6 +70,7 @@ const sqlOutsideRepository = {
 };
 
 const hardCodedLocale = 'Format dates, numbers and prices with src/lib/i18n/format.ts (formatDate, formatNumber, formatCurrency…): it formats for the active language.';
+const snackbarMessage = "Use toast() from src/lib/toast: the app has one toast layer (it keeps clear of open dialogs' actions), and react-admin's messages go through it too.";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
@@ -138,7 +139,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/material', importNames: ['Tooltip'], message: "Use src/components/Tooltip: it keeps the product's delay and skip delay." }] },
+        {
+          paths: [
+            { name: '@mui/material', importNames: ['Tooltip'], message: "Use src/components/Tooltip: it keeps the product's delay and skip delay." },
+            { name: '@mui/material', importNames: ['Snackbar', 'SnackbarContent'], message: snackbarMessage },
+            { name: '@mui/material/Snackbar', message: snackbarMessage },
+            { name: '@mui/material/SnackbarContent', message: snackbarMessage },
+          ],
+        },
       ],
     },
   },

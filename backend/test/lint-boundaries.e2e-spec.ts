@@ -45,6 +45,8 @@ describe('lint: import boundaries', () => {
     ['a query builder in a controller', 'backend/src/assets/probe.controller.ts', "import type { DataSource } from 'typeorm';\nexport const probe = (dataSource: DataSource) => dataSource.createQueryBuilder().select('1');\n", /SQL .* is written only in a repository/],
     ['a prepared statement in a worker', 'worker/src/probe.ts', "import { queryPrepared } from '@brandloom/core';\nimport type { Pool } from 'pg';\nexport const probe = (pool: Pool) => queryPrepared(pool, 'SELECT 1', []);\n", /SQL .* is written only in a repository/],
     ['the MUI tooltip instead of ours', 'frontend/src/features/studio/components/Probe.tsx', "import { Tooltip } from '@mui/material';\nexport const probe = Tooltip;\n", /src\/components\/Tooltip/],
+    ['the MUI snackbar instead of our toasts', 'frontend/src/features/library/components/Probe.tsx', "import { Snackbar } from '@mui/material';\nexport const probe = Snackbar;\n", /toast\(\) from src\/lib\/toast/],
+    ['the MUI snackbar by its own path', 'frontend/src/admin/users/Probe.tsx', "import Snackbar from '@mui/material/Snackbar';\nexport const probe = Snackbar;\n", /toast\(\) from src\/lib\/toast/],
   ])('refuses %s', async (_, filePath, code, message) => {
     expect((await problems(filePath, code)).join('\n')).toMatch(message);
   });

@@ -38,7 +38,9 @@ describe('/admin', () => {
     expect(JSON.parse(request.query.get('range')!)).toEqual([0, 24]);
 
     await userEvent.click(within(row).getByRole('switch', { name: 'Administrator: sam@example.com' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.userAdminUpdated)).toBeInTheDocument();
+    // The console's message is the app's toast, not react-admin's Snackbar.
+    expect((await screen.findByText(ADMIN_MESSAGES.userAdminUpdated)).closest('li')).toHaveAttribute('role', 'status');
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ is_admin: true });
   });
 

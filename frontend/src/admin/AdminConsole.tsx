@@ -11,6 +11,7 @@ import audit from './audit';
 import blog from './blog';
 import credits from './credits';
 import { AdminDashboard } from './dashboard/AdminDashboard';
+import { AdminNotification } from './AdminNotification';
 import { adminDataProvider } from './dataProvider';
 import jobs from './jobs';
 import organizations from './organizations';
@@ -56,7 +57,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
 
 /**
  * /admin: react-admin on the stock simple REST provider, for administrators only. Anyone else sees
- * the not-found page, and no admin data is fetched for them.
+ * the not-found page, and no admin data is fetched for them. Its messages are the app's toasts.
  */
 export default function AdminConsole() {
   const user = useUser();
@@ -69,7 +70,7 @@ export default function AdminConsole() {
     );
   }
   return (
-    <Admin basename="/admin" dataProvider={adminDataProvider} dashboard={AdminDashboard} layout={ConsoleLayout} theme={theme} store={memoryStore()} disableTelemetry>
+    <Admin basename="/admin" dataProvider={adminDataProvider} dashboard={AdminDashboard} layout={ConsoleLayout} notification={AdminNotification} theme={theme} store={memoryStore()} disableTelemetry>
       <Resource name="users" {...users} />
       <Resource name="organizations" {...organizations} />
       <Resource name="credits" {...credits} />

@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AdNetworkSlotsProvider } from '../lib/adNetworkSlots';
-import { Toaster } from '../lib/toast';
+import { ToastLayer } from '../lib/toast';
 import { adNetworkSlots } from './adNetworkSlots';
 import { ColorModeSync } from './ColorModeSync';
 import { theme, themeStorage } from './theme';
@@ -14,7 +14,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <CssBaseline enableColorScheme />
         <ColorModeSync />
         <AdNetworkSlotsProvider slots={adNetworkSlots}>{children}</AdNetworkSlotsProvider>
-        <Toaster />
+        <ToastLayer />
       </ThemeProvider>
     </QueryClientProvider>
   );

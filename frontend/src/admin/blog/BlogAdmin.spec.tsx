@@ -169,6 +169,8 @@ describe('/admin/blog/edit/{id}', () => {
     expect(dialog.getByText(BLOG_MESSAGES.deleteConfirm)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(BLOG_MESSAGES.deleteFailed)).toBeInTheDocument();
+    // The toast can show before the confirmation has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     deleteStatus = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

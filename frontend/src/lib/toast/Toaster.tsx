@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, IconButton, type ButtonProps } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useToastPlacement, type ToastPlacement } from './placement';
@@ -53,15 +53,6 @@ const Description = styled(ToastPrimitive.Description)(({ theme }) => ({
   opacity: 0.9,
 }));
 
-/** The optional button of a toast; altText tells screen readers how to reach the action otherwise. */
-export function ToastAction({ altText, ...props }: ButtonProps & { altText: string }) {
-  return (
-    <ToastPrimitive.Action altText={altText} asChild>
-      <Button size="small" variant="outlined" color="inherit" sx={{ flexShrink: 0 }} {...props} />
-    </ToastPrimitive.Action>
-  );
-}
-
 /** The layer's box for a placement: the corner, or the band beside, below or above the open dialogs. */
 function placementSx(placement: ToastPlacement) {
   switch (placement.kind) {
@@ -105,7 +96,11 @@ export function Toaster() {
             {title && <Title>{title}</Title>}
             {description && <Description>{description}</Description>}
           </Box>
-          {action}
+          {action && (
+            <ToastPrimitive.Action altText={action.props.altText} asChild>
+              {action}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close asChild>
             <IconButton aria-label="Close" size="small" color="inherit" sx={{ position: 'absolute', top: 4, right: 4 }}>
               <CloseIcon fontSize="small" />

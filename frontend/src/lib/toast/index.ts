@@ -1,2 +1,4 @@
+// The layer itself (./Toaster) is not exported here: ToastLayer loads it with the first toast.
 export { dismissToast, toast, type ToastOptions } from './store';
-export { ToastAction, Toaster } from './Toaster';
+export { ToastAction } from './ToastAction';
+export { ToastLayer } from './ToastLayer';

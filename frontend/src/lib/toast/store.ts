@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import type { ToastActionProps } from './ToastAction';
 
 // One toast visible at a time; a dismissed toast stays in state (closed) for 1,000,000 ms.
 const TOAST_LIMIT = 1;
@@ -9,8 +10,11 @@ export interface ToastOptions {
   description?: ReactNode;
   variant?: 'default' | 'destructive';
   /** A `<ToastAction altText=...>` element. */
-  action?: ReactElement;
+  action?: ReactElement<ToastActionProps>;
+  /** Milliseconds on screen; `Infinity` keeps the toast until it is closed or replaced. */
   duration?: number;
+  /** Called once when the toast goes: closed, timed out, or replaced by a newer toast. */
+  onClose?: () => void;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -37,16 +41,24 @@ function scheduleRemoval(id: string) {
   removalTimers.set(id, timer);
 }
 
+function notifyClosed(gone: ToastItem[]) {
+  gone.filter((t) => t.open).forEach((t) => t.onClose?.());
+}
+
 /** Closes one toast, or all of them when no id is given. */
 export function dismissToast(id?: string): void {
   const matches = (t: ToastItem) => id === undefined || t.id === id;
-  toasts.filter(matches).forEach((t) => scheduleRemoval(t.id));
+  const closing = toasts.filter(matches);
+  closing.forEach((t) => scheduleRemoval(t.id));
   setToasts(toasts.map((t) => (matches(t) ? { ...t, open: false } : t)));
+  notifyClosed(closing);
 }
 
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   const id = String(++nextId);
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const next = [{ ...options, id, open: true }, ...toasts];
+  setToasts(next.slice(0, TOAST_LIMIT));
+  notifyClosed(next.slice(TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, toast, ToastAction, Toaster } from '.';
+import { dismissToast, toast, ToastAction, ToastLayer } from '.';
+import { Toaster } from './Toaster';
 
 afterEach(() => act(() => dismissToast()));
 
@@ -59,5 +60,28 @@ describe('toast', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('tells a toast once that it went: closed, or replaced by a newer one', async () => {
+    render(<Toaster />);
+    const gone: string[] = [];
+    act(() => void toast({ title: 'Export running', onClose: () => gone.push('export') }));
+    act(() => void toast({ title: 'Export done', onClose: () => gone.push('done') }));
+    expect(gone).toEqual(['export']);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    act(() => dismissToast());
+    expect(gone).toEqual(['export', 'done']);
+  });
+
+  it('loads the layer with the first toast: nothing before, then the toast in the toast group', async () => {
+    render(<ToastLayer />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+
+    act(() => void toast({ title: 'Link copied' }));
+
+    const shown = (await screen.findByText('Link copied')).closest('li');
+    expect(shown).toHaveAttribute('role', 'status');
+    expect(shown!.closest('[role="group"]')).not.toBeNull();
   });
 });

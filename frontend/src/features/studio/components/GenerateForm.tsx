@@ -1,5 +1,4 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   AlertTitle,
@@ -44,10 +43,15 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AdFormatsChooser } from './AdFormatsChooser';
 import { FormTextField } from '../../../components/FormTextField';
 import { useUser } from '../../../lib/auth';
+import { lazyResolver } from '../../../lib/lazyResolver';
 import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { BrandProfileSelect } from './BrandProfileSelect';
-import { defaultGenerationValues, generationSchema, type GenerationFormInput, type GenerationFormValues } from './generationSchema';
+import { defaultGenerationValues } from './generationDefaults';
+import type { GenerationFormInput, GenerationFormValues } from './generationSchema';
 import { ReferenceImagesDropzone } from './ReferenceImagesDropzone';
+
+// The rules (and zod) load when the form is first focused or checked, not with the Studio's first paint.
+const generation = lazyResolver(() => import('./generationSchema').then((module) => module.generationResolver));
 
 const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
@@ -78,7 +82,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
   const isAdmin = Boolean(useUser().data?.is_admin);
   const [referenceImages, setReferenceImages] = useState<File[]>([]);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
-    resolver: zodResolver(generationSchema),
+    resolver: generation.resolver,
     defaultValues: defaultGenerationValues(initialBrandProfileId, initialPrompt),
   });
   const quality = useWatch({ control, name: 'quality' });
@@ -105,7 +109,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
     <Card variant="outlined">
       <CardHeader title="Generate Image" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
       <CardContent>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Generate Image">
+        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} onFocus={generation.preload} onPointerDown={generation.preload} aria-label="Generate Image">
           {provider && !provider.isConfigured && (
             <Alert severity="warning" data-testid="provider-warning">
               <AlertTitle>{provider.apiName} is not configured</AlertTitle>

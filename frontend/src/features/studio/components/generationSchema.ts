@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AD_FORMAT_IDS,
-  GENERATION_DEFAULTS,
   GENERATION_MESSAGES,
   PROMPT_MIN_LENGTH,
   QUALITIES,
@@ -29,14 +29,5 @@ export const generationSchema = z.object({
 export type GenerationFormInput = z.input<typeof generationSchema>;
 export type GenerationFormValues = z.output<typeof generationSchema>;
 
-export function defaultGenerationValues(brandProfileId: string, prompt = ''): GenerationFormInput {
-  return {
-    prompt,
-    quality: GENERATION_DEFAULTS.quality,
-    size: GENERATION_DEFAULTS.size,
-    brandProfileId,
-    variationCount: GENERATION_DEFAULTS.variationCount,
-    contentPolicyScan: GENERATION_DEFAULTS.contentPolicyScan,
-    adFormats: [],
-  };
-}
+/** The form's resolver; the form loads this module when it is first focused or checked (see GenerateForm). */
+export const generationResolver = zodResolver(generationSchema);

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { dismissToast, Toaster } from '../../../lib/toast';
+import { dismissToast } from '../../../lib/toast';
+import { Toaster } from '../../../lib/toast/Toaster';
 import { copyImageUrl, downloadFileName, downloadImage, shareImage } from './imageActions';
 
 afterEach(() => act(() => dismissToast()));
