@@ -19,3 +19,4 @@ export * from './formats';
 export * from './service';
 export * from './error-codes';
 export * from './stand-ins';
+export * from './api-keys';

@@ -40,6 +40,8 @@ export interface DebitCredits {
   description: string;
   brandName?: string | null;
   reference?: CreditsReference;
+  /** The API key that spends them (a request to the public API), recorded on the ledger row. */
+  apiKeyId?: string | null;
 }
 
 export interface RefundCredits {
@@ -227,12 +229,12 @@ export class CreditsService {
     const rows: Array<DebitRow & { ord: number; event_id: string; reference: unknown }> = await manager.query(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($3::jsonb) AS d(ord int, amount int, description text, brand_name text, idempotency_key text,
-                                                         reference_type text, reference_id text, reference jsonb, event_id uuid)
+                                                         reference_type text, reference_id text, reference jsonb, event_id uuid, api_key_id uuid)
        ), debited AS (
          UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
        ), entries AS (
-         INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-         SELECT $1, -input.amount, 'usage', input.description, input.brand_name, 'completed', input.idempotency_key, input.reference_type, input.reference_id
+         INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id, api_key_id)
+         SELECT $1, -input.amount, 'usage', input.description, input.brand_name, 'completed', input.idempotency_key, input.reference_type, input.reference_id, input.api_key_id
            FROM input, debited ORDER BY input.ord
          RETURNING *
        ), applied AS (
@@ -260,6 +262,7 @@ export class CreditsService {
             reference_id: d.reference?.id ?? null,
             reference: d.reference ?? null,
             event_id: randomUUID(),
+            api_key_id: d.apiKeyId ?? null,
           })),
         ),
         CREDITS_EVENTS.creditsDebited,
@@ -425,8 +428,8 @@ type DebitRow = CreditTransaction & { balance: number };
 const DEBIT_IN_TRANSACTION_SQL = `WITH debited AS (
       UPDATE organizations SET credits = credits - $2, updated_at = now() WHERE id = $1 AND credits >= $2 RETURNING credits
     ), entry AS (
-      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
+      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id, api_key_id)
+      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7, $11::uuid FROM debited
       ON CONFLICT (organization_id, idempotency_key) DO NOTHING
       RETURNING *
     ), event AS (
@@ -448,6 +451,7 @@ function debitParameters(input: DebitCredits): unknown[] {
     randomUUID(),
     CREDITS_EVENTS.creditsDebited,
     JSON.stringify(input.reference ?? null),
+    input.apiKeyId ?? null,
   ];
 }
 
@@ -459,8 +463,8 @@ function debitParameters(input: DebitCredits): unknown[] {
  * statement, ledger row included, is undone. No row at all: the credits were short to begin with.
  */
 const DEBIT_ALONE_CTES = `entry AS (
-      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id)
-      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7
+      INSERT INTO credit_ledger (organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id, api_key_id)
+      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7, $11::uuid
        WHERE EXISTS (SELECT 1 FROM organizations WHERE id = $1 AND credits >= $2)
       RETURNING *
     ), debited AS (
@@ -482,7 +486,7 @@ const DEBIT_ALONE_SQL = `WITH ${DEBIT_ALONE_CTES}
 /**
  * What a lone debit puts into a statement that also writes what it pays for (CreditsService.debitWithin):
  * its CTEs (`entry`, the ledger row; `debited`, the organization's new balance; the debit's event),
- * their parameters ($1-$10) and the balance expression the statement must select.
+ * their parameters ($1-$11) and the balance expression the statement must select.
  */
 export interface DebitStatementParts {
   ctes: string;
