@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { MaintenanceJobs } from './jobs/maintenance.jobs';
 
-@Module({ imports: [BrandProfilesModule], providers: [MaintenanceJobs] })
+@Module({ imports: [BrandProfilesModule, ApiKeysModule], providers: [MaintenanceJobs] })
 export class MaintenanceModule {}

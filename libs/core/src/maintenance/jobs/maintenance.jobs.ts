@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { IdempotencyService } from '../../api-keys/idempotency.service';
 import { BrandExtractionService } from '../../brand-profiles/extraction/brand-extraction.service';
 import { OnJob } from '../../infra/queue/on-job.decorator';
 import { MAINTENANCE_JOBS } from '../maintenance-jobs.names';
@@ -12,9 +13,13 @@ const KEEP_PROCESSED_MARKS_DAYS = 30;
 export class MaintenanceJobs {
   private readonly logger = new Logger(MaintenanceJobs.name);
 
-  constructor(private readonly dataSource: DataSource, private readonly brandExtractions: BrandExtractionService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly brandExtractions: BrandExtractionService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
-  /** Deletes expired sessions, expired throttling counters, old published events and unclaimed brand images. */
+  /** Deletes expired sessions, expired throttling counters, old published events, unclaimed brand images and expired Idempotency-Keys. */
   @OnJob(MAINTENANCE_JOBS.prune, { concurrency: 1, attempts: 1 })
   async prune(): Promise<Record<string, number>> {
     const removed = {
@@ -23,6 +28,7 @@ export class MaintenanceJobs {
       outbox: await this.delete(`DELETE FROM outbox WHERE published_at < now() - make_interval(days => $1)`, [KEEP_PUBLISHED_EVENTS_DAYS]),
       processedEvents: await this.delete(`DELETE FROM processed_events WHERE processed_at < now() - make_interval(days => $1)`, [KEEP_PROCESSED_MARKS_DAYS]),
       unclaimedBrandImages: await this.brandExtractions.pruneUnclaimedSources(),
+      idempotencyKeys: await this.idempotency.pruneExpired(),
     };
     this.logger.log(`pruned ${JSON.stringify(removed)}`);
     return removed;
