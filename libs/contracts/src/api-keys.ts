@@ -1,5 +1,8 @@
 // The public API's keys and its wire contract: scopes, key management answers, the /api/v1 headers
 // and messages, shared by the API, its documentation and the Settings screen.
+import type { GenerationStatus, Quality } from './generation';
+import type { ImageSize } from './image-sizes';
+import type { AssetDto } from './library';
 
 /** What a key may do; a key carries at least one. */
 export const API_KEY_SCOPES = ['generate', 'assets:read', 'assets:write', 'brand:read', 'brand:write', 'ads:write', 'webhooks'] as const;
@@ -37,6 +40,7 @@ export const PUBLIC_API_PREFIX = 'v1';
 
 export const API_KEY_MESSAGES = {
   invalidKey: 'Invalid API key',
+  missingKey: 'Send an API key: Authorization: Bearer bl_…',
   missingScope: (scope: ApiKeyScope) => `This API key lacks the '${scope}' scope`,
   managersOnly: 'Only owners and admins can manage API keys',
   notFound: 'API key not found',
@@ -80,4 +84,45 @@ export interface CreatedApiKeyDto extends ApiKeyDto {
 export interface ApiPage<T> {
   data: T[];
   next_cursor: string | null;
+}
+
+/** `limit` of the /api/v1 lists. */
+export const API_LIST_DEFAULT_LIMIT = 30;
+export const API_LIST_MAX_LIMIT = 100;
+export const API_LIST_MESSAGES = {
+  invalidLimit: `limit must be a whole number from 1 to ${API_LIST_MAX_LIMIT}`,
+  invalidCursor: 'Invalid cursor',
+} as const;
+
+/** A generation as /api/v1/generations answers it; `assets` are its images once completed. */
+export interface ApiGenerationDto {
+  id: string;
+  status: GenerationStatus;
+  /** 0 to 100. */
+  progress: number;
+  message: string | null;
+  /** Why it failed (status 'failed'). */
+  error: string | null;
+  prompt: string;
+  quality: Quality;
+  size: ImageSize;
+  variation_count: number;
+  brand_profile_id: string | null;
+  batch_id: string | null;
+  folder_id: string | null;
+  credits_charged: number;
+  credits_refunded: number;
+  created_at: string;
+  completed_at: string | null;
+  /** Server-sent events of its progress (`progress`, `completed`, `error`, then `close`). */
+  progress_url: string;
+  assets: AssetDto[];
+}
+
+/** POST /api/v1/generations/bulk: the app's bulk CSV (same columns and rules), as text. */
+export interface ApiBulkGenerationRequest {
+  csv: string;
+  defaultBrandProfileId?: string;
+  defaultQuality?: Quality;
+  defaultFormats?: string;
 }

@@ -92,6 +92,7 @@ export const BILLING_ERROR_CODES = [
 
 export const GENERATION_ERROR_CODES = [
   'generation_not_found',
+  'generation_cursor_invalid',
   'generation_not_retryable',
   'image_size_unsupported',
   'reference_images_too_many',
