@@ -84,7 +84,8 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
               label={created.name}
               value={created.key}
               fullWidth
-              slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'New API key', style: { fontFamily: 'monospace' } } }}
+              multiline
+              slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'New API key', style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
               onFocus={(event) => event.target.select()}
             />
           </Stack>
@@ -209,7 +210,7 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
         <TableBody>
           {keys.data.map((key) => (
             <TableRow key={key.id} data-testid="api-key-row">
-              <TableCell>{key.name}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>{key.name}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{key.prefix}…</TableCell>
               <TableCell>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
@@ -218,9 +219,11 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
                   ))}
                 </Stack>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(key.created_at, DATE)}
-                <Typography variant="body2" color="text.secondary">
+              <TableCell sx={{ minWidth: 140 }}>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(key.created_at, DATE)}
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   by {key.created_by?.email ?? 'a former member'}
                 </Typography>
               </TableCell>
