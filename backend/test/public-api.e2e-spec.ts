@@ -101,7 +101,8 @@ describe('public API (/api/v1 with API keys)', () => {
 
     // Creation and revocation are in the organization's audit log.
     const audited = await waitFor('audit rows', async () => {
-      const rows = await db().query(`SELECT type, payload FROM audit_log WHERE organization_id = $1 AND type LIKE 'api_key.%' ORDER BY id`, [organizationId]);
+      // Ordered by type: the relay may record the two events in either order.
+      const rows = await db().query(`SELECT type, payload FROM audit_log WHERE organization_id = $1 AND type LIKE 'api_key.%' ORDER BY type`, [organizationId]);
       return rows.length === 2 ? rows : undefined;
     });
     expect(audited).toEqual([
@@ -215,6 +216,14 @@ describe('public API (/api/v1 with API keys)', () => {
     const debits = await db().query(`SELECT api_key_id, reference_id FROM credit_ledger WHERE organization_id = $1 AND type = 'usage'`, [organizationId]);
     expect(debits).toEqual([{ api_key_id: expect.any(String), reference_id: ok[0].body.id }]);
     expect((await db().query(`SELECT count(*)::int AS n FROM generations WHERE organization_id = $1`, [organizationId]))[0].n).toBe(1);
+  });
+
+  it('documents key management and the /api/v1 routes, secured by the key, in the OpenAPI document', async () => {
+    const doc = (await api().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/api-keys', '/api/api-keys/{id}', '/api/v1/generations', '/api/v1/generations/{id}', '/api/v1/assets', '/api/v1/credits/balance']));
+    expect(doc.components.securitySchemes['api-key']).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    expect(doc.paths['/api/v1/generations'].post.security).toEqual([{ 'api-key': [] }]);
+    expect(doc.paths['/api/api-keys'].post.requestBody).toBeDefined();
   });
 
   it('manages the library, folders and brand profiles within the scopes', async () => {
