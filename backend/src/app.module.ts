@@ -28,6 +28,8 @@ import { InvitationsController } from './organizations/invitations.controller';
 import { UsersController } from './users/users.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { EventStreams } from './generation/sse-response';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { PUBLIC_API_CONTROLLERS } from './public-api';
 
 
 @Module({
@@ -61,7 +63,7 @@ import { EventStreams } from './generation/sse-response';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, ...PUBLIC_API_CONTROLLERS],
   providers: [EventStreams],
 })
 export class AppModule {}

@@ -1,3 +1,4 @@
+import { PUBLIC_API_PREFIX } from '@brandloom/contracts';
 import { AppConfig, pgPoolOf } from '@brandloom/core';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -25,6 +26,7 @@ import { CodedValidationPipe } from './common/validation.pipe';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 import { registerPublicPages } from './blog/public-pages';
 import { registerQueueBoard } from './admin/queue-board';
+import { API_KEY_SECURITY } from './public-api/public-api.decorator';
 
 /** Every JSON route but brand extraction (its own parser): prompts and brand data fit many times over. */
 const JSON_BODY_LIMIT = '100kb';
@@ -59,7 +61,8 @@ export function configureApp(app: NestExpressApplication): void {
   registerBulkTemplateRoute(app);
   // /robots.txt, /sitemap.xml, /blog/rss.xml and /blog/{slug} with its tags in the HTML: before the SPA fallback.
   registerPublicPages(app, config.STATIC_DIR);
-  app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS));
+  // The public API authenticates by its Authorization header alone (never the cookie): no origin to check.
+  app.use('/api', originCheck(config.trustedOrigins, SIGNED_CALLBACK_PATHS, `/${PUBLIC_API_PREFIX}/`));
 
   const sessions = session({
     name: SESSION_COOKIE,
@@ -92,7 +95,12 @@ export function configureApp(app: NestExpressApplication): void {
   app.useGlobalPipes(new InputGuardPipe(), new CodedValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
 
-  const openApi = new DocumentBuilder().setTitle('Brandloom API').setVersion('1').addCookieAuth(SESSION_COOKIE).build();
+  const openApi = new DocumentBuilder()
+    .setTitle('Brandloom API')
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key (bl_live_… / bl_test_…) from Settings → API access; /api/v1 only' }, API_KEY_SECURITY)
+    .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
   if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR, { appUrl: config.appUrl, supportEmail: config.supportEmail, googleSignIn: config.googleConfigured });

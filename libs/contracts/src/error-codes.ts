@@ -92,6 +92,7 @@ export const BILLING_ERROR_CODES = [
 
 export const GENERATION_ERROR_CODES = [
   'generation_not_found',
+  'generation_cursor_invalid',
   'generation_not_retryable',
   'image_size_unsupported',
   'reference_images_too_many',
@@ -147,6 +148,19 @@ export const ADMIN_ERROR_CODES = ['admin_invalid', 'job_not_retryable', 'job_kin
 
 export const PAID_CALLS_ERROR_CODES = ['paid_call_limit'] as const;
 
+export const API_KEYS_ERROR_CODES = [
+  'api_key_invalid',
+  'api_key_scope_missing',
+  'api_key_rate_limited',
+  'api_key_permission',
+  'api_key_not_found',
+  'api_key_input_invalid',
+  'api_key_limit',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_request_in_flight',
+] as const;
+
 /** Every code an error answer may carry, one list per domain. */
 export const ERROR_CODES = [
   ...COMMON_ERROR_CODES,
@@ -165,6 +179,7 @@ export const ERROR_CODES = [
   ...BLOG_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
   ...PAID_CALLS_ERROR_CODES,
+  ...API_KEYS_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

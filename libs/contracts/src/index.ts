@@ -20,3 +20,4 @@ export * from './service';
 export * from './error-codes';
 export * from './stand-ins';
 export * from './ads';
+export * from './api-keys';

@@ -32,6 +32,7 @@ import { UsersModule } from './users/users.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions>, Partial<OutboxModuleOptions> {
   role: ProcessRole;
@@ -73,9 +74,10 @@ export class CoreModule {
         DashboardModule,
         FormatsModule,
         PaidCallsModule,
+        ApiKeysModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule, ApiKeysModule],
     };
   }
 }

@@ -1,4 +1,6 @@
 import { AuditEntry } from './audit/entities/audit-entry.entity';
+import { ApiKey } from './api-keys/entities/api-key.entity';
+import { IdempotencyKey } from './api-keys/entities/idempotency-key.entity';
 import { User } from './auth/entities/user.entity';
 import { Product } from './billing/entities/product.entity';
 import { Purchase } from './billing/entities/purchase.entity';
@@ -23,4 +25,4 @@ import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, BlogPost, AdminAuditEntry, Invitation, FormatJob];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, BlogPost, AdminAuditEntry, Invitation, FormatJob, ApiKey, IdempotencyKey];

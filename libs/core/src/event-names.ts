@@ -1,3 +1,4 @@
+import { API_KEY_EVENTS } from './api-keys/api-keys.events';
 import { ASSET_EVENTS } from './assets/assets.events';
 import { AUTH_EVENTS } from './auth/auth.events';
 import { BILLING_EVENTS } from './billing/billing.events';
@@ -20,6 +21,7 @@ export const DOMAIN_EVENTS = {
   ...BILLING_EVENTS,
   ...GENERATION_EVENTS,
   ...ASSET_EVENTS,
+  ...API_KEY_EVENTS,
 } as const;
 
 /**

@@ -76,3 +76,4 @@ export * from './infra/rate-limit/rate-limits.repository';
 export * from './formats';
 export * from './paid-calls';
 export * from './infra/logging/log-destination';
+export * from './api-keys';

@@ -1,6 +1,6 @@
 import type { AssetSort } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
 import { insertOutboxEventsSql } from '../infra/outbox/outbox.repository';
 import type { AssetCursor } from './asset-cursor';
@@ -341,5 +341,15 @@ export class AssetsRepository {
   async countAll(manager: EntityManager = this.dataSource.manager): Promise<number> {
     const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM assets`);
     return count;
+  }
+
+
+  /** The images the organization's generations made (not their ad formats), in variation order. */
+  async findOfGenerations(organizationId: string, generationIds: string[]): Promise<Asset[]> {
+    if (generationIds.length === 0) return [];
+    return this.dataSource.getRepository(Asset).find({
+      where: { organization_id: organizationId, generation_id: In(generationIds), parent_asset_id: IsNull() },
+      order: { generation_id: 'ASC', variation_index: 'ASC' },
+    });
   }
 }

@@ -6,3 +6,4 @@ export * from './assets.module';
 export * from './asset-cursor';
 export * from './assets.repository';
 export * from './asset-library.service';
+export * from './assets.repository';

@@ -37,6 +37,8 @@ export interface LedgerDebit {
   description: string;
   brandName?: string | null;
   reference?: LedgerReference;
+  /** The API key that spends them (a request to the public API), recorded on the ledger row. */
+  apiKeyId?: string | null;
 }
 
 /** A debit's ledger row with the organization's balance after it. */
@@ -45,7 +47,7 @@ export type DebitedRow = CreditTransaction & { balance: number };
 /**
  * What a lone debit puts into a statement that also writes what it pays for (CreditsService.debitWithin):
  * its CTEs (`entry`, the ledger row; `debited`, the organization's new balance; the debit's event),
- * their parameters ($1-$10) and the balance expression the statement must select.
+ * their parameters ($1-$11) and the balance expression the statement must select.
  */
 export interface DebitStatementParts {
   ctes: string;
@@ -54,6 +56,8 @@ export interface DebitStatementParts {
 }
 
 const LEDGER_COLUMNS = 'organization_id, amount, type, description, brand_name, status, idempotency_key, reference_type, reference_id';
+/** A debit's ledger row also says which API key spent the credits (null in the app). */
+const DEBIT_LEDGER_COLUMNS = `${LEDGER_COLUMNS}, api_key_id`;
 
 /** The debit's event, from the `entry` and `debited` CTEs and the parameters of debitParameters(). */
 const DEBIT_EVENT_SQL = insertOutboxEventsSql({ eventId: `$8::uuid`, type: `$9`, payload: `jsonb_build_object('transactionId', entry.id, 'amount', $2::int, 'balance', debited.credits, 'reference', $10::jsonb)`, organizationId: `$1`, from: `entry, debited` });
@@ -67,8 +71,8 @@ const DEBIT_EVENT_SQL = insertOutboxEventsSql({ eventId: `$8::uuid`, type: `$9`,
 const DEBIT_IN_TRANSACTION_SQL = `WITH debited AS (
       ${takeOrganizationCreditsSql('$1', '$2')}
     ), entry AS (
-      INSERT INTO credit_ledger (${LEDGER_COLUMNS})
-      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7 FROM debited
+      INSERT INTO credit_ledger (${DEBIT_LEDGER_COLUMNS})
+      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7, $11::uuid FROM debited
       ON CONFLICT (organization_id, idempotency_key) DO NOTHING
       RETURNING *
     ), event AS (
@@ -84,8 +88,8 @@ const DEBIT_IN_TRANSACTION_SQL = `WITH debited AS (
  * statement, ledger row included, is undone. No row at all: the credits were short to begin with.
  */
 const DEBIT_ALONE_CTES = `entry AS (
-      INSERT INTO credit_ledger (${LEDGER_COLUMNS})
-      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7
+      INSERT INTO credit_ledger (${DEBIT_LEDGER_COLUMNS})
+      SELECT $1, -$2::int, 'usage', $3, $4, 'completed', $5, $6, $7, $11::uuid
        WHERE EXISTS (${organizationHasCreditsSql('$1', '$2')})
       RETURNING *
     ), debited AS (
@@ -106,12 +110,12 @@ const DEBIT_ALONE_SQL = `WITH ${DEBIT_ALONE_CTES}
  */
 const DEBIT_MANY_SQL = `WITH input AS (
          SELECT * FROM jsonb_to_recordset($3::jsonb) AS d(ord int, amount int, description text, brand_name text, idempotency_key text,
-                                                         reference_type text, reference_id text, reference jsonb, event_id uuid)
+                                                         reference_type text, reference_id text, reference jsonb, event_id uuid, api_key_id uuid)
        ), debited AS (
          ${takeOrganizationCreditsSql('$1', '$2')}
        ), entries AS (
-         INSERT INTO credit_ledger (${LEDGER_COLUMNS})
-         SELECT $1, -input.amount, 'usage', input.description, input.brand_name, 'completed', input.idempotency_key, input.reference_type, input.reference_id
+         INSERT INTO credit_ledger (${DEBIT_LEDGER_COLUMNS})
+         SELECT $1, -input.amount, 'usage', input.description, input.brand_name, 'completed', input.idempotency_key, input.reference_type, input.reference_id, input.api_key_id
            FROM input, debited ORDER BY input.ord
          RETURNING *
        ), applied AS (
@@ -136,6 +140,7 @@ function debitParameters(debit: LedgerDebit): unknown[] {
     randomUUID(),
     CREDITS_EVENTS.creditsDebited,
     JSON.stringify(debit.reference ?? null),
+    debit.apiKeyId ?? null,
   ];
 }
 
@@ -288,6 +293,7 @@ export class CreditLedgerRepository {
           reference_id: d.reference?.id ?? null,
           reference: d.reference ?? null,
           event_id: randomUUID(),
+          api_key_id: d.apiKeyId ?? null,
         })),
       ),
       CREDITS_EVENTS.creditsDebited,

@@ -40,6 +40,8 @@ export interface DebitCredits {
   description: string;
   brandName?: string | null;
   reference?: CreditsReference;
+  /** The API key that spends them (a request to the public API), recorded on the ledger row. */
+  apiKeyId?: string | null;
 }
 
 export interface RefundCredits {

@@ -38,6 +38,8 @@ export interface FormatsRequest {
   method: unknown;
   fill?: unknown;
   quality?: unknown;
+  /** The API key that asked for them (public API): AI extend's debits name the key. */
+  apiKeyId?: string | null;
 }
 
 export interface RequestedFormats {
@@ -107,7 +109,7 @@ export class FormatsService {
           jobs.push(running);
           continue;
         }
-        const { job, balance: after } = await this.create(m, { organizationId: input.organizationId, userId: input.userId, asset, format, method, fill, color, quality, provider });
+        const { job, balance: after } = await this.create(m, { organizationId: input.organizationId, userId: input.userId, asset, format, method, fill, color, quality, provider, apiKeyId: input.apiKeyId });
         jobs.push(job);
         created.push(job);
         if (after !== null) balance = after;
@@ -153,7 +155,7 @@ export class FormatsService {
 
   private async create(
     m: EntityManager,
-    spec: { organizationId: string; userId: string | null; asset: Asset; format: AdFormatId; method: FormatMethod; fill: FormatFill; color: string | null; quality: Quality; provider: string },
+    spec: { organizationId: string; userId: string | null; asset: Asset; format: AdFormatId; method: FormatMethod; fill: FormatFill; color: string | null; quality: Quality; provider: string; apiKeyId?: string | null },
   ): Promise<{ job: FormatJob; balance: number | null }> {
     const id = randomUUID();
     const cost = formatCost(spec.method, spec.quality, spec.format);
@@ -186,6 +188,7 @@ export class FormatsService {
         description: `AI extend to ${spec.format}: 1 × ${spec.quality}`,
         brandName: spec.asset.brand_profile_name,
         reference: { type: 'format', id },
+        apiKeyId: spec.apiKeyId ?? null,
       },
       m,
     );

@@ -1,5 +1,5 @@
 import { DomainError, domainError } from '../infra/errors/domain-error';
-import { ADMIN_MESSAGES, ADMIN_JOB_CODES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES } from '@brandloom/contracts';
+import { ADMIN_MESSAGES, ADMIN_JOB_CODES, GENERATION_MESSAGES, GENERATION_PROGRESS_MESSAGES, API_LIST_MESSAGES } from '@brandloom/contracts';
 
 /** No generation with that id in the caller's organization (404). */
 export class GenerationNotFoundError extends domainError('not_found', 'generation_not_found', GENERATION_PROGRESS_MESSAGES.notFound) {}
@@ -46,3 +46,13 @@ export class UnsupportedImageSizeError extends domainError('invalid', 'image_siz
 
 /** A failure inside a job that trying again cannot fix (a reference image vanished, ...). */
 export class PermanentGenerationError extends Error {}
+
+/** A cursor that is not one of the organization's generations (400). */
+export class GenerationCursorInvalidError extends DomainError {
+  readonly kind = 'invalid';
+  readonly code = 'generation_cursor_invalid';
+
+  constructor() {
+    super(API_LIST_MESSAGES.invalidCursor);
+  }
+}

@@ -8,6 +8,7 @@ import { GenerationProgress } from './generation-progress.service';
 import { GenerationRunner } from './jobs/generation.runner';
 import { GenerationSettlement } from './generation-settlement';
 import { GenerationService } from './generation.service';
+import { GenerationLookup } from './generation-lookup.service';
 import { GenerationsRepository } from './generations.repository';
 import { GenerationJobs } from './jobs/generation.jobs';
 import { GenerationSweeper } from './jobs/generation.sweeper';
@@ -17,7 +18,7 @@ import { ReferenceImages } from './reference-images';
 
 @Module({
   imports: [ImageProvidersModule, StorageModule, ProgressModule, CreditsModule, BrandProfilesModule, AssetsModule],
-  providers: [GenerationService, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs, ModelRetirementCheck, GenerationsRepository],
-  exports: [GenerationService, GenerationsRepository, GenerationProgress, GenerationSettlement, ModelRetirementCheck, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
+  providers: [GenerationService, GenerationLookup, GenerationsRepository, GenerationProgress, GenerationSettlement, GenerationRunner, ReferenceImages, GenerationSweeper, GenerationJobs, ModelRetirementCheck],
+  exports: [GenerationService, GenerationLookup, GenerationsRepository, GenerationProgress, GenerationSettlement, ModelRetirementCheck, ImageProvidersModule, ProgressModule, BrandProfilesModule, AssetsModule],
 })
 export class GenerationModule {}

@@ -45,6 +45,8 @@ export interface GenerationRequest {
   folderId?: string | null;
   /** Ad formats each image also gets, free ("Also make ad formats", bulk `formats`). */
   adFormats?: readonly AdFormatId[];
+  /** The API key that asked for it (public API): its debit's ledger row names the key. */
+  apiKeyId?: string | null;
 }
 
 /** A request that passed the checks that need no transaction (brand profile, reference images). */
@@ -196,6 +198,7 @@ export class GenerationService {
       description: `Image generation: ${prepared.variationCount} × ${prepared.quality}`,
       brandName: prepared.brandProfileName,
       reference: { type: 'generation', id: prepared.id },
+      apiKeyId: prepared.apiKeyId ?? null,
     };
   }
 

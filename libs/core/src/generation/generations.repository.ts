@@ -381,6 +381,19 @@ export class GenerationsRepository {
     ]);
     return { rows, total };
   }
+
+
+  /**
+   * The organization's generations, newest first, keyset-paged on (created_at, id) after the
+   * generation `afterId` (one of the organization's); `limit` rows at most.
+   */
+  async pageForOrganization(organizationId: string, limit: number, afterId?: string): Promise<Generation[]> {
+    const qb = this.dataSource.getRepository(Generation).createQueryBuilder('g').where('g.organization_id = :organizationId', { organizationId });
+    if (afterId) {
+      qb.andWhere('(g.created_at, g.id) < (SELECT c.created_at, c.id FROM generations c WHERE c.id = :afterId AND c.organization_id = :organizationId)', { afterId });
+    }
+    return qb.orderBy('g.created_at', 'DESC').addOrderBy('g.id', 'DESC').limit(limit).getMany();
+  }
 }
 
 /** The claim: $1 the generation, $2 and $3 the progress and message of a started job. */

@@ -12,3 +12,5 @@ export * from './reference-images';
 export * from './jobs/generation.sweeper';
 export * from './generation.module';
 export * from './jobs/generation.jobs';
+export * from './generation-lookup.service';
+export * from './generations.repository';

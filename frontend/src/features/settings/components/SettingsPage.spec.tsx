@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@brandloom/contracts';
+import { DEFAULT_PREFERENCES, type ApiKeyDto } from '@brandloom/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../../lib/colorMode';
@@ -17,7 +17,9 @@ describe('/settings', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Organization', 'Team', 'Billing', 'Preferences']);
     expect(screen.getByRole('heading', { name: 'Integrations' })).toBeInTheDocument();
-    expect(screen.getByText('API access coming soon!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'API access' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create key' })).toBeInTheDocument();
+    expect(screen.queryByText('API access coming soon!')).not.toBeInTheDocument();
   });
 
   it('/settings/integrations opens Settings on the integrations card', async () => {
@@ -241,6 +243,87 @@ describe('/settings', () => {
       expect(billing).toHaveTextContent("welcome credits with Starter's features");
       expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
       expect(within(screen.getByRole('region', { name: 'Billing' })).getByRole('link', { name: 'Credits & Billing' })).toHaveAttribute('href', '/billing');
+    });
+  });
+
+  describe('API access', () => {
+    const listed: ApiKeyDto = {
+      id: 'key-1',
+      name: 'Feed sync',
+      prefix: 'bl_live_abcd',
+      scopes: ['generate', 'assets:read'],
+      created_by: { id: 'user-1', email: 'alice@example.com', username: 'alice' },
+      created_at: '2026-11-20T10:00:00.000Z',
+      last_used_at: null,
+    };
+
+    it('creates a key with a name and scopes, shows it once with copy, lists it and revokes it after confirming', async () => {
+      const user = userEvent.setup();
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      let keys: ApiKeyDto[] = [listed];
+      const fetchMock = mockApi(
+        settingsApi('owner', {
+          'GET /api/api-keys': () => ({ body: keys }),
+          'POST /api/api-keys': (init) => {
+            const body = JSON.parse(String(init?.body));
+            const created = { ...listed, id: 'key-2', name: body.name, scopes: body.scopes, prefix: 'bl_live_wxyz', key: `bl_live_wxyz${'k'.repeat(39)}` };
+            keys = [{ ...created, key: undefined } as unknown as ApiKeyDto, ...keys];
+            return { status: 201, body: created };
+          },
+          'DELETE /api/api-keys/key-1': () => {
+            keys = keys.filter((key) => key.id !== 'key-1');
+            return { status: 204 };
+          },
+        }),
+      );
+      renderScreen(<SettingsPage />, { path: '/settings' });
+      const table = await screen.findByRole('table', { name: 'API keys' });
+      const row = within(table).getByTestId('api-key-row');
+      expect(row).toHaveTextContent('Feed sync');
+      expect(row).toHaveTextContent('bl_live_abcd…');
+      expect(row).toHaveTextContent('generate');
+      expect(row).toHaveTextContent('assets:read');
+      expect(row).toHaveTextContent('by alice@example.com');
+      expect(row).toHaveTextContent('Never');
+
+      await user.click(screen.getByRole('button', { name: 'Create key' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+      expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Choose at least one scope')).toBeInTheDocument();
+      expect(bodiesOf(fetchMock, 'POST', '/api/api-keys')).toEqual([]);
+      await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Catalogue');
+      await user.click(within(dialog).getByRole('checkbox', { name: /^generate/ }));
+      await user.click(within(dialog).getByRole('checkbox', { name: /^brand:read/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+      await waitFor(() => expect(bodiesOf(fetchMock, 'POST', '/api/api-keys')).toEqual([{ name: 'Catalogue', scopes: ['generate', 'brand:read'] }]));
+
+      const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
+      expect(within(shown).getByRole('textbox', { name: 'New API key' })).toHaveValue(`bl_live_wxyz${'k'.repeat(39)}`);
+      expect(within(shown).getByText(/only time it is shown/)).toBeInTheDocument();
+      await user.click(within(shown).getByRole('button', { name: 'Copy key' }));
+      expect(writeText).toHaveBeenCalledWith(`bl_live_wxyz${'k'.repeat(39)}`);
+      await user.click(within(shown).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(screen.getByRole('table', { name: 'API keys' })).getAllByTestId('api-key-row')).toHaveLength(2));
+      expect(screen.queryByText(`bl_live_wxyz${'k'.repeat(39)}`)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Revoke Feed sync' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Revoke Feed sync?' });
+      expect(bodiesOf(fetchMock, 'DELETE', '/api/api-keys/key-1')).toHaveLength(0);
+      await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+      await waitFor(() => expect(bodiesOf(fetchMock, 'DELETE', '/api/api-keys/key-1')).toHaveLength(1));
+      await waitFor(() => expect(within(screen.getByRole('table', { name: 'API keys' })).getAllByTestId('api-key-row')).toHaveLength(1));
+      expect(screen.getByRole('table', { name: 'API keys' })).not.toHaveTextContent('Feed sync');
+    });
+
+    it('tells a member that owners and admins manage keys, and asks the server for none', async () => {
+      const fetchMock = mockApi(settingsApi('member'));
+      renderScreen(<SettingsPage />, { path: '/settings' });
+      expect(await screen.findByText('Only owners and admins can manage API keys.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create key' })).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/api-keys')).toBe(false);
     });
   });
 

@@ -2,7 +2,7 @@ import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
-import { SettingsCard } from './SettingsCard';
+import { ApiAccessSection } from './ApiAccessSection';
 import { BillingTab } from './BillingTab';
 import { OrganizationTab } from './OrganizationTab';
 import { PreferencesTab } from './PreferencesTab';
@@ -76,9 +76,7 @@ export default function SettingsPage({ section }: { section?: 'integrations' }) 
         <Panel />
       </Box>
       <IntegrationsSection focus={section === 'integrations'} />
-      <SettingsCard title="API Access">
-        <Typography color="text.secondary">API access coming soon!</Typography>
-      </SettingsCard>
+      <ApiAccessSection />
     </Box>
   );
 }

@@ -43,6 +43,10 @@ export class CreditTransaction {
   @Column({ type: 'uuid', nullable: true })
   refund_of: string | null;
 
+  /** The API key that spent a debit made through the public API. */
+  @Column({ type: 'uuid', nullable: true })
+  api_key_id: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 }

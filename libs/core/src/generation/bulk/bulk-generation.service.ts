@@ -27,6 +27,8 @@ export interface BulkGenerationRequest {
   defaultQuality?: Quality | null;
   /** Fills empty formats cells (ad formats). */
   defaultFormats?: AdFormatId[] | null;
+  /** The API key that asked for it (public API): each row's debit names the key. */
+  apiKeyId?: string | null;
 }
 
 /** Jobs added to the queue side by side. */
@@ -114,6 +116,7 @@ export class BulkGenerationService {
       brandProfileId: null,
       batchId,
       adFormats: row.adFormats,
+      apiKeyId: request.apiKeyId ?? null,
       // The folder is created in the transaction.
       folderId: null,
     });

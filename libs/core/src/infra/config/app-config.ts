@@ -411,6 +411,16 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1)
   BRAND_EXTRACTIONS_PER_ORGANIZATION = 20;
 
+  // --- Public API (/api/v1, API keys) ---
+
+  /** Requests per minute of one API key (429 with Retry-After beyond). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100_000)
+  API_RATE_LIMIT_PER_MINUTE = 120;
+
+  /** Requests per minute of all of one organization's API keys together. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(1_000_000)
+  API_ORG_RATE_LIMIT_PER_MINUTE = 600;
+
   // --- Brand Brain (extraction from brand images) ---
 
   /** How long POST /api/brand-profiles/extract waits for the extraction job before answering 504. */

@@ -36,6 +36,17 @@ export class RateLimit {
     }
   }
 
+  /** Takes one point if there is one, and says where the window stands either way (for RateLimit-* headers). */
+  async consume(...key: string[]): Promise<RateLimitState & { allowed: boolean }> {
+    try {
+      const res = await this.store().consume(hashKey(key), 1);
+      return { allowed: true, used: res.consumedPoints, secondsLeft: res.msBeforeNext / 1000 };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { allowed: false, used: rejection.consumedPoints, secondsLeft: rejection.msBeforeNext / 1000 };
+      throw rejection;
+    }
+  }
+
   /** Gives a taken point back (the attempt did not happen after all). */
   async giveBack(...key: string[]): Promise<void> {
     await this.store().reward(hashKey(key), 1);

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SessionsRepository } from '../../auth/sessions.repository';
+import { IdempotencyService } from '../../api-keys/idempotency.service';
 import { BrandExtractionService } from '../../brand-profiles/extraction/brand-extraction.service';
 import { OutboxRepository } from '../../infra/outbox/outbox.repository';
 import { ProcessedEventsRepository } from '../../infra/outbox/processed-events.repository';
@@ -21,9 +22,10 @@ export class MaintenanceJobs {
     private readonly outbox: OutboxRepository,
     private readonly processedEvents: ProcessedEventsRepository,
     private readonly brandExtractions: BrandExtractionService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
-  /** Deletes expired sessions, expired throttling counters, old published events and unclaimed brand images. */
+  /** Deletes expired sessions, expired throttling counters, old published events, unclaimed brand images and expired Idempotency-Keys. */
   @OnJob(MAINTENANCE_JOBS.prune, { concurrency: 1, attempts: 1 })
   async prune(): Promise<Record<string, number>> {
     const removed = {
@@ -32,6 +34,7 @@ export class MaintenanceJobs {
       outbox: await this.outbox.deletePublishedBefore(KEEP_PUBLISHED_EVENTS_DAYS),
       processedEvents: await this.processedEvents.deleteProcessedBefore(KEEP_PROCESSED_MARKS_DAYS),
       unclaimedBrandImages: await this.brandExtractions.pruneUnclaimedSources(),
+      idempotencyKeys: await this.idempotency.pruneExpired(),
     };
     this.logger.log(`pruned ${JSON.stringify(removed)}`);
     return removed;

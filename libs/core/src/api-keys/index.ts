@@ -1,0 +1,10 @@
+export * from './api-keys.errors';
+export * from './api-keys.events';
+export * from './api-keys.module';
+export * from './api-keys.repository';
+export * from './api-keys.service';
+export * from './api-rate-limits';
+export * from './idempotency.service';
+export * from './idempotency-keys.repository';
+export { ApiKey } from './entities/api-key.entity';
+export { IdempotencyKey } from './entities/idempotency-key.entity';
