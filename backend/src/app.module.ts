@@ -27,6 +27,7 @@ import { requestLogLevel } from './common/request-log-level';
 import { InvitationsController } from './organizations/invitations.controller';
 import { UsersController } from './users/users.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
+import { WebhooksController } from './webhooks/webhooks.controller';
 import { EventStreams } from './generation/sse-response';
 
 
@@ -61,7 +62,7 @@ import { EventStreams } from './generation/sse-response';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, WebhooksController],
   providers: [EventStreams],
 })
 export class AppModule {}

@@ -31,6 +31,7 @@ import { UsersModule } from './users/users.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions>, Partial<OutboxModuleOptions> {
   role: ProcessRole;
@@ -71,9 +72,10 @@ export class CoreModule {
         DashboardModule,
         FormatsModule,
         PaidCallsModule,
+        WebhooksModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, BrandProfilesModule, MetaModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule, WebhooksModule],
     };
   }
 }

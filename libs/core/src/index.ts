@@ -71,3 +71,4 @@ export * from './infra/rate-limit/rate-limits';
 export * from './formats';
 export * from './paid-calls';
 export * from './infra/logging/log-destination';
+export * from './webhooks';

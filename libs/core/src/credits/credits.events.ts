@@ -6,6 +6,8 @@ export const CREDITS_EVENTS = {
   creditsGranted: 'credits.granted',
   creditsDebited: 'credits.debited',
   creditsRefunded: 'credits.refunded',
+  /** A debit took the balance from CREDITS_LOW_THRESHOLD or more to below it (written by LowCreditsConsumer). */
+  creditsLow: 'credits.low',
 } as const;
 
 declare module '../infra/outbox/domain-event' {
@@ -14,5 +16,6 @@ declare module '../infra/outbox/domain-event' {
     /** Written by the debit statements themselves (credits.service.ts): `amount` is negative. */
     [CREDITS_EVENTS.creditsDebited]: { transactionId: string; amount: number; balance: number; reference: CreditsReference | null };
     [CREDITS_EVENTS.creditsRefunded]: { transactionId: string; debitId: string; amount: number; balance: number };
+    [CREDITS_EVENTS.creditsLow]: { transactionId: string; balance: number; threshold: number };
   }
 }

@@ -6,7 +6,6 @@ export { MetaDataDeletionService } from './meta-data-deletion.service';
 export { MetaPushRunner } from './jobs/meta-push.runner';
 export { MetaGraphWarnings } from './graph/meta-graph-warnings';
 export { graphVersionNotice, MARKETING_API_EXPIRY } from './graph/graph-versions';
-export { TokenCipher, TokenDecryptionError } from './token-cipher';
 export { MetaModule } from './meta.module';
 export { MetaConnection } from './entities/meta-connection.entity';
 export { MetaPush } from './entities/meta-push.entity';

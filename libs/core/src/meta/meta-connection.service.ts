@@ -16,7 +16,7 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { MetaConnection } from './entities/meta-connection.entity';
 import { MetaGraph } from './graph/meta-graph';
 import { MetaInvalidRequestError, MetaInvalidStateError, MetaNotConfiguredError, MetaNotConnectedError, MetaNotFoundError, MetaPlanRequiredError, MetaTokenExpiredError } from './meta.errors';
-import { TokenCipher, TokenDecryptionError } from './token-cipher';
+import { TokenCipher, TokenDecryptionError } from '../infra/tokens/token-cipher';
 
 const STATE_TTL_MS = 10 * 60_000;
 

@@ -3,12 +3,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Asset } from '../../assets/entities/asset.entity';
 import { AppConfig } from '../../infra/config/app-config';
+import { OutboxService } from '../../infra/outbox/outbox.service';
 import type { JobContext } from '../../infra/queue/queue.port';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../../storage/storage-driver';
 import { MetaPush } from '../entities/meta-push.entity';
 import { MetaGraph } from '../graph/meta-graph';
 import { MetaConnectionService } from '../meta-connection.service';
+import { META_EVENTS } from '../meta.events';
 import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
 
 export type MetaPushOutcome = 'completed' | 'failed' | 'settled' | 'missing';
@@ -30,6 +32,7 @@ export class MetaPushRunner {
     private readonly connections: MetaConnectionService,
     private readonly organizations: OrganizationsService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly outbox: OutboxService,
   ) {}
 
   async run(pushId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<MetaPushOutcome> {
@@ -39,16 +42,33 @@ export class MetaPushRunner {
     await this.dataSource.query(`UPDATE meta_pushes SET status = 'running' WHERE id = $1 AND status = 'pending'`, [pushId]);
     try {
       await this.connections.withToken(push.organization_id, (token) => this.steps(push, token, context.attempt > 1));
-      await this.dataSource.query(`UPDATE meta_pushes SET status = 'completed', error = NULL, completed_at = now() WHERE id = $1`, [pushId]);
+      await this.settle(push, 'completed', null);
       return 'completed';
     } catch (error) {
       const retryable = error instanceof MetaRateLimitedError || error instanceof MetaUnreachableError || !isMetaOutcome(error);
       if (retryable && !context.isLastAttempt) throw error;
       const message = isMetaOutcome(error) ? error.message : META_MESSAGES.pushFailed;
       if (!isMetaOutcome(error)) this.logger.error(`push ${pushId} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      await this.dataSource.query(`UPDATE meta_pushes SET status = 'failed', error = $2, completed_at = now() WHERE id = $1`, [pushId, message]);
+      await this.settle(push, 'failed', message);
       return 'failed';
     }
+  }
+
+  /** Ends the push with its event, once: a push settled already is left as it is. */
+  private async settle(push: MetaPush, status: 'completed' | 'failed', error: string | null): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const [rows]: [Array<{ ad_id: string | null }>, number] = await m.query(
+        `UPDATE meta_pushes SET status = $2, error = $3, completed_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed') RETURNING ad_id`,
+        [push.id, status, error],
+      );
+      if (rows.length === 0) return;
+      await this.outbox.record(
+        m,
+        status === 'completed' ? META_EVENTS.pushCompleted : META_EVENTS.pushFailed,
+        { pushId: push.id, assetId: push.asset_id, adAccountId: push.ad_account_id, adId: rows[0].ad_id, error },
+        push.organization_id,
+      );
+    });
   }
 
   private async steps(push: MetaPush, token: string, retried: boolean): Promise<void> {
