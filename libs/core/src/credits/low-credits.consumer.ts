@@ -24,7 +24,7 @@ export class LowCreditsConsumer {
   async onDebited(event: DomainEvent<typeof CREDITS_EVENTS.creditsDebited>): Promise<void> {
     const { balance, amount, transactionId } = event.payload ?? {};
     if (!event.organizationId || typeof balance !== 'number' || typeof amount !== 'number') return;
-    const before = balance - amount; // amount is negative
+    const before = balance + Math.abs(amount);
     if (!(balance < CREDITS_LOW_THRESHOLD && before >= CREDITS_LOW_THRESHOLD)) return;
     await this.processed.runOnce(LowCreditsConsumer.CONSUMER, event.id, (m) =>
       this.outbox.record(m, CREDITS_EVENTS.creditsLow, { transactionId, balance, threshold: CREDITS_LOW_THRESHOLD }, event.organizationId).then(() => undefined),
