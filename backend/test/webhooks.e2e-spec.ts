@@ -92,8 +92,8 @@ describeWithRedis('webhooks (BullMQ worker, loopback receiver allowed)', () => {
     const cases: Array<[object, string]> = [
       [{ url: receiver.url('/x'), events: [] }, 'validation_failed'],
       [{ url: receiver.url('/x'), events: ['generation.exploded'] }, 'validation_failed'],
-      [{ url: 'ftp://example.com/hook', events: ['asset.created'] }, 'webhook_invalid'],
-      [{ url: 'https://user:pass@example.com/hook', events: ['asset.created'] }, 'webhook_invalid'],
+      [{ url: 'ftp://example.com/hook', events: ['asset.created'] }, 'webhook_endpoint_invalid'],
+      [{ url: 'https://user:pass@example.com/hook', events: ['asset.created'] }, 'webhook_endpoint_invalid'],
       [{ events: ['asset.created'] }, 'validation_failed'],
     ];
     for (const [body, code] of cases) {

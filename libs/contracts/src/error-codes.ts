@@ -144,7 +144,7 @@ export const ADMIN_ERROR_CODES = ['admin_invalid', 'job_not_retryable', 'job_kin
 
 export const PAID_CALLS_ERROR_CODES = ['paid_call_limit'] as const;
 
-export const WEBHOOKS_ERROR_CODES = ['webhook_endpoint_not_found', 'webhook_delivery_not_found', 'webhook_permission', 'webhook_invalid', 'webhook_url_refused', 'webhook_endpoint_limit'] as const;
+export const WEBHOOKS_ERROR_CODES = ['webhook_endpoint_not_found', 'webhook_delivery_not_found', 'webhook_permission', 'webhook_endpoint_invalid', 'webhook_url_refused', 'webhook_endpoint_limit'] as const;
 
 /** Every code an error answer may carry, one list per domain. */
 export const ERROR_CODES = [

@@ -33,7 +33,7 @@ export class WebhookPermissionError extends DomainError {
 /** A URL or event list the HTTP layer validates too, checked again for other callers (400). */
 export class WebhookValidationError extends DomainError {
   readonly kind = 'invalid';
-  readonly code = 'webhook_invalid';
+  readonly code = 'webhook_endpoint_invalid';
 }
 
 /** The URL points at an address webhooks never reach: loopback, private, link-local, metadata (400). */
