@@ -27,6 +27,7 @@ import { requestLogLevel } from './common/request-log-level';
 import { InvitationsController } from './organizations/invitations.controller';
 import { UsersController } from './users/users.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
+import { WebhooksController } from './webhooks/webhooks.controller';
 import { EventStreams } from './generation/sse-response';
 import { ApiKeysController } from './api-keys/api-keys.controller';
 import { PUBLIC_API_CONTROLLERS } from './public-api';
@@ -63,7 +64,7 @@ import { PUBLIC_API_CONTROLLERS } from './public-api';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, ...PUBLIC_API_CONTROLLERS],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS],
   providers: [EventStreams],
 })
 export class AppModule {}

@@ -9,6 +9,9 @@ export type CreditTransactionStatus = (typeof CREDIT_TRANSACTION_STATUSES)[numbe
 export const WELCOME_BONUS_CREDITS = 25;
 export const WELCOME_BONUS_DESCRIPTION = 'Welcome bonus';
 
+/** A debit that takes the balance from this or more to below it announces low credits (the `credits.low` webhook). */
+export const CREDITS_LOW_THRESHOLD = 10;
+
 export interface CreditBalanceDto {
   credits: number;
 }

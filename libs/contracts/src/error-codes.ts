@@ -160,6 +160,7 @@ export const API_KEYS_ERROR_CODES = [
   'idempotency_key_reused',
   'idempotency_request_in_flight',
 ] as const;
+export const WEBHOOKS_ERROR_CODES = ['webhook_endpoint_not_found', 'webhook_delivery_not_found', 'webhook_permission', 'webhook_endpoint_invalid', 'webhook_url_refused', 'webhook_endpoint_limit'] as const;
 
 /** Every code an error answer may carry, one list per domain. */
 export const ERROR_CODES = [
@@ -180,6 +181,7 @@ export const ERROR_CODES = [
   ...ADMIN_ERROR_CODES,
   ...PAID_CALLS_ERROR_CODES,
   ...API_KEYS_ERROR_CODES,
+  ...WEBHOOKS_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

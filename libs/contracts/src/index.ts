@@ -16,6 +16,7 @@ export * from './users';
 export * from './team';
 export * from './dashboard';
 export * from './formats';
+export * from './webhooks';
 export * from './service';
 export * from './error-codes';
 export * from './stand-ins';

@@ -33,6 +33,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export interface CoreModuleOptions extends Partial<QueueModuleOptions>, Partial<OutboxModuleOptions> {
   role: ProcessRole;
@@ -75,9 +76,10 @@ export class CoreModule {
         FormatsModule,
         PaidCallsModule,
         ApiKeysModule,
+        WebhooksModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule, ApiKeysModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule, ApiKeysModule, WebhooksModule],
     };
   }
 }

@@ -23,6 +23,8 @@ import { AD_NETWORK_ENTITIES } from './ad-network/ad-network.registry';
 import { FormatJob } from './formats/entities/format-job.entity';
 import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
+import { WebhookDelivery } from './webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpoint } from './webhooks/entities/webhook-endpoint.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, BlogPost, AdminAuditEntry, Invitation, FormatJob, ApiKey, IdempotencyKey];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, BlogPost, AdminAuditEntry, Invitation, FormatJob, ApiKey, IdempotencyKey, WebhookEndpoint, WebhookDelivery];

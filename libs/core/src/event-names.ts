@@ -5,10 +5,13 @@ import { BILLING_EVENTS } from './billing/billing.events';
 import { CREDITS_EVENTS } from './credits/credits.events';
 import { GENERATION_EVENTS } from './generation/generation.events';
 import { BULK_BATCH_REQUESTED_EVENT } from './generation/bulk/bulk.events';
+import { FORMAT_EVENTS } from './formats/formats.events';
 import type { EventName } from './infra/outbox/domain-event';
+import { AD_NETWORK_EVENTS } from './ad-network/ad-network.events';
 import { ORGANIZATION_EVENTS } from './organizations/organizations.events';
 import { TEAM_EVENTS } from './team/team-jobs.names';
 import { USER_EVENTS } from './users/users-jobs.names';
+import { WEBHOOK_EVENTS } from './webhooks/webhooks.events';
 
 /**
  * The outbox events the audit log records, composed from the names each domain declares (as
@@ -22,6 +25,7 @@ export const DOMAIN_EVENTS = {
   ...GENERATION_EVENTS,
   ...ASSET_EVENTS,
   ...API_KEY_EVENTS,
+  ...WEBHOOK_EVENTS,
 } as const;
 
 /**
@@ -32,6 +36,8 @@ export const EVENT_NAMES = [
   ...Object.values(DOMAIN_EVENTS),
   ...Object.values(TEAM_EVENTS),
   ...Object.values(USER_EVENTS),
+  ...Object.values(FORMAT_EVENTS),
+  ...Object.values(AD_NETWORK_EVENTS),
   BULK_BATCH_REQUESTED_EVENT,
 ] as const satisfies readonly EventName[];
 

@@ -77,3 +77,4 @@ export * from './formats';
 export * from './paid-calls';
 export * from './infra/logging/log-destination';
 export * from './api-keys';
+export * from './webhooks';

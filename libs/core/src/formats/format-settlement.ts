@@ -4,16 +4,18 @@ import { DataSource } from 'typeorm';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import { AssetsRepository, type NewDerivedAsset } from '../assets/assets.repository';
 import { CreditsService } from '../credits/credits.service';
+import { OutboxService } from '../infra/outbox/outbox.service';
 import type { FormatJob } from './entities/format-job.entity';
 import { FormatJobsRepository } from './format-jobs.repository';
 import { FormatProgress } from './format-progress';
+import { FORMAT_EVENTS } from './formats.events';
 import { formatCompletedEvent } from './format.mapper';
 import { PermanentFormatError } from './formats.errors';
 
 /**
  * The transactions that end a format job, under a lock on its row: completing it with its asset
- * (inserted once: a retried job finds the one it made) and failing it with a refund of its debit
- * (once, keyed by the job).
+ * (inserted once: a retried job finds the one it made) and its `format.completed` event, and failing
+ * it with a refund of its debit (once, keyed by the job).
  */
 @Injectable()
 export class FormatSettlement {
@@ -24,6 +26,7 @@ export class FormatSettlement {
     private readonly assets: AssetLibraryService,
     private readonly credits: CreditsService,
     private readonly progress: FormatProgress,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** Adds the derived asset and completes the job; null when the job was settled already. */
@@ -37,6 +40,7 @@ export class FormatSettlement {
         if (!assetId) throw new PermanentFormatError(FORMAT_MESSAGES.sourceMissing);
       }
       await this.formatJobs.markCompleted(jobId, { progress: 100, message: FORMAT_MESSAGES.ready, result_asset_id: assetId }, m);
+      await this.outbox.record(m, FORMAT_EVENTS.formatCompleted, { formatJobId: jobId, assetId, sourceAssetId: job.asset_id, format: job.format }, job.organization_id);
       return { ...job, status: 'completed' as const, progress: 100, result_asset_id: assetId };
     });
     if (settled) {

@@ -11,11 +11,11 @@ import { bodiesOf, invitation, makeAccount, organizationWithRole, settingsApi } 
 afterEach(() => act(() => dismissToast()));
 
 describe('/settings', () => {
-  it('has the five tabs, the integrations and the API access card', async () => {
+  it('has the six tabs, the integrations and the API access card', async () => {
     mockApi(settingsApi());
     renderScreen(<SettingsPage />, { path: '/settings' });
     const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Organization', 'Team', 'Billing', 'Preferences']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Organization', 'Team', 'Billing', 'Preferences', 'Webhooks']);
     expect(screen.getByRole('heading', { name: 'Integrations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'API access' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create key' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { OrganizationTab } from './OrganizationTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { TeamTab } from './TeamTab';
+import { WebhooksTab } from './WebhooksTab';
 
 const TABS = [
   { key: 'profile', label: 'Profile', panel: ProfileTab },
@@ -15,6 +16,7 @@ const TABS = [
   { key: 'team', label: 'Team', panel: TeamTab },
   { key: 'billing', label: 'Billing', panel: BillingTab },
   { key: 'preferences', label: 'Preferences', panel: PreferencesTab },
+  { key: 'webhooks', label: 'Webhooks', panel: WebhooksTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 

@@ -12,11 +12,11 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import type { AdNetworkCaller } from '../ad-network.port';
-import { TokenCipher, TokenDecryptionError } from '../token-cipher';
 import { MetaConnection } from './entities/meta-connection.entity';
 import { MetaConnectionsRepository } from './meta-connections.repository';
 import { MetaGraphClient } from './meta-graph.client';
 import { MetaNotConfiguredError, MetaNotConnectedError, MetaNotFoundError, MetaPlanRequiredError, MetaTokenExpiredError } from './meta.errors';
+import { TokenCipher, TokenDecryptionError } from '../../infra/tokens/token-cipher';
 
 /**
  * An organization's Meta connection: the encrypted long-lived token, the cached ad accounts and

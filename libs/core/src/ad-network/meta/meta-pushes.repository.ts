@@ -88,12 +88,13 @@ export class MetaPushesRepository {
     await this.dataSource.query(`UPDATE meta_pushes SET status = 'running' WHERE id = $1 AND status = 'pending'`, [pushId]);
   }
 
-  async markCompleted(pushId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE meta_pushes SET status = 'completed', error = NULL, completed_at = now() WHERE id = $1`, [pushId]);
-  }
-
-  async markFailed(pushId: string, message: string): Promise<void> {
-    await this.dataSource.query(`UPDATE meta_pushes SET status = 'failed', error = $2, completed_at = now() WHERE id = $1`, [pushId, message]);
+  /** Ends a push that has not ended yet; null when it had (a second settlement changes nothing). */
+  async settle(pushId: string, status: 'completed' | 'failed', error: string | null, manager: EntityManager = this.dataSource.manager): Promise<{ ad_id: string | null } | null> {
+    const [rows]: [Array<{ ad_id: string | null }>, number] = await manager.query(
+      `UPDATE meta_pushes SET status = $2, error = $3, completed_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed') RETURNING ad_id`,
+      [pushId, status, error],
+    );
+    return rows[0] ?? null;
   }
 
   async saveSteps(pushId: string, steps: MetaPushSteps): Promise<void> {

@@ -348,6 +348,28 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(120_000)
   META_PUSH_WAIT_MS = 30_000;
 
+  // --- Webhooks (organizations' endpoints, signed deliveries with retries) ---
+
+  /**
+   * The wait before the first retry of a failed delivery; each further retry waits twice as long
+   * (11 retries: with the default minute they span 34 hours). Tests shorten it.
+   */
+  @Type(() => Number) @IsInt() @Min(10) @Max(3_600_000)
+  WEBHOOK_RETRY_BASE_MS = 60_000;
+
+  /** Lets deliveries reach a receiver on 127.0.0.1 or ::1. For tests only: never in production. */
+  @Transform(toBoolean) @IsBoolean()
+  WEBHOOK_ALLOW_LOOPBACK = false;
+
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): encrypts the endpoints' signing secrets at
+   * rest. Unset, a key derived from SESSION_SECRET is used (changing SESSION_SECRET then makes every
+   * endpoint's secret unreadable: its deliveries fail until the endpoint is created again).
+   */
+  @Transform(blankToUndefined) @IsOptional()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'WEBHOOK_SECRET_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)' })
+  WEBHOOK_SECRET_KEY?: string;
+
   // --- Mail (SMTP when SMTP_URL is set; otherwise each message goes to the log and to MAIL_DIR) ---
 
   /** smtp:// or smtps:// URL with credentials, e.g. smtps://user:pass@smtp.example.com:465. */

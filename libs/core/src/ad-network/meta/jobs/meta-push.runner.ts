@@ -1,9 +1,11 @@
 import { META_MESSAGES } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AssetLibraryService } from '../../../assets/asset-library.service';
 import { AssetNotFoundError } from '../../../assets/assets.errors';
 import type { Asset } from '../../../assets/entities/asset.entity';
 import { AppConfig } from '../../../infra/config/app-config';
+import { OutboxService } from '../../../infra/outbox/outbox.service';
 import type { JobContext } from '../../../infra/queue/queue.port';
 import { OrganizationsService } from '../../../organizations/organizations.service';
 import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../../../storage/storage-driver';
@@ -11,6 +13,7 @@ import { MetaPush } from '../entities/meta-push.entity';
 import { MetaConnectionService } from '../meta-connection.service';
 import { MetaGraphClient } from '../meta-graph.client';
 import { MetaPushesRepository } from '../meta-pushes.repository';
+import { AD_NETWORK_EVENTS } from '../../ad-network.events';
 import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
 
 export type MetaPushOutcome = 'completed' | 'failed' | 'settled' | 'missing';
@@ -33,6 +36,8 @@ export class MetaPushRunner {
     private readonly assets: AssetLibraryService,
     private readonly pushes: MetaPushesRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
   ) {}
 
   async run(pushId: string, context: Pick<JobContext, 'attempt' | 'isLastAttempt'>): Promise<MetaPushOutcome> {
@@ -42,16 +47,30 @@ export class MetaPushRunner {
     await this.pushes.markRunning(pushId);
     try {
       await this.connections.withToken(push.organization_id, (token) => this.steps(push, token, context.attempt > 1));
-      await this.pushes.markCompleted(pushId);
+      await this.settle(push, 'completed', null);
       return 'completed';
     } catch (error) {
       const retryable = error instanceof MetaRateLimitedError || error instanceof MetaUnreachableError || !isMetaOutcome(error);
       if (retryable && !context.isLastAttempt) throw error;
       const message = isMetaOutcome(error) ? error.message : META_MESSAGES.pushFailed;
       if (!isMetaOutcome(error)) this.logger.error(`push ${pushId} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      await this.pushes.markFailed(pushId, message);
+      await this.settle(push, 'failed', message);
       return 'failed';
     }
+  }
+
+  /** Ends the push with its event, once: a push settled already is left as it is. */
+  private async settle(push: MetaPush, status: 'completed' | 'failed', error: string | null): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const settled = await this.pushes.settle(push.id, status, error, m);
+      if (!settled) return;
+      await this.outbox.record(
+        m,
+        status === 'completed' ? AD_NETWORK_EVENTS.pushCompleted : AD_NETWORK_EVENTS.pushFailed,
+        { network: 'meta', pushId: push.id, assetId: push.asset_id, adAccountId: push.ad_account_id, adId: settled.ad_id, error },
+        push.organization_id,
+      );
+    });
   }
 
   private async steps(push: MetaPush, token: string, retried: boolean): Promise<void> {

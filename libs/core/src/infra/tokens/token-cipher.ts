@@ -7,15 +7,17 @@ const TAG_BYTES = 16;
 export class TokenDecryptionError extends Error {}
 
 /**
- * AES-256-GCM for ad networks' access tokens at rest. The organization id is the associated data, so a
- * ciphertext copied to another organization's row does not decrypt. Stored as v1.iv.tag.ciphertext (base64url).
+ * AES-256-GCM for secrets we must read back (Meta access tokens, webhook signing secrets). The
+ * owner's id is the associated data (the organization's for a Meta token, the endpoint's for a
+ * webhook secret), so a ciphertext copied to another row does not decrypt. Stored as
+ * v1.iv.tag.ciphertext (base64url).
  */
 export class TokenCipher {
   private readonly key: Buffer;
 
   constructor(keyBase64: string) {
     this.key = Buffer.from(keyBase64, 'base64');
-    if (this.key.length !== 32) throw new RangeError('the token key must be 32 bytes, base64-encoded');
+    if (this.key.length !== 32) throw new RangeError('the key must be 32 bytes, base64-encoded');
   }
 
   encrypt(plaintext: string, associatedData: string): string {
