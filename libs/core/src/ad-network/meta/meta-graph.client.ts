@@ -7,11 +7,11 @@ import { MetaGraphWarnings, type RetiredGraphAnswer } from './meta-graph-warning
 /** Graph error codes that mean "slow down" (application, user, business and per-call limits). */
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80004]);
 const EXPIRED_TOKEN_CODE = 190;
-/** (#2635) "You are calling a deprecated version of the Ads API": the version in use has expired. */
+/** Graph error code 2635, "You are calling a deprecated version of the Ads API": the version in use has expired. */
 const RETIRED_VERSION_CODE = 2635;
-/** (#12) "... is deprecated for versions vX and higher": a field or call we use is gone in this version. */
+/** Graph error code 12, "... is deprecated for versions vX and higher": a field or call we use is gone in this version. */
 const RETIRED_FEATURE_CODE = 12;
-/** (#100) is any invalid parameter; only "Tried accessing nonexisting field" means a field we ask for is gone. */
+/** Graph error code 100 is any invalid parameter; only "Tried accessing nonexisting field" means a field we ask for is gone. */
 const INVALID_PARAMETER_CODE = 100;
 const NONEXISTING_FIELD = /nonexisting field/i;
 const REQUEST_TIMEOUT_MS = 20_000;
