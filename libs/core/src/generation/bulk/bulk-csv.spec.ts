@@ -20,17 +20,17 @@ describe('parseBulkCsv', () => {
     const parsed = parseBulkCsv(csv('prompt,quality\n"Shoes, socks and ""hats""",low\n"First line\nsecond line",high\n\nA plain prompt,\n'));
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '' },
-      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '' },
-      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '' },
+      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
     ]);
   });
 
   it('handles a UTF-8 BOM and CRLF line ends (also inside quoted values)', () => {
     const parsed = parseBulkCsv(csv('\ufeffprompt,size\r\n"Two\r\nlines here",1536x1024\r\nCafé crème poster,\r\n'));
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '' },
-      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '' },
+      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('parseBulkCsv', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('prompt\tquality\nA tab separated row\tlow\n', 'utf16le')]);
     expect(parseBulkCsv(utf16).rows[0]).toMatchObject({ prompt: 'A tab separated row', quality: 'low' });
     const semicolons = parseBulkCsv(csv(' Prompt ;Brand Profile;QUALITY\nOne, two and three;Acme;low\n'));
-    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '' });
+    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' });
   });
 
   it('reads the served template as three valid rows', () => {
