@@ -2,8 +2,8 @@
 // job (its asset, its retry) and the bulk CSV's copy columns, on a database of its own, local-disk
 // storage in a temporary directory and the in-process queue.
 import { AD_COPY_LIMITS, AD_FORMAT_IDS, AD_LAYOUTS, AD_MESSAGES, BULK_MESSAGES, placementSize, safeZones } from '@brandloom/contracts';
-import { AdRunner, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
-import { createAsset, tempStorage, waitFor } from '@brandloom/core/testing';
+import { AdRunner, CreditsService, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { organizationIdOf, type Agent } from './generation-helpers';
@@ -98,9 +98,8 @@ describe('finished ads', () => {
       const asset = (await agent.get(`/api/assets/${ad.asset_id}`).expect(200)).body;
       expect(asset).toMatchObject({ parent_asset_id: picture.id, format: placement, ...placementSize(placement) });
       expect(asset.thumbnailUrl).toEqual(expect.any(String));
-      const file = await agent.get(asset.url).buffer(true).parse(binary).expect(200);
-      expect(await sharp(file.body as Buffer).metadata()).toMatchObject(placementSize(placement));
-      const thumb = await sharp((await agent.get(asset.thumbnailUrl).buffer(true).parse(binary).expect(200)).body as Buffer).metadata();
+      expect(await sharp(await download(agent, asset.url)).metadata()).toMatchObject(placementSize(placement));
+      const thumb = await sharp(await download(agent, asset.thumbnailUrl)).metadata();
       const { width, height } = placementSize(placement);
       expect(Math.abs(thumb.width! / thumb.height! - width / height)).toBeLessThan(0.02);
     }
@@ -121,23 +120,24 @@ describe('finished ads', () => {
     const ads = () => t.db.dataSource.query(`SELECT count(*)::int AS n FROM ads WHERE organization_id = $1`, [organizationId]).then(([row]) => row.n as number);
 
     const layout = await agent.post('/api/ads').send({ ...base, layout: 'diagonal' }).expect(400);
-    expect(layout.body.message).toContain(AD_MESSAGES.layoutUnknown('diagonal'));
+    expect(said(layout.body)).toContain(AD_MESSAGES.layoutUnknown('diagonal'));
     const placement = await agent.post('/api/ads').send({ ...base, placements: ['1:1', '3:2'] }).expect(400);
-    expect(placement.body.message).toContain("'3:2'");
+    expect(said(placement.body)).toContain("'3:2'");
     const long = await agent.post('/api/ads').send({ ...base, headline: 'x'.repeat(AD_COPY_LIMITS.headline + 1) });
     expect(long.status).toBeGreaterThanOrEqual(400);
     expect(long.status).toBeLessThan(500);
-    expect(long.body.message).toMatch(/headline/i);
+    expect(said(long.body)).toMatch(/headline/i);
     const cta = await agent.post('/api/ads').send({ ...base, cta: 'BUY_IT' }).expect(400);
-    expect(cta.body.message).toContain('BUY_IT');
+    expect(said(cta.body)).toContain('BUY_IT');
 
     // One word wider than the split layout's half: it does not fit at the smallest size.
     const tooWide = await agent.post('/api/ads').send({ ...base, layout: 'split', headline: 'Donaudampfschifffahrtsgesellschaft' });
     expect(tooWide.status).toBe(422);
     expect(tooWide.body).toMatchObject({ code: 'ad_copy_does_not_fit', field: 'headline' });
-    expect(tooWide.body.message).toMatch(/headline does not fit/);
-    const longBody = await agent.post('/api/ads').send({ ...base, layout: 'split', placements: ['1.91:1'], body: 'Elige tus granos, elige la molienda, recibe tu café cada semana y nunca te quedes sin él en casa ni en la oficina, jamás.'.slice(0, 125) });
-    if (longBody.status !== 202) expect(longBody.body).toMatchObject({ field: 'body' });
+    expect(said(tooWide.body)).toMatch(/headline does not fit/);
+    const wideBody = await agent.post('/api/ads').send({ ...base, layout: 'split', body: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenhersteller' }).expect(422);
+    expect(wideBody.body).toMatchObject({ code: 'ad_copy_does_not_fit', field: 'body' });
+    expect(said(wideBody.body)).toMatch(/body does not fit/);
 
     await agent.post('/api/ads').send({ ...base, assetId: theirs.id }).expect(404);
     await agent.post('/api/ads').send({ ...base, assetId: randomUUID() }).expect(404);
@@ -151,10 +151,10 @@ describe('finished ads', () => {
     const { body } = await agent.post('/api/ads').send({ assetId: picture.id, placements: ['4:5'], layout: 'centered-offer', ...COPY, logo: null });
     const first = await settled(agent, body.ads[0].id);
     const firstAsset = (await agent.get(`/api/assets/${first.asset_id}`).expect(200)).body;
-    const firstBytes = (await agent.get(firstAsset.url).buffer(true).parse(binary).expect(200)).body as Buffer;
+    const firstBytes = await download(agent, firstAsset.url);
 
     const long = await agent.patch(`/api/ads/${first.id}`).send({ headline: 'y'.repeat(AD_COPY_LIMITS.headline + 1) }).expect(400);
-    expect(long.body.message).toMatch(/headline/i);
+    expect(said(long.body)).toMatch(/headline/i);
     const changed = await agent.patch(`/api/ads/${first.id}`).send({ headline: 'Now with free delivery', cta: 'GET_OFFER' });
     expect(changed.status).toBeLessThan(300);
     const second = await settled(agent, first.id, 2);
@@ -164,7 +164,7 @@ describe('finished ads', () => {
     expect((await agent.get(`/api/assets/${second.asset_id}`).expect(200)).body).toMatchObject({ parent_asset_id: picture.id, format: '4:5' });
     const stillThere = (await agent.get(`/api/assets/${first.asset_id}`).expect(200)).body;
     expect(stillThere).toMatchObject({ id: firstAsset.id, s3_key: firstAsset.s3_key, name: firstAsset.name });
-    expect(((await agent.get(stillThere.url).buffer(true).parse(binary).expect(200)).body as Buffer).equals(firstBytes)).toBe(true);
+    expect((await download(agent, stillThere.url)).equals(firstBytes)).toBe(true);
   });
 
   it("answers 404 for another organization's ad on get, change and delete; delete keeps the rendered asset", async () => {
@@ -210,7 +210,8 @@ describe('finished ads', () => {
   });
 
   it('makes the ads of every row of a 20-row CSV with copy columns, in the batch folder, and names the bad cells by row and column', async () => {
-    const { agent } = await member();
+    const { agent, organizationId } = await member();
+    await topUp(t.app.get(CreditsService), organizationId, 200);
     const header = 'prompt,headline,body,cta,layout,placements';
     const rows = Array.from({ length: 20 }, (_, i) => `TEST coffee poster ${i + 1},Fresh coffee no. ${i + 1},Roasted this week.,${i % 2 ? 'Shop now' : 'LEARN_MORE'},${AD_LAYOUTS[i % AD_LAYOUTS.length].id},${i % 3 ? '1:1;9:16' : '4:5'}`);
     const csv = [header, ...rows, ''].join('\n');
@@ -245,8 +246,20 @@ describe('finished ads', () => {
   });
 });
 
-function binary(response: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
+/** An error answer's message (a validation answer lists one per field). */
+function said(body: { message: string | string[] }): string {
+  return [body.message].flat().join(' ');
+}
+
+async function download(agent: Agent, url: string): Promise<Buffer> {
+  const res = await agent
+    .get(url)
+    .buffer(true)
+    .parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return res.body as Buffer;
 }
