@@ -6,6 +6,7 @@ import { AdRunner, CreditsService, InProcessQueueDriver, organizationScopedKey, 
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import request from 'supertest';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
@@ -207,6 +208,30 @@ describe('finished ads', () => {
     expect(await derived()).toEqual([{ id: ad.asset_id }]);
     expect((await agent.get(`/api/ads/${id}`).expect(200)).body).toMatchObject({ version: 1, asset_id: ad.asset_id });
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'ad.rendered' AND payload->>'adId' = $1`, [id])).toEqual([{ n: 1 }]);
+  });
+
+  it('creates, lists, reads, re-renders and deletes ads through /api/v1 with an ads:write key, and refuses a key without it', async () => {
+    const { agent, organizationId } = await member();
+    const picture = await storedPhoto(organizationId);
+    const api = () => request(t.app.getHttpServer());
+    const bearer = async (scopes: string[]) => ({ Authorization: `Bearer ${(await agent.post('/api/api-keys').send({ name: `ads ${scopes.join(' ')}`, scopes }).expect(201)).body.key}` });
+    const writer = await bearer(['ads:write']);
+    const reader = await bearer(['assets:read']);
+    const ask = { assetId: picture.id, placements: ['1:1'], layout: 'headline-top', ...COPY, logo: null };
+
+    const refused = await api().post('/api/v1/ads').set(reader).send(ask).expect(403);
+    expect(refused.body.code).toBe('api_key_scope_missing');
+    expect((await api().get('/api/v1/ads/layouts').set(writer).expect(200)).body.layouts).toHaveLength(AD_LAYOUTS.length * AD_FORMAT_IDS.length);
+    const created = await api().post('/api/v1/ads').set(writer).send(ask);
+    expect([201, 202]).toContain(created.status);
+    const id = created.body.ads[0].id as string;
+    await settled(agent, id);
+    expect((await api().get('/api/v1/ads').set(writer).query({ assetId: picture.id }).expect(200)).body.ads.map((ad: AdBody) => ad.id)).toEqual([id]);
+    await api().patch(`/api/v1/ads/${id}`).set(writer).send({ body: 'Now with oat milk.' }).expect(202);
+    const second = await settled(agent, id, 2);
+    expect((await api().get(`/api/v1/ads/${id}`).set(writer).expect(200)).body).toMatchObject({ id, version: 2, asset_id: second.asset_id });
+    await api().delete(`/api/v1/ads/${id}`).set(writer).expect(204);
+    await api().get(`/api/v1/ads/${id}`).set(writer).expect(404);
   });
 
   it('makes the ads of every row of a 20-row CSV with copy columns, in the batch folder, and names the bad cells by row and column', async () => {
