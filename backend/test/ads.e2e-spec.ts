@@ -112,6 +112,41 @@ describe('finished ads', () => {
     expect(listed.map((ad) => ad.id).sort()).toEqual(res.body.ads.map((ad: { id: string }) => ad.id).sort());
   });
 
+  it("sets the ad in the brand profile's colours with its logo, falls back to the default logo, and says when there is none", async () => {
+    const { agent, organizationId } = await member();
+    const picture = await storedPhoto(organizationId);
+    const { body: profile } = await agent.post('/api/brand-profiles').send({ name: 'Roastery', brand_data: { colors: { primary: '#1b5e20', secondary: '#f4c542', accent: '#e03c31' } } }).expect(201);
+    const logoKey = organizationScopedKey(organizationId, 'brand-logos', 'png');
+    const logo = await sharp({ create: { width: 400, height: 160, channels: 4, background: { r: 13, g: 71, b: 161, alpha: 1 } } }).png().toBuffer();
+    await storage.put(logoKey, logo, 'image/png');
+    await t.db.dataSource.query(
+      `INSERT INTO brand_logos (organization_id, brand_profile_id, variant, s3_key, width, height, content_type, file_size) VALUES ($1, $2, 'default', $3, 400, 160, 'image/png', $4)`,
+      [organizationId, profile.id, logoKey, logo.length],
+    );
+    const make = async (brandProfileId: string, logoVariant: string) => {
+      const { body } = await agent.post('/api/ads').send({ assetId: picture.id, placements: ['1:1'], layout: 'bottom-band', ...COPY, logo: logoVariant, brandProfileId });
+      return settled(agent, body.ads[0].id);
+    };
+    type Element = { kind: string; role?: string; color?: string; box: { x: number; y: number; width: number; height: number } };
+    const branded = await make(profile.id, 'dark');
+    expect(branded.status).toBe('completed');
+    const elements = branded.layers!.elements as Element[];
+    expect(elements.find((element) => element.role === 'panel')!.color).toBe('#1b5e20');
+    const placed = elements.find((element) => element.kind === 'logo')!;
+    expect(placed.box.width / placed.box.height).toBeCloseTo(400 / 160, 1);
+    // The logo's pixels are in the stored ad, where the layers put it.
+    const asset = (await agent.get(`/api/assets/${branded.asset_id}`).expect(200)).body;
+    const { data, info } = await sharp(await download(agent, asset.url)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const centre = ((Math.round(placed.box.y + placed.box.height / 2) * info.width + Math.round(placed.box.x + placed.box.width / 2)) * 3);
+    expect([data[centre], data[centre + 1], data[centre + 2]]).toEqual([13, 71, 161]);
+
+    await t.db.dataSource.query(`DELETE FROM brand_logos WHERE brand_profile_id = $1`, [profile.id]);
+    const without = await make(profile.id, 'default');
+    expect(without.status).toBe('completed');
+    expect((without.layers!.elements as Element[]).some((element) => element.kind === 'logo')).toBe(false);
+    expect(without.layers!.adjustments).toContain(AD_MESSAGES.noLogo);
+  });
+
   it('refuses an unknown layout or placement, a headline too long, text that does not fit, and another organization picture, writing nothing', async () => {
     const { agent, organizationId } = await member();
     const other = await member();
