@@ -17,6 +17,7 @@ import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { CreditsController } from './credits/credits.controller';
 import { FoldersController } from './folders/folders.controller';
 import { FormatsController } from './formats/formats.controller';
+import { AdsController } from './ads/ads.controller';
 import { GenerationController } from './generation/generation.controller';
 import { BulkGenerationController } from './generation/bulk-generation.controller';
 import { ProviderStatusController } from './generation/provider-status.controller';
@@ -64,7 +65,7 @@ import { PUBLIC_API_CONTROLLERS } from './public-api';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AdsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS],
   providers: [EventStreams],
 })
 export class AppModule {}

@@ -195,6 +195,10 @@ describeWithRedis('webhooks (BullMQ worker, loopback receiver allowed)', () => {
     const [ad] = await waitFor('ad.created', () => (ofType('ad.created').length ? ofType('ad.created') : undefined), 30_000, seen);
     expect(ad.data).toMatchObject({ source_asset_id: source, format: '1:1', asset_id: expect.any(String) });
     await waitFor('the format as an asset too', () => (ofType('asset.created').some((b) => b.data.asset_id === ad.data.asset_id) ? true : undefined));
+    // A finished ad (copy on the picture) is announced as ad.created too, naming its ad and version.
+    const { body: made } = await agent.post('/api/ads').send({ assetId: source, placements: ['4:5'], layout: 'bottom-band', headline: 'Summer sale', body: '', cta: 'SHOP_NOW', logo: null });
+    const finished = await waitFor('ad.created of the finished ad', () => ofType('ad.created').find((b) => b.data.ad_id === made.ads[0].id), 30_000, seen);
+    expect(finished.data).toMatchObject({ source_asset_id: source, format: '4:5', version: 1, layout: 'bottom-band', asset_id: expect.any(String) });
     expect(new Set(receiver.at('/events').map((d) => JSON.parse(d.body).id)).size).toBe(receiver.at('/events').length);
     expect(receiver.at('/others')).toEqual([]);
     expect((await deliveriesOf(agent, endpoint.id)).every((d) => d.status === 'succeeded')).toBe(true);

@@ -1,4 +1,5 @@
-import { FORMAT_MESSAGES } from './formats';
+import { AD_CTA_TYPES, AD_LAYOUTS } from './ads';
+import { AD_FORMAT_IDS, FORMAT_MESSAGES } from './formats';
 import { SIZE_MESSAGES } from './image-sizes';
 import { GENERATION_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, type GenerationStatus } from './generation';
 
@@ -21,8 +22,8 @@ export const BULK_MIN_ROWS = 1;
 export const BULK_CSV_MAX_BYTES = 1024 * 1024;
 /** Multipart field of the CSV file. */
 export const BULK_CSV_FIELD = 'file';
-/** Columns a CSV may have; only `prompt` is required. */
-export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size', 'formats'] as const;
+/** Columns a CSV may have; only `prompt` is required. A row with a headline also gets finished ads (layout, placements, body, cta). */
+export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size', 'formats', 'headline', 'body', 'cta', 'layout', 'placements'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export const BULK_PROMPT_MAX_LENGTH = PROMPT_MAX_LENGTH;
 
@@ -49,7 +50,7 @@ export const BULK_MESSAGES = {
   tooManyRows: `A CSV can have at most ${BULK_MAX_ROWS} rows`,
   promptColumnRequired: "The CSV needs a 'prompt' column",
   duplicateColumn: (name: string) => `The column '${name}' appears more than once`,
-  unknownColumn: (name: string) => `Unknown column '${name}': the columns are prompt, brand_profile, quality, size and formats`,
+  unknownColumn: (name: string) => `Unknown column '${name}': the columns are prompt, brand_profile, quality, size, formats, headline, body, cta, layout and placements`,
   tooManyValues: (values: number, columns: number) => `This row has ${values} values but the header has ${columns} columns`,
   quoteNotClosed: 'A quoted value that starts on this row is never closed',
   unreadable: (reason: string) => `This row could not be read: ${reason}`,
@@ -61,6 +62,10 @@ export const BULK_MESSAGES = {
   brandProfileNotFound: (value: string) => `Brand profile '${value}' not found`,
   brandProfileAmbiguous: (value: string) => `More than one brand profile is named '${value}': use its id`,
   batchNotFound: 'Batch not found',
+  adHeadlineRequired: 'A row with ad copy (body, cta, layout or placements) needs a headline',
+  adLayoutInvalid: (value: string) => `Unknown layout '${value}': use ${AD_LAYOUTS.map((layout) => layout.id).join(', ')}`,
+  adPlacementsInvalid: `Placements are ad formats separated by semicolons, e.g. 1:1;9:16 (${AD_FORMAT_IDS.join(', ')})`,
+  adCtaInvalid: (value: string) => `Unknown call to action '${value}': use ${AD_CTA_TYPES.join(', ')}`,
 } as const;
 
 /** PROMPT_MIN_LENGTH re-exported for the parser (at least 5 characters). */

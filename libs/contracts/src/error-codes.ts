@@ -124,6 +124,8 @@ export const LIBRARY_ERROR_CODES = ['asset_not_found', 'asset_cursor_invalid', '
 
 export const FORMATS_ERROR_CODES = ['format_invalid', 'format_job_not_found', 'format_queue_unavailable'] as const;
 
+export const ADS_ERROR_CODES = ['ad_invalid', 'ad_not_found', 'ad_copy_does_not_fit', 'ad_queue_unavailable'] as const;
+
 export const META_ERROR_CODES = [
   'meta_not_configured',
   'meta_plan_required',
@@ -175,6 +177,7 @@ export const ERROR_CODES = [
   ...BRAND_PROFILES_ERROR_CODES,
   ...LIBRARY_ERROR_CODES,
   ...FORMATS_ERROR_CODES,
+  ...ADS_ERROR_CODES,
   ...META_ERROR_CODES,
   ...AD_NETWORK_ERROR_CODES,
   ...BLOG_ERROR_CODES,

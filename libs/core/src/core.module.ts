@@ -12,6 +12,7 @@ import { CreditsModule } from './credits/credits.module';
 import { DemoModule } from './demo/demo.module';
 import { FoldersModule } from './folders/folders.module';
 import { FormatsModule } from './formats/formats.module';
+import { AdsModule } from './ads/ads.module';
 import { GenerationModule } from './generation/generation.module';
 import { LibraryModule } from './library/library.module';
 import { BulkGenerationModule } from './generation/bulk/bulk.module';
@@ -74,12 +75,13 @@ export class CoreModule {
         UsersModule,
         DashboardModule,
         FormatsModule,
+        AdsModule,
         PaidCallsModule,
         ApiKeysModule,
         WebhooksModule,
       ],
       providers: [{ provide: PROCESS_ROLE, useValue: options.role }, BackgroundRunner],
-      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, PaidCallsModule, ApiKeysModule, WebhooksModule],
+      exports: [PROCESS_ROLE, AuthModule, OrganizationsModule, TeamModule, CreditsModule, BillingModule, GenerationModule, BackgroundRunner, BulkGenerationModule, AssetsModule, FoldersModule, LibraryModule, BrandProfilesModule, AdNetworkModule, BlogModule, AdminAuditModule, AdminModule, UsersModule, DashboardModule, FormatsModule, AdsModule, PaidCallsModule, ApiKeysModule, WebhooksModule],
     };
   }
 }

@@ -6,6 +6,7 @@ import { CREDITS_EVENTS } from './credits/credits.events';
 import { GENERATION_EVENTS } from './generation/generation.events';
 import { BULK_BATCH_REQUESTED_EVENT } from './generation/bulk/bulk.events';
 import { FORMAT_EVENTS } from './formats/formats.events';
+import { AD_EVENTS } from './ads/ads.events';
 import type { EventName } from './infra/outbox/domain-event';
 import { AD_NETWORK_EVENTS } from './ad-network/ad-network.events';
 import { ORGANIZATION_EVENTS } from './organizations/organizations.events';
@@ -37,6 +38,7 @@ export const EVENT_NAMES = [
   ...Object.values(TEAM_EVENTS),
   ...Object.values(USER_EVENTS),
   ...Object.values(FORMAT_EVENTS),
+  ...Object.values(AD_EVENTS),
   ...Object.values(AD_NETWORK_EVENTS),
   BULK_BATCH_REQUESTED_EVENT,
 ] as const satisfies readonly EventName[];

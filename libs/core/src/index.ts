@@ -74,6 +74,7 @@ export * from './infra/errors/domain-error';
 export * from './infra/rate-limit/rate-limits';
 export * from './infra/rate-limit/rate-limits.repository';
 export * from './formats';
+export * from './ads';
 export * from './paid-calls';
 export * from './infra/logging/log-destination';
 export * from './api-keys';

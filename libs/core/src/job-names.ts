@@ -5,6 +5,7 @@ import { MAINTENANCE_JOBS } from './maintenance/maintenance-jobs.names';
 import { TEAM_JOBS } from './team/team-jobs.names';
 import { USER_JOBS } from './users/users-jobs.names';
 import { FORMAT_JOBS } from './formats/format-jobs.names';
+import { AD_JOBS } from './ads/ads-jobs.names';
 import { WEBHOOK_JOBS } from './webhooks/webhooks-jobs.names';
 import type { JobName } from './infra/queue/queue.port';
 
@@ -21,6 +22,7 @@ export const JOB_NAMES = [
   ...Object.values(TEAM_JOBS),
   ...Object.values(USER_JOBS),
   ...Object.values(FORMAT_JOBS),
+  ...Object.values(AD_JOBS),
   ...Object.values(WEBHOOK_JOBS),
 ] as const satisfies readonly JobName[];
 

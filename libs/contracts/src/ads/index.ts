@@ -7,3 +7,4 @@ export * from './layouts';
 export * from './placements';
 export * from './text-fit';
 export * from './text-shaper';
+export * from './ads-api';

@@ -21,7 +21,8 @@ export interface GeneratedImageRecord {
 export interface NewDerivedAsset {
   organizationId: string;
   parentAssetId: string;
-  formatJobId: string;
+  /** The format job that made it (unique: a retried job inserts it once); null for an ad's image, which its ad's version keeps once. */
+  formatJobId: string | null;
   format: string;
   method: string;
   name: string;

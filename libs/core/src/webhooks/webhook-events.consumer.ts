@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { ASSET_EVENTS } from '../assets/assets.events';
 import { CREDITS_EVENTS } from '../credits/credits.events';
 import { FORMAT_EVENTS } from '../formats/formats.events';
+import { AD_EVENTS } from '../ads/ads.events';
 import { isBatchFinished } from '../generation/bulk/bulk-batches';
 import { BulkBatches } from '../generation/bulk/bulk-batches';
 import { GENERATION_EVENTS } from '../generation/generation.events';
@@ -63,6 +64,13 @@ export class WebhookEventsConsumer {
   async onFormatCompleted(event: DomainEvent<typeof FORMAT_EVENTS.formatCompleted>): Promise<void> {
     const p = event.payload;
     await this.publish(event, 'ad.created', { asset_id: p.assetId, source_asset_id: p.sourceAssetId, format: p.format, format_job_id: p.formatJobId });
+  }
+
+  /** A finished ad (copy, layout and logo on a picture) is an ad too, with its ad's id and version. */
+  @OnDomainEvent(AD_EVENTS.adRendered)
+  async onAdRendered(event: DomainEvent<typeof AD_EVENTS.adRendered>): Promise<void> {
+    const p = event.payload;
+    await this.publish(event, 'ad.created', { asset_id: p.assetId, source_asset_id: p.sourceAssetId, format: p.placement, ad_id: p.adId, version: p.version, layout: p.layout });
   }
 
   @OnDomainEvent([AD_NETWORK_EVENTS.pushCompleted, AD_NETWORK_EVENTS.pushFailed])

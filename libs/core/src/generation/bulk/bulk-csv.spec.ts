@@ -1,4 +1,4 @@
-import { BULK_MESSAGES, BULK_TEMPLATE_CSV } from '@brandloom/contracts';
+import { AD_MESSAGES, BULK_MESSAGES, BULK_TEMPLATE_CSV } from '@brandloom/contracts';
 import { decodeCsv, parseBulkCsv, parseSize, validateBulkRows, type BrandProfileLookup } from './bulk-csv';
 import { BulkCsvFileTypeError, BulkCsvInvalidError } from './bulk.errors';
 
@@ -20,17 +20,17 @@ describe('parseBulkCsv', () => {
     const parsed = parseBulkCsv(csv('prompt,quality\n"Shoes, socks and ""hats""",low\n"First line\nsecond line",high\n\nA plain prompt,\n'));
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '' },
-      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '' },
-      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '' },
+      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
     ]);
   });
 
   it('handles a UTF-8 BOM and CRLF line ends (also inside quoted values)', () => {
     const parsed = parseBulkCsv(csv('\ufeffprompt,size\r\n"Two\r\nlines here",1536x1024\r\nCafé crème poster,\r\n'));
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '' },
-      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '' },
+      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('parseBulkCsv', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('prompt\tquality\nA tab separated row\tlow\n', 'utf16le')]);
     expect(parseBulkCsv(utf16).rows[0]).toMatchObject({ prompt: 'A tab separated row', quality: 'low' });
     const semicolons = parseBulkCsv(csv(' Prompt ;Brand Profile;QUALITY\nOne, two and three;Acme;low\n'));
-    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '' });
+    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' });
   });
 
   it('reads the served template as three valid rows', () => {
@@ -89,11 +89,29 @@ describe('validateBulkRows', () => {
   const profiles: BrandProfileLookup = (cell) =>
     cell.toLowerCase() === 'acme' ? { id: 'acme-id' } : { error: BULK_MESSAGES.brandProfileNotFound(cell) };
 
+  it('reads a row\'s ad copy (cta by type or label, placements like formats, a default layout) and names each bad cell by row and column', () => {
+    const parsed = parseBulkCsv(csv('prompt,headline,body,cta,layout,placements\nFirst prompt,Fresh coffee,Roasted this week,Shop now,split,9:16;1:1\nSecond prompt,Hello,,,,\nThird prompt,,,,,\n'));
+    const rows = validateBulkRows(parsed, {}, profiles);
+    expect(rows.map((row) => row.ad)).toEqual([
+      { placements: ['1:1', '9:16'], layout: 'split', copy: { headline: 'Fresh coffee', body: 'Roasted this week', cta: 'SHOP_NOW' } },
+      { placements: ['1:1'], layout: 'bottom-band', copy: { headline: 'Hello', body: '', cta: null } },
+      null,
+    ]);
+    const bad = parseBulkCsv(csv(`prompt,headline,body,cta,layout,placements\nFirst prompt,,Body only,,,\nSecond prompt,${'x'.repeat(41)},,BUY_IT,diagonal,2:3\n`));
+    expect(invalid(() => validateBulkRows(bad, {}, profiles)).errors).toEqual([
+      { row: 2, field: 'headline', message: BULK_MESSAGES.adHeadlineRequired },
+      { row: 3, field: 'headline', message: AD_MESSAGES.headlineTooLong },
+      { row: 3, field: 'cta', message: BULK_MESSAGES.adCtaInvalid('BUY_IT') },
+      { row: 3, field: 'layout', message: BULK_MESSAGES.adLayoutInvalid('diagonal') },
+      { row: 3, field: 'placements', message: BULK_MESSAGES.adPlacementsInvalid },
+    ]);
+  });
+
   it('fills empty cells from the defaults, then the built-in defaults', () => {
     const parsed = parseBulkCsv(csv('prompt,brand_profile,quality,size\nFirst prompt,,,\nSecond prompt,ACME,HIGH,Portrait\n'));
     expect(validateBulkRows(parsed, { quality: 'low', brandProfileId: 'default-id' }, profiles)).toEqual([
-      { row: 2, prompt: 'First prompt', quality: 'low', size: '1024x1024', brandProfileId: 'default-id', adFormats: [] },
-      { row: 3, prompt: 'Second prompt', quality: 'high', size: '1024x1536', brandProfileId: 'acme-id', adFormats: [] },
+      { row: 2, prompt: 'First prompt', quality: 'low', size: '1024x1024', brandProfileId: 'default-id', adFormats: [], ad: null },
+      { row: 3, prompt: 'Second prompt', quality: 'high', size: '1024x1536', brandProfileId: 'acme-id', adFormats: [], ad: null },
     ]);
     expect(validateBulkRows(parsed, {}, profiles)[0]).toMatchObject({ quality: 'medium', brandProfileId: null });
   });

@@ -1,4 +1,4 @@
-import { hasForbiddenText, INPUT_MESSAGES, parseFormatsCell, QUALITIES, resolveImageSize, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, AD_MESSAGES, hasForbiddenText, INPUT_MESSAGES, isAdCtaType, isAdLayoutId, parseFormatsCell, QUALITIES, resolveImageSize, type AdCtaType, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   BULK_COLUMNS,
@@ -22,6 +22,14 @@ export interface BulkCsvRow {
   size: string;
   /** Ad formats, e.g. '1:1;9:16'. */
   formats: string;
+  /** Ad copy: a row with a headline also gets finished ads. */
+  headline: string;
+  body: string;
+  /** A call-to-action type (SHOP_NOW) or its label (Shop now). */
+  cta: string;
+  layout: string;
+  /** Placements of the ads, written like formats. */
+  placements: string;
 }
 
 export interface BulkCsv {
@@ -39,7 +47,19 @@ export interface BulkRowRequest {
   brandProfileId: string | null;
   /** Ad formats the row's image also gets. */
   adFormats: AdFormatId[];
+  /** The finished ads the row's image also gets, or null. */
+  ad: BulkRowAd | null;
 }
+
+/** A row's ads: its copy set in one layout for each placement. */
+export interface BulkRowAd {
+  placements: AdFormatId[];
+  layout: string;
+  copy: { headline: string; body: string; cta: AdCtaType | null };
+}
+
+/** The layout and placement of a row's ads when its cells leave them empty. */
+export const BULK_AD_DEFAULTS = { layout: 'bottom-band', placements: ['1:1'] as AdFormatId[] } as const;
 
 export interface BulkDefaults {
   /** Fills empty quality cells; without it the product's default (medium). */
@@ -104,7 +124,19 @@ export function parseBulkCsv(file: Buffer): BulkCsv {
       const index = columns.get(column);
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
-    return { row: record.line, prompt: cell('prompt'), brand_profile: cell('brand_profile'), quality: cell('quality'), size: cell('size'), formats: cell('formats') };
+    return {
+      row: record.line,
+      prompt: cell('prompt'),
+      brand_profile: cell('brand_profile'),
+      quality: cell('quality'),
+      size: cell('size'),
+      formats: cell('formats'),
+      headline: cell('headline'),
+      body: cell('body'),
+      cta: cell('cta'),
+      layout: cell('layout'),
+      placements: cell('placements'),
+    };
   });
   return { rows, errors };
 }
@@ -146,10 +178,38 @@ export function validateBulkRows(csv: BulkCsv, defaults: BulkDefaults, lookup: B
     const adFormats = row.formats === '' ? [...(defaults.formats ?? [])] : parseFormatsCell(row.formats);
     if (!adFormats) fail('formats', BULK_MESSAGES.formatsInvalid);
 
-    if (errors.length === before) requests.push({ row: row.row, prompt: row.prompt, quality: quality!, size: size!, brandProfileId, adFormats: adFormats! });
+    const ad = validateRowAd(row, fail);
+
+    if (errors.length === before) requests.push({ row: row.row, prompt: row.prompt, quality: quality!, size: size!, brandProfileId, adFormats: adFormats!, ad });
   }
   if (errors.length > 0) throw new BulkCsvInvalidError(errors.sort(byRow));
   return requests;
+}
+
+/** The row's ads when it has copy (errors go to `fail` with the column's name). */
+function validateRowAd(row: BulkCsvRow, fail: (field: BulkColumn, message: string) => void): BulkRowAd | null {
+  if (![row.headline, row.body, row.cta, row.layout, row.placements].some((cell) => cell !== '')) return null;
+  let ok = true;
+  const refuse = (field: BulkColumn, message: string) => {
+    ok = false;
+    fail(field, message);
+  };
+  if (row.headline === '') refuse('headline', BULK_MESSAGES.adHeadlineRequired);
+  else if (row.headline.length > AD_COPY_LIMITS.headline) refuse('headline', AD_MESSAGES.headlineTooLong);
+  if (row.body.length > AD_COPY_LIMITS.body) refuse('body', AD_MESSAGES.bodyTooLong);
+  const cta = row.cta === '' ? null : parseCta(row.cta);
+  if (row.cta !== '' && !cta) refuse('cta', BULK_MESSAGES.adCtaInvalid(row.cta));
+  const layout = row.layout === '' ? BULK_AD_DEFAULTS.layout : row.layout.trim().toLowerCase();
+  if (!isAdLayoutId(layout)) refuse('layout', BULK_MESSAGES.adLayoutInvalid(row.layout));
+  const placements = row.placements === '' ? [...BULK_AD_DEFAULTS.placements] : parseFormatsCell(row.placements);
+  if (!placements || placements.length === 0) refuse('placements', BULK_MESSAGES.adPlacementsInvalid);
+  return ok ? { placements: placements!, layout, copy: { headline: row.headline, body: row.body, cta } } : null;
+}
+
+/** 'SHOP_NOW', 'shop now' or 'Shop-now' → SHOP_NOW. */
+export function parseCta(value: string): AdCtaType | null {
+  const word = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return isAdCtaType(word) ? word : null;
 }
 
 export function parseQuality(value: string): Quality | null {

@@ -71,6 +71,8 @@ export class BulkGenerationService {
     const batchId = randomUUID();
     const prepared = await Promise.all(rows.map((row) => this.prepare(request, row, lookup.names, batchId)));
     const jobs = rows.map((row, i) => ({ row: row.row, generationId: prepared[i].id }));
+    // A row's ads are made once its picture is stored (AdsOfGeneratedPictures reads them from the batch).
+    const batchJobs = rows.map((row, i) => (row.ad ? { ...jobs[i], ad: row.ad } : jobs[i]));
     const cost = prepared.reduce((sum, p) => sum + creditsPerImage(p.quality, p.size), 0);
 
     const { created, planTier, folderId } = await this.dataSource.transaction(async (m) => {
@@ -79,7 +81,7 @@ export class BulkGenerationService {
       if (balance < cost) throw new InsufficientCreditsError(cost, balance);
       // Named after the batch; ' (2)', ' (3)', ... when the organization has a folder of that name.
       const folder = await this.folders.createWithAvailableName(organizationId, batchName(new Date(), rows.length), m);
-      await this.batches.insert({ id: batchId, organization_id: organizationId, user_id: userId, name: folder.name, folder_id: folder.id, total: rows.length, jobs }, m);
+      await this.batches.insert({ id: batchId, organization_id: organizationId, user_id: userId, name: folder.name, folder_id: folder.id, total: rows.length, jobs: batchJobs }, m);
       const generations = await this.generations.createMany(m, organizationId, prepared.map((p) => ({ ...p, folderId: folder.id })));
       await this.outbox.record(m, BULK_BATCH_REQUESTED_EVENT, { batchId, folderId: folder.id, userId, total: rows.length, creditsCharged: cost }, organizationId);
       return { created: generations, planTier: await this.organizations.planTier(organizationId, m), folderId: folder.id };

@@ -1,3 +1,4 @@
+import type { BulkRowAd } from '../bulk-csv';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A CSV row and the generation made of it. */
@@ -5,6 +6,8 @@ export interface GenerationBatchJob {
   /** The CSV line number (header = 1). */
   row: number;
   generationId: string;
+  /** The row's ads (copy, layout, placements), made once its picture is stored. */
+  ad?: BulkRowAd;
 }
 
 /**

@@ -1,0 +1,55 @@
+import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto } from '@brandloom/contracts';
+import { AdsService, toAdDto } from '@brandloom/core';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
+import { OrganizationGuard } from '../common/guards';
+import type { SessionUser } from '../common/session-user';
+import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto } from './dto/ads.dto';
+
+/** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
+@ApiTags('ads')
+@Controller('ads')
+@UseGuards(OrganizationGuard)
+export class AdsController {
+  constructor(private readonly ads: AdsService) {}
+
+  /** Every layout in every placement, with its boxes and the placement's safe zones, in the placement's pixels. */
+  @Get('layouts')
+  layouts(): AdLayoutsResponseDto {
+    return { layouts: layoutCatalogue() };
+  }
+
+  /** One ad per placement, queued to render (free); copy that does not fit is refused before anything is stored. */
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  async create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: CreateAdsDto): Promise<CreateAdsResponseDto> {
+    const ads = await this.ads.create({ organizationId, userId: user.id, ...dto });
+    return { ads: ads.map((ad) => ({ id: ad.id, placement: ad.placement, status: ad.status })) };
+  }
+
+  @Get()
+  async list(@CurrentOrganizationId() organizationId: string, @Query() query: ListAdsQueryDto): Promise<{ ads: AdDto[] }> {
+    return { ads: (await this.ads.list(organizationId, query.assetId ?? null)).map(toAdDto) };
+  }
+
+  @Get(':id')
+  async get(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AdDto> {
+    return toAdDto(await this.ads.get(organizationId, id));
+  }
+
+  /** New copy: the same ad renders its next version to a new asset; the previous asset stays in the library. */
+  @Patch(':id')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async change(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: ChangeAdDto): Promise<AdDto> {
+    return toAdDto(await this.ads.change(organizationId, id, dto));
+  }
+
+  /** The ad goes; the assets it was rendered to stay in the library. */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse()
+  async delete(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<void> {
+    await this.ads.delete(organizationId, id);
+  }
+}

@@ -1,0 +1,71 @@
+import { AD_COPY_LIMITS, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, AD_LOGO_VARIANTS, AD_MESSAGES, adCopyProblem, adPlacementsProblem, isAdLayoutId, isLogoVariant, isUuid, LIBRARY_MESSAGES, type AdCtaType, type AdFormatId, type LogoVariant } from '@brandloom/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { Rule } from '../../common/rule';
+
+const LAYOUT_IDS = AD_LAYOUTS.map((layout) => layout.id);
+
+/** POST /api/ads (and /api/v1/ads) */
+export class CreateAdsDto {
+  @ApiProperty({ description: 'The picture (a library asset of the organization)' })
+  @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
+  assetId: string;
+
+  @ApiProperty({ type: [String], enum: AD_FORMAT_IDS, minItems: 1, maxItems: AD_FORMAT_IDS.length, uniqueItems: true })
+  @Rule(adPlacementsProblem)
+  placements: AdFormatId[];
+
+  @ApiProperty({ enum: LAYOUT_IDS })
+  @Rule((value) => (isAdLayoutId(value) ? null : AD_MESSAGES.layoutUnknown(value)))
+  layout: string;
+
+  @ApiProperty({ maxLength: AD_COPY_LIMITS.headline })
+  @Rule((value) => adCopyProblem('headline', value))
+  headline: string;
+
+  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('body', value))
+  body?: string;
+
+  @ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true, description: "Meta's call-to-action type; the button shows its label" })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('cta', value))
+  cta?: AdCtaType | null;
+
+  @ApiPropertyOptional({ enum: AD_LOGO_VARIANTS, nullable: true, description: 'The brand profile logo variant, or null for no logo' })
+  @IsOptional()
+  @Rule((value) => (isLogoVariant(value) ? null : AD_MESSAGES.logoInvalid))
+  logo?: LogoVariant | null;
+
+  @ApiPropertyOptional({ description: "Colours, fonts and logo come from this profile (default: the picture's)" })
+  @IsOptional()
+  @Rule((value) => (isUuid(value) ? null : 'brandProfileId must be a brand profile id'))
+  brandProfileId?: string | null;
+}
+
+/** PATCH /api/ads/{id}: new copy renders a new version. */
+export class ChangeAdDto {
+  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.headline })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('headline', value, true))
+  headline?: string;
+
+  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('body', value))
+  body?: string;
+
+  @ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('cta', value))
+  cta?: AdCtaType | null;
+}
+
+/** GET /api/ads */
+export class ListAdsQueryDto {
+  @ApiPropertyOptional({ description: 'Only the ads made from this picture' })
+  @IsOptional()
+  @Rule((value) => (isUuid(value) ? null : LIBRARY_MESSAGES.assetNotFound))
+  assetId?: string;
+}

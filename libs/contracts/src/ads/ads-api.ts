@@ -1,0 +1,85 @@
+import { AD_FORMAT_IDS, type AdFormatId } from '../formats';
+import { AD_COPY_LIMITS, AD_CTA_TYPES, type AdCtaType } from './call-to-action';
+import type { AdLayers, LogoVariant } from './compose';
+import type { AdLayoutDto } from './layouts';
+
+export const AD_LOGO_VARIANTS = ['default', 'light', 'dark'] as const satisfies readonly LogoVariant[];
+export const AD_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+export const AD_MESSAGES = {
+  layoutUnknown: (value: unknown) => `Unknown layout '${String(value)}'`,
+  placementsRequired: `placements must be a non-empty list of distinct placements: ${AD_FORMAT_IDS.join(', ')}`,
+  placementUnknown: (value: unknown) => `Unknown placement '${String(value)}': use ${AD_FORMAT_IDS.join(', ')}`,
+  headlineRequired: 'The headline is required',
+  headlineTooLong: `The headline is longer than ${AD_COPY_LIMITS.headline} characters`,
+  bodyTooLong: `The body is longer than ${AD_COPY_LIMITS.body} characters`,
+  textInvalid: (field: string) => `The ${field} must be text`,
+  ctaUnknown: (value: unknown) => `Unknown call to action '${String(value)}': use ${AD_CTA_TYPES.join(', ')}`,
+  logoInvalid: "logo must be 'default', 'light', 'dark' or null",
+  assetIdRequired: 'assetId is required',
+  notFound: 'Ad not found',
+  nothingToChange: 'Give a headline, a body or a cta to change',
+  queued: 'Waiting to be rendered',
+  starting: 'Reading the picture',
+  rendering: 'Setting the copy and the logo',
+  storing: 'Saving the ad',
+  ready: 'Ad ready',
+  failed: 'The ad could not be rendered',
+  sourceMissing: 'The picture this ad is made from was deleted',
+  noLogo: 'No logo: the brand profile has none of that variant',
+} as const;
+
+/** GET /api/ads/layouts */
+export interface AdLayoutsResponseDto {
+  layouts: AdLayoutDto[];
+}
+
+/** One ad: the copy as layers, the placement it is set for, and the library asset it was rendered to. */
+export interface AdDto {
+  id: string;
+  placement: AdFormatId;
+  layout: string;
+  status: AdStatus;
+  message: string | null;
+  error: string | null;
+  progress: number;
+  asset_id: string | null;
+  source_asset_id: string | null;
+  brand_profile_id: string | null;
+  version: number;
+  headline: string;
+  body: string;
+  cta: AdCtaType | null;
+  logo: LogoVariant | null;
+  layers: AdLayers | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /api/ads */
+export interface CreateAdsResponseDto {
+  ads: Array<Pick<AdDto, 'id' | 'placement' | 'status'>>;
+}
+
+/** Why one copy field is refused before any layout (null when it passes). */
+export function adCopyProblem(field: 'headline' | 'body' | 'cta', value: unknown, required = field === 'headline'): string | null {
+  if (field === 'cta') return value === undefined || value === null || (AD_CTA_TYPES as readonly unknown[]).includes(value) ? null : AD_MESSAGES.ctaUnknown(value);
+  if (value === undefined || value === null || value === '') return required ? AD_MESSAGES.headlineRequired : null;
+  if (typeof value !== 'string') return AD_MESSAGES.textInvalid(field);
+  if (field === 'headline' && value.trim() === '') return AD_MESSAGES.headlineRequired;
+  if (value.trim().length > AD_COPY_LIMITS[field]) return field === 'headline' ? AD_MESSAGES.headlineTooLong : AD_MESSAGES.bodyTooLong;
+  return null;
+}
+
+/** Why a placements list is refused (null when it passes). */
+export function adPlacementsProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > AD_FORMAT_IDS.length) return AD_MESSAGES.placementsRequired;
+  const unknown = value.find((placement) => !(AD_FORMAT_IDS as readonly unknown[]).includes(placement));
+  if (unknown !== undefined) return AD_MESSAGES.placementUnknown(unknown);
+  return new Set(value).size === value.length ? null : AD_MESSAGES.placementsRequired;
+}
+
+export function isLogoVariant(value: unknown): value is LogoVariant {
+  return (AD_LOGO_VARIANTS as readonly unknown[]).includes(value);
+}

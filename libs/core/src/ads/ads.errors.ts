@@ -1,0 +1,28 @@
+import { AD_MESSAGES } from '@brandloom/contracts';
+import { domainError } from '../infra/errors/domain-error';
+
+/** A request the HTTP layer validates too (unknown layout or placement, copy too long), checked again for other callers (400). */
+export class AdValidationError extends domainError('invalid', 'ad_invalid') {
+  override readonly details: { field: string };
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.details = { field };
+  }
+}
+
+/** No ad with that id in the caller's organization (404). */
+export class AdNotFoundError extends domainError('not_found', 'ad_not_found', AD_MESSAGES.notFound) {}
+
+/** A text that does not fit its layout even at the smallest size: the message names the field (422). */
+export class AdCopyDoesNotFitError extends domainError('unprocessable', 'ad_copy_does_not_fit') {
+  override readonly details: { field: string };
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.details = { field };
+  }
+}
+
+/** A failure inside a render job that trying again cannot fix (the picture was deleted). */
+export class PermanentAdError extends Error {}
