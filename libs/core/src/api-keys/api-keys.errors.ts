@@ -1,16 +1,9 @@
 import { API_KEY_MESSAGES, type ApiKeyScope } from '@brandloom/contracts';
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 import type { ApiRateLimitStatus } from './api-rate-limits';
 
 /** An unknown, revoked or malformed key: one answer for all, so a caller learns nothing about which (401). */
-export class ApiKeyInvalidError extends DomainError {
-  readonly kind = 'unauthorized';
-  readonly code = 'api_key_invalid';
-
-  constructor() {
-    super(API_KEY_MESSAGES.invalidKey);
-  }
-}
+export class ApiKeyInvalidError extends domainError('unauthorized', 'api_key_invalid', API_KEY_MESSAGES.invalidKey) {}
 
 /** The key works but was not given the scope the route needs (403, naming the scope). */
 export class ApiKeyScopeMissingError extends DomainError {
@@ -44,60 +37,22 @@ export class ApiRateLimitedError extends DomainError {
 }
 
 /** Members who are not owner or admin manage no keys (403). */
-export class ApiKeyPermissionError extends DomainError {
-  readonly kind = 'forbidden';
-  readonly code = 'api_key_permission';
-
-  constructor() {
-    super(API_KEY_MESSAGES.managersOnly);
-  }
-}
+export class ApiKeyPermissionError extends domainError('forbidden', 'api_key_permission', API_KEY_MESSAGES.managersOnly) {}
 
 /** No active key with that id in the caller's organization (404). */
-export class ApiKeyNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'api_key_not_found';
-
-  constructor() {
-    super(API_KEY_MESSAGES.notFound);
-  }
-}
+export class ApiKeyNotFoundError extends domainError('not_found', 'api_key_not_found', API_KEY_MESSAGES.notFound) {}
 
 /** A name or scopes the HTTP layer validates too, checked again for other callers (400). */
-export class ApiKeyValidationError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'api_key_input_invalid';
-}
+export class ApiKeyValidationError extends domainError('invalid', 'api_key_input_invalid') {}
 
 /** The organization holds API_KEYS_MAX_PER_ORGANIZATION active keys already (409). */
-export class ApiKeyLimitError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'api_key_limit';
-
-  constructor() {
-    super(API_KEY_MESSAGES.tooManyKeys);
-  }
-}
+export class ApiKeyLimitError extends domainError('conflict', 'api_key_limit', API_KEY_MESSAGES.tooManyKeys) {}
 
 /** An Idempotency-Key header that is empty, too long or not visible ASCII (400). */
-export class IdempotencyKeyInvalidError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'idempotency_key_invalid';
-
-  constructor() {
-    super(API_KEY_MESSAGES.idempotencyKeyInvalid);
-  }
-}
+export class IdempotencyKeyInvalidError extends domainError('invalid', 'idempotency_key_invalid', API_KEY_MESSAGES.idempotencyKeyInvalid) {}
 
 /** The same Idempotency-Key with another request (method, path or body) within its 24 hours (422). */
-export class IdempotencyKeyReusedError extends DomainError {
-  readonly kind = 'unprocessable';
-  readonly code = 'idempotency_key_reused';
-
-  constructor() {
-    super(API_KEY_MESSAGES.idempotencyKeyReused);
-  }
-}
+export class IdempotencyKeyReusedError extends domainError('unprocessable', 'idempotency_key_reused', API_KEY_MESSAGES.idempotencyKeyReused) {}
 
 /** The first request with this Idempotency-Key is still running (409): retry for its answer. */
 export class IdempotencyRequestInFlightError extends DomainError {

@@ -48,11 +48,4 @@ export class UnsupportedImageSizeError extends domainError('invalid', 'image_siz
 export class PermanentGenerationError extends Error {}
 
 /** A cursor that is not one of the organization's generations (400). */
-export class GenerationCursorInvalidError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'generation_cursor_invalid';
-
-  constructor() {
-    super(API_LIST_MESSAGES.invalidCursor);
-  }
-}
+export class GenerationCursorInvalidError extends domainError('invalid', 'generation_cursor_invalid', API_LIST_MESSAGES.invalidCursor) {}

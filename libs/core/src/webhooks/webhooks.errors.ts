@@ -1,40 +1,16 @@
 import { WEBHOOK_MESSAGES } from '@brandloom/contracts';
-import { DomainError } from '../infra/errors/domain-error';
+import { DomainError, domainError } from '../infra/errors/domain-error';
 
 /** No endpoint with that id in the caller's organization (another tenant's id reads the same: 404). */
-export class WebhookEndpointNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'webhook_endpoint_not_found';
+export class WebhookEndpointNotFoundError extends domainError('not_found', 'webhook_endpoint_not_found', WEBHOOK_MESSAGES.endpointNotFound) {}
 
-  constructor() {
-    super(WEBHOOK_MESSAGES.endpointNotFound);
-  }
-}
-
-export class WebhookDeliveryNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'webhook_delivery_not_found';
-
-  constructor() {
-    super(WEBHOOK_MESSAGES.deliveryNotFound);
-  }
-}
+export class WebhookDeliveryNotFoundError extends domainError('not_found', 'webhook_delivery_not_found', WEBHOOK_MESSAGES.deliveryNotFound) {}
 
 /** Members who are neither owners nor admins (403). */
-export class WebhookPermissionError extends DomainError {
-  readonly kind = 'forbidden';
-  readonly code = 'webhook_permission';
-
-  constructor() {
-    super(WEBHOOK_MESSAGES.managersOnly);
-  }
-}
+export class WebhookPermissionError extends domainError('forbidden', 'webhook_permission', WEBHOOK_MESSAGES.managersOnly) {}
 
 /** A URL or event list the HTTP layer validates too, checked again for other callers (400). */
-export class WebhookValidationError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'webhook_endpoint_invalid';
-}
+export class WebhookValidationError extends domainError('invalid', 'webhook_endpoint_invalid') {}
 
 /** The URL points at an address webhooks never reach: loopback, private, link-local, metadata (400). */
 export class WebhookUrlRefusedError extends DomainError {
@@ -46,11 +22,4 @@ export class WebhookUrlRefusedError extends DomainError {
   }
 }
 
-export class WebhookEndpointLimitError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'webhook_endpoint_limit';
-
-  constructor() {
-    super(WEBHOOK_MESSAGES.endpointLimit);
-  }
-}
+export class WebhookEndpointLimitError extends domainError('conflict', 'webhook_endpoint_limit', WEBHOOK_MESSAGES.endpointLimit) {}

@@ -1,5 +1,5 @@
 import { META_MESSAGES } from '@brandloom/contracts';
-import { DomainError } from '../../infra/errors/domain-error';
+import { DomainError, domainError } from '../../infra/errors/domain-error';
 
 export class MetaNotConfiguredError extends DomainError {
   readonly kind = 'unavailable';
@@ -82,24 +82,12 @@ export class MetaApiError extends DomainError {
   }
 }
 
-export class MetaNotFoundError extends DomainError {
-  readonly kind = 'not_found';
-  readonly code = 'meta_not_found';
-}
+export class MetaNotFoundError extends domainError('not_found', 'meta_not_found') {}
 
-export class MetaInvalidRequestError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = 'meta_request_invalid';
-}
+export class MetaInvalidRequestError extends domainError('invalid', 'meta_request_invalid') {}
 
 /** A push that ended failed: the message says why (Meta's words, or the reconnect and rate-limit messages). */
-export class MetaPushFailedError extends DomainError {
-  readonly kind = 'bad_gateway';
-  readonly code = 'meta_push_failed';
-}
+export class MetaPushFailedError extends domainError('bad_gateway', 'meta_push_failed') {}
 
 /** Meta could not be reached (network, timeout): worth another attempt. */
-export class MetaUnreachableError extends DomainError {
-  readonly kind = 'bad_gateway';
-  readonly code = 'meta_unreachable';
-}
+export class MetaUnreachableError extends domainError('bad_gateway', 'meta_unreachable') {}
