@@ -30,7 +30,7 @@ describe('admin console', () => {
     await page.getByRole('img', { name: 'Featured image preview' }).waitFor();
     await page.getByRole('switch', { name: 'Published' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Blog post created').waitFor();
+    await page.getByText('Blog post created', { exact: true }).waitFor();
     await page.waitForURL(/\/admin\/blog\/edit\//);
 
     await page.goto('/blog');
@@ -60,7 +60,7 @@ describe('admin console', () => {
       await dialog.getByLabel('Amount').fill('40');
       await dialog.getByLabel('Reason').fill('Launch partner');
       await dialog.getByRole('button', { name: 'Grant' }).click();
-      await page.getByText('Credits granted successfully').waitFor();
+      await page.getByText('Credits granted successfully', { exact: true }).waitFor();
       expect((await (await member.request.get('/api/credits/balance')).json()).credits).toBe(before + 40);
       await row.getByText(String(before + 40), { exact: true }).waitFor();
     } finally {
@@ -78,7 +78,7 @@ describe('admin console', () => {
     await page.goto('/admin/jobs');
     const row = page.getByRole('row').filter({ hasText: label });
     await row.getByRole('button', { name: `Retry generation ${label}` }).click();
-    await page.getByText('The generation runs again as a new generation').waitFor();
+    await page.getByText('The generation runs again as a new generation', { exact: true }).waitFor();
     const retried = row.filter({ hasText: 'failed' }).getByRole('link', { name: /^Retried as [0-9a-f]{8}$/ });
     await retried.waitFor();
     expect(await row.filter({ hasText: 'failed' }).getByRole('button', { name: /^Retry/ }).count()).toBe(0);

@@ -2,7 +2,7 @@
 // job (its asset, its retry) and the bulk CSV's copy columns, on a database of its own, local-disk
 // storage in a temporary directory and the in-process queue.
 import { AD_COPY_LIMITS, AD_FORMAT_IDS, AD_LAYOUTS, AD_MESSAGES, BULK_MESSAGES, placementSize, safeZones } from '@brandloom/contracts';
-import { AdRunner, CreditsService, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
+import { AdRunner, AdSweeper, CreditsService, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -243,6 +243,29 @@ describe('finished ads', () => {
     expect(await derived()).toEqual([{ id: ad.asset_id }]);
     expect((await agent.get(`/api/ads/${id}`).expect(200)).body).toMatchObject({ version: 1, asset_id: ad.asset_id });
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'ad.rendered' AND payload->>'adId' = $1`, [id])).toEqual([{ n: 1 }]);
+  });
+
+  it('the sweeper renders an ad whose job was lost and fails one whose worker vanished, so none stays unsettled', async () => {
+    const { agent, organizationId } = await member();
+    const picture = await storedPhoto(organizationId);
+    const res = await agent.post('/api/ads').send({ assetId: picture.id, placements: ['1:1'], layout: 'headline-top', ...COPY, logo: null, brandProfileId: null });
+    const made = await settled(agent, res.body.ads[0].id);
+    const copyOf = (status: string, age: string) =>
+      t.db.dataSource.query(
+        `INSERT INTO ads (id, organization_id, source_asset_id, brand_profile_id, placement, layout, headline, body, cta, logo, layers, status, ad_group_id, updated_at)
+         SELECT gen_random_uuid(), organization_id, source_asset_id, brand_profile_id, placement, layout, headline, body, cta, logo, layers, $2, ad_group_id, now() - $3::interval
+           FROM ads WHERE id = $1 RETURNING id`,
+        [made.id, status, age],
+      ).then(([row]: Array<{ id: string }>) => row.id);
+    const lost = await copyOf('queued', '10 minutes');
+    const stale = await copyOf('processing', '1 hour');
+    const fresh = await copyOf('queued', '0 seconds');
+
+    const result = await t.app.get(AdSweeper).sweep();
+    expect(result).toMatchObject({ requeued: 1, settled: 1 });
+    expect(await settled(agent, lost)).toMatchObject({ status: 'completed', asset_id: expect.any(String) });
+    expect((await agent.get(`/api/ads/${stale}`).expect(200)).body).toMatchObject({ status: 'failed', message: AD_MESSAGES.interrupted });
+    expect((await agent.get(`/api/ads/${fresh}`).expect(200)).body.status).toBe('queued');
   });
 
   it('creates, lists, reads, re-renders and deletes ads through /api/v1 with an ads:write key, and refuses a key without it', async () => {

@@ -26,6 +26,7 @@ export const AD_MESSAGES = {
   storing: 'Saving the ad',
   ready: 'Ad ready',
   failed: 'The ad could not be rendered',
+  interrupted: 'Rendering stopped before it finished; ask for the ad again',
   sourceMissing: 'The picture this ad is made from was deleted',
   noLogo: 'No logo: the brand profile has none of that variant',
 } as const;

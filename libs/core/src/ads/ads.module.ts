@@ -10,11 +10,12 @@ import { AdsService } from './ads.service';
 import { GeneratedPictureAdsConsumer } from './generated-picture-ads.consumer';
 import { AdJobs } from './jobs/ad.jobs';
 import { AdRunner } from './jobs/ad.runner';
+import { AdSweeper } from './jobs/ad.sweeper';
 
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
   imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, StorageModule],
-  providers: [AdsRepository, BrandLogosRepository, AdComposer, AdsService, AdRunner, AdJobs, GeneratedPictureAdsConsumer],
-  exports: [AdsRepository, AdsService, AdComposer, AdRunner],
+  providers: [AdsRepository, BrandLogosRepository, AdComposer, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
+  exports: [AdsRepository, AdsService, AdComposer, AdRunner, AdSweeper],
 })
 export class AdsModule {}

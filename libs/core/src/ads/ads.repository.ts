@@ -106,6 +106,22 @@ export class AdsRepository {
     return rows[0];
   }
 
+  /** Ads in one of `statuses` (all of them with `all`, else those not updated for `olderThanSeconds`), oldest update first. */
+  findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Array<{ id: string; version: number }>> {
+    return this.dataSource.query(
+      `SELECT id, version FROM ads WHERE status = ANY($1) AND ($2 OR updated_at < now() - make_interval(secs => $3)) ORDER BY updated_at LIMIT $4`,
+      [statuses, all, olderThanSeconds, limit],
+    );
+  }
+
+  /** Ads rendering without a heartbeat for `olderThanSeconds`, oldest first. */
+  findStale(olderThanSeconds: number, limit: number): Promise<Array<{ id: string; version: number }>> {
+    return this.dataSource.query(
+      `SELECT id, version FROM ads WHERE status = 'processing' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT $2`,
+      [olderThanSeconds, limit],
+    );
+  }
+
   async delete(organizationId: string, id: string): Promise<boolean> {
     const [, count]: [unknown, number] = await this.dataSource.query(`DELETE FROM ads WHERE id = $1 AND organization_id = $2`, [id, organizationId]);
     return count > 0;

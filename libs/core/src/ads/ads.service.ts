@@ -23,7 +23,7 @@ import type { Asset } from '../assets/entities/asset.entity';
 import { QueuePort } from '../infra/queue/queue.port';
 import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../storage/storage-driver';
 import { AdComposer, type AdLogo } from './ad-composer';
-import { AD_JOBS, type AdRenderJob } from './ads-jobs.names';
+import { AD_JOBS, adRenderJobId, type AdRenderJob } from './ads-jobs.names';
 import { AdCopyDoesNotFitError, AdNotFoundError, AdValidationError } from './ads.errors';
 import { AdsRepository, type AdRow, type NewAd } from './ads.repository';
 
@@ -158,7 +158,7 @@ export class AdsService {
   async enqueueAll(ads: Array<Pick<AdRow, 'id' | 'version'>>): Promise<void> {
     for (const ad of ads) {
       try {
-        await this.queue.enqueue(AD_JOBS.render, { adId: ad.id, version: ad.version } satisfies AdRenderJob, { jobId: `${ad.id}-v${ad.version}`, priority: 2 });
+        await this.queue.enqueue(AD_JOBS.render, { adId: ad.id, version: ad.version } satisfies AdRenderJob, { jobId: adRenderJobId(ad.id, ad.version), priority: 2 });
       } catch (error) {
         this.logger.error(`enqueueing ad ${ad.id} v${ad.version} failed: ${(error as Error).message}`);
         await this.ads.markFailed(ad.id, ad.version, AD_MESSAGES.failed).catch(() => false);

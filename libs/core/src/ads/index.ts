@@ -9,3 +9,4 @@ export * from './ads.module';
 export * from './ads.repository';
 export * from './ads.service';
 export * from './jobs/ad.runner';
+export * from './jobs/ad.sweeper';

@@ -49,7 +49,7 @@ export class FormatSweeper extends RowSweeper<{ id: string }> {
     return this.formatJobs.findStale(olderThanSeconds, limit);
   }
 
-  protected async settle(id: string): Promise<boolean> {
-    return (await this.settlement.fail(id, FORMAT_MESSAGES.interrupted)) !== null;
+  protected async settle(row: { id: string }): Promise<boolean> {
+    return (await this.settlement.fail(row.id, FORMAT_MESSAGES.interrupted)) !== null;
   }
 }

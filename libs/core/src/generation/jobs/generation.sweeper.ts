@@ -53,7 +53,7 @@ export class GenerationSweeper extends RowSweeper<LostGenerationRow> {
     return this.generations.findStale(olderThanSeconds, limit);
   }
 
-  protected async settle(id: string): Promise<boolean> {
-    return (await this.settlement.fail(id, GENERATION_PROGRESS_MESSAGES.interrupted)) !== null;
+  protected async settle(row: { id: string }): Promise<boolean> {
+    return (await this.settlement.fail(row.id, GENERATION_PROGRESS_MESSAGES.interrupted)) !== null;
   }
 }

@@ -28,7 +28,7 @@ export interface SweepTimings {
  * previous process. The worker (or the one in-process process) schedules the sweep job at boot.
  * A domain says which rows, how to enqueue them and how to settle one.
  */
-export abstract class RowSweeper<Lost extends { id: string }> implements OnApplicationBootstrap {
+export abstract class RowSweeper<Lost extends { id: string }, Stale extends { id: string } = { id: string }> implements OnApplicationBootstrap {
   protected abstract readonly logger: Logger;
   /** The job that runs `sweep()` on the schedule. */
   protected abstract readonly sweepJob: ScheduledJobName;
@@ -46,9 +46,9 @@ export abstract class RowSweeper<Lost extends { id: string }> implements OnAppli
   protected abstract findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Lost[]>;
   protected abstract requeue(rows: Lost[]): Promise<void>;
   /** Up to `limit` processing rows not updated for `olderThanSeconds`, oldest first. */
-  protected abstract findStale(olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>>;
+  protected abstract findStale(olderThanSeconds: number, limit: number): Promise<Stale[]>;
   /** Settles one row as failed; false when it was settled meanwhile. */
-  protected abstract settle(id: string): Promise<boolean>;
+  protected abstract settle(row: Stale): Promise<boolean>;
 
   async onApplicationBootstrap(): Promise<void> {
     const inProcess = this.config.queueDriver === 'in-process';
@@ -65,7 +65,7 @@ export abstract class RowSweeper<Lost extends { id: string }> implements OnAppli
     let settled = 0;
     if (!options.requeueAll) {
       const stale = await this.findStale(timings.staleAfterSeconds, SWEEP_BATCH);
-      for (const row of stale) if (await this.settle(row.id)) settled += 1;
+      for (const row of stale) if (await this.settle(row)) settled += 1;
     }
     if (lost.length + settled > 0) this.logger.log(`re-enqueued ${lost.length} ${this.rowsName}, settled ${settled} orphaned one(s)`);
     return { requeued: lost.length, settled };
