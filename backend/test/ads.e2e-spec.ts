@@ -7,7 +7,7 @@ import { createAsset, tempStorage, topUp, waitFor } from '@brandloom/core/testin
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { organizationIdOf, type Agent } from './generation-helpers';
+import { eventData, organizationIdOf, readSse, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 interface AdBody {
@@ -243,6 +243,26 @@ describe('finished ads', () => {
     expect(await derived()).toEqual([{ id: ad.asset_id }]);
     expect((await agent.get(`/api/ads/${id}`).expect(200)).body).toMatchObject({ version: 1, asset_id: ad.asset_id });
     expect(await t.db.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE type = 'ad.rendered' AND payload->>'adId' = $1`, [id])).toEqual([{ n: 1 }]);
+  });
+
+  it("streams an ad's render as progress events ending in the completed ad, and refuses another organization's ad", async () => {
+    const { agent, organizationId } = await member();
+    const picture = await storedPhoto(organizationId);
+    const res = await agent.post('/api/ads').send({ assetId: picture.id, placements: ['4:5'], layout: 'centered-offer', ...COPY, logo: null, brandProfileId: null });
+    const id = res.body.ads[0].id as string;
+    const stream = await readSse(agent, `/api/ads/${id}/progress`);
+    expect(stream.contentType).toContain('text/event-stream');
+    const names = stream.events.map((event) => event.event);
+    expect(names.slice(-2)).toEqual(['completed', 'close']);
+    const progress = eventData(stream.events, 'progress').map((event) => event.progress as number);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    const [completed] = eventData(stream.events, 'completed');
+    expect(completed).toMatchObject({ id, status: 'completed', placement: '4:5', asset_id: expect.any(String) });
+    expect((await agent.get(`/api/assets/${completed.asset_id}`).expect(200)).body.parent_asset_id).toBe(picture.id);
+
+    const { agent: stranger } = await member();
+    expect((await stranger.get(`/api/ads/${id}/progress`)).status).toBe(404);
+    expect((await stranger.get('/api/ads/not-a-uuid/progress')).status).toBe(404);
   });
 
   it('the sweeper renders an ad whose job was lost and fails one whose worker vanished, so none stays unsettled', async () => {

@@ -1,10 +1,12 @@
 import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto } from '@brandloom/contracts';
-import { AdsService, toAdDto } from '@brandloom/core';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { AdProgress, AdsService, toAdDto } from '@brandloom/core';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
+import { EventStreams } from '../generation/sse-response';
 import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto } from './dto/ads.dto';
 
 /** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
@@ -12,7 +14,11 @@ import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto } from './dto/ads.dto';
 @Controller('ads')
 @UseGuards(OrganizationGuard)
 export class AdsController {
-  constructor(private readonly ads: AdsService) {}
+  constructor(
+    private readonly ads: AdsService,
+    private readonly progress: AdProgress,
+    private readonly streams: EventStreams,
+  ) {}
 
   /** Every layout in every placement, with its boxes and the placement's safe zones, in the placement's pixels. */
   @Get('layouts')
@@ -36,6 +42,13 @@ export class AdsController {
   @Get(':id')
   async get(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AdDto> {
     return toAdDto(await this.ads.get(organizationId, id));
+  }
+
+  /** Server-sent events `progress`, `completed` (the ad, with its asset) or `error`, then `close`; 404 unless the organization's ad. */
+  @Get(':id/progress')
+  @ApiProduces('text/event-stream')
+  async watch(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    this.streams.send(req, res, await this.progress.watch(organizationId, id));
   }
 
   /** New copy: the same ad renders its next version to a new asset; the previous asset stays in the library. */

@@ -3,8 +3,10 @@ import { AssetsModule } from '../assets/assets.module';
 import { BrandLogosRepository } from '../brand-profiles/brand-logos.repository';
 import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { BulkGenerationModule } from '../generation/bulk/bulk.module';
+import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
 import { AdComposer } from './ad-composer';
+import { AdProgress } from './ad-progress';
 import { AdsRepository } from './ads.repository';
 import { AdsService } from './ads.service';
 import { GeneratedPictureAdsConsumer } from './generated-picture-ads.consumer';
@@ -14,8 +16,8 @@ import { AdSweeper } from './jobs/ad.sweeper';
 
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
-  imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, StorageModule],
-  providers: [AdsRepository, BrandLogosRepository, AdComposer, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
-  exports: [AdsRepository, AdsService, AdComposer, AdRunner, AdSweeper],
+  imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, ProgressModule, StorageModule],
+  providers: [AdsRepository, BrandLogosRepository, AdComposer, AdProgress, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
+  exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdRunner, AdSweeper],
 })
 export class AdsModule {}

@@ -11,6 +11,7 @@ import { ImageVariants } from '../../storage/image-variants';
 import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../storage/storage-driver';
 import { assertValidStorageKey, thumbnailKey } from '../../storage/storage-key';
 import { AdComposer } from '../ad-composer';
+import { AdProgress } from '../ad-progress';
 import { renderAd } from '../ad-renderer';
 import { AD_EVENTS } from '../ads.events';
 import { PermanentAdError } from '../ads.errors';
@@ -42,6 +43,7 @@ export class AdRunner {
     private readonly assetRows: AssetsRepository,
     private readonly assets: AssetLibraryService,
     private readonly composer: AdComposer,
+    private readonly progress: AdProgress,
     private readonly images: ImageVariants,
     private readonly outbox: OutboxService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
@@ -51,7 +53,7 @@ export class AdRunner {
     const ad = await this.ads.claim(adId, version);
     if (!ad) return (await this.ads.findById(adId)) ? 'already-settled' : 'missing';
     try {
-      await this.ads.writeProgress(ad.id, version, 10, AD_MESSAGES.starting);
+      await this.progress.report(ad.id, version, 10, AD_MESSAGES.starting);
       const source = ad.source_asset_id ? await this.assetRows.findForOrganization(ad.organization_id, ad.source_asset_id) : null;
       if (!source) throw new PermanentAdError(AD_MESSAGES.sourceMissing);
       let picture: Buffer;
@@ -61,20 +63,22 @@ export class AdRunner {
         if (error instanceof StorageNotFoundError) throw new PermanentAdError(AD_MESSAGES.sourceMissing);
         throw error;
       }
-      await this.ads.writeProgress(ad.id, version, 30, AD_MESSAGES.rendering);
+      await this.progress.report(ad.id, version, 30, AD_MESSAGES.rendering);
       const brand = await this.composer.brandLook(ad.organization_id, ad.brand_profile_id).catch(() => this.composer.brandLook(ad.organization_id, null));
       const logo = await this.composer.logo(ad.organization_id, ad.brand_profile_id, ad.logo).catch(() => null);
       const { pixels, result } = await this.composer.compose(picture, { placement: ad.placement, layout: ad.layout, copy: { headline: ad.headline, body: ad.body, cta: ad.cta }, brand, logo });
       if (!result.ok) throw new PermanentAdError(result.message);
       const layers = ad.logo && !logo ? { ...result.layers, adjustments: [...result.layers.adjustments, AD_MESSAGES.noLogo] } : result.layers;
       const png = await renderAd(pixels, layers, logo ? { bytes: logo.bytes, mime: logo.mime } : null);
-      await this.ads.writeProgress(ad.id, version, 80, AD_MESSAGES.storing);
+      await this.progress.report(ad.id, version, 80, AD_MESSAGES.storing);
       const key = adImageKey(ad.organization_id, ad.id, version);
       const [info, thumbnail] = await Promise.all([this.images.inspect(png), this.images.thumbnail(png)]);
       await this.storage.put(key, png, 'image/png');
       await this.storage.put(thumbnailKey(key), thumbnail.buffer, thumbnail.contentType);
       const settled = await this.complete(ad, { key, width: info.width, height: info.height, fileSize: info.size, layers, sourceName: source.name });
-      return settled ? 'completed' : 'already-settled';
+      if (!settled) return 'already-settled';
+      await this.progress.announceSettled(ad.id);
+      return 'completed';
     } catch (error) {
       if (!(error instanceof PermanentAdError) && !context.isLastAttempt) {
         this.logger.warn(`ad ${ad.id} v${version} attempt ${context.attempt} failed, will retry: ${(error as Error).message}`);
@@ -82,7 +86,9 @@ export class AdRunner {
       }
       if (!(error instanceof PermanentAdError)) this.logger.error(`ad ${ad.id} v${version} failed: ${(error as Error).stack ?? String(error)}`);
       const message = error instanceof PermanentAdError ? error.message : AD_MESSAGES.failed;
-      return (await this.ads.markFailed(ad.id, version, message)) ? 'failed' : 'already-settled';
+      if (!(await this.ads.markFailed(ad.id, version, message))) return 'already-settled';
+      await this.progress.announceSettled(ad.id);
+      return 'failed';
     }
   }
 
