@@ -312,6 +312,37 @@ describe('finished ads', () => {
     await api().get(`/api/v1/ads/${id}`).set(writer).expect(404);
   });
 
+  it("makes the Studio's 'Also make ads' of every picture of a generation, free, and refuses a bad ad before anything is charged", async () => {
+    const { agent, organizationId } = await member();
+    const ads = { placements: ['1:1', '9:16'], layout: 'bottom-band', headline: 'Summer sale', body: 'Everything 20% off this week.', cta: 'SHOP_NOW', logo: null };
+    const generated = await agent.post('/api/generate/test').send({ prompt: 'TEST summer sale poster', quality: 'low', size: '1024x1024', variationCount: 2, ads }).expect(201);
+    const [{ credits: afterGeneration }] = await t.db.dataSource.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
+    const pictures: Array<{ id: string }> = await waitFor('the generated pictures', async () => {
+      const rows = await t.db.dataSource.query(`SELECT id FROM assets WHERE generation_id = $1`, [generated.body.generationId]);
+      return rows.length === 2 ? rows : undefined;
+    }, 30_000);
+    for (const picture of pictures) {
+      const made = await waitFor(`the ads of ${picture.id}`, async () => {
+        const listed = (await agent.get('/api/ads').query({ assetId: picture.id }).expect(200)).body.ads as AdBody[];
+        return listed.length === 2 && listed.every((ad) => ad.status === 'completed') ? listed : undefined;
+      }, 30_000);
+      expect(made.map((ad) => ad.placement).sort()).toEqual(['1:1', '9:16']);
+      expect(made.every((ad) => ad.layout === 'bottom-band' && ad.layers!.copy.headline === 'Summer sale' && ad.layers!.copy.cta === 'SHOP_NOW')).toBe(true);
+    }
+    const [{ credits: afterAds }] = await t.db.dataSource.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
+    expect(afterAds).toBe(afterGeneration);
+
+    const generations = async () => Number((await t.db.dataSource.query(`SELECT count(*) FROM generations WHERE organization_id = $1`, [organizationId]))[0].count);
+    const before = await generations();
+    const refused = await agent.post('/api/generate/test').send({ prompt: 'TEST bad ad poster', quality: 'low', size: '1024x1024', ads: { ...ads, layout: 'diagonal' } }).expect(400);
+    expect(said(refused.body)).toContain("Unknown layout 'diagonal'");
+    const tooLong = await agent.post('/api/studio').field('prompt', 'TEST bad ad poster').field('quality', 'low').field('size', '1024x1024').field('ads', JSON.stringify({ ...ads, headline: 'x'.repeat(AD_COPY_LIMITS.headline + 1) })).expect(400);
+    expect(said(tooLong.body)).toContain('headline');
+    expect(await generations()).toBe(before);
+    const [{ credits: afterRefusals }] = await t.db.dataSource.query(`SELECT credits FROM organizations WHERE id = $1`, [organizationId]);
+    expect(afterRefusals).toBe(afterAds);
+  });
+
   it('makes the ads of every row of a 20-row CSV with copy columns, in the batch folder, and names the bad cells by row and column', async () => {
     const { agent, organizationId } = await member();
     await topUp(t.app.get(CreditsService), organizationId, 200);
@@ -346,7 +377,7 @@ describe('finished ads', () => {
       { row: 4, field: 'layout', message: BULK_MESSAGES.adLayoutInvalid('diagonal') },
       { row: 4, field: 'placements', message: BULK_MESSAGES.adPlacementsInvalid },
     ]);
-  });
+  }, 120_000);
 });
 
 /** An error answer's message (a validation answer lists one per field). */

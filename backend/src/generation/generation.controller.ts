@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
-import { GenerateImageDto } from './dto/generate-image.dto';
+import { GenerateImageDto, pictureAdsOf } from './dto/generate-image.dto';
 import { ReferenceImagesInterceptor, type UploadedImageFile } from './reference-images.interceptor';
 import { EventStreams } from './sse-response';
 
@@ -73,6 +73,7 @@ export class GenerationController {
       referenceImages,
       forceLocalRenderer,
       adFormats: dto.formats ?? [],
+      ads: pictureAdsOf(dto),
     });
     return toGenerationResponse(generation, [], balance);
   }

@@ -3,6 +3,7 @@ import { BulkBatches, BulkGenerationService, GenerationLookup, GenerationProgres
 import { Body, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { pictureAdsOf } from '../generation/dto/generate-image.dto';
 import { EventStreams } from '../generation/sse-response';
 import { CurrentApiKey, RequireScope, type ApiKeyPrincipal } from './api-key.guard';
 import { ApiBulkGenerationDto, ApiGenerateDto, ApiPageQueryDto } from './dto/public-api.dto';
@@ -37,6 +38,7 @@ export class V1GenerationsController {
       brandProfileId: dto.brand_profile_id ?? dto.brandProfileId ?? null,
       referenceImages: dto.reference_images ?? [],
       adFormats: dto.formats ?? [],
+      ads: pictureAdsOf(dto),
     });
     return toApiGenerationDto(generation, []);
   }

@@ -53,6 +53,7 @@ export function isTestPrompt(prompt: string): boolean {
 }
 
 export const GENERATION_MESSAGES = {
+  adsInvalid: 'ads must be an object with placements, layout and headline (and optionally body, cta and logo)',
   promptTooShort: 'Prompt must be at least 5 characters',
   promptTooLong: `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`,
   qualityRequired: 'Please select a quality level',

@@ -1,5 +1,9 @@
 import {
+  AD_CTA_TYPES,
   AD_FORMAT_IDS,
+  AD_LOGO_VARIANTS,
+  checkPictureAds,
+  type PictureAdsSpec,
   FORMAT_MESSAGES,
   GENERATION_MESSAGES,
   isAdFormatId,
@@ -109,4 +113,45 @@ export class GenerateImageDto {
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? [] : (parseFormatsCell(value) ?? value)) : value))
   @Rule((value) => (Array.isArray(value) && value.length <= AD_FORMAT_IDS.length && value.every(isAdFormatId) && new Set(value).size === value.length ? null : FORMAT_MESSAGES.csvFormatsInvalid))
   formats?: AdFormatId[];
+
+  /**
+   * "Also make ads": each image is also set as these ads once stored, free (an object, or its JSON in
+   * a multipart form). Checked like POST /api/ads, without the picture.
+   */
+  @ApiPropertyOptional({
+    type: 'object',
+    required: ['placements', 'layout', 'headline'],
+    properties: {
+      placements: { type: 'array', items: { type: 'string', enum: [...AD_FORMAT_IDS] } },
+      layout: { type: 'string', example: 'bottom-band' },
+      headline: { type: 'string' },
+      body: { type: 'string' },
+      cta: { type: 'string', enum: [...AD_CTA_TYPES], nullable: true },
+      logo: { type: 'string', enum: [...AD_LOGO_VARIANTS], nullable: true },
+    },
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? parseJsonObject(value) : value))
+  @Rule((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return GENERATION_MESSAGES.adsInvalid;
+    const checked = checkPictureAds(value);
+    return checked.ok ? null : `ads.${checked.field}: ${checked.message}`;
+  })
+  ads?: Record<string, unknown>;
+}
+
+/** The checked "Also make ads" of a request that passed validation (null when none was asked for). */
+export function pictureAdsOf(dto: Pick<GenerateImageDto, 'ads'>): PictureAdsSpec | null {
+  if (!dto.ads) return null;
+  const checked = checkPictureAds(dto.ads);
+  return checked.ok ? checked.spec : null;
+}
+
+function parseJsonObject(value: string): unknown {
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }

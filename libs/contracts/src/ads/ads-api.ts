@@ -1,7 +1,7 @@
 import { AD_FORMAT_IDS, type AdFormatId } from '../formats';
 import { AD_COPY_LIMITS, AD_CTA_TYPES, type AdCtaType } from './call-to-action';
-import type { AdLayers, LogoVariant } from './compose';
-import type { AdLayoutDto } from './layouts';
+import type { AdCopy, AdLayers, LogoVariant } from './compose';
+import { isAdLayoutId, type AdLayoutDto } from './layouts';
 
 export const AD_LOGO_VARIANTS = ['default', 'light', 'dark'] as const satisfies readonly LogoVariant[];
 export const AD_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
@@ -83,4 +83,35 @@ export function adPlacementsProblem(value: unknown): string | null {
 
 export function isLogoVariant(value: unknown): value is LogoVariant {
   return (AD_LOGO_VARIANTS as readonly unknown[]).includes(value);
+}
+
+/** The ads a picture is set as, without the picture: what POST /api/ads checks, and the Studio's "Also make ads" asks of a generation. */
+export interface PictureAdsSpec {
+  placements: AdFormatId[];
+  layout: string;
+  copy: AdCopy;
+  logo: LogoVariant | null;
+}
+
+export type PictureAdsCheck = { ok: true; spec: PictureAdsSpec } | { ok: false; field: 'layout' | 'placements' | 'headline' | 'body' | 'cta' | 'logo'; message: string };
+
+/** Checks placements, layout, copy and logo variant, naming the first field that is refused. */
+export function checkPictureAds(value: { placements?: unknown; layout?: unknown; headline?: unknown; body?: unknown; cta?: unknown; logo?: unknown }): PictureAdsCheck {
+  if (!isAdLayoutId(value.layout)) return { ok: false, field: 'layout', message: AD_MESSAGES.layoutUnknown(value.layout) };
+  const placementsProblem = adPlacementsProblem(value.placements);
+  if (placementsProblem) return { ok: false, field: 'placements', message: placementsProblem };
+  for (const field of ['headline', 'body', 'cta'] as const) {
+    const problem = adCopyProblem(field, value[field]);
+    if (problem) return { ok: false, field, message: problem };
+  }
+  if (value.logo !== undefined && value.logo !== null && !isLogoVariant(value.logo)) return { ok: false, field: 'logo', message: AD_MESSAGES.logoInvalid };
+  return {
+    ok: true,
+    spec: {
+      placements: value.placements as AdFormatId[],
+      layout: value.layout,
+      copy: { headline: String(value.headline).trim(), body: typeof value.body === 'string' ? value.body.trim() : '', cta: (value.cta as AdCtaType | null | undefined) ?? null },
+      logo: (value.logo as LogoVariant | null | undefined) ?? null,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { AssetsModule } from '../assets/assets.module';
 import { BrandLogosRepository } from '../brand-profiles/brand-logos.repository';
 import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { BulkGenerationModule } from '../generation/bulk/bulk.module';
+import { GenerationModule } from '../generation/generation.module';
 import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
 import { AdComposer } from './ad-composer';
@@ -16,7 +17,7 @@ import { AdSweeper } from './jobs/ad.sweeper';
 
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
-  imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, ProgressModule, StorageModule],
+  imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, GenerationModule, ProgressModule, StorageModule],
   providers: [AdsRepository, BrandLogosRepository, AdComposer, AdProgress, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
   exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdRunner, AdSweeper],
 })

@@ -1,9 +1,7 @@
 import {
   AD_MESSAGES,
   adCopyProblem,
-  adPlacementsProblem,
-  isAdLayoutId,
-  isLogoVariant,
+  checkPictureAds,
   isUuid,
   LIBRARY_MESSAGES,
   type AdCopy,
@@ -12,6 +10,7 @@ import {
   type AdLayers,
   type BrandLook,
   type LogoVariant,
+  type PictureAdsSpec,
 } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -48,11 +47,7 @@ export interface AdChange {
 }
 
 /** The request's values once checked. */
-interface CheckedAds {
-  placements: AdFormatId[];
-  layout: string;
-  copy: AdCopy;
-  logo: LogoVariant | null;
+interface CheckedAds extends PictureAdsSpec {
   brandProfileId: string | null;
 }
 
@@ -93,7 +88,7 @@ export class AdsService {
    * rows are returned for the caller to enqueue once committed. Copy that does not fit is stored as
    * a failed ad that says why, so the batch's other ads are made.
    */
-  async createForGeneratedAsset(m: EntityManager, source: Asset, spec: Omit<CheckedAds, 'brandProfileId'>, userId: string | null): Promise<AdRow[]> {
+  async createForGeneratedAsset(m: EntityManager, source: Asset, spec: PictureAdsSpec, userId: string | null): Promise<AdRow[]> {
     const picture = await this.pictureOf(source);
     const { brand, brandProfileId } = await this.lookOf(source.organization_id, source.brand_profile_id, false);
     const logo = await this.composer.logo(source.organization_id, brandProfileId, spec.logo);
@@ -227,20 +222,8 @@ export class AdsService {
 
 /** Checks the request's values (400 naming the field); the picture and the profile are looked up after. */
 export function checkRequest(request: Omit<AdsRequest, 'organizationId' | 'userId' | 'assetId'>): CheckedAds {
-  if (!isAdLayoutId(request.layout)) throw new AdValidationError('layout', AD_MESSAGES.layoutUnknown(request.layout));
-  const placementsProblem = adPlacementsProblem(request.placements);
-  if (placementsProblem) throw new AdValidationError('placements', placementsProblem);
-  for (const field of ['headline', 'body', 'cta'] as const) {
-    const problem = adCopyProblem(field, request[field]);
-    if (problem) throw new AdValidationError(field, problem);
-  }
-  if (request.logo !== undefined && request.logo !== null && !isLogoVariant(request.logo)) throw new AdValidationError('logo', AD_MESSAGES.logoInvalid);
+  const checked = checkPictureAds(request);
+  if (!checked.ok) throw new AdValidationError(checked.field, checked.message);
   if (request.brandProfileId !== undefined && request.brandProfileId !== null && !isUuid(request.brandProfileId)) throw new AdValidationError('brandProfileId', 'brandProfileId must be a brand profile id');
-  return {
-    placements: request.placements as AdFormatId[],
-    layout: request.layout,
-    copy: { headline: String(request.headline).trim(), body: typeof request.body === 'string' ? request.body.trim() : '', cta: (request.cta as AdCtaType | null | undefined) ?? null },
-    logo: (request.logo as LogoVariant | null | undefined) ?? null,
-    brandProfileId: (request.brandProfileId as string | null | undefined) ?? null,
-  };
+  return { ...checked.spec, brandProfileId: (request.brandProfileId as string | null | undefined) ?? null };
 }

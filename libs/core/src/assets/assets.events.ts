@@ -20,6 +20,8 @@ export interface AssetCreatedPayload {
   variationIndex?: number;
   batchId?: string | null;
   adFormats?: string[];
+  /** The generation asked for ads of its pictures (Studio "Also make ads"). */
+  adsRequested?: boolean;
   parentAssetId?: string;
   format?: string;
 }

@@ -92,7 +92,8 @@ export function generatedAssetsSql(generation: string, images: string): string {
 /** The asset.created payload of the row `asset` of generatedAssetsSql's `added`, whose generation row is `generation`. */
 export function generatedAssetEventPayload(asset: string, generation: string): string {
   return `jsonb_build_object('assetId', ${asset}.id, 'generationId', ${asset}.generation_id, 'variationIndex', ${asset}.variation_index, 's3Key', ${asset}.s3_key,
-      'brandProfileId', ${asset}.brand_profile_id, 'folderId', ${asset}.folder_id, 'batchId', ${generation}.batch_id, 'adFormats', ${generation}.ad_formats)`;
+      'brandProfileId', ${asset}.brand_profile_id, 'folderId', ${asset}.folder_id, 'batchId', ${generation}.batch_id, 'adFormats', ${generation}.ad_formats,
+      'adsRequested', ${generation}.ad_request IS NOT NULL)`;
 }
 
 interface Order {

@@ -8,6 +8,7 @@ import {
   SIZE_MESSAGES,
   type AdFormatId,
   type ImageSize,
+  type PictureAdsSpec,
   type Quality,
 } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
@@ -45,6 +46,8 @@ export interface GenerationRequest {
   folderId?: string | null;
   /** Ad formats each image also gets, free ("Also make ad formats", bulk `formats`). */
   adFormats?: readonly AdFormatId[];
+  /** Ads each image is also set as, free (Studio "Also make ads"); checked by the caller (checkPictureAds). */
+  ads?: PictureAdsSpec | null;
   /** The API key that asked for it (public API): its debit's ledger row names the key. */
   apiKeyId?: string | null;
 }
@@ -186,6 +189,7 @@ export class GenerationService {
       folder_id: prepared.folderId ?? null,
       reference_image_keys: prepared.referenceImageKeys,
       ad_formats: [...(prepared.adFormats ?? [])],
+      ad_request: prepared.ads ?? null,
       storage_seed: newStorageSeed(),
     });
   }

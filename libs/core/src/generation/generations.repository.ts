@@ -127,6 +127,7 @@ export class GenerationsRepository {
       ['folder_id', 'uuid', g.folder_id],
       ['reference_image_keys', 'jsonb', JSON.stringify(g.reference_image_keys)],
       ['ad_formats', 'jsonb', JSON.stringify(g.ad_formats)],
+      ['ad_request', 'jsonb', g.ad_request ? JSON.stringify(g.ad_request) : null],
       ['storage_seed', 'varchar', g.storage_seed],
     ];
     const first = debit.values.length + 1;
@@ -182,6 +183,12 @@ export class GenerationsRepository {
   /** What the formats consumer needs of a generation: the ad formats asked for and who asked. */
   async findAdFormats(id: string): Promise<Pick<Generation, 'ad_formats' | 'user_id'> | null> {
     const [row]: Array<Pick<Generation, 'ad_formats' | 'user_id'>> = await this.dataSource.query(`SELECT ad_formats, user_id FROM generations WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** What the ads consumer needs of a generation: the ads asked for and who asked. */
+  async findAdRequest(id: string): Promise<Pick<Generation, 'ad_request' | 'user_id'> | null> {
+    const [row]: Array<Pick<Generation, 'ad_request' | 'user_id'>> = await this.dataSource.query(`SELECT ad_request, user_id FROM generations WHERE id = $1`, [id]);
     return row ?? null;
   }
 

@@ -1,4 +1,4 @@
-import type { GenerationStatus, ImageSize, Quality } from '@brandloom/contracts';
+import type { GenerationStatus, ImageSize, PictureAdsSpec, Quality } from '@brandloom/contracts';
 import type { ImageTokenUsage } from '../providers/image-provider';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
@@ -89,6 +89,10 @@ export class Generation {
   /** Ad formats each image also gets once stored (Studio "Also make ad formats", bulk `formats`). */
   @Column({ type: 'jsonb', default: () => `'[]'` })
   ad_formats: string[];
+
+  /** Ads each image is also set as once stored (Studio "Also make ads"); null: none. */
+  @Column({ type: 'jsonb', nullable: true })
+  ad_request: PictureAdsSpec | null;
 
   /** Secret seed of the images' storage keys: a retry writes the same keys, nobody can guess them. */
   @Column({ type: 'varchar', length: 64 })
