@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AssetsModule } from '../assets/assets.module';
-import { BrandLogosRepository } from '../brand-profiles/brand-logos.repository';
 import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { BulkGenerationModule } from '../generation/bulk/bulk.module';
 import { StorageModule } from '../storage/storage.module';
 import { AdComposer } from './ad-composer';
+import { AdCopyService } from './ad-copy.service';
 import { AdsRepository } from './ads.repository';
 import { AdsService } from './ads.service';
 import { GeneratedPictureAdsConsumer } from './generated-picture-ads.consumer';
@@ -14,7 +14,7 @@ import { AdRunner } from './jobs/ad.runner';
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
   imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, StorageModule],
-  providers: [AdsRepository, BrandLogosRepository, AdComposer, AdsService, AdRunner, AdJobs, GeneratedPictureAdsConsumer],
-  exports: [AdsRepository, AdsService, AdComposer, AdRunner],
+  providers: [AdsRepository, AdComposer, AdCopyService, AdsService, AdRunner, AdJobs, GeneratedPictureAdsConsumer],
+  exports: [AdsRepository, AdsService, AdComposer, AdCopyService, AdRunner],
 })
 export class AdsModule {}

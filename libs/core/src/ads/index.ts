@@ -1,4 +1,5 @@
 export * from './ad-composer';
+export * from './ad-copy.service';
 export * from './ad-fonts';
 export * from './ad-renderer';
 export * from './ads-jobs.names';
