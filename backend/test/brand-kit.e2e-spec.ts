@@ -225,7 +225,7 @@ describe('brand kit: logos, fonts, AI copy', () => {
       config.OPENAI_API_KEY = undefined;
       try {
         const unavailable = await owner.agent.post('/api/ads/suggest-copy').send({ assetId: picture.id, placement: '1:1' }).expect(503);
-        expect(unavailable.body.code).toBe('ad_copy_unavailable');
+        expect(unavailable.body.code).toBe('ad_copy_not_configured');
         expect(unavailable.body.message).toContain('OpenAI');
       } finally {
         config.OPENAI_API_KEY = key;

@@ -28,7 +28,7 @@ export const AD_MESSAGES = {
   failed: 'The ad could not be rendered',
   sourceMissing: 'The picture this ad is made from was deleted',
   noLogo: 'No logo: the brand profile has none of that variant',
-  copyUnavailable: 'AI copy is not available: it is written by OpenAI, and this server has no OpenAI API key (OPENAI_API_KEY).',
+  copyNotConfigured: 'AI copy is not available: it is written by OpenAI, and this server has no OpenAI API key (OPENAI_API_KEY).',
   copyFailed: 'OpenAI could not write ad copy right now. Please try again in a moment.',
   placementRequired: `placement is required: ${AD_FORMAT_IDS.join(', ')}`,
 } as const;

@@ -19,7 +19,7 @@ import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import type { BrandProfile } from '../brand-profiles/entities/brand-profile.entity';
 import { AppConfig } from '../infra/config/app-config';
 import { createOpenAiClient } from '../infra/openai/openai-client';
-import { AdCopyFailedError, AdCopyUnavailableError, AdValidationError } from './ads.errors';
+import { AdCopyFailedError, AdCopyNotConfiguredError, AdValidationError } from './ads.errors';
 
 export interface SuggestAdCopyInput {
   organizationId: string;
@@ -93,7 +93,7 @@ export class AdCopyService {
     if (input.placement === undefined || input.placement === null || input.placement === '') throw new AdValidationError('placement', AD_MESSAGES.placementRequired);
     if (!isAdFormatId(input.placement)) throw new AdValidationError('placement', AD_MESSAGES.placementUnknown(input.placement));
     const placement = input.placement;
-    if (!this.config.OPENAI_API_KEY) throw new AdCopyUnavailableError();
+    if (!this.config.OPENAI_API_KEY) throw new AdCopyNotConfiguredError();
     const asset = await this.assets.get(input.organizationId, input.assetId);
     const brandProfileId = input.brandProfileId === undefined || input.brandProfileId === null || input.brandProfileId === '' ? null : String(input.brandProfileId);
     const profile = brandProfileId ? await this.brandProfiles.getForOrganization(input.organizationId, brandProfileId) : null;
