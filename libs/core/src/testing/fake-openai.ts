@@ -654,18 +654,18 @@ function strictSchemaProblem(node: Record<string, unknown>, context: string[]): 
   return null;
 }
 
-/** A value that satisfies the schema: three items per array, an enum's first value, 'fake <name>' for strings. */
-function sampleForSchema(schema: Record<string, unknown> | undefined, name = 'value'): unknown {
+/** A value that satisfies the schema: three distinct items per array, an enum's first value, 'fake <name>' (numbered in arrays) for strings. */
+function sampleForSchema(schema: Record<string, unknown> | undefined, name = 'value', suffix = ''): unknown {
   if (!schema) return {};
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if (schema.type === 'object') {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    return Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, sampleForSchema(child, key)]));
+    return Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, sampleForSchema(child, key, suffix)]));
   }
-  if (schema.type === 'array') return [1, 2, 3].map((n) => sampleForSchema(schema.items as Record<string, unknown> | undefined, `${name} ${n}`));
+  if (schema.type === 'array') return [1, 2, 3].map((n) => sampleForSchema(schema.items as Record<string, unknown> | undefined, name, `${suffix} ${n}`));
   if (schema.type === 'number' || schema.type === 'integer') return 1;
   if (schema.type === 'boolean') return true;
-  return `fake ${name}`;
+  return `fake ${name}${suffix}`;
 }
 
 function answerForSchema(schema: Record<string, unknown> | undefined): Record<string, unknown> {
