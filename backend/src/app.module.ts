@@ -18,6 +18,7 @@ import { CreditsController } from './credits/credits.controller';
 import { FoldersController } from './folders/folders.controller';
 import { FormatsController } from './formats/formats.controller';
 import { AdsController } from './ads/ads.controller';
+import { FontsController } from './ads/fonts.controller';
 import { GenerationController } from './generation/generation.controller';
 import { BulkGenerationController } from './generation/bulk-generation.controller';
 import { ProviderStatusController } from './generation/provider-status.controller';
@@ -65,7 +66,7 @@ import { PUBLIC_API_CONTROLLERS } from './public-api';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AdsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AdsController, FontsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS],
   providers: [EventStreams],
 })
 export class AppModule {}

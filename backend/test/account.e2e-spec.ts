@@ -202,7 +202,7 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       expect(await query(`SELECT 1 FROM users WHERE id = $1`, [user.id])).toHaveLength(1);
     });
 
-    it("a sole member takes the organization along: rows, files (library, brand sources, references, logo), sessions, avatar, and the Stripe subscription is cancelled", async () => {
+    it("a sole member takes the organization along: rows, files (library, brand sources and logos, references, logo), sessions, avatar, and the Stripe subscription is cancelled", async () => {
       const { agent, user, password } = await signUp(t);
       const elsewhere = agentFor(t);
       await elsewhere.post('/api/auth/login').send({ email: user.email, password }).expect(200);
@@ -211,7 +211,10 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       const avatarUrl = (await agent.post('/api/users/me/avatar').attach('avatar', png, 'a.png').expect(200)).body.avatar_url;
       const logoUrl = (await agent.post('/api/organization/logo').attach('logo', png, 'l.png').expect(200)).body.logo_url;
       const asset = await createStoredAsset(t.db.dataSource, storage, { organizationId: orgId });
-      await query(`INSERT INTO brand_profiles (organization_id, name) VALUES ($1, 'Doomed Brand')`, [orgId]);
+      const [profile] = await query(`INSERT INTO brand_profiles (organization_id, name) VALUES ($1, 'Doomed Brand') RETURNING id`, [orgId]);
+      const brandLogoUrl: string = (await agent.post(`/api/brand-profiles/${profile.id}/logos`).field('variant', 'default').attach('logo', png, 'brand.png').expect(201)).body.url;
+      const brandLogoKey = decodeURIComponent(brandLogoUrl.replace('/api/assets/file/', ''));
+      expect(await storage.exists(brandLogoKey)).toBe(true);
       const source = await storeAssetFiles(storage, organizationScopedKey(orgId, 'brand-sources', 'png'));
       await query(
         `INSERT INTO brand_source_images (organization_id, s3_key, thumbnail_key, content_type, width, height, file_size) VALUES ($1, $2, $3, 'image/png', 16, 16, 100)`,
@@ -249,6 +252,7 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       expect(await storage.exists(source.s3Key)).toBe(false);
       expect(await storage.exists(source.thumbnailKey)).toBe(false);
       expect(await storage.exists(reference)).toBe(false);
+      expect(await storage.exists(brandLogoKey)).toBe(false);
       expect(await storage.exists(`avatars/${avatarUrl.split('/').pop()}`)).toBe(false);
       expect(await storage.exists(`logos/${logoUrl.split('/').pop()}`)).toBe(false);
       await agent.get('/api/auth/user').expect(401);

@@ -48,11 +48,14 @@ describe('brand extraction with OpenAI (fake server)', () => {
     expect(deltaE2000Hex(brandData.colors.primary, truth[0])).toBeLessThan(5);
     expect(brandData).toMatchObject({
       typography: { fontFamily: 'Montserrat, sans-serif', headingStyle: 'Bold uppercase geometric sans-serif' },
+      // The typography read maps to the shipped ad font of that family, which ads are set in.
+      fonts: { heading: 'montserrat', body: 'montserrat' },
       visualStyle: { tone: 'Confident, Warm, Optimistic', imageStyle: 'Bright lifestyle photography with natural light' },
       brandPersonality: ['Confident', 'Friendly', 'Modern'],
       metadata: { styleSource: 'openai', visionModel: 'gpt-6-luna', brandName: 'Fake Brand Co', industry: 'Consumer goods', source: 'extraction' },
     });
     expect(profile.description).toBe('A confident, friendly brand with a warm, modern look.');
+    expect(profile.brand_data.fonts).toEqual({ heading: 'montserrat', body: 'montserrat' });
     expect(fake.requests).toHaveLength(0); // no image generation during an extraction
   });
 

@@ -46,6 +46,7 @@ describe('brand profiles (in-process queue, no OpenAI)', () => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
         source_images: [],
+        logos: [],
       });
       const id = created.body.id as string;
 

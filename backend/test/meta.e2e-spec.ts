@@ -11,7 +11,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
+import { FakeMeta, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
 import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -181,6 +181,55 @@ describe('Meta ads (against a local fake Graph API)', () => {
     const secondAd = meta.ads.find((a) => a.id === second.body.adResult.id)!;
     const secondCreative = meta.creatives.find((c) => c.id === secondAd.creative_id)!;
     expect(secondCreative.object_story_spec).toMatchObject({ link_data: { link: 'https://lighthouse.example.com' } });
+  });
+
+  it("pushes a finished ad with its copy: body as the message, headline as the name, its button leading to the ad's link", async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    const copy = { headline: 'Find your light', body: 'Weekend trips to the coast, booked in a minute.', cta: 'BOOK_NOW' };
+    const created = await agent.post('/api/ads').send({ assetId, placements: ['1:1'], layout: 'bottom-band', ...copy, logo: null, brandProfileId: null }).expect(202);
+    const ad = await waitFor('the rendered ad', async () => {
+      const body = (await agent.get(`/api/ads/${created.body.ads[0].id}`).expect(200)).body as { status: string; asset_id: string | null };
+      return body.status === 'completed' ? body : undefined;
+    }, 30_000);
+    const push = { ...validPush(ad.asset_id!), creativeName: 'Lighthouse ad' };
+
+    // An ad's button needs the organization's own link: none given and no website is a 400 before any Meta call.
+    const creativesBefore = meta.creatives.length;
+    expect((await agent.post('/api/meta/push-asset').send(push).expect(400)).body.message).toBe(META_MESSAGES.linkRequired);
+    for (const link of ['http://trips.example.com', 'javascript:alert(1)', 'https://localhost', `https://trips.example.com/${'a'.repeat(1100)}`]) {
+      expect((await agent.post('/api/meta/push-asset').send({ ...push, link }).expect(400)).body.message).toContain(META_MESSAGES.linkInvalid);
+    }
+    expect(meta.creatives.length).toBe(creativesBefore);
+
+    const res = await agent.post('/api/meta/push-asset').send({ ...push, link: 'https://trips.example.com/coast?utm_source=meta' }).expect(201);
+    const pushedAd = meta.ads.find((a) => a.id === res.body.adResult.id)!;
+    expect(pushedAd.status).toBe('PAUSED');
+    const creative = meta.creatives.find((c) => c.id === pushedAd.creative_id)!;
+    expect(creative.object_story_spec).toEqual({
+      page_id: '501',
+      link_data: {
+        image_hash: meta.images.at(-1)!.hash,
+        link: 'https://trips.example.com/coast?utm_source=meta',
+        message: copy.body,
+        name: copy.headline,
+        call_to_action: { type: 'BOOK_NOW', value: { link: 'https://trips.example.com/coast?utm_source=meta' } },
+      },
+    });
+
+    // Without a link the ad leads to the organization's website.
+    await agent.patch('/api/organization').send({ website: 'https://lighthouse.example.com' }).expect(200);
+    const second = await agent.post('/api/meta/push-asset').send({ ...push, creativeName: 'Lighthouse ad 2' }).expect(201);
+    const secondCreative = meta.creatives.find((c) => c.id === meta.ads.find((a) => a.id === second.body.adResult.id)!.creative_id)!;
+    expect(secondCreative.object_story_spec).toMatchObject({
+      link_data: { link: 'https://lighthouse.example.com', name: copy.headline, call_to_action: { type: 'BOOK_NOW', value: { link: 'https://lighthouse.example.com' } } },
+    });
+
+    // The fake Graph API refuses what Meta refuses in link_data.
+    expect(linkDataProblem({ image_hash: 'h', link: 'https://a.example.com', call_to_action: { type: 'BOOK_NOW', value: { link: 'https://b.example.com' } } })).toMatch(/same as the link url/);
+    expect(linkDataProblem({ image_hash: 'h', link: 'https://a.example.com', call_to_action: { type: 'PRESS_HERE', value: { link: 'https://a.example.com' } } })).toMatch(/call_to_action\]\[type\]/);
+    expect(linkDataProblem({ image_hash: 'h', link: 'https://a.example.com', headline: 'x' })).toMatch(/link_data\[headline\] is not a valid field/);
+    expect(linkDataProblem({ image_hash: 'h', message: 'no link' })).toMatch(/link_data\[link\]/);
   });
 
   it("pushes the asset's chosen ad format: refused until it exists, then the creative uses that image", async () => {

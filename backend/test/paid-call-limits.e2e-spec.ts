@@ -1,8 +1,8 @@
-// Every route that calls a paid or rate-limited third party (Stripe, Meta Graph, OpenAI vision) is
+// Every route that calls a paid or rate-limited third party (Stripe, Meta Graph, OpenAI vision and text) is
 // bounded per user and per organization: past the allowance it answers 429 with Retry-After and the
 // third party hears nothing. The fakes record every call they get.
 import { PAID_CALL_MESSAGES, type PaidCallFamily } from '@brandloom/contracts';
-import { atLeastThree, colorBlocks, dataUrl, setPlan, tempStorage, waitForSettled } from '@brandloom/core/testing';
+import { atLeastThree, colorBlocks, createAsset, dataUrl, setPlan, tempStorage, waitForSettled } from '@brandloom/core/testing';
 import type request from 'supertest';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
@@ -25,7 +25,7 @@ describe('paid third-party calls are bounded per user and per organization', () 
     await Promise.all([meta.start(), openai.start()]);
     stripe = await FakeStripe.start();
     const limits: Record<string, string> = { PAID_CALL_WINDOW_SECONDS: String(WINDOW_SECONDS) };
-    for (const family of ['STRIPE_CALLS', 'META_CALLS', 'BRAND_EXTRACTIONS']) {
+    for (const family of ['STRIPE_CALLS', 'META_CALLS', 'BRAND_EXTRACTIONS', 'AD_COPY_CALLS']) {
       limits[`${family}_PER_USER`] = String(PER_USER);
       limits[`${family}_PER_ORGANIZATION`] = String(PER_ORGANIZATION);
     }
@@ -73,7 +73,7 @@ describe('paid third-party calls are bounded per user and per organization', () 
 
   /** What the third party of a family has heard so far. */
   const heard = (family: PaidCallFamily): number =>
-    family === 'stripe' ? stripe.requests.length : family === 'meta' ? meta.calls.length : openai.chatRequests.length;
+    family === 'stripe' ? stripe.requests.length : family === 'meta' ? meta.calls.length : family === 'ad-copy' ? openai.responsesRequests.length : openai.chatRequests.length;
 
   const routes: Array<{ family: PaidCallFamily; route: string; setup: () => Promise<{ agent: Agent; call: (agent: Agent) => request.Test }> }> = [
     ...(['create-checkout-session', 'create-subscription-session'] as const).map((path) => ({
@@ -136,6 +136,15 @@ describe('paid third-party calls are bounded per user and per organization', () 
         return { agent: (await signUp(t)).agent, call: (caller: Agent) => caller.post('/api/brand-profiles/extract').send({ imageUrls }) };
       },
     },
+    {
+      family: 'ad-copy',
+      route: 'POST /api/ads/suggest-copy',
+      setup: async () => {
+        const { agent } = await signUp(t);
+        const picture = await createAsset(t.db.dataSource, { organizationId: await organizationIdOf(agent), prompt: 'A lighthouse at dawn' });
+        return { agent, call: (caller: Agent) => caller.post('/api/ads/suggest-copy').send({ assetId: picture.id, placement: '1:1' }) };
+      },
+    },
   ];
 
   it.each(routes.map((r) => [r.route, r] as const))('%s: past the per-user allowance, 429 with Retry-After and no call to the third party', async (route, { family, setup }) => {
@@ -175,6 +184,11 @@ describe('paid third-party calls are bounded per user and per organization', () 
     ['brand-extraction', async () => {
       const imageUrls = await brandImages();
       return { agent: (await signUp(t)).agent, call: (a: Agent) => a.post('/api/brand-profiles/extract').send({ imageUrls }) };
+    }],
+    ['ad-copy', async () => {
+      const { agent } = await signUp(t);
+      const picture = await createAsset(t.db.dataSource, { organizationId: await organizationIdOf(agent), prompt: 'A lighthouse at dawn' });
+      return { agent, call: (a: Agent) => a.post('/api/ads/suggest-copy').send({ assetId: picture.id, placement: '1:1' }) };
     }],
   ] as const)('%s: the organization has its own allowance, shared by its members', async (family, setup) => {
     const { agent, call } = await setup();

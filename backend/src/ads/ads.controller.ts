@@ -1,13 +1,14 @@
-import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto } from '@brandloom/contracts';
-import { AdProgress, AdsService, toAdDto } from '@brandloom/core';
+import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto, type SuggestAdCopyResponse } from '@brandloom/contracts';
+import { AdCopyService, AdProgress, AdsService, toAdDto } from '@brandloom/core';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
-import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto } from './dto/ads.dto';
+import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto, SuggestAdCopyDto } from './dto/ads.dto';
 
 /** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
 @ApiTags('ads')
@@ -16,6 +17,7 @@ import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto } from './dto/ads.dto';
 export class AdsController {
   constructor(
     private readonly ads: AdsService,
+    private readonly copy: AdCopyService,
     private readonly progress: AdProgress,
     private readonly streams: EventStreams,
   ) {}
@@ -32,6 +34,14 @@ export class AdsController {
   async create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: CreateAdsDto): Promise<CreateAdsResponseDto> {
     const ads = await this.ads.create({ organizationId, userId: user.id, ...dto });
     return { ads: ads.map((ad) => ({ id: ad.id, placement: ad.placement, status: ad.status })) };
+  }
+
+  /** Three headline, body and call-to-action proposals by OpenAI in the brand's voice (free; 503 without OpenAI). */
+  @Post('suggest-copy')
+  @HttpCode(HttpStatus.OK)
+  @PaidCall('ad-copy')
+  suggestCopy(@CurrentOrganizationId() organizationId: string, @Body() dto: SuggestAdCopyDto): Promise<SuggestAdCopyResponse> {
+    return this.copy.suggest({ organizationId, assetId: dto.assetId, brandProfileId: dto.brandProfileId, placement: dto.placement });
   }
 
   @Get()

@@ -1,19 +1,28 @@
-import { type BrandUsageDto, type BrandExtractionResponse, type BrandProfileDto } from '@brandloom/contracts';
-import { BrandExtractionService, BrandProfilesService } from '@brandloom/core';
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { BRAND_LOGO_FIELD, BRAND_MESSAGES, type BrandLogoDto, type BrandUsageDto, type BrandExtractionResponse, type BrandProfileDto } from '@brandloom/contracts';
+import { BrandExtractionService, BrandLogoRequiredError, BrandLogosService, BrandProfilesService } from '@brandloom/core';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import type { UploadedMemoryFile } from '../common/multipart';
 import { PaidCall } from '../common/paid-call.guard';
+import { profileImageInterceptor } from '../common/profile-image.interceptor';
+import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
-import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto } from './dto/brand-profile.dto';
+import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto, UploadBrandLogoDto } from './dto/brand-profile.dto';
+
+const BrandLogoInterceptor = profileImageInterceptor(BRAND_LOGO_FIELD, coded('brand_logo_required', BRAND_MESSAGES.logoRequired), 'brand_logo_too_large');
 
 /** Brand profiles of the caller's organization; another organization's id answers 404. */
 @ApiTags('brand-profiles')
 @Controller('brand-profiles')
 @UseGuards(OrganizationGuard)
 export class BrandProfilesController {
-  constructor(private readonly profiles: BrandProfilesService, private readonly extraction: BrandExtractionService) {}
+  constructor(
+    private readonly profiles: BrandProfilesService,
+    private readonly extraction: BrandExtractionService,
+    private readonly logos: BrandLogosService,
+  ) {}
 
   /** The organization's profiles, newest first. `?userId` is accepted and never widens the scope. */
   @Get()
@@ -61,6 +70,31 @@ export class BrandProfilesController {
   @Patch(':id')
   update(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: UpdateBrandProfileDto): Promise<BrandProfileDto> {
     return this.profiles.update(organizationId, id, { name: dto.name, description: dto.description, brandData: dto.brand_data ?? dto.brandData });
+  }
+
+  /**
+   * The brand kit's logo of a variant (PNG, JPEG or WebP, transparency kept); replaces the profile's
+   * logo of that variant. The url is the organization-scoped file route.
+   */
+  @Post(':id/logos')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: [BRAND_LOGO_FIELD, 'variant'], properties: { [BRAND_LOGO_FIELD]: { type: 'string', format: 'binary' }, variant: { type: 'string', enum: ['default', 'light', 'dark'] } } } })
+  @UseInterceptors(BrandLogoInterceptor)
+  uploadLogo(
+    @CurrentOrganizationId() organizationId: string,
+    @Param('id') id: string,
+    @Body() dto: UploadBrandLogoDto,
+    @UploadedFile() file: UploadedMemoryFile | undefined,
+  ): Promise<Omit<BrandLogoDto, 'width' | 'height'>> {
+    if (!file) throw new BrandLogoRequiredError();
+    return this.logos.upload(organizationId, id, dto.variant, file.buffer);
+  }
+
+  @Delete(':id/logos/:variant')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async removeLogo(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Param('variant') variant: string): Promise<void> {
+    await this.logos.remove(organizationId, id, variant);
   }
 
   /** 204; the generated assets stay, with their brand_profile_name. */

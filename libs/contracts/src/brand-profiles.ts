@@ -1,4 +1,7 @@
 // Brand Brain numbers and messages (see docs/decisions.md), shared by the API and the screens.
+import { AD_FONTS } from './ads/fonts';
+import type { LogoVariant } from './ads/compose';
+import { PROFILE_IMAGE_MAX_BYTES } from './users';
 
 /** Default brand colours of a manual profile (accent empty). */
 export const DEFAULT_BRAND_COLORS = { primary: '#0066FF', secondary: '#111827', accent: '' } as const;
@@ -44,7 +47,17 @@ export const BRAND_MESSAGES = {
   extractionNote: 'Free and Pro plans are limited to 25 brand extractions per day',
   profileNotFound: 'Brand profile not found',
   extractionNotFound: 'Brand extraction not found',
+  logoRequired: 'Choose a logo file (PNG, JPEG or WebP) under the field "logo"',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: `The logo must be at most ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  logoVariantInvalid: "variant must be 'default', 'light' or 'dark'",
+  logoNotFound: 'The brand profile has no logo of that variant',
+  fontUnknown: (field: string, value: unknown) => `${field}: unknown font '${String(value)}'; use one of ${AD_FONTS.map((font) => font.id).join(', ')}`,
 } as const;
+
+/** The multipart field of POST /api/brand-profiles/{id}/logos, and the longest side a stored logo keeps. */
+export const BRAND_LOGO_FIELD = 'logo';
+export const BRAND_LOGO_MAX_DIMENSION = 2048;
 
 /** The plans that allow more brand profiles than `limit`, as "Agency includes 10 and Team+ unlimited". */
 function plansWithMoreProfiles(limit: number): string {
@@ -122,6 +135,8 @@ export interface BrandPaletteEntry {
 export interface BrandData {
   colors?: { primary?: string | null; secondary?: string | null; accent?: string | null };
   typography?: { fontFamily?: string | null; headingStyle?: string | null };
+  /** The shipped ad fonts (ids of GET /api/fonts) headlines and body text are set in. */
+  fonts?: { heading?: string; body?: string };
   visualStyle?: { tone?: string | null; imageStyle?: string | null };
   brandPersonality?: string[];
   palette?: BrandPaletteEntry[];
@@ -144,7 +159,16 @@ export interface BrandSourceImageDto {
   created_at: string;
 }
 
-/** A brand profile as every /api/brand-profiles route answers it (its fields plus its source images). */
+/** One logo of the brand kit (at most one per variant); the url is the organization-scoped file route. */
+export interface BrandLogoDto {
+  id: string;
+  variant: LogoVariant;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A brand profile as every /api/brand-profiles route answers it (its fields plus its source images and logos). */
 export interface BrandProfileDto {
   id: string;
   name: string;
@@ -154,6 +178,7 @@ export interface BrandProfileDto {
   created_at: string;
   updated_at: string;
   source_images: BrandSourceImageDto[];
+  logos: BrandLogoDto[];
 }
 
 export interface SkippedBrandImage {

@@ -118,13 +118,18 @@ export const BRAND_PROFILES_ERROR_CODES = [
   'brand_extraction_timeout',
   'brand_extraction_unavailable',
   'brand_extraction_not_found',
+  'brand_logo_required',
+  'brand_logo_type',
+  'brand_logo_too_large',
+  'brand_logo_variant_invalid',
+  'brand_logo_not_found',
 ] as const;
 
 export const LIBRARY_ERROR_CODES = ['asset_not_found', 'asset_cursor_invalid', 'asset_variant_invalid', 'library_invalid', 'folder_not_found', 'folder_invalid', 'folder_name_taken'] as const;
 
 export const FORMATS_ERROR_CODES = ['format_invalid', 'format_job_not_found', 'format_queue_unavailable'] as const;
 
-export const ADS_ERROR_CODES = ['ad_invalid', 'ad_not_found', 'ad_copy_does_not_fit', 'ad_queue_unavailable'] as const;
+export const ADS_ERROR_CODES = ['ad_invalid', 'ad_not_found', 'ad_copy_does_not_fit', 'ad_queue_unavailable', 'ad_copy_not_configured', 'ad_copy_failed'] as const;
 
 export const META_ERROR_CODES = [
   'meta_not_configured',

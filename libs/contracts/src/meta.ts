@@ -10,6 +10,11 @@ export const metaAllowedOn = (planTier: string | null | undefined): boolean => M
 export const META_SCOPES = ['ads_management', 'ads_read', 'pages_show_list', 'pages_read_engagement', 'business_management'] as const;
 
 export const META_CREATIVE_NAME_MAX_LENGTH = 100;
+/** Longest primary text (link_data.message) and headline (link_data.name) a creative is sent with. */
+export const META_MESSAGE_MAX_LENGTH = 500;
+export const META_HEADLINE_MAX_LENGTH = 255;
+/** Longest link an ad may lead to (a URL field; Meta's own bound is higher). */
+export const META_LINK_MAX_LENGTH = 1024;
 /** An ad account whose account_status is anything else is inactive. */
 export const META_ACTIVE_ACCOUNT_STATUS = 1;
 /** Status polled every 30 s, cached 15 minutes; campaign search above 5 campaigns, 300 ms debounce. */
@@ -56,6 +61,8 @@ export const META_MESSAGES = {
   selectAdSet: 'Please select an ad set',
   enterCreativeName: 'Please enter a creative name',
   creativeNameTooLong: `Creative name must be at most ${META_CREATIVE_NAME_MAX_LENGTH} characters`,
+  linkInvalid: `link must be an https:// address of at most ${META_LINK_MAX_LENGTH} characters`,
+  linkRequired: "An ad's button needs a link: give one, or add your website in Settings → Organization",
   missingInformation: 'Missing Information',
   missingInformationDescription: 'Please complete all required fields before pushing.',
   pushFailedTitle: 'Push Failed',
@@ -141,6 +148,8 @@ export interface MetaPushRequest {
   creativeName: string;
   /** Ad formats: push the asset's image in this format (made beforehand) instead of the asset itself. */
   format?: string;
+  /** Where the ad leads (https); the organization's website when absent. */
+  link?: string;
 }
 
 export type MetaPushStatus = 'pending' | 'running' | 'completed' | 'failed';
@@ -196,3 +205,14 @@ export interface MetaDataDeletionStatusDto {
 
 /** The retired-version messages: ours, never Meta's text, so screens show them even outside debug mode. */
 export const isMetaRetiredMessage = (text: string): boolean => text.startsWith('Meta no longer ');
+
+/** An https URL within META_LINK_MAX_LENGTH with a host that has a dot (what a push's link takes). */
+export function isPushLink(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > META_LINK_MAX_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}

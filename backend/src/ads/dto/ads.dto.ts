@@ -1,4 +1,4 @@
-import { AD_COPY_LIMITS, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, AD_LOGO_VARIANTS, AD_MESSAGES, adCopyProblem, adPlacementsProblem, isAdLayoutId, isLogoVariant, isUuid, LIBRARY_MESSAGES, type AdCtaType, type AdFormatId, type LogoVariant } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, AD_LOGO_VARIANTS, AD_MESSAGES, adCopyProblem, adPlacementsProblem, isAdFormatId, isAdLayoutId, isLogoVariant, isUuid, LIBRARY_MESSAGES, type AdCtaType, type AdFormatId, type LogoVariant } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../../common/rule';
@@ -68,4 +68,20 @@ export class ListAdsQueryDto {
   @IsOptional()
   @Rule((value) => (isUuid(value) ? null : LIBRARY_MESSAGES.assetNotFound))
   assetId?: string;
+}
+
+/** POST /api/ads/suggest-copy */
+export class SuggestAdCopyDto {
+  @ApiProperty({ format: 'uuid', description: 'The picture (a library asset of the organization)' })
+  @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
+  assetId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The brand profile whose tone and personality the copy takes' })
+  @IsOptional()
+  @Rule((value) => (typeof value === 'string' ? null : 'brandProfileId must be a brand profile id or null'))
+  brandProfileId?: string | null;
+
+  @ApiProperty({ enum: AD_FORMAT_IDS })
+  @Rule((value) => (isAdFormatId(value) ? null : AD_MESSAGES.placementUnknown(value)))
+  placement: AdFormatId;
 }

@@ -71,3 +71,10 @@ export class ExtractBrandDto {
   @IsString({ each: true, message: 'fileNames must be a list of file names' })
   fileNames?: string[];
 }
+
+/** POST /api/brand-profiles/{id}/logos' form field beside the file (checked by BrandLogosService). */
+export class UploadBrandLogoDto {
+  @ApiProperty({ enum: ['default', 'light', 'dark'] })
+  @Allow()
+  variant: unknown;
+}

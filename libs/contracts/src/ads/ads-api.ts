@@ -29,7 +29,32 @@ export const AD_MESSAGES = {
   interrupted: 'Rendering stopped before it finished; ask for the ad again',
   sourceMissing: 'The picture this ad is made from was deleted',
   noLogo: 'No logo: the brand profile has none of that variant',
+  copyNotConfigured: 'AI copy is not available: it is written by OpenAI, and this server has no OpenAI API key (OPENAI_API_KEY).',
+  copyFailed: 'OpenAI could not write ad copy right now. Please try again in a moment.',
+  placementRequired: `placement is required: ${AD_FORMAT_IDS.join(', ')}`,
 } as const;
+
+/** How many copy proposals POST /api/ads/suggest-copy answers. */
+export const AD_COPY_PROPOSAL_COUNT = 3;
+
+/** POST /api/ads/suggest-copy */
+export interface SuggestAdCopyRequest {
+  assetId: string;
+  /** The profile whose tone and personality the copy takes; none for a neutral voice. */
+  brandProfileId?: string | null;
+  placement: AdFormatId;
+}
+
+/** One proposal, within AD_COPY_LIMITS and with one of AD_CTA_TYPES. */
+export interface AdCopyProposal {
+  headline: string;
+  body: string;
+  cta: AdCtaType;
+}
+
+export interface SuggestAdCopyResponse {
+  proposals: AdCopyProposal[];
+}
 
 /** GET /api/ads/layouts */
 export interface AdLayoutsResponseDto {

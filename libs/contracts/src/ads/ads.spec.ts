@@ -1,5 +1,5 @@
 import { AD_FORMAT_IDS } from '../formats';
-import { AD_LAYOUTS, boxInside, boxesOverlap, chooseLegibleColor, closestAdFont, contentArea, contrastRatio, hexToRgb, layoutCatalogue, placementSize, safeZones, wrapLines, fitText, type Rgb, type TextShaper } from './index';
+import { AD_LAYOUTS, boxInside, boxesOverlap, chooseLegibleColor, adFontsForTypography, closestAdFont, fontList, contentArea, contrastRatio, hexToRgb, layoutCatalogue, placementSize, safeZones, wrapLines, fitText, type Rgb, type TextShaper } from './index';
 
 /** A monospaced stand-in: every character is 0.6 em wide, ascent 0.8 em, descent 0.2 em. */
 const mono: TextShaper = {
@@ -102,5 +102,17 @@ describe('fonts', () => {
     expect(closestAdFont('Times New Roman')).toBe('playfair-display');
     expect(closestAdFont('Helvetica')).toBe('inter');
     expect(closestAdFont(null)).toBe('inter');
+  });
+
+  it('gives a profile heading and body fonts from the family and the heading style extraction read', () => {
+    expect(adFontsForTypography({ fontFamily: 'Montserrat, sans-serif', headingStyle: 'Bold uppercase geometric sans-serif' })).toEqual({ heading: 'montserrat', body: 'montserrat' });
+    expect(adFontsForTypography({ fontFamily: 'Helvetica, Arial, sans-serif', headingStyle: 'Tall condensed uppercase headings' })).toEqual({ heading: 'oswald', body: 'inter' });
+    expect(adFontsForTypography({ fontFamily: 'Georgia, serif', headingStyle: 'Elegant high-contrast serif headings' })).toEqual({ heading: 'playfair-display', body: 'playfair-display' });
+    expect(adFontsForTypography(undefined)).toEqual({ heading: 'inter', body: 'inter' });
+  });
+
+  it('lists the shipped fonts with their family and category', () => {
+    expect(fontList()).toHaveLength(12);
+    expect(fontList()).toContainEqual({ id: 'bebas-neue', family: 'Bebas Neue', category: 'display' });
   });
 });

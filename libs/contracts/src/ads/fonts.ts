@@ -60,3 +60,30 @@ export function closestAdFont(family: string | null | undefined, fallback: AdFon
   if (/serif|times|garamond|georgia|baskerville|didot|bodoni|caslon|libre|crimson|slab/.test(wanted) && !/sans/.test(wanted)) return 'playfair-display';
   return fallback;
 }
+
+/** One shipped font as GET /api/fonts lists it. */
+export interface FontDto {
+  id: AdFontId;
+  family: string;
+  category: FontCategory;
+}
+
+/** GET /api/fonts. */
+export interface FontsResponse {
+  fonts: FontDto[];
+}
+
+export function fontList(): FontDto[] {
+  return AD_FONTS.map(({ id, family, category }) => ({ id, family, category }));
+}
+
+/**
+ * The heading and body fonts for the typography brand extraction read: the body follows the
+ * family named, the heading too when it names one we ship, else the kind its heading style
+ * describes (condensed, display, serif), else the body's.
+ */
+export function adFontsForTypography(typography: { fontFamily?: string | null; headingStyle?: string | null } | null | undefined): { heading: AdFontId; body: AdFontId } {
+  const body = closestAdFont(typography?.fontFamily);
+  const heading = closestAdFont(typography?.fontFamily, '') || closestAdFont(typography?.headingStyle, body);
+  return { heading, body };
+}

@@ -26,3 +26,9 @@ export class AdCopyDoesNotFitError extends domainError('unprocessable', 'ad_copy
 
 /** A failure inside a render job that trying again cannot fix (the picture was deleted). */
 export class PermanentAdError extends Error {}
+
+/** AI copy asked of a server without an OpenAI key (503; the message names OpenAI). */
+export class AdCopyNotConfiguredError extends domainError('unavailable', 'ad_copy_not_configured', AD_MESSAGES.copyNotConfigured) {}
+
+/** OpenAI failed, refused, or twice answered copy that breaks the limits (502). */
+export class AdCopyFailedError extends domainError('bad_gateway', 'ad_copy_failed', AD_MESSAGES.copyFailed) {}

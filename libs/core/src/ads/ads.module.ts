@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AssetsModule } from '../assets/assets.module';
-import { BrandLogosRepository } from '../brand-profiles/brand-logos.repository';
 import { BrandProfilesModule } from '../brand-profiles/brand-profiles.module';
 import { BulkGenerationModule } from '../generation/bulk/bulk.module';
 import { GenerationModule } from '../generation/generation.module';
@@ -8,6 +7,7 @@ import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
 import { AdComposer } from './ad-composer';
 import { AdProgress } from './ad-progress';
+import { AdCopyService } from './ad-copy.service';
 import { AdsRepository } from './ads.repository';
 import { AdsService } from './ads.service';
 import { GeneratedPictureAdsConsumer } from './generated-picture-ads.consumer';
@@ -18,7 +18,7 @@ import { AdSweeper } from './jobs/ad.sweeper';
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
   imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, GenerationModule, ProgressModule, StorageModule],
-  providers: [AdsRepository, BrandLogosRepository, AdComposer, AdProgress, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
-  exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdRunner, AdSweeper],
+  providers: [AdsRepository, AdComposer, AdProgress, AdCopyService, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
+  exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdCopyService, AdRunner, AdSweeper],
 })
 export class AdsModule {}

@@ -50,6 +50,12 @@ export class AdsRepository {
     return row ?? null;
   }
 
+  /** The ad whose current rendering is this asset (an earlier version's asset has none). */
+  async findByAsset(organizationId: string, assetId: string, manager: EntityManager = this.dataSource.manager): Promise<AdRow | null> {
+    const [row]: AdRow[] = await manager.query(`SELECT * FROM ads WHERE asset_id = $1 AND organization_id = $2 LIMIT 1`, [assetId, organizationId]);
+    return row ?? null;
+  }
+
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdRow | null> {
     const [row]: AdRow[] = await manager.query(`SELECT * FROM ads WHERE id = $1`, [id]);
     return row ?? null;

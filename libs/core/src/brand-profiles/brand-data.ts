@@ -6,6 +6,7 @@ import {
   BRAND_MESSAGES,
   BRAND_PERSONALITY_MAX_TAGS,
   DEFAULT_BRAND_COLORS,
+  isAdFontId,
   withoutForbiddenText,
 } from '@brandloom/contracts';
 import { InvalidBrandProfileError } from './brand-profiles.errors';
@@ -27,6 +28,7 @@ const KNOWN_KEYS = new Set([
   'dominant_colors',
   'color_palette',
   'metadata',
+  'fonts',
 ]);
 
 /** '#RRGGBB' in upper case, or throws the product's message. */
@@ -116,6 +118,19 @@ export function sanitizeBrandData(input: unknown, options: { base?: BrandData; d
   const headingStyle = text(t.headingStyle ?? t.heading_style, 'typography.headingStyle', 200);
   const typography = { ...(base.typography ?? {}), ...(fontFamily !== undefined ? { fontFamily } : {}), ...(headingStyle !== undefined ? { headingStyle } : {}) };
   if (Object.keys(typography).length > 0) result.typography = typography;
+
+  const fontsIn = data.fonts;
+  if (fontsIn !== undefined && fontsIn !== null && !isObject(fontsIn)) throw new InvalidBrandProfileError('brand_data.fonts must be an object with heading and body font ids', { field: 'brand_data.fonts' });
+  const fontsGiven = (fontsIn ?? {}) as Record<string, unknown>;
+  const fonts = { ...(base.fonts ?? {}) };
+  for (const role of ['heading', 'body'] as const) {
+    const value = fontsGiven[role];
+    if (value === undefined || value === null) continue;
+    const field = `brand_data.fonts.${role}`;
+    if (!isAdFontId(value)) throw new InvalidBrandProfileError(BRAND_MESSAGES.fontUnknown(field, value), { field });
+    fonts[role] = value;
+  }
+  if (Object.keys(fonts).length > 0) result.fonts = fonts;
 
   const styleIn = data.visualStyle ?? data.visual_style;
   if (styleIn !== undefined && styleIn !== null && !isObject(styleIn)) throw new InvalidBrandProfileError('visualStyle must be an object');

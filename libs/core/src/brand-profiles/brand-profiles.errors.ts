@@ -16,8 +16,32 @@ export class BrandProfileLimitError extends DomainError {
   }
 }
 
-/** Bad name, description or brand data (400); the message is the product's. */
-export class InvalidBrandProfileError extends domainError('invalid', 'brand_profile_invalid') {}
+/** Bad name, description or brand data (400); the message is the product's, `details.field` the field when one is named. */
+export class InvalidBrandProfileError extends domainError('invalid', 'brand_profile_invalid') {
+  override readonly details: { field: string } | undefined;
+
+  constructor(message?: string, details?: { field: string }) {
+    super(message);
+    this.details = details;
+  }
+}
+
+/** A logo upload without a file (400). */
+export class BrandLogoRequiredError extends domainError('invalid', 'brand_logo_required', BRAND_MESSAGES.logoRequired) {}
+
+/** A logo that is not a PNG, JPEG or WebP image (SVG and GIF included) (415). */
+export class BrandLogoTypeError extends domainError('unsupported_type', 'brand_logo_type', BRAND_MESSAGES.logoType) {}
+
+/** A logo above the upload size or the pixel bound (413). */
+export class BrandLogoTooLargeError extends domainError('too_large', 'brand_logo_too_large', BRAND_MESSAGES.logoTooLarge) {}
+
+/** A variant other than default, light or dark (400). */
+export class BrandLogoVariantError extends domainError('invalid', 'brand_logo_variant_invalid', BRAND_MESSAGES.logoVariantInvalid) {
+  override readonly details = { field: 'variant' };
+}
+
+/** No logo of that variant on the profile (404). */
+export class BrandLogoNotFoundError extends domainError('not_found', 'brand_logo_not_found', BRAND_MESSAGES.logoNotFound) {}
 
 /** The day's extractions are used up (429). */
 export class BrandExtractionLimitError extends DomainError {

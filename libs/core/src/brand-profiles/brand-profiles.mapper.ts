@@ -1,5 +1,6 @@
 import type { BrandProfileDto, BrandSourceImageDto } from '@brandloom/contracts';
 import { assetFileUrl, assetThumbnailUrl } from '@brandloom/contracts';
+import type { BrandLogoRow } from './brand-logos.repository';
 import type { BrandProfile } from './entities/brand-profile.entity';
 import type { BrandSourceImage } from './entities/brand-source-image.entity';
 
@@ -21,7 +22,7 @@ export function toBrandSourceImageDto(image: BrandSourceImage): BrandSourceImage
   };
 }
 
-export function toBrandProfileDto(profile: BrandProfile, images: BrandSourceImage[] = []): BrandProfileDto {
+export function toBrandProfileDto(profile: BrandProfile, images: BrandSourceImage[] = [], logos: BrandLogoRow[] = []): BrandProfileDto {
   return {
     id: profile.id,
     name: profile.name,
@@ -31,5 +32,6 @@ export function toBrandProfileDto(profile: BrandProfile, images: BrandSourceImag
     created_at: new Date(profile.created_at).toISOString(),
     updated_at: new Date(profile.updated_at).toISOString(),
     source_images: images.map(toBrandSourceImageDto),
+    logos: logos.map((logo) => ({ id: logo.id, variant: logo.variant, url: assetFileUrl(logo.s3_key), width: logo.width, height: logo.height })),
   };
 }

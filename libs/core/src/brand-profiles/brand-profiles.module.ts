@@ -3,6 +3,8 @@ import { ProgressModule } from '../infra/progress/progress.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { StorageModule } from '../storage/storage.module';
 import { BrandExtractionsRepository } from './brand-extractions.repository';
+import { BrandLogosRepository } from './brand-logos.repository';
+import { BrandLogosService } from './brand-logos.service';
 import { BrandProfilesRepository } from './brand-profiles.repository';
 import { BrandProfilesService } from './brand-profiles.service';
 import { BrandSourceImagesRepository } from './brand-source-images.repository';
@@ -19,7 +21,7 @@ import { BrandExtractionJobs } from './jobs/brand-extraction.jobs';
  */
 @Module({
   imports: [StorageModule, ProgressModule, OrganizationsModule],
-  providers: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandProfilesService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
-  exports: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandProfilesService, BrandExtractionService],
+  providers: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandLogosRepository, BrandProfilesService, BrandLogosService, BrandExtractionService, BrandExtractionRunner, BrandAnalyzer, BrandExtractionJobs, BrandAssetCountConsumer],
+  exports: [BrandProfilesRepository, BrandExtractionsRepository, BrandSourceImagesRepository, BrandLogosRepository, BrandProfilesService, BrandLogosService, BrandExtractionService],
 })
 export class BrandProfilesModule {}

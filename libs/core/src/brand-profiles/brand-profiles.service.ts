@@ -19,6 +19,7 @@ import {
 import { BrandExtractionNotFoundError, BrandProfileLimitError, BrandProfileNotFoundError, InvalidBrandProfileError } from './brand-profiles.errors';
 import { toBrandProfileDto } from './brand-profiles.mapper';
 import { BrandExtractionsRepository } from './brand-extractions.repository';
+import { BrandLogosRepository, type BrandLogoListRow } from './brand-logos.repository';
 import { BrandProfilesRepository } from './brand-profiles.repository';
 import { BrandSourceImagesRepository } from './brand-source-images.repository';
 import { BrandProfile } from './entities/brand-profile.entity';
@@ -54,6 +55,7 @@ export class BrandProfilesService {
     private readonly profiles: BrandProfilesRepository,
     private readonly extractions: BrandExtractionsRepository,
     private readonly sourceImages: BrandSourceImagesRepository,
+    private readonly logos: BrandLogosRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly organizations: OrganizationsService,
   ) {}
@@ -79,14 +81,16 @@ export class BrandProfilesService {
   /** GET /api/brand-profiles: the organization's profiles, newest first. */
   async list(organizationId: string): Promise<BrandProfileDto[]> {
     const profiles = await this.profiles.listForOrganization(organizationId);
-    const images = await this.sourceImagesOf(profiles.map((p) => p.id));
-    return profiles.map((profile) => toBrandProfileDto(profile, images.get(profile.id)));
+    const ids = profiles.map((p) => p.id);
+    const [images, logos] = await Promise.all([this.sourceImagesOf(ids), this.logosOf(ids)]);
+    return profiles.map((profile) => toBrandProfileDto(profile, images.get(profile.id), logos.get(profile.id)));
   }
 
   /** GET /api/brand-profiles/{id}. */
   async get(organizationId: string, id: string): Promise<BrandProfileDto> {
     const profile = await this.getForOrganization(organizationId, id);
-    return toBrandProfileDto(profile, (await this.sourceImagesOf([profile.id])).get(profile.id));
+    const [images, logos] = await Promise.all([this.sourceImagesOf([profile.id]), this.logosOf([profile.id])]);
+    return toBrandProfileDto(profile, images.get(profile.id), logos.get(profile.id));
   }
 
   /**
@@ -149,15 +153,16 @@ export class BrandProfilesService {
   }
 
   /**
-   * DELETE /api/brand-profiles/{id}: the profile and its source images (rows and files). Generated
+   * DELETE /api/brand-profiles/{id}: the profile, its source images and logos (rows and files). Generated
    * assets stay, with their brand_profile_name (assets.brand_profile_id is ON DELETE SET NULL).
    */
   async delete(organizationId: string, id: string): Promise<void> {
     const keys = await this.dataSource.transaction(async (m) => {
       const profile = await this.getForOrganization(organizationId, id, m);
       const images = await this.sourceImages.findForProfileOfOrganization(organizationId, profile.id, m);
+      const logoKeys = await this.logos.storageKeysOfProfile(organizationId, profile.id, m);
       await this.profiles.delete(organizationId, profile.id, m);
-      return images.flatMap((image) => [image.s3_key, ...(image.thumbnail_key ? [image.thumbnail_key] : [])]);
+      return [...images.flatMap((image) => [image.s3_key, ...(image.thumbnail_key ? [image.thumbnail_key] : [])]), ...logoKeys];
     });
     await Promise.all(
       keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`))),
@@ -187,6 +192,17 @@ export class BrandProfilesService {
       const list = byProfile.get(image.brand_profile_id!) ?? [];
       list.push(image);
       byProfile.set(image.brand_profile_id!, list);
+    }
+    return byProfile;
+  }
+
+  /** The profiles' logos (the newest of each variant), by profile id. */
+  private async logosOf(profileIds: string[]): Promise<Map<string, BrandLogoListRow[]>> {
+    const byProfile = new Map<string, BrandLogoListRow[]>();
+    for (const logo of await this.logos.findForProfiles(profileIds)) {
+      const list = byProfile.get(logo.brand_profile_id) ?? [];
+      if (!list.some((kept) => kept.variant === logo.variant)) list.push(logo);
+      byProfile.set(logo.brand_profile_id, list);
     }
     return byProfile;
   }

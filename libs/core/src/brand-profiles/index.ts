@@ -8,6 +8,8 @@ export * from './brand-profiles.service';
 export * from './brand-profiles.repository';
 export * from './brand-extractions.repository';
 export * from './brand-source-images.repository';
+export * from './brand-logos.repository';
+export * from './brand-logos.service';
 export * from './brand-style';
 export * from './brand-profiles.module';
 export { deltaE2000, deltaE2000Hex } from './color/color-space';

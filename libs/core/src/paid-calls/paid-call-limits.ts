@@ -28,6 +28,7 @@ export class PaidCallLimits {
       stripe: family('stripe', config.STRIPE_CALLS_PER_USER, config.STRIPE_CALLS_PER_ORGANIZATION),
       meta: family('meta', config.META_CALLS_PER_USER, config.META_CALLS_PER_ORGANIZATION),
       'brand-extraction': family('brand-extraction', config.BRAND_EXTRACTIONS_PER_USER, config.BRAND_EXTRACTIONS_PER_ORGANIZATION),
+      'ad-copy': family('ad-copy', config.AD_COPY_CALLS_PER_USER, config.AD_COPY_CALLS_PER_ORGANIZATION),
     };
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AssetsRepository } from '../assets/assets.repository';
 import { BillingService } from '../billing/billing.service';
+import { BrandLogosRepository } from '../brand-profiles/brand-logos.repository';
 import { BrandSourceImagesRepository } from '../brand-profiles/brand-source-images.repository';
 import { GenerationsRepository } from '../generation/generations.repository';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
@@ -22,6 +23,7 @@ export class OrganizationRemoval {
     private readonly organizations: OrganizationsRepository,
     private readonly assets: AssetsRepository,
     private readonly brandSourceImages: BrandSourceImagesRepository,
+    private readonly brandLogos: BrandLogosRepository,
     private readonly generations: GenerationsRepository,
     private readonly billing: BillingService,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
@@ -38,6 +40,7 @@ export class OrganizationRemoval {
     const stored = [
       ...(await this.assets.storageKeysOfOrganization(organizationId, manager)),
       ...(await this.brandSourceImages.storageKeysOfOrganization(organizationId, manager)),
+      ...(await this.brandLogos.storageKeysOfOrganization(organizationId, manager)),
       ...(await this.generations.referenceImageKeysOfOrganization(organizationId, manager)),
       ...(logoKey ? [logoKey] : []),
     ];

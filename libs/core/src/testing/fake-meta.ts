@@ -57,6 +57,46 @@ const INSIGHTS_DATE_PRESETS = new Set([
   'last_week_mon_sun', 'last_week_sun_sat', 'last_quarter', 'last_year', 'this_week_mon_today', 'this_week_sun_today', 'this_year',
 ]);
 
+/** link_data fields the fake knows (Graph refuses any other field of AdCreativeLinkData). */
+const LINK_DATA_FIELDS = new Set(['image_hash', 'link', 'message', 'name', 'description', 'caption', 'call_to_action', 'picture', 'child_attachments', 'attachment_style']);
+/** call_to_action types of AdCreativeLinkDataCallToAction that a link ad takes (a subset of Meta's enum). */
+const CALL_TO_ACTION_TYPES = new Set([
+  'OPEN_LINK', 'SHOP_NOW', 'LEARN_MORE', 'SIGN_UP', 'BOOK_NOW', 'DOWNLOAD', 'GET_OFFER', 'CONTACT_US', 'SUBSCRIBE', 'APPLY_NOW', 'ORDER_NOW', 'GET_QUOTE',
+  'WATCH_MORE', 'BUY_NOW', 'GET_DETAILS', 'SEE_MORE', 'FIND_OUT_MORE', 'VISIT_WEBSITE', 'NO_BUTTON',
+]);
+/** Primary text and headline bounds of a link ad's creative. */
+const LINK_DATA_MESSAGE_MAX = 2200;
+const LINK_DATA_NAME_MAX = 255;
+
+/**
+ * What Graph would refuse in a link ad's link_data, in its words, or null: a missing or non-URL
+ * link, a field it does not know, text of the wrong type or length, a call to action of an unknown
+ * type or whose value.link is not the creative's link (Meta requires them to be the same).
+ */
+export function linkDataProblem(linkData: unknown): string | null {
+  if (typeof linkData !== 'object' || linkData === null || Array.isArray(linkData)) return 'object_story_spec must contain link_data';
+  const data = linkData as Record<string, unknown>;
+  for (const key of Object.keys(data)) if (!LINK_DATA_FIELDS.has(key)) return `Param link_data[${key}] is not a valid field`;
+  if (!isHttpUrl(data.link)) return 'Param link_data[link] must be a valid URL';
+  if (data.message !== undefined && (typeof data.message !== 'string' || data.message.length > LINK_DATA_MESSAGE_MAX)) return `Param link_data[message] must be a string of at most ${LINK_DATA_MESSAGE_MAX} characters`;
+  if (data.name !== undefined && (typeof data.name !== 'string' || data.name.length > LINK_DATA_NAME_MAX)) return `Param link_data[name] must be a string of at most ${LINK_DATA_NAME_MAX} characters`;
+  if (data.call_to_action !== undefined) {
+    const cta = data.call_to_action as { type?: unknown; value?: { link?: unknown } } | null;
+    if (typeof cta !== 'object' || cta === null || typeof cta.type !== 'string' || !CALL_TO_ACTION_TYPES.has(cta.type)) return 'Param link_data[call_to_action][type] must be one of the call to action types';
+    if (typeof cta.value !== 'object' || cta.value === null || cta.value.link !== data.link) return 'Param link_data[call_to_action][value][link] must be the same as the link url of the creative';
+  }
+  return null;
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** A Graph error the fake answers instead of the next matching call. */
 interface ScriptedFailure {
   method: string;
@@ -238,6 +278,8 @@ export class FakeMeta {
     }
     if (account && method === 'POST' && edge === 'adcreatives') {
       const spec = JSON.parse(body.object_story_spec ?? '{}') as { link_data?: { image_hash?: string } };
+      const problem = linkDataProblem(spec.link_data);
+      if (problem) return { status: 400, body: { error: { message: `(#100) ${problem}`, type: 'OAuthException', code: 100 } } };
       if (!this.images.some((i) => i.hash === spec.link_data?.image_hash && i.account === first)) return { status: 400, body: { error: { message: 'Invalid image hash', code: 100 } } };
       const id = this.id('23850');
       this.creatives.push({ id, account: first, name: body.name ?? '', object_story_spec: spec as Record<string, unknown> });

@@ -47,6 +47,19 @@ export interface RecordedChatRequest {
   authorization?: string;
 }
 
+/** A POST /v1/responses request as the fake saw it. */
+export interface RecordedResponsesRequest {
+  model?: string;
+  /** `instructions` and the input's text (a string input, or the text parts of its messages), joined. */
+  text: string;
+  /** text.format.type and, for json_schema, its name, schema and strict flag. */
+  format?: string;
+  schemaName?: string;
+  schema?: Record<string, unknown>;
+  strict?: boolean;
+  authorization?: string;
+}
+
 export interface FakeOpenAIFailure {
   status: number;
   message: string;
@@ -89,6 +102,7 @@ export const FAKE_OPENAI_MODELS: readonly FakeModel[] = [
   { id: 'dall-e-2', shutdown_date: null },
   { id: 'gpt-6-luna', shutdown_date: null },
   { id: 'gpt-6.1-sol', shutdown_date: null },
+  { id: 'gpt-6.1-terra', shutdown_date: null },
   { id: 'gpt-4.1-mini', shutdown_date: '2027-01-14' },
   { id: 'gpt-4o-mini', shutdown_date: '2027-01-14' },
 ];
@@ -110,6 +124,9 @@ const PALETTE: Array<[number, number, number]> = [
  * - POST /v1/images/generations  JSON {model, prompt, n, size, quality, stream, partial_images, …}
  * - POST /v1/images/edits        multipart with the files under image[] (or image) and the same fields
  * - POST /v1/chat/completions    JSON {model, messages (text and image_url parts), response_format}: the brand vision call
+ * - POST /v1/responses           JSON {model, input, instructions, text: {format: json_schema}}: the Responses API (ad copy),
+ *                                strict as the real API: model and input required, a strict schema's objects closed
+ *                                (additionalProperties false) with every property required, chat-style fields refused
  *
  * Both answer {created, data: [{b64_json}], …} with real PNGs of the requested size, or, with
  * stream: true, server-sent events `image_generation.partial_image` / `image_generation.completed`
@@ -130,6 +147,13 @@ export class FakeOpenAI {
   chatAnswer?: Record<string, unknown> | ((request: RecordedChatRequest) => Record<string, unknown>);
   /** When set, the assistant refuses with this text instead of answering. */
   chatRefusal?: string;
+  /** POST /v1/responses requests, in order. */
+  readonly responsesRequests: RecordedResponsesRequest[] = [];
+  /**
+   * What a response's output_text holds (JSON-encoded): an object, or a function of the request (of
+   * which attempt it is, from 1). By default a sample that satisfies the requested JSON schema.
+   */
+  responsesAnswer?: Record<string, unknown> | ((request: RecordedResponsesRequest, attempt: number) => Record<string, unknown>);
   /** Added before answering, in milliseconds. */
   delayMs = 0;
   /** The fake's clock for shutdown dates (a test moves it past a shutdown); the real time when unset. */
@@ -218,6 +242,8 @@ export class FakeOpenAI {
     this.chatRequests.length = 0;
     this.chatAnswer = undefined;
     this.chatRefusal = undefined;
+    this.responsesRequests.length = 0;
+    this.responsesAnswer = undefined;
     this.failures = [];
     this.hangs = [];
     this.delayMs = 0;
@@ -227,6 +253,7 @@ export class FakeOpenAI {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     if (req.method === 'POST' && url.pathname === '/v1/chat/completions') return this.handleChat(req, res, body);
+    if (req.method === 'POST' && url.pathname === '/v1/responses') return this.handleResponses(req, res, body);
     if (req.method === 'GET' && url.pathname.startsWith('/v1/models')) return this.handleModels(req, res, decodeURIComponent(url.pathname.slice('/v1/models'.length).replace(/^\//, '')));
     const endpoint = req.method === 'POST' && url.pathname === '/v1/images/generations' ? 'generations' : req.method === 'POST' && url.pathname === '/v1/images/edits' ? 'edits' : undefined;
     if (!endpoint) return this.sendError(res, 404, `Unknown request URL: ${req.method} ${url.pathname}`, 'invalid_request_error', 'unknown_url');
@@ -435,6 +462,92 @@ export class FakeOpenAI {
   }
 
   /**
+   * POST /v1/responses: records the request and answers a completed response whose one message
+   * holds the JSON answer as output_text (see responsesAnswer). Refuses, as the API does, a missing
+   * model or input, chat-style fields, and a json_schema format that strict mode does not accept.
+   * failNext and hangNext apply here too.
+   */
+  private async handleResponses(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
+      return this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    }
+    let fields: Record<string, unknown>;
+    try {
+      fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return this.sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+    }
+    const format = ((fields.text as { format?: unknown } | undefined)?.format ?? undefined) as
+      | { type?: string; name?: unknown; schema?: Record<string, unknown>; strict?: boolean }
+      | undefined;
+    const record: RecordedResponsesRequest = {
+      model: str(fields.model),
+      text: [typeof fields.instructions === 'string' ? fields.instructions : '', ...inputTexts(fields.input)].filter(Boolean).join('\n'),
+      format: format?.type,
+      schemaName: typeof format?.name === 'string' ? format.name : undefined,
+      schema: format?.schema,
+      strict: format?.strict,
+      authorization: req.headers.authorization,
+    };
+    this.responsesRequests.push(record);
+
+    const hang = this.hangs.shift();
+    if (hang) {
+      this.hanging.add(res);
+      res.on('close', () => this.hanging.delete(res));
+      return;
+    }
+    const failure = this.failures[0];
+    if (failure) {
+      failure.times = (failure.times ?? 1) - 1;
+      if (failure.times <= 0) this.failures.shift();
+      return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
+    }
+    for (const moved of ['response_format', 'messages']) {
+      if (moved in fields) {
+        const where = moved === 'response_format' ? "'text.format'" : "'input'";
+        return this.sendError(res, 400, `Unsupported parameter: '${moved}'. In the Responses API, this parameter has moved to ${where}.`, 'invalid_request_error', 'unsupported_parameter', moved);
+      }
+    }
+    if (!record.model) return this.sendError(res, 400, "Missing required parameter: 'model'.", 'invalid_request_error', 'missing_required_parameter', 'model');
+    if (!this.serves(record.model)) return this.modelNotFound(res, record.model);
+    const input = fields.input;
+    if (input === undefined || input === null || input === '' || (Array.isArray(input) && input.length === 0)) {
+      return this.sendError(res, 400, "Missing required parameter: 'input'.", 'invalid_request_error', 'missing_required_parameter', 'input');
+    }
+    if (format !== undefined) {
+      const refusal = responseFormatRefusal(format);
+      if (refusal) return this.sendError(res, 400, refusal, 'invalid_request_error', 'invalid_json_schema', 'text.format.schema');
+    }
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+
+    const attempt = this.responsesRequests.length;
+    const answer =
+      typeof this.responsesAnswer === 'function' ? this.responsesAnswer(record, attempt) : (this.responsesAnswer ?? (sampleForSchema(record.schema) as Record<string, unknown>));
+    const created = Math.floor(Date.now() / 1000);
+    this.sendJson(res, 200, {
+      id: `resp_fake_${attempt}`,
+      object: 'response',
+      created_at: created,
+      status: 'completed',
+      error: null,
+      incomplete_details: null,
+      model: record.model,
+      output: [
+        {
+          type: 'message',
+          id: `msg_fake_${attempt}`,
+          status: 'completed',
+          role: 'assistant',
+          content: this.chatRefusal ? [{ type: 'refusal', refusal: this.chatRefusal }] : [{ type: 'output_text', text: JSON.stringify(answer), annotations: [] }],
+        },
+      ],
+      text: { format: format ?? { type: 'text' } },
+      usage: { input_tokens: 180, output_tokens: 120, total_tokens: 300, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+    });
+  }
+
+  /**
    * GET /v1/models (the served models, each with its shutdown_date) and GET /v1/models/{id} (404
    * model_not_found once the model is gone).
    */
@@ -494,6 +607,67 @@ const BRAND_ANSWERS: Record<string, unknown> = {
 };
 
 /** An answer that satisfies a (strict) JSON schema: every property filled in. */
+/** The text of a Responses API input: a string, or the text parts of its messages. */
+function inputTexts(input: unknown): string[] {
+  if (typeof input === 'string') return [input];
+  if (!Array.isArray(input)) return [];
+  const texts: string[] = [];
+  for (const item of input as Array<Record<string, unknown>>) {
+    if (typeof item?.content === 'string') texts.push(item.content);
+    else if (Array.isArray(item?.content)) {
+      for (const part of item.content as Array<Record<string, unknown>>) if ((part.type === 'input_text' || part.type === 'text') && typeof part.text === 'string') texts.push(part.text);
+    }
+  }
+  return texts;
+}
+
+/**
+ * What the API says of a text.format it cannot use, or null: json_schema needs a name (letters,
+ * digits, '_' and '-', at most 64) and an object schema; with strict, every object must set
+ * additionalProperties to false and list every property in required.
+ */
+function responseFormatRefusal(format: { type?: string; name?: unknown; schema?: Record<string, unknown>; strict?: boolean }): string | null {
+  if (format.type === 'text' || format.type === 'json_object') return null;
+  if (format.type !== 'json_schema') return `Invalid value: '${String(format.type)}'. Supported values are: 'text', 'json_object' and 'json_schema'.`;
+  if (typeof format.name !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(format.name)) return "Invalid 'text.format.name': must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64.";
+  const schema = format.schema;
+  if (!schema || typeof schema !== 'object') return "Missing required parameter: 'text.format.schema'.";
+  if (schema.type !== 'object') return `Invalid schema for response_format '${format.name}': schema must be a JSON Schema of 'type: "object"', got 'type: "${String(schema.type)}"'.`;
+  if (format.strict !== true) return null;
+  const problem = strictSchemaProblem(schema, []);
+  return problem ? `Invalid schema for response_format '${format.name}': In context=(${problem.context.map((c) => `'${c}'`).join(', ')}), ${problem.message}` : null;
+}
+
+function strictSchemaProblem(node: Record<string, unknown>, context: string[]): { context: string[]; message: string } | null {
+  if (node.type === 'object') {
+    const properties = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
+    if (node.additionalProperties !== false) return { context, message: "'additionalProperties' is required to be supplied and to be false." };
+    const required = Array.isArray(node.required) ? (node.required as string[]) : [];
+    const missing = Object.keys(properties).find((key) => !required.includes(key));
+    if (missing) return { context, message: `'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.` };
+    for (const [key, child] of Object.entries(properties)) {
+      const problem = strictSchemaProblem(child, [...context, 'properties', key]);
+      if (problem) return problem;
+    }
+  }
+  if (node.type === 'array' && node.items && typeof node.items === 'object') return strictSchemaProblem(node.items as Record<string, unknown>, [...context, 'items']);
+  return null;
+}
+
+/** A value that satisfies the schema: three distinct items per array, an enum's first value, 'fake <name>' (numbered in arrays) for strings. */
+function sampleForSchema(schema: Record<string, unknown> | undefined, name = 'value', suffix = ''): unknown {
+  if (!schema) return {};
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  if (schema.type === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    return Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, sampleForSchema(child, key, suffix)]));
+  }
+  if (schema.type === 'array') return [1, 2, 3].map((n) => sampleForSchema(schema.items as Record<string, unknown> | undefined, name, `${suffix} ${n}`));
+  if (schema.type === 'number' || schema.type === 'integer') return 1;
+  if (schema.type === 'boolean') return true;
+  return `fake ${name}${suffix}`;
+}
+
 function answerForSchema(schema: Record<string, unknown> | undefined): Record<string, unknown> {
   const properties = (schema?.properties ?? {}) as Record<string, { type?: string; items?: { type?: string } }>;
   if (Object.keys(properties).length === 0) return { ...BRAND_ANSWERS };

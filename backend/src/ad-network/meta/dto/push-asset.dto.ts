@@ -1,4 +1,4 @@
-import { FORMAT_MESSAGES, isAdFormatId, isUuid, META_CREATIVE_NAME_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
+import { FORMAT_MESSAGES, isAdFormatId, isPushLink, isUuid, META_CREATIVE_NAME_MAX_LENGTH, META_LINK_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
 import { creativeNameProblem } from '@brandloom/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
@@ -40,6 +40,12 @@ export class PushAssetDto {
   @IsOptional()
   @Rule((value) => (isAdFormatId(value) ? null : FORMAT_MESSAGES.formatsRequired))
   format?: AdFormatId;
+
+  /** Where the ad (and its button) leads; the organization's website when absent. */
+  @ApiPropertyOptional({ format: 'uri', maxLength: META_LINK_MAX_LENGTH, example: 'https://www.example.com/summer' })
+  @IsOptional()
+  @Rule((value) => (isPushLink(value) ? null : META_MESSAGES.linkInvalid))
+  link?: string;
 }
 
 export class CampaignsQueryDto {

@@ -28,6 +28,7 @@ export function makeProfile(overrides: { [K in keyof BrandProfileDto]?: BrandPro
     created_at: '2026-01-05T12:30:00.000Z',
     updated_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
     source_images: [],
+    logos: [],
     ...overrides,
   } as BrandProfileDto;
 }

@@ -36,6 +36,7 @@ export function makeProfile(i: number, name: string, tags: string[] = []): Brand
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     source_images: [],
+    logos: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdsModule } from '../../ads/ads.module';
 import { AssetsModule } from '../../assets/assets.module';
 import { OrganizationsModule } from '../../organizations/organizations.module';
 import { StorageModule } from '../../storage/storage.module';
@@ -17,7 +18,7 @@ import { MetaPushesRepository } from './meta-pushes.repository';
 
 /** Meta ads: the connection (encrypted token, cached accounts and pages), pushes as paused ads, insights, data deletion. */
 @Module({
-  imports: [OrganizationsModule, AssetsModule, StorageModule],
+  imports: [OrganizationsModule, AssetsModule, AdsModule, StorageModule],
   providers: [
     MetaConnectionsRepository,
     MetaPushesRepository,

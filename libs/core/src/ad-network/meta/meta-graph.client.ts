@@ -57,6 +57,17 @@ export interface GraphAdInsights {
   date_stop?: string;
 }
 
+/** What a creative's link_data carries besides its image. */
+export interface CreativeLinkData {
+  link: string;
+  /** The primary text. */
+  message: string;
+  /** The headline under the image (link_data.name); null for none. */
+  headline: string | null;
+  /** The button's type (one of AD_CTA_TYPES); null for none. */
+  callToAction: string | null;
+}
+
 /** The insights fields Brandloom reads, over the ad's whole life. */
 const INSIGHTS_FIELDS = 'impressions,reach,clicks,spend,ctr,account_currency,date_start,date_stop';
 
@@ -133,17 +144,18 @@ export class MetaGraphClient {
     return hash;
   }
 
-  async createCreative(
-    token: string,
-    adAccountId: string,
-    creative: { name: string; pageId: string; imageHash: string; link: string; message: string },
-  ): Promise<string> {
+  /**
+   * A link ad's creative: object_story_spec.link_data with the image, the link, the message (primary
+   * text) and, for an ad, its headline as `name` and its button as `call_to_action`, whose
+   * value.link Meta requires to be the creative's link.
+   */
+  async createCreative(token: string, adAccountId: string, creative: { name: string; pageId: string; imageHash: string } & CreativeLinkData): Promise<string> {
+    const linkData: Record<string, unknown> = { image_hash: creative.imageHash, link: creative.link, message: creative.message };
+    if (creative.headline) linkData.name = creative.headline;
+    if (creative.callToAction) linkData.call_to_action = { type: creative.callToAction, value: { link: creative.link } };
     const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/adcreatives`, token, {
       name: creative.name,
-      object_story_spec: JSON.stringify({
-        page_id: creative.pageId,
-        link_data: { image_hash: creative.imageHash, link: creative.link, message: creative.message },
-      }),
+      object_story_spec: JSON.stringify({ page_id: creative.pageId, link_data: linkData }),
     });
     return answer.id;
   }

@@ -2,6 +2,7 @@ import {
   isUuid,
   FORMAT_MESSAGES,
   isAdFormatId,
+  isPushLink,
   META_CREATIVE_NAME_MAX_LENGTH,
   META_MESSAGES,
   type MetaPushAcceptedResponse,
@@ -11,15 +12,17 @@ import {
 } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AdsRepository } from '../../ads/ads.repository';
 import { AssetLibraryService } from '../../assets/asset-library.service';
 import { AppConfig } from '../../infra/config/app-config';
 import { QueuePort } from '../../infra/queue/queue.port';
+import { OrganizationsService } from '../../organizations/organizations.service';
 import type { AdNetworkCaller } from '../ad-network.port';
 import { MetaPush } from './entities/meta-push.entity';
 import { MetaConnectionService } from './meta-connection.service';
 import { MetaGraphClient } from './meta-graph.client';
 import { META_JOBS } from './meta-jobs.names';
-import { MetaPushesRepository, type MetaPushTarget } from './meta-pushes.repository';
+import { MetaPushesRepository, type MetaPushCopy, type MetaPushTarget } from './meta-pushes.repository';
 import { MetaInvalidRequestError, MetaNotFoundError, MetaPushFailedError } from './meta.errors';
 
 const POLL_MS = 150;
@@ -52,16 +55,20 @@ export class MetaPushService {
     private readonly assets: AssetLibraryService,
     private readonly graph: MetaGraphClient,
     private readonly pushes: MetaPushesRepository,
+    private readonly ads: AdsRepository,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   async push(caller: AdNetworkCaller, request: MetaPushRequest): Promise<MetaPushResponse | MetaPushAcceptedResponse> {
     const problem = creativeNameProblem(request.creativeName);
     if (problem) throw new MetaInvalidRequestError(problem);
+    if (request.link !== undefined && request.link !== null && !isPushLink(request.link)) throw new MetaInvalidRequestError(META_MESSAGES.linkInvalid);
     await this.connections.assertUsable(caller.organizationId);
     const account = await this.connections.adAccountOf(caller.organizationId, request.adAccountId);
     if (!this.connections.isActive(account)) throw new MetaInvalidRequestError(META_MESSAGES.accountInactive);
     await this.connections.pageOf(caller.organizationId, request.pageId);
     const asset = await this.imageToPush(caller.organizationId, request);
+    const creative = await this.creativeOf(caller.organizationId, asset.id, request.link ?? null);
     const metaUserId = await this.connections.withToken(caller.organizationId, async (token, metaUser) => {
       const adSet = await this.graph.adSet(token, String(request.adSetId));
       if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
@@ -81,11 +88,26 @@ export class MetaPushService {
       await this.pushes.lockForAsset(asset.id, m);
       const running = await this.pushes.findUnderWay(target, m);
       if (running) return { id: running, created: false };
-      const id = await this.pushes.insertPending({ ...target, userId: caller.userId, metaUserId, assetName: asset.name }, m);
+      const id = await this.pushes.insertPending({ ...target, ...creative, userId: caller.userId, metaUserId, assetName: asset.name }, m);
       return { id, created: true };
     });
     if (push.created) await this.queue.enqueue(META_JOBS.push, { pushId: push.id } satisfies MetaPushJob, { jobId: push.id, attempts: META_PUSH_ATTEMPTS });
     return this.waitFor(caller.organizationId, push.id);
+  }
+
+  /**
+   * What the creative says besides its image: an ad's headline, body and call to action (kept on the
+   * push, so a retry sends the same), and where it leads: the link asked for, else the organization's
+   * website. A plain picture without either leads to Brandloom, as before; an ad's button needs a
+   * link of the organization's own.
+   */
+  private async creativeOf(organizationId: string, assetId: string, link: string | null): Promise<MetaPushCopy> {
+    const ad = await this.ads.findByAsset(organizationId, assetId);
+    const website = link ? null : ((await this.organizations.findById(organizationId))?.website ?? null);
+    const target = link ?? website;
+    if (!ad) return { link: target, headline: null, body: null, cta: null };
+    if (!target) throw new MetaInvalidRequestError(META_MESSAGES.linkRequired);
+    return { link: target, headline: ad.headline, body: ad.body, cta: ad.cta };
   }
 
   /** The asset, or its format when one is asked for (the creative then uses that image). */

@@ -16,6 +16,14 @@ export interface MetaPushTarget {
   creativeName: string;
 }
 
+/** What a push sends besides the image: where the ad leads, and an ad's copy (null for a plain picture). */
+export interface MetaPushCopy {
+  link: string | null;
+  headline: string | null;
+  body: string | null;
+  cta: string | null;
+}
+
 /** The Operations list's source for Meta pushes (the admin jobs list composes it with the other kinds'). */
 export const metaPushJobsSql = {
   select: `SELECT 'meta_push' AS kind, p.id::text AS job_id, p.status AS state, 'Meta push: ' || p.creative_name AS label, p.error, NULL::int AS attempts,
@@ -53,13 +61,16 @@ export class MetaPushesRepository {
   }
 
   async insertPending(
-    push: MetaPushTarget & { userId: string; metaUserId: string; assetName: string | null },
+    push: MetaPushTarget & Partial<MetaPushCopy> & { userId: string; metaUserId: string; assetName: string | null },
     manager: EntityManager = this.dataSource.manager,
   ): Promise<string> {
     const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [push.organizationId, push.userId, push.metaUserId, push.assetId, push.assetName, push.adAccountId, push.campaignId, push.adSetId, push.pageId, push.creativeName],
+      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name, link, headline, body, cta)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [
+        push.organizationId, push.userId, push.metaUserId, push.assetId, push.assetName, push.adAccountId, push.campaignId, push.adSetId, push.pageId, push.creativeName,
+        push.link ?? null, push.headline ?? null, push.body ?? null, push.cta ?? null,
+      ],
     );
     return row.id;
   }

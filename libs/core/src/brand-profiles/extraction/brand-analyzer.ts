@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../../infra/config/app-config';
 import { ImageVariants } from '../../storage/image-variants';
-import { DEFAULT_BRAND_COLORS } from '@brandloom/contracts';
+import { adFontsForTypography, DEFAULT_BRAND_COLORS } from '@brandloom/contracts';
 import { imageStatistics, inferStyle } from '../color/image-style';
 import { paletteOfSamples, pickBrandColors, samplePixels, type PixelSample } from '../color/palette';
 import { OpenAiBrandVision } from './brand-vision';
@@ -89,6 +89,7 @@ export class BrandAnalyzer {
       brandData: {
         colors,
         typography: style.typography,
+        fonts: adFontsForTypography(style.typography),
         visualStyle: style.visualStyle,
         brandPersonality: style.brandPersonality,
         palette: paletteEntries,

@@ -433,6 +433,13 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(1)
   BRAND_EXTRACTIONS_PER_ORGANIZATION = 20;
 
+  /** AI ad copy suggestions (one OpenAI text call each, two at most) within PAID_CALL_WINDOW_SECONDS. */
+  @Type(() => Number) @IsInt() @Min(1)
+  AD_COPY_CALLS_PER_USER = 10;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  AD_COPY_CALLS_PER_ORGANIZATION = 30;
+
   // --- Public API (/api/v1, API keys) ---
 
   /** Requests per minute of one API key (429 with Retry-After beyond). */
@@ -460,6 +467,16 @@ export class AppConfig {
   /** Per-request timeout of the vision call; on failure the extraction falls back to image statistics. */
   @Type(() => Number) @IsInt() @Min(100) @Max(300_000)
   OPENAI_VISION_TIMEOUT_MS = 30_000;
+
+  // --- Ads ---
+
+  /** Text model that writes ad copy proposals (Responses API, structured output; used when OPENAI_API_KEY is set). */
+  @Matches(MODEL_ID, { message: 'OPENAI_COPY_MODEL must be an OpenAI model id such as gpt-6.1-terra' })
+  OPENAI_COPY_MODEL = 'gpt-6.1-terra';
+
+  /** Per-request timeout of a copy call (a timeout answers 502 ad_copy_failed). */
+  @Type(() => Number) @IsInt() @Min(100) @Max(300_000)
+  OPENAI_COPY_TIMEOUT_MS = 30_000;
 
   get stripeConfigured(): boolean {
     return Boolean(this.STRIPE_SECRET_KEY);

@@ -37,6 +37,20 @@ export class MetaPush {
   @Column({ type: 'varchar', length: 100 })
   creative_name: string;
 
+  /** Where the ad leads (its call to action's link too); null on pushes made before links were kept. */
+  @Column({ type: 'text', nullable: true })
+  link: string | null;
+
+  /** A pushed ad's copy (null for a plain picture): the creative's name, message and call to action. */
+  @Column({ type: 'text', nullable: true })
+  headline: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  body: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  cta: string | null;
+
   @Column({ type: 'varchar', length: 128, nullable: true })
   image_hash: string | null;
 

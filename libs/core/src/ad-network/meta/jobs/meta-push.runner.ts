@@ -1,4 +1,4 @@
-import { META_MESSAGES } from '@brandloom/contracts';
+import { isAdCtaType, META_HEADLINE_MAX_LENGTH, META_MESSAGE_MAX_LENGTH, META_MESSAGES } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AssetLibraryService } from '../../../assets/asset-library.service';
@@ -11,7 +11,7 @@ import { OrganizationsService } from '../../../organizations/organizations.servi
 import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../../../storage/storage-driver';
 import { MetaPush } from '../entities/meta-push.entity';
 import { MetaConnectionService } from '../meta-connection.service';
-import { MetaGraphClient } from '../meta-graph.client';
+import { MetaGraphClient, type CreativeLinkData } from '../meta-graph.client';
 import { MetaPushesRepository } from '../meta-pushes.repository';
 import { AD_NETWORK_EVENTS } from '../../ad-network.events';
 import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
@@ -82,16 +82,7 @@ export class MetaPushRunner {
       await this.pushes.saveSteps(push.id, { image_hash: push.image_hash });
     }
     if (!push.creative_id) {
-      const asset = await this.assetOf(push);
-      // The ad leads to the organization's own website when it has given one, else to the product.
-      const organization = await this.organizations.findById(push.organization_id);
-      push.creative_id = await this.graph.createCreative(token, push.ad_account_id, {
-        name: push.creative_name,
-        pageId: push.page_id,
-        imageHash: push.image_hash,
-        link: organization?.website || this.config.appUrl,
-        message: (asset?.prompt ?? push.creative_name).slice(0, 500),
-      });
+      push.creative_id = await this.graph.createCreative(token, push.ad_account_id, { name: push.creative_name, pageId: push.page_id, imageHash: push.image_hash, ...(await this.linkData(push)) });
       await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
     }
     if (!push.ad_id) {
@@ -102,6 +93,26 @@ export class MetaPushRunner {
       push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
       await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
     }
+  }
+
+  /**
+   * What the creative's link_data says: an ad's body as the message, its headline as the name and
+   * its call to action leading to the push's link; a plain picture's prompt as the message. The link
+   * is the one kept on the push, else (pushes recorded before links were kept) the organization's
+   * website, else the product.
+   */
+  private async linkData(push: MetaPush): Promise<CreativeLinkData> {
+    const link = push.link ?? ((await this.organizations.findById(push.organization_id))?.website || this.config.appUrl);
+    if (push.headline !== null) {
+      return {
+        link,
+        message: (push.body ?? '').slice(0, META_MESSAGE_MAX_LENGTH),
+        headline: push.headline.slice(0, META_HEADLINE_MAX_LENGTH),
+        callToAction: push.cta && isAdCtaType(push.cta) ? push.cta : null,
+      };
+    }
+    const asset = await this.assetOf(push);
+    return { link, message: (asset?.prompt ?? push.creative_name).slice(0, META_MESSAGE_MAX_LENGTH), headline: null, callToAction: null };
   }
 
   /** The pushed image, or null once it was deleted from the library. */
