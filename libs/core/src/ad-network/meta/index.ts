@@ -6,6 +6,7 @@ export { creativeNameProblem } from './meta-push.service';
 export { MetaDataDeletionService } from './meta-data-deletion.service';
 export { MetaPushRunner } from './jobs/meta-push.runner';
 export { MetaGraphClient } from './meta-graph.client';
+export { MetaResultsSync } from './meta-results.sync';
 export { MetaGraphWarnings } from './meta-graph-warnings';
 export { graphVersionNotice, MARKETING_API_EXPIRY } from './meta-graph-versions';
 export { MetaConnection } from './entities/meta-connection.entity';

@@ -30,6 +30,16 @@ export type MetaPushWithAuthor = MetaPush & { pushed_by: string | null };
 /** The steps a push job saves as it goes, so a retried attempt repeats none of them. */
 export type MetaPushSteps = Partial<Pick<MetaPush, 'image_hash' | 'creative_id' | 'ad_id'>>;
 
+/** A pushed ad whose results the sync reads. */
+export interface PushedAdRow {
+  id: string;
+  ad_id: string;
+  asset_id: string | null;
+  ad_account_id: string;
+  created_at: Date;
+  results_read_at: Date | null;
+}
+
 /** meta_pushes: every push of a library image to Meta and how far it got. */
 @Injectable()
 export class MetaPushesRepository {
@@ -82,6 +92,29 @@ export class MetaPushesRepository {
   /** The organization's push that created this ad, if any. */
   findByAd(organizationId: string, adId: string): Promise<MetaPush | null> {
     return this.dataSource.getRepository(MetaPush).findOne({ where: { organization_id: organizationId, ad_id: adId }, order: { created_at: 'DESC' } });
+  }
+
+  /** The organization's pushed ads (those Meta created), oldest first. */
+  pushedAds(organizationId: string): Promise<PushedAdRow[]> {
+    return this.dataSource.query(
+      `SELECT id, ad_id, asset_id, ad_account_id, created_at, results_read_at FROM meta_pushes
+        WHERE organization_id = $1 AND ad_id IS NOT NULL ORDER BY created_at, id`,
+      [organizationId],
+    );
+  }
+
+  /** Organizations with at least one pushed ad and a connection that is not expired. */
+  async organizationsWithPushedAds(): Promise<string[]> {
+    const rows: Array<{ organization_id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT p.organization_id FROM meta_pushes p JOIN meta_connections c ON c.organization_id = p.organization_id
+        WHERE p.ad_id IS NOT NULL AND c.status <> 'expired'`,
+    );
+    return rows.map((r) => r.organization_id);
+  }
+
+  async markResultsRead(pushIds: string[], at: Date): Promise<void> {
+    if (pushIds.length === 0) return;
+    await this.dataSource.query(`UPDATE meta_pushes SET results_read_at = $2 WHERE id = ANY($1::uuid[])`, [pushIds, at]);
   }
 
   async markRunning(pushId: string): Promise<void> {
