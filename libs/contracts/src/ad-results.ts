@@ -1,5 +1,6 @@
 // How pushed creatives deliver: the figures of GET /api/ad-results, the 'Refresh results' answer,
 // the placements and automatic creative changes of a multi-asset push.
+import type { MetaPushDto } from './meta';
 
 /** The periods (in days, today included) the figures cover. */
 export const AD_RESULT_RANGES = [7, 14, 28] as const;
@@ -92,4 +93,40 @@ export interface MoreLikeThisDto {
   prompt: string;
   brandProfileId: string | null;
   name: string;
+}
+
+/** The copy of a multi-asset push's ads (each optional; the asset's prompt and the organization's site stand in). */
+export interface MetaAdCopy {
+  primaryText?: string;
+  headline?: string;
+  description?: string;
+  callToAction?: string;
+  link?: string;
+}
+
+/** POST /api/meta/push-ads: 1 to 10 assets, each its own paused ad in one ad set, every placement in one creative. */
+export interface MetaPushAdsRequest extends MetaAdCopy {
+  assetIds: string[];
+  adAccountId: string;
+  adSetId: string;
+  campaignId: string;
+  pageId: string;
+  /** The ads' name; each asset's name follows it when several are pushed. Defaults to the asset's name. */
+  creativeName?: string;
+  /** feed (4:5 or 1:1) and/or stories (9:16, also reels); both by default. */
+  placements?: string[];
+  /** Meta's automatic creative changes to turn on; every other is sent opted out. */
+  creativeFeatures?: string[];
+}
+
+/** Meta's calls to action a push may name. */
+export const META_CALLS_TO_ACTION = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'BOOK_NOW', 'CONTACT_US', 'DOWNLOAD', 'GET_OFFER', 'SUBSCRIBE', 'APPLY_NOW', 'ORDER_NOW'] as const;
+/** Meta's limits on ad copy (characters). */
+export const META_COPY_LIMITS = { primaryText: 2200, headline: 255, description: 255, link: 1024 } as const;
+
+/** POST /api/meta/push-ads: each asset's push (status, Meta's ad id, or why it failed). */
+export interface MetaPushAdsResponse {
+  message: string;
+  batchId: string;
+  pushes: MetaPushDto[];
 }

@@ -59,6 +59,16 @@ export interface FakeDailyInsights {
   spend: number;
 }
 
+/** Advantage+ creative features Graph knows for single-image ads. */
+const CREATIVE_FEATURES = new Set(['image_touchups', 'image_template', 'text_optimizations', 'inline_comment', 'image_uncrop', 'image_brightness_and_contrast', 'enhance_cta', 'adapt_to_placement', 'add_text_overlay', 'standard_enhancements']);
+/** Positions of each publisher platform a customization_spec may name. */
+const PLACEMENT_POSITIONS: Record<string, string[] | null> = {
+  facebook: ['feed', 'right_hand_column', 'marketplace', 'video_feeds', 'search', 'story', 'facebook_reels', 'notification'],
+  instagram: ['stream', 'story', 'explore', 'explore_home', 'profile_feed', 'ig_search', 'reels'],
+  messenger: ['messenger_home', 'story'],
+  audience_network: null,
+  threads: null,
+};
 const INSIGHTS_LEVELS = new Set(['ad', 'adset', 'campaign', 'account']);
 const FILTER_OPERATORS = new Set(['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'IN', 'NOT_IN', 'CONTAIN', 'NOT_CONTAIN']);
 /** Graph's default and largest page of insights rows. */
@@ -114,7 +124,14 @@ export class FakeMeta {
     { id: '7003', name: 'Retarget – all', status: 'ACTIVE', campaign_id: '9002', account: 'act_111' },
   ];
   readonly images: Array<{ hash: string; account: string; bytes: Buffer }> = [];
-  readonly creatives: Array<{ id: string; account: string; name: string; object_story_spec: Record<string, unknown> }> = [];
+  readonly creatives: Array<{
+    id: string;
+    account: string;
+    name: string;
+    object_story_spec: Record<string, unknown>;
+    asset_feed_spec?: Record<string, unknown>;
+    degrees_of_freedom_spec?: Record<string, unknown>;
+  }> = [];
   readonly ads: FakeAd[] = [];
   /** Delivery figures by ad id; an ad without an entry has delivered nothing (the edge answers no row). */
   readonly insights = new Map<string, FakeAdInsights>();
@@ -261,10 +278,18 @@ export class FakeMeta {
       return { body: { images: { [body.filename ?? 'image.png']: { hash, url: `${this.url}/images/${hash}` } } } };
     }
     if (account && method === 'POST' && edge === 'adcreatives') {
-      const spec = JSON.parse(body.object_story_spec ?? '{}') as { link_data?: { image_hash?: string } };
-      if (!this.images.some((i) => i.hash === spec.link_data?.image_hash && i.account === first)) return { status: 400, body: { error: { message: 'Invalid image hash', code: 100 } } };
+      const spec = JSON.parse(body.object_story_spec ?? '{}') as { page_id?: string; link_data?: { image_hash?: string } };
+      const problem = this.creativeProblem(first, spec, body);
+      if (problem) return { status: 400, body: { error: { message: `(#100) ${problem}`, type: 'OAuthException', code: 100, fbtrace_id: 'fake' } } };
       const id = this.id('23850');
-      this.creatives.push({ id, account: first, name: body.name ?? '', object_story_spec: spec as Record<string, unknown> });
+      this.creatives.push({
+        id,
+        account: first,
+        name: body.name ?? '',
+        object_story_spec: spec as Record<string, unknown>,
+        asset_feed_spec: body.asset_feed_spec ? (JSON.parse(body.asset_feed_spec) as Record<string, unknown>) : undefined,
+        degrees_of_freedom_spec: body.degrees_of_freedom_spec ? (JSON.parse(body.degrees_of_freedom_spec) as Record<string, unknown>) : undefined,
+      });
       return { body: { id } };
     }
     if (account && method === 'POST' && edge === 'ads') {
@@ -296,6 +321,57 @@ export class FakeMeta {
     const row: Record<string, string> = { date_start: figures.date_start, date_stop: figures.date_stop };
     for (const field of fields) if (field in figures) row[field] = figures[field as keyof FakeAdInsights];
     return { body: { data: [row], paging: {} } };
+  }
+
+  /**
+   * What Graph refuses in a creative: an image hash the account has not uploaded; with
+   * asset_feed_spec, images without ad labels, fewer than two customization rules, a rule whose
+   * image label names no image or whose placements are not Meta's, link_data beside it, or an
+   * ad format other than SINGLE_IMAGE; in degrees_of_freedom_spec, an unknown feature or an
+   * enroll_status other than OPT_IN/OPT_OUT.
+   */
+  private creativeProblem(account: string, spec: { page_id?: string; link_data?: { image_hash?: string } }, body: Record<string, string>): string | null {
+    const uploaded = (hash: unknown) => this.images.some((i) => i.hash === hash && i.account === account);
+    if (!spec.page_id) return 'object_story_spec must name page_id';
+    if (body.degrees_of_freedom_spec) {
+      const dof = JSON.parse(body.degrees_of_freedom_spec) as { creative_features_spec?: Record<string, { enroll_status?: string }> };
+      if (!dof.creative_features_spec || typeof dof.creative_features_spec !== 'object') return 'degrees_of_freedom_spec needs creative_features_spec';
+      for (const [feature, setting] of Object.entries(dof.creative_features_spec)) {
+        if (!CREATIVE_FEATURES.has(feature)) return `${feature} is not a valid creative feature`;
+        if (setting?.enroll_status !== 'OPT_IN' && setting?.enroll_status !== 'OPT_OUT') return `enroll_status of ${feature} must be OPT_IN or OPT_OUT`;
+      }
+    }
+    if (!body.asset_feed_spec) return uploaded(spec.link_data?.image_hash) ? null : 'Invalid image hash';
+    if (spec.link_data) return 'object_story_spec cannot carry link_data with asset_feed_spec';
+    const feed = JSON.parse(body.asset_feed_spec) as {
+      images?: Array<{ hash?: string; adlabels?: Array<{ name?: string }> }>;
+      ad_formats?: string[];
+      asset_customization_rules?: Array<{ customization_spec?: Record<string, string[]>; image_label?: { name?: string } }>;
+      link_urls?: Array<{ website_url?: string }>;
+    };
+    if (!Array.isArray(feed.images) || feed.images.length === 0) return 'asset_feed_spec needs images';
+    const labels = new Set<string>();
+    for (const image of feed.images) {
+      if (!uploaded(image.hash)) return 'Invalid image hash';
+      if (!Array.isArray(image.adlabels) || image.adlabels.length === 0 || image.adlabels.some((l) => !l.name)) return 'each image of asset_feed_spec needs adlabels with a name';
+      for (const label of image.adlabels) labels.add(label.name!);
+    }
+    if (JSON.stringify(feed.ad_formats) !== JSON.stringify(['SINGLE_IMAGE'])) return 'ad_formats must be ["SINGLE_IMAGE"] for images';
+    if (!Array.isArray(feed.link_urls) || !feed.link_urls[0]?.website_url) return 'asset_feed_spec needs link_urls';
+    const rules = feed.asset_customization_rules;
+    if (!Array.isArray(rules) || rules.length < 2) return 'asset_feed_spec needs at least two asset_customization_rules';
+    for (const rule of rules) {
+      if (!rule.image_label?.name || !labels.has(rule.image_label.name)) return 'image_label must name an adlabel of an image';
+      const placements = rule.customization_spec ?? {};
+      const platforms = placements.publisher_platforms;
+      if (!Array.isArray(platforms) || platforms.length === 0 || platforms.some((p) => !(p in PLACEMENT_POSITIONS))) return 'customization_spec needs publisher_platforms';
+      for (const platform of platforms) {
+        const positions = placements[`${platform}_positions`];
+        const allowed = PLACEMENT_POSITIONS[platform];
+        if (allowed && (!Array.isArray(positions) || positions.length === 0 || positions.some((p) => !allowed.includes(p)))) return `${platform}_positions is required and must be valid`;
+      }
+    }
+    return null;
   }
 
   /**

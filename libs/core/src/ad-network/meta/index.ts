@@ -2,7 +2,7 @@ export * from './meta.errors';
 export * from './meta-jobs.names';
 export { MetaAdNetwork, type MetaWire } from './meta-ad-network';
 export { MetaAdNetworkModule } from './meta-ad-network.module';
-export { creativeNameProblem } from './meta-push.service';
+export { creativeNameProblem, MetaPushService } from './meta-push.service';
 export { MetaDataDeletionService } from './meta-data-deletion.service';
 export { MetaPushRunner } from './jobs/meta-push.runner';
 export { MetaGraphClient } from './meta-graph.client';

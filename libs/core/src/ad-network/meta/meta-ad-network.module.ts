@@ -35,6 +35,6 @@ import { AdResultsModule } from '../ad-results.module';
     MetaAdNetwork,
     MetaResultsSync,
   ],
-  exports: [MetaAdNetwork, MetaResultsSync, MetaDataDeletionService, MetaConnectionsRepository, MetaPushesRepository, MetaDataDeletionsRepository, MetaGraphWarningsRepository],
+  exports: [MetaAdNetwork, MetaResultsSync, MetaPushService, MetaDataDeletionService, MetaConnectionsRepository, MetaPushesRepository, MetaDataDeletionsRepository, MetaGraphWarningsRepository],
 })
 export class MetaAdNetworkModule {}

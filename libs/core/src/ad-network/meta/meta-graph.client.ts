@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { META_CREATIVE_FEATURES } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
 import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
@@ -80,6 +81,13 @@ const INSIGHTS_THROTTLE_SLOWDOWN_PERCENT = 90;
 const INSIGHTS_THROTTLE_WAIT_MS = 500;
 /** Pages of one insights read at most (100 ads × 37 months of days fits). */
 const INSIGHTS_MAX_PAGES = 250;
+
+/** Where each placement group shows: Facebook and Instagram feeds; stories and reels. */
+const PLACEMENT_SPECS = {
+  feed: { publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['stream'] },
+  stories: { publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['story'], instagram_positions: ['story', 'reels'] },
+} as const;
+const placementLabel = (group: 'feed' | 'stories') => `brandloom_${group}`;
 
 /** The insights fields Brandloom reads, over the ad's whole life. */
 const INSIGHTS_FIELDS = 'impressions,reach,clicks,spend,ctr,account_currency,date_start,date_stop';
@@ -169,6 +177,52 @@ export class MetaGraphClient {
         link_data: { image_hash: creative.imageHash, link: creative.link, message: creative.message },
       }),
     });
+    return answer.id;
+  }
+
+  /**
+   * A creative with one image per placement group (Meta's placement asset customization): the
+   * images named by hash with an ad label each, one customization rule per group, and every
+   * Advantage+ creative feature sent explicitly, opted out unless listed in `featuresOn`.
+   */
+  async createPlacementCreative(
+    token: string,
+    adAccountId: string,
+    creative: { name: string; pageId: string; images: Array<{ group: 'feed' | 'stories'; hash: string }>; link: string; message: string; headline?: string; description?: string; callToAction: string; featuresOn: string[] },
+  ): Promise<string> {
+    const features = Object.fromEntries(META_CREATIVE_FEATURES.map((feature) => [feature, { enroll_status: creative.featuresOn.includes(feature) ? 'OPT_IN' : 'OPT_OUT' }]));
+    const params: Record<string, string> = { name: creative.name, degrees_of_freedom_spec: JSON.stringify({ creative_features_spec: features }) };
+    if (creative.images.length === 1) {
+      params.object_story_spec = JSON.stringify({
+        page_id: creative.pageId,
+        link_data: {
+          image_hash: creative.images[0].hash,
+          link: creative.link,
+          message: creative.message,
+          ...(creative.headline ? { name: creative.headline } : {}),
+          ...(creative.description ? { description: creative.description } : {}),
+          call_to_action: { type: creative.callToAction, value: { link: creative.link } },
+        },
+      });
+    } else {
+      params.object_story_spec = JSON.stringify({ page_id: creative.pageId });
+      params.asset_feed_spec = JSON.stringify({
+        images: creative.images.map((image) => ({ hash: image.hash, adlabels: [{ name: placementLabel(image.group) }] })),
+        bodies: [{ text: creative.message }],
+        ...(creative.headline ? { titles: [{ text: creative.headline }] } : {}),
+        ...(creative.description ? { descriptions: [{ text: creative.description }] } : {}),
+        link_urls: [{ website_url: creative.link }],
+        call_to_action_types: [creative.callToAction],
+        ad_formats: ['SINGLE_IMAGE'],
+        optimization_type: 'PLACEMENT',
+        asset_customization_rules: creative.images.map((image, index) => ({
+          customization_spec: PLACEMENT_SPECS[image.group],
+          image_label: { name: placementLabel(image.group) },
+          priority: index + 1,
+        })),
+      });
+    }
+    const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/adcreatives`, token, params);
     return answer.id;
   }
 

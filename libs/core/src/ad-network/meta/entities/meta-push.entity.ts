@@ -64,6 +64,10 @@ export class MetaPush {
   @Column({ type: 'text', array: true, nullable: true })
   creative_features: string[] | null;
 
+  /** The ad's copy of a multi-asset push (primaryText, headline, description, callToAction, link). */
+  @Column({ type: 'jsonb', nullable: true })
+  ad_copy: Record<string, string> | null;
+
   /** The pushes made by one request of several assets. */
   @Column({ type: 'uuid', nullable: true })
   batch_id: string | null;

@@ -30,13 +30,14 @@ export class AdResults1764840000000 implements MigrationInterface {
     await q.query(`ALTER TABLE meta_pushes ADD COLUMN placement_images jsonb`);
     await q.query(`ALTER TABLE meta_pushes ADD COLUMN creative_features text[]`);
     await q.query(`ALTER TABLE meta_pushes ADD COLUMN batch_id uuid`);
+    await q.query(`ALTER TABLE meta_pushes ADD COLUMN ad_copy jsonb`);
     await q.query(`ALTER TABLE meta_pushes ADD COLUMN results_read_at timestamptz`);
     await q.query(`CREATE INDEX meta_pushes_ad_idx ON meta_pushes (organization_id, ad_account_id) WHERE ad_id IS NOT NULL`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX meta_pushes_ad_idx`);
-    await q.query(`ALTER TABLE meta_pushes DROP COLUMN results_read_at, DROP COLUMN batch_id, DROP COLUMN creative_features, DROP COLUMN placement_images, DROP COLUMN placements`);
+    await q.query(`ALTER TABLE meta_pushes DROP COLUMN results_read_at, DROP COLUMN ad_copy, DROP COLUMN batch_id, DROP COLUMN creative_features, DROP COLUMN placement_images, DROP COLUMN placements`);
     await q.query(`DROP TABLE ad_results`);
   }
 }
