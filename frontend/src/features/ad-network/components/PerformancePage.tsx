@@ -19,7 +19,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -33,6 +33,19 @@ const THUMB_PX = 64;
 /** CTR as a percentage with two decimals ('5.50%'), a dash without impressions. */
 export function formatCtr(ctr: number | null): string {
   return ctr === null ? '—' : formatNumber(ctr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+const money = (amount: number, currency: string) => formatCurrency(amount, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A creative's figures as label and text, in the table's order. */
+function figuresOf(result: AdResultDto): Array<[string, string]> {
+  return [
+    ['Spend', money(result.spend, result.currency)],
+    ['Impressions', formatNumber(result.impressions)],
+    ['Clicks', formatNumber(result.clicks)],
+    ['CTR', formatCtr(result.ctr)],
+    ['CPC', result.cpc === null ? '—' : money(result.cpc, result.currency)],
+  ];
 }
 
 /** The Studio, opened from a winner: its prompt and brand profile, and the winner itself as a reference image. */
@@ -117,7 +130,38 @@ export default function PerformancePage() {
         </Paper>
       )}
       {results.data && results.data.results.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={scrollShadowsSx} tabIndex={0} role="region" aria-label="Creative results table">
+        <Stack component="ul" aria-label={`Creative results, last ${range} days`} spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+          {results.data.results.map((result) => (
+            <Paper component="li" key={result.assetId} variant="outlined" sx={{ p: 1.5 }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <CreativeThumbnail result={result} />
+                <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {result.assetName ?? 'Deleted asset'}
+                </Typography>
+              </Stack>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, textAlign: 'right' } }}>
+                {figuresOf(result).map(([label, value]) => (
+                  <Fragment key={label}>
+                    <Typography component="dt" variant="body2">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                      {value}
+                    </Typography>
+                  </Fragment>
+                ))}
+              </Box>
+              {result.assetName !== null && (
+                <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" variant="outlined" fullWidth startIcon={<AutoAwesomeIcon />}>
+                  Make more like this
+                </Button>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {results.data && results.data.results.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', sm: 'block' } }} tabIndex={0} role="region" aria-label="Creative results table">
           <Table aria-label={`Creative results, last ${range} days`}>
             <TableHead>
               <TableRow>
@@ -145,11 +189,11 @@ export default function PerformancePage() {
                       </Typography>
                     </Stack>
                   </TableCell>
-                  <TableCell align="right">{formatCurrency(result.spend, result.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</TableCell>
-                  <TableCell align="right">{formatNumber(result.impressions)}</TableCell>
-                  <TableCell align="right">{formatNumber(result.clicks)}</TableCell>
-                  <TableCell align="right">{formatCtr(result.ctr)}</TableCell>
-                  <TableCell align="right">{result.cpc === null ? '—' : formatCurrency(result.cpc, result.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</TableCell>
+                  {figuresOf(result).map(([label, value]) => (
+                    <TableCell key={label} align="right">
+                      {value}
+                    </TableCell>
+                  ))}
                   <TableCell>
                     {result.assetName !== null && (
                       <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" startIcon={<AutoAwesomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
