@@ -109,7 +109,9 @@ describe('pushing ads with an image per placement (against a local fake Graph AP
     const eleven = Array.from({ length: 11 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     expect((await agent.post('/api/meta/push-ads').send({ ...target, assetIds: eleven }).expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidAssetIds]));
     expect((await agent.post('/api/meta/push-ads').send({ ...target, assetIds: [] }).expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidAssetIds]));
-    expect((await agent.post('/api/meta/push-ads').send({ ...target, assetIds, placements: ['sidebar'] }).expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidPlacements]));
+    for (const placements of [['sidebar'], ['constructor'], [7], 'feed']) {
+      expect((await agent.post('/api/meta/push-ads').send({ ...target, assetIds, placements }).expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidPlacements]));
+    }
     expect((await agent.post('/api/meta/push-ads').send({ ...target, assetIds, creativeFeatures: ['magic'] }).expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidCreativeFeatures]));
     // Another organization's asset is not found.
     const other = await connectedWithAssets(1);

@@ -51,7 +51,7 @@ export class PushAdsDto {
   /** Where the ad shows: feed (its 4:5 or 1:1 image) and/or stories and reels (its 9:16 image). Both by default. */
   @ApiPropertyOptional({ type: [String], enum: AD_PLACEMENT_VALUES, example: ['feed', 'stories'] })
   @IsOptional()
-  @Rule((value) => (Array.isArray(value) && value.length >= 1 && value.every((v) => typeof v === 'string' && v in AD_PLACEMENT_ALIASES) ? null : AD_RESULTS_MESSAGES.invalidPlacements))
+  @Rule((value) => (Array.isArray(value) && value.length >= 1 && value.every((v) => typeof v === 'string' && Object.hasOwn(AD_PLACEMENT_ALIASES, v)) ? null : AD_RESULTS_MESSAGES.invalidPlacements))
   placements?: string[];
 
   /** Meta's automatic creative changes to turn on (all others are sent opted out). */
