@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { AssetsController } from './assets/assets.controller';
 import { AuthHttpModule } from './auth/auth-http.module';
 import { MetaController } from './ad-network/meta/meta.controller';
+import { AdResultsController } from './ad-network/ad-results.controller';
 import { BlogController } from './blog/blog.controller';
 import { AdminBlogController } from './admin/admin-blog.controller';
 import { StandInsController } from './admin/stand-ins.controller';
@@ -66,7 +67,7 @@ import { PUBLIC_API_CONTROLLERS } from './public-api';
     TerminusModule,
     AuthHttpModule,
   ],
-  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AdsController, FontsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS],
+  controllers: [HealthController, OrganizationsController, CreditsController, BillingController, StripeWebhookController, GenerationController, ProviderStatusController, FormatsController, AdsController, FontsController, AssetsController, BulkGenerationController, FoldersController, BrandProfilesController, MetaController, BlogController, AdminBlogController, AdminController, StandInsController, UsersController, InvitationsController, DashboardController, ApiKeysController, WebhooksController, ...PUBLIC_API_CONTROLLERS, AdResultsController],
   providers: [EventStreams],
 })
 export class AppModule {}

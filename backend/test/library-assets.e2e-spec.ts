@@ -14,6 +14,9 @@ const ORDER_BY: Record<AssetSort, string> = {
   oldest: 'created_at ASC, id ASC',
   'name-asc': 'lower(name) ASC, id ASC',
   'name-desc': 'lower(name) DESC, id DESC',
+  // These assets have no ad results: they all tie (last), in id order.
+  ctr: 'id DESC',
+  spend: 'id DESC',
 };
 
 /** Every message of an error answer (ValidationPipe sends a list, domain errors one string). */

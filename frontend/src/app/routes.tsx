@@ -30,6 +30,7 @@ const MetaDeletionPage = lazy(() => import('../features/legal/components/MetaDel
 const PrivacyPage = lazy(() => import('../features/legal/components/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/components/TermsPage'));
 const LibraryPage = lazy(() => import('../features/library/components/LibraryPage'));
+const PerformancePage = lazy(() => import('../features/ad-network/components/PerformancePage'));
 const IntegrationsPage = lazy(() => import('../features/settings/components/IntegrationsPage'));
 const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
 const BulkGenerationPage = lazy(() => import('../features/studio/components/BulkGenerationPage'));
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: '/brand-brain/:id', element: <BrandProfileDetailsPage /> },
           { path: '/brand-profile-details/:id', element: <BrandProfileDetailsPage /> },
           { path: '/library', element: <LibraryPage /> },
+          { path: '/performance', element: <PerformancePage /> },
           { path: '/billing', element: <BillingPage /> },
           { path: '/credits/buy', element: <BuyCreditsPage /> },
           { path: '/settings', element: <SettingsPage /> },

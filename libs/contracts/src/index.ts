@@ -22,3 +22,4 @@ export * from './error-codes';
 export * from './stand-ins';
 export * from './ads';
 export * from './api-keys';
+export * from './ad-results';

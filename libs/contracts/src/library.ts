@@ -1,8 +1,11 @@
 // The asset library's wire contract: query values, limits, messages and answer shapes of
 // GET/PATCH/DELETE /api/assets and /api/folders, shared by the API and the screens.
 
-/** `sort` of GET /api/assets; newest is the default. */
-export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
+/**
+ * `sort` of GET /api/assets; newest is the default. ctr and spend sort by the asset's pushed ads'
+ * results over the last 28 days, highest first; assets without results come last.
+ */
+export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'ctr', 'spend'] as const;
 export type AssetSort = (typeof ASSET_SORTS)[number];
 export const ASSET_DEFAULT_SORT: AssetSort = 'newest';
 

@@ -164,6 +164,10 @@ export interface MetaPushDto {
   adSetId: string;
   pageId: string;
   creativeName: string;
+  /** Placement groups of a multi-placement push (feed, stories), null for a single image. */
+  placements?: string[] | null;
+  /** Meta's automatic creative changes turned on for the push (all others were sent opted out). */
+  creativeFeatures?: string[] | null;
   creativeId: string | null;
   adId: string | null;
   error: string | null;

@@ -20,6 +20,7 @@ import { GenerationBatch } from './generation/bulk/entities/generation-batch.ent
 import { AdminAuditEntry } from './admin-audit/entities/admin-audit-entry.entity';
 import { BlogPost } from './blog/entities/blog-post.entity';
 import { AD_NETWORK_ENTITIES } from './ad-network/ad-network.registry';
+import { AdResult } from './ad-network/entities/ad-result.entity';
 import { FormatJob } from './formats/entities/format-job.entity';
 import { OutboxEvent } from './infra/outbox/entities/outbox-event.entity';
 import { ProcessedEvent } from './infra/outbox/entities/processed-event.entity';
@@ -27,4 +28,4 @@ import { WebhookDelivery } from './webhooks/entities/webhook-delivery.entity';
 import { WebhookEndpoint } from './webhooks/entities/webhook-endpoint.entity';
 
 /** Every TypeORM entity, composed from the domains (infra/ knows none of them). */
-export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, BlogPost, AdminAuditEntry, Invitation, FormatJob, ApiKey, IdempotencyKey, WebhookEndpoint, WebhookDelivery];
+export const ENTITIES = [User, Organization, Membership, CreditTransaction, OutboxEvent, ProcessedEvent, AuditEntry, Product, StripeSubscription, Purchase, StripeEvent, BrandProfile, Folder, Generation, Asset, GenerationBatch, BrandExtraction, BrandSourceImage, ...AD_NETWORK_ENTITIES, AdResult, BlogPost, AdminAuditEntry, Invitation, FormatJob, ApiKey, IdempotencyKey, WebhookEndpoint, WebhookDelivery];

@@ -1,5 +1,5 @@
-import type { MetaAuthUrlResponse, MetaCampaignsResponse, MetaDataDeletionResponse, MetaDataDeletionStatusDto, MetaPushDto, MetaPushesResponse, MetaStatusResponse } from '@brandloom/contracts';
-import { AdNetworkConnections, AdNetworks, DomainError, MetaDataDeletionService, MetaInvalidStateError, type AdNetworkOAuthSession } from '@brandloom/core';
+import type { MetaPushAdsResponse, MetaAuthUrlResponse, MetaCampaignsResponse, MetaDataDeletionResponse, MetaDataDeletionStatusDto, MetaPushDto, MetaPushesResponse, MetaStatusResponse } from '@brandloom/contracts';
+import { AdNetworkConnections, AdNetworks, DomainError, MetaDataDeletionService, MetaPushService, MetaInvalidStateError, type AdNetworkOAuthSession } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -8,6 +8,7 @@ import { OrganizationGuard } from '../../common/guards';
 import { PaidCall } from '../../common/paid-call.guard';
 import type { SessionUser } from '../../common/session-user';
 import { CampaignsQueryDto, DataDeletionDto, PushAssetDto } from './dto/push-asset.dto';
+import { PushAdsDto } from './dto/push-ads.dto';
 
 const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, userId: user.id });
 const oauthSession = (req: Request) => req.session as unknown as AdNetworkOAuthSession;
@@ -23,6 +24,7 @@ export class MetaController {
     networks: AdNetworks,
     private readonly connections: AdNetworkConnections,
     private readonly deletions: MetaDataDeletionService,
+    private readonly pushService: MetaPushService,
   ) {
     this.meta = networks.get(NETWORK);
   }
@@ -82,6 +84,20 @@ export class MetaController {
   async pushAsset(@CurrentUser() user: SessionUser, @Body() dto: PushAssetDto, @Res({ passthrough: true }) res: Response) {
     const answer = await this.meta.pushCreative(caller(user), dto);
     if ('pushId' in answer) res.status(202);
+    return answer;
+  }
+
+  /**
+   * 1 to 10 assets into one ad set, each its own paused ad with an image per placement (feed,
+   * stories/reels), Meta's automatic creative changes off unless chosen. 201 when every push ended
+   * (each says how), 202 while some still run (follow them by id).
+   */
+  @Post('push-ads')
+  @UseGuards(OrganizationGuard)
+  @PaidCall('meta')
+  async pushAds(@CurrentUser() user: SessionUser, @Body() dto: PushAdsDto, @Res({ passthrough: true }) res: Response): Promise<MetaPushAdsResponse> {
+    const answer = await this.pushService.pushAds(caller(user), dto);
+    if (answer.pushes.some((push) => push.status === 'pending' || push.status === 'running')) res.status(202);
     return answer;
   }
 

@@ -72,6 +72,7 @@ describe('app shell', () => {
       ['Studio', '/studio'],
       ['Brand Brain', '/brand-brain'],
       ['Library', '/library'],
+      ['Performance', '/performance'],
       ['Credits & Billing', '/billing'],
       ['Settings', '/settings'],
       ['Blog', '/blog'],

@@ -3,6 +3,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -56,6 +57,15 @@ export const sections: Section[] = [
     title: 'Asset Library',
     subtitle: 'Browse and manage your generated assets',
     paths: ['/library'],
+    menu: 'all',
+  },
+  {
+    label: 'Performance',
+    to: '/performance',
+    icon: InsightsIcon,
+    title: 'Performance',
+    subtitle: 'How your pushed creatives deliver, and more like the winners',
+    paths: ['/performance'],
     menu: 'all',
   },
   {

@@ -89,6 +89,8 @@ export interface AdNetworkAdapter<W extends AdNetworkWire = AdNetworkWire> {
   getPush(organizationId: string, pushId: string): Promise<W['push']>;
   /** How an ad the organization pushed delivers (404 for an ad it did not push). */
   readInsights(organizationId: string, adId: string): Promise<AdInsights>;
+  /** Reads the daily results of the organization's pushed ads from the network and stores them (ad_results). */
+  syncResults(organizationId: string): Promise<{ ads: number; rows: number; calls: number }>;
   /** What administrators must know about the network's API (retiring versions, refused calls). */
   warningsForAdministrators(): Promise<AdminMetaWarningDto[]>;
 }

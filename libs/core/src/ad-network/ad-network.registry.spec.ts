@@ -14,7 +14,7 @@ describe('the ad-network registry', () => {
   it('lists Meta with its tables and its push job, each network once', () => {
     expect(AD_NETWORK_REGISTRY.map((network) => network.name)).toEqual(['meta']);
     expect(AD_NETWORK_ENTITIES).toContain(MetaPush);
-    expect(AD_NETWORK_JOB_NAMES).toEqual(['meta.push']);
+    expect(AD_NETWORK_JOB_NAMES).toEqual(['meta.push', 'meta.sync-results']);
   });
 
   it('answers the adapter a name registers, and refuses an unknown name with a code naming the registered ones', () => {

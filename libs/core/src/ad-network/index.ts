@@ -5,3 +5,6 @@ export { AdNetworkConnections } from './ad-network-connections.service';
 export { AdNetworkModule } from './ad-network.module';
 export { TokenCipher, TokenDecryptionError } from '../infra/tokens/token-cipher';
 export * from './meta';
+export { AdResultsService } from './ad-results.service';
+export { AdResultsRepository, assetResultsJoinSql } from './ad-results.repository';
+export { AdResult } from './entities/ad-result.entity';

@@ -1,4 +1,5 @@
-import type { AssetSort } from '@brandloom/contracts';
+import { AD_RESULT_SORT_RANGE, type AssetSort } from '@brandloom/contracts';
+import { assetResultsJoinSql } from '../ad-network/ad-results.repository';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { pgPoolOf, queryPrepared } from '../infra/database/prepared-statements';
@@ -102,14 +103,22 @@ interface Order {
   direction: 'ASC' | 'DESC';
   /** The key written into the next cursor: exactly what `expr` compares (microseconds included). */
   key: string;
-  cast: 'timestamptz' | 'text';
+  cast: 'timestamptz' | 'text' | 'numeric';
+  /** A join the expression needs. */
+  join?: string;
 }
+
+/** Results over the last AD_RESULT_SORT_RANGE days (today included), as `rs.ctr` and `rs.spend`. */
+const RESULTS_JOIN = assetResultsJoinSql('rs', `current_date - ${AD_RESULT_SORT_RANGE - 1}`);
 
 const ORDERS: Record<AssetSort, Order> = {
   newest: { expr: 'a.created_at', direction: 'DESC', key: `to_json(a.created_at) #>> '{}'`, cast: 'timestamptz' },
   oldest: { expr: 'a.created_at', direction: 'ASC', key: `to_json(a.created_at) #>> '{}'`, cast: 'timestamptz' },
   'name-asc': { expr: 'lower(a.name)', direction: 'ASC', key: 'lower(a.name)', cast: 'text' },
   'name-desc': { expr: 'lower(a.name)', direction: 'DESC', key: 'lower(a.name)', cast: 'text' },
+  // Without results (NULL) an asset sorts below every real figure, which is never negative.
+  ctr: { expr: 'COALESCE(rs.ctr, -1)', direction: 'DESC', key: 'COALESCE(rs.ctr, -1)::text', cast: 'numeric', join: RESULTS_JOIN },
+  spend: { expr: 'COALESCE(rs.spend, -1)', direction: 'DESC', key: 'COALESCE(rs.spend, -1)::text', cast: 'numeric', join: RESULTS_JOIN },
 };
 
 /** `%term%` for ILIKE, with the term's own %, _ and \ taken literally. */
@@ -166,7 +175,7 @@ export function assetListSql(organizationId: string, query: AssetListQuery): Sql
   values.push(query.limit + 1);
   return {
     // Only a stacked list says how many formats stand under each image.
-    text: `SELECT a.*, ${query.stacked ? `${FORMAT_COUNT}, ` : ''}${order.key} AS cursor_key FROM assets a WHERE ${where.join(' AND ')}
+    text: `SELECT a.*, ${query.stacked ? `${FORMAT_COUNT}, ` : ''}${order.key} AS cursor_key FROM assets a ${order.join ?? ''} WHERE ${where.join(' AND ')}
            ORDER BY ${order.expr} ${order.direction}, a.id ${order.direction} LIMIT $${values.length}`,
     values,
   };

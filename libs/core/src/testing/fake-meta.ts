@@ -49,6 +49,33 @@ export interface FakeAdInsights {
   date_stop: string;
 }
 
+/** One ad's figures on one day, set by a test (served by daily insights reads). */
+export interface FakeDailyInsights {
+  /** YYYY-MM-DD */
+  date: string;
+  impressions: number;
+  reach?: number;
+  clicks: number;
+  spend: number;
+}
+
+/** Advantage+ creative features Graph knows for single-image ads. */
+const CREATIVE_FEATURES = new Set(['image_touchups', 'image_template', 'text_optimizations', 'inline_comment', 'image_uncrop', 'image_brightness_and_contrast', 'enhance_cta', 'adapt_to_placement', 'add_text_overlay', 'standard_enhancements']);
+/** Positions of each publisher platform a customization_spec may name. */
+const PLACEMENT_POSITIONS: Record<string, string[] | null> = {
+  facebook: ['feed', 'right_hand_column', 'marketplace', 'video_feeds', 'search', 'story', 'facebook_reels', 'notification'],
+  instagram: ['stream', 'story', 'explore', 'explore_home', 'profile_feed', 'ig_search', 'reels'],
+  messenger: ['messenger_home', 'story'],
+  audience_network: null,
+  threads: null,
+};
+const INSIGHTS_LEVELS = new Set(['ad', 'adset', 'campaign', 'account']);
+const FILTER_OPERATORS = new Set(['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'IN', 'NOT_IN', 'CONTAIN', 'NOT_CONTAIN']);
+/** Graph's default and largest page of insights rows. */
+const INSIGHTS_DEFAULT_LIMIT = 25;
+const INSIGHTS_MAX_LIMIT = 500;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The fields the ads insights edge knows among those Brandloom may ask for (Graph refuses any other with (#100)). */
 const INSIGHTS_FIELDS = new Set(['impressions', 'reach', 'clicks', 'spend', 'ctr', 'cpc', 'cpm', 'frequency', 'account_currency', 'account_id', 'ad_id', 'ad_name', 'date_start', 'date_stop']);
 /** Graph's date_preset values for insights. */
@@ -137,10 +164,23 @@ export class FakeMeta {
     { id: '7003', name: 'Retarget – all', status: 'ACTIVE', campaign_id: '9002', account: 'act_111' },
   ];
   readonly images: Array<{ hash: string; account: string; bytes: Buffer }> = [];
-  readonly creatives: Array<{ id: string; account: string; name: string; object_story_spec: Record<string, unknown> }> = [];
+  readonly creatives: Array<{
+    id: string;
+    account: string;
+    name: string;
+    object_story_spec: Record<string, unknown>;
+    asset_feed_spec?: Record<string, unknown>;
+    degrees_of_freedom_spec?: Record<string, unknown>;
+  }> = [];
   readonly ads: FakeAd[] = [];
   /** Delivery figures by ad id; an ad without an entry has delivered nothing (the edge answers no row). */
   readonly insights = new Map<string, FakeAdInsights>();
+  /** Daily figures by ad id (the account, ad set and ad insights edges with time_increment=1 serve them). */
+  readonly dailyInsights = new Map<string, FakeDailyInsights[]>();
+  /** The x-fb-ads-insights-throttle utilisation (percent) sent with every insights answer. */
+  insightsThrottlePercent = 1;
+  /** Rows an insights page holds at most whatever `limit` asks (Graph may send fewer than asked, with paging.next). */
+  insightsPageCap = INSIGHTS_MAX_LIMIT;
   /** When true, every token is refused with code 190. */
   revoked = false;
 
@@ -230,7 +270,7 @@ export class FakeMeta {
     const answer = this.route(call.method, path, url, body);
     if (!answer) return graphError(res, 803, `Unknown path ${path}`);
     if (dropAfter) return void req.socket.destroy();
-    json(res, answer.status ?? 200, answer.body);
+    json(res, answer.status ?? 200, answer.body, answer.headers);
   }
 
   private dialog(url: URL, res: ServerResponse): void {
@@ -260,7 +300,7 @@ export class FakeMeta {
     return token;
   }
 
-  private route(method: string, path: string, url: URL, body: Record<string, string>): { status?: number; body: unknown } | null {
+  private route(method: string, path: string, url: URL, body: Record<string, string>): { status?: number; body: unknown; headers?: Record<string, string> } | null {
     const segments = path.split('/').filter(Boolean);
     if (method === 'GET' && path === '/me') return { body: this.user };
     if (method === 'GET' && path === '/me/adaccounts') return this.paged(url, this.adAccounts);
@@ -269,6 +309,7 @@ export class FakeMeta {
     const account = this.adAccounts.find((a) => a.id === first);
     if (account && method === 'GET' && edge === 'campaigns') return { body: { data: this.campaigns.filter((c) => c.account === first).map(({ account: _, ...c }) => c) } };
     if (account && method === 'GET' && edge === 'adsets') return { body: { data: this.adSets.filter((s) => s.account === first).map(({ account: _, ...s }) => s) } };
+    if (account && method === 'GET' && edge === 'insights') return this.dailyInsightsRead(url, this.ads.filter((a) => a.account === first), true);
     if (account && method === 'POST' && edge === 'adimages') {
       const bytes = Buffer.from(body.bytes ?? '', 'base64');
       if (bytes.length === 0) return { status: 400, body: { error: { message: 'Image bytes missing', code: 100 } } };
@@ -277,12 +318,18 @@ export class FakeMeta {
       return { body: { images: { [body.filename ?? 'image.png']: { hash, url: `${this.url}/images/${hash}` } } } };
     }
     if (account && method === 'POST' && edge === 'adcreatives') {
-      const spec = JSON.parse(body.object_story_spec ?? '{}') as { link_data?: { image_hash?: string } };
-      const problem = linkDataProblem(spec.link_data);
-      if (problem) return { status: 400, body: { error: { message: `(#100) ${problem}`, type: 'OAuthException', code: 100 } } };
-      if (!this.images.some((i) => i.hash === spec.link_data?.image_hash && i.account === first)) return { status: 400, body: { error: { message: 'Invalid image hash', code: 100 } } };
+      const spec = JSON.parse(body.object_story_spec ?? '{}') as { page_id?: string; link_data?: { image_hash?: string } };
+      const problem = this.creativeProblem(first, spec, body);
+      if (problem) return { status: 400, body: { error: { message: `(#100) ${problem}`, type: 'OAuthException', code: 100, fbtrace_id: 'fake' } } };
       const id = this.id('23850');
-      this.creatives.push({ id, account: first, name: body.name ?? '', object_story_spec: spec as Record<string, unknown> });
+      this.creatives.push({
+        id,
+        account: first,
+        name: body.name ?? '',
+        object_story_spec: spec as Record<string, unknown>,
+        asset_feed_spec: body.asset_feed_spec ? (JSON.parse(body.asset_feed_spec) as Record<string, unknown>) : undefined,
+        degrees_of_freedom_spec: body.degrees_of_freedom_spec ? (JSON.parse(body.degrees_of_freedom_spec) as Record<string, unknown>) : undefined,
+      });
       return { body: { id } };
     }
     if (account && method === 'POST' && edge === 'ads') {
@@ -297,6 +344,7 @@ export class FakeMeta {
     if (adSet && method === 'GET' && !edge) return { body: { id: adSet.id, name: adSet.name, status: adSet.status, campaign_id: adSet.campaign_id } };
     if (adSet && method === 'GET' && edge === 'ads') return { body: { data: this.ads.filter((a) => a.adset_id === first).map((a) => ({ id: a.id, creative: { id: a.creative_id } })) } };
     const ad = this.ads.find((a) => a.id === first);
+    if (ad && method === 'GET' && edge === 'insights' && url.searchParams.has('time_increment')) return this.dailyInsightsRead(url, [ad], false);
     if (ad && method === 'GET' && edge === 'insights') return this.adInsights(ad, url);
     return null;
   }
@@ -315,6 +363,151 @@ export class FakeMeta {
     return { body: { data: [row], paging: {} } };
   }
 
+  /**
+   * What Graph refuses in a creative: an image hash the account has not uploaded; with
+   * asset_feed_spec, images without ad labels, fewer than two customization rules, a rule whose
+   * image label names no image or whose placements are not Meta's, link_data beside it, or an
+   * ad format other than SINGLE_IMAGE; in degrees_of_freedom_spec, an unknown feature or an
+   * enroll_status other than OPT_IN/OPT_OUT.
+   */
+  private creativeProblem(account: string, spec: { page_id?: string; link_data?: { image_hash?: string } }, body: Record<string, string>): string | null {
+    const uploaded = (hash: unknown) => this.images.some((i) => i.hash === hash && i.account === account);
+    if (!spec.page_id) return 'object_story_spec must name page_id';
+    if (body.degrees_of_freedom_spec) {
+      const dof = JSON.parse(body.degrees_of_freedom_spec) as { creative_features_spec?: Record<string, { enroll_status?: string }> };
+      if (!dof.creative_features_spec || typeof dof.creative_features_spec !== 'object') return 'degrees_of_freedom_spec needs creative_features_spec';
+      for (const [feature, setting] of Object.entries(dof.creative_features_spec)) {
+        if (!CREATIVE_FEATURES.has(feature)) return `${feature} is not a valid creative feature`;
+        if (setting?.enroll_status !== 'OPT_IN' && setting?.enroll_status !== 'OPT_OUT') return `enroll_status of ${feature} must be OPT_IN or OPT_OUT`;
+      }
+    }
+    if (!body.asset_feed_spec) return linkDataProblem(spec.link_data) ?? (uploaded(spec.link_data?.image_hash) ? null : 'Invalid image hash');
+    if (spec.link_data) return 'object_story_spec cannot carry link_data with asset_feed_spec';
+    const feed = JSON.parse(body.asset_feed_spec) as {
+      images?: Array<{ hash?: string; adlabels?: Array<{ name?: string }> }>;
+      ad_formats?: string[];
+      asset_customization_rules?: Array<{ customization_spec?: Record<string, string[]>; image_label?: { name?: string } }>;
+      link_urls?: Array<{ website_url?: string }>;
+    };
+    if (!Array.isArray(feed.images) || feed.images.length === 0) return 'asset_feed_spec needs images';
+    const labels = new Set<string>();
+    for (const image of feed.images) {
+      if (!uploaded(image.hash)) return 'Invalid image hash';
+      if (!Array.isArray(image.adlabels) || image.adlabels.length === 0 || image.adlabels.some((l) => !l.name)) return 'each image of asset_feed_spec needs adlabels with a name';
+      for (const label of image.adlabels) labels.add(label.name!);
+    }
+    if (JSON.stringify(feed.ad_formats) !== JSON.stringify(['SINGLE_IMAGE'])) return 'ad_formats must be ["SINGLE_IMAGE"] for images';
+    if (!Array.isArray(feed.link_urls) || !feed.link_urls[0]?.website_url) return 'asset_feed_spec needs link_urls';
+    const rules = feed.asset_customization_rules;
+    if (!Array.isArray(rules) || rules.length < 2) return 'asset_feed_spec needs at least two asset_customization_rules';
+    for (const rule of rules) {
+      if (!rule.image_label?.name || !labels.has(rule.image_label.name)) return 'image_label must name an adlabel of an image';
+      const placements = rule.customization_spec ?? {};
+      const platforms = placements.publisher_platforms;
+      if (!Array.isArray(platforms) || platforms.length === 0 || platforms.some((p) => !(p in PLACEMENT_POSITIONS))) return 'customization_spec needs publisher_platforms';
+      for (const platform of platforms) {
+        const positions = placements[`${platform}_positions`];
+        const allowed = PLACEMENT_POSITIONS[platform];
+        if (allowed && (!Array.isArray(positions) || positions.length === 0 || positions.some((p) => !allowed.includes(p)))) return `${platform}_positions is required and must be valid`;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * GET /{object}/insights with time_increment=1: one row per ad and day over time_range (or the
+   * date preset), only the fields asked for, `limit` rows a page (25 by default, 500 at most) with
+   * paging.next while more follow. Like Graph: an account read needs level=ad to name ads, a
+   * filtering on ad.id keeps only those ads, and malformed parameters are refused with (#100).
+   */
+  private dailyInsightsRead(url: URL, ads: FakeAd[], accountLevel: boolean): { status?: number; body: unknown; headers?: Record<string, string> } {
+    const q = url.searchParams;
+    const invalid = (message: string) => ({ status: 400, body: { error: { message: `(#100) ${message}`, type: 'OAuthException', code: 100, fbtrace_id: 'fake' } } });
+    const fields = (q.get('fields') ?? '').split(',').filter(Boolean);
+    const unknown = fields.find((field) => !INSIGHTS_FIELDS.has(field));
+    if (unknown) return invalid(`${unknown} is not valid for fields param. please check the ads insights reference for all valid values`);
+    if (q.get('time_increment') !== '1') return invalid('time_increment must be 1 to 90, monthly or all_days');
+    const level = q.get('level');
+    if (level !== null && !INSIGHTS_LEVELS.has(level)) return invalid(`level must be one of the following values: ${[...INSIGHTS_LEVELS].join(', ')}`);
+    if (accountLevel && level !== 'ad' && fields.includes('ad_id')) return invalid('ad_id is only available at level=ad');
+    let since: string;
+    let until: string;
+    const range = q.get('time_range');
+    if (range !== null) {
+      let parsed: { since?: unknown; until?: unknown };
+      try {
+        parsed = JSON.parse(range) as { since?: unknown; until?: unknown };
+      } catch {
+        return invalid('time_range must be a JSON object with since and until');
+      }
+      if (typeof parsed.since !== 'string' || typeof parsed.until !== 'string' || !DAY.test(parsed.since) || !DAY.test(parsed.until)) return invalid('time_range must have since and until as YYYY-MM-DD');
+      if (parsed.since > parsed.until) return invalid('time_range since must be before until');
+      since = parsed.since;
+      until = parsed.until;
+    } else {
+      const today = new Date().toISOString().slice(0, 10);
+      since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+      until = today;
+    }
+    let selected = ads;
+    const filtering = q.get('filtering');
+    if (filtering !== null) {
+      let filters: Array<{ field?: unknown; operator?: unknown; value?: unknown }>;
+      try {
+        filters = JSON.parse(filtering) as typeof filters;
+      } catch {
+        return invalid('filtering must be a JSON array');
+      }
+      if (!Array.isArray(filters)) return invalid('filtering must be a JSON array');
+      for (const filter of filters) {
+        if (typeof filter.field !== 'string' || typeof filter.operator !== 'string' || !FILTER_OPERATORS.has(filter.operator)) return invalid('filtering needs field, operator and value');
+        if (filter.field === 'ad.id' && filter.operator === 'IN') {
+          if (!Array.isArray(filter.value)) return invalid('filtering IN needs an array value');
+          const ids = new Set((filter.value as unknown[]).map(String));
+          selected = selected.filter((ad) => ids.has(ad.id));
+        }
+      }
+    }
+    const limitParam = q.get('limit');
+    const limit = limitParam === null ? INSIGHTS_DEFAULT_LIMIT : Number(limitParam);
+    if (!Number.isInteger(limit) || limit < 1 || limit > INSIGHTS_MAX_LIMIT) return invalid(`limit must be 1 to ${INSIGHTS_MAX_LIMIT}`);
+    const rows: Array<Record<string, string>> = [];
+    for (const ad of selected) {
+      const account = this.adAccounts.find((a) => a.id === ad.account)!;
+      for (const day of this.dailyInsights.get(ad.id) ?? []) {
+        if (day.date < since || day.date > until) continue;
+        const all: Record<string, string> = {
+          ad_id: ad.id,
+          ad_name: ad.name,
+          account_id: account.account_id,
+          account_currency: account.currency,
+          impressions: String(day.impressions),
+          reach: String(day.reach ?? day.impressions),
+          clicks: String(day.clicks),
+          spend: day.spend.toFixed(2),
+          ctr: day.impressions > 0 ? String((day.clicks / day.impressions) * 100) : '0',
+        };
+        const row: Record<string, string> = { date_start: day.date, date_stop: day.date };
+        for (const field of fields) if (field in all) row[field] = all[field];
+        rows.push(row);
+      }
+    }
+    rows.sort((a, b) => (a.date_start === b.date_start ? (a.ad_id ?? '').localeCompare(b.ad_id ?? '') : a.date_start.localeCompare(b.date_start)));
+    const offset = Number(q.get('after') ?? 0);
+    const size = Math.min(limit, this.insightsPageCap);
+    const page = rows.slice(offset, offset + size);
+    let next: URL | null = null;
+    if (offset + size < rows.length) {
+      next = new URL(url);
+      next.searchParams.set('after', String(offset + size));
+      next.searchParams.delete('appsecret_proof');
+    }
+    return {
+      headers: { 'x-fb-ads-insights-throttle': JSON.stringify({ app_id_util_pct: this.insightsThrottlePercent, acc_id_util_pct: this.insightsThrottlePercent, ads_api_access_tier: 'standard_access' }) },
+      body: { data: page, paging: next ? { cursors: { before: String(offset), after: String(offset + size) }, next: next.toString() } : { cursors: { before: String(offset), after: String(offset) } } },
+    };
+  }
+
   /** One item a page, so the client has to follow paging.next to see them all. */
   private paged<T>(url: URL, items: T[]): { body: unknown } {
     const offset = Number(url.searchParams.get('after') ?? 0);
@@ -330,8 +523,8 @@ export class FakeMeta {
   }
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
 }
 
 function graphError(res: ServerResponse, code: number, message: string): void {

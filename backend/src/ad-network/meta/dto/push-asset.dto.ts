@@ -4,9 +4,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../../../common/rule';
 
-const ID_MAX_LENGTH = 64;
+export const ID_MAX_LENGTH = 64;
 /** Graph ids: digits, with act_ for ad accounts. */
-const graphId = (message: string) => (value: unknown) =>
+export const graphId = (message: string) => (value: unknown) =>
   typeof value !== 'string' || value.trim() === '' ? message : value.length > ID_MAX_LENGTH || !/^(act_)?[0-9]+$/.test(value) ? `${message} (invalid id)` : null;
 
 /** POST /api/meta/push-asset: every field required. */

@@ -19,6 +19,8 @@ export const ASSET_SORT_LABELS: Record<AssetSort, string> = {
   oldest: 'Oldest first',
   'name-asc': 'Name (A–Z)',
   'name-desc': 'Name (Z–A)',
+  ctr: 'Best CTR first',
+  spend: 'Most spend first',
 };
 
 /** Assets per keyset page: divisible by the 2 and 3 grid columns. */

@@ -6,7 +6,10 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
 import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
+import { AD_RESULT_BADGE_RANGE } from '@brandloom/contracts';
+import { formatCurrency, formatNumber } from '../../../lib/i18n/format';
 import type { Asset } from '../api/types';
+import { useAssetResults } from '../api/useAssetResults';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
 
@@ -81,6 +84,7 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
   const menuId = useId();
   const grid = layout === 'grid';
   const stacked = (asset.format_count ?? 0) > 0;
+  const results = useAssetResults().get(asset.id);
 
   const choose = (action: AssetAction) => {
     setMenuAnchor(null);
@@ -144,6 +148,11 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
                   .filter(Boolean)
                   .join(' · ')}
           </Typography>
+          {results && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="asset-results">
+              {`CTR ${results.ctr === null ? '—' : formatNumber(results.ctr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })} · ${formatCurrency(results.spend, results.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} · ${AD_RESULT_BADGE_RANGE} days`}
+            </Typography>
+          )}
         </Box>
       </CardActionArea>
       {stacked && grid && (

@@ -68,6 +68,8 @@ export interface GenerateFormProps {
   brandProfiles: BrandProfileOption[];
   initialBrandProfileId: string;
   initialPrompt?: string;
+  /** Reference images the form starts with ('Make more like this' brings the winner). */
+  initialReferenceImages?: File[];
   busy: boolean;
   /** Why generating must wait (e.g. the brand profile of ?brandId= is still loading): shown, and Generate is off. */
   waitingFor?: string | null;
@@ -78,9 +80,9 @@ export interface GenerateFormProps {
 }
 
 /** The "Generate Image" card with its validation and its credit messages. */
-export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
+export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, initialReferenceImages, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
   const isAdmin = Boolean(useUser().data?.is_admin);
-  const [referenceImages, setReferenceImages] = useState<File[]>([]);
+  const [referenceImages, setReferenceImages] = useState<File[]>(() => initialReferenceImages ?? []);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
     resolver: generation.resolver,
     defaultValues: defaultGenerationValues(initialBrandProfileId, initialPrompt),

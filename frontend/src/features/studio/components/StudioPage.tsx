@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { useCreditBalance } from '../../../lib/creditBalance';
 import { PageLoader } from '../../../components/PageLoader';
+import { useMoreLikeThis } from '../api/useMoreLikeThis';
 import { useProviderStatus } from '../api/useProviderStatus';
 import { useGeneration } from '../hooks/useGeneration';
 import { GenerateForm } from './GenerateForm';
@@ -21,7 +22,8 @@ const LINKED_BRAND_MISSING = 'The brand profile in the link was not found (it ma
 
 /**
  * /studio (Single tab) and /studio/bulk (Bulk tab); `?brandId=` preselects the brand profile and
- * `?prompt=` fills the prompt (the library's 'Generate Similar').
+ * `?prompt=` fills the prompt (the library's 'Generate Similar'); `?likeAsset=` ('Make more like
+ * this') fills both from that asset and adds the asset itself as a reference image.
  */
 export function Studio({ initialTab }: { initialTab: StudioTab }) {
   const [tab, setTab] = useState<StudioTab>(initialTab);
@@ -33,6 +35,8 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
   const [searchParams] = useSearchParams();
   const [initialBrandProfileId] = useState(() => searchParams.get('brandId') ?? '');
   const [initialPrompt] = useState(() => searchParams.get('prompt') ?? '');
+  const [likeAssetId] = useState(() => searchParams.get('likeAsset'));
+  const likeAsset = useMoreLikeThis(likeAssetId);
   const { data: balance } = useCreditBalance();
   const providerStatus = useProviderStatus();
   const provider = providerStatus.data;
@@ -79,15 +83,16 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
       {/* A panel renders when first shown and then stays mounted: a running generation survives a tab switch. */}
       <Box role="tabpanel" id="studio-panel-single" aria-labelledby="studio-tab-single" hidden={tab !== 'single'}>
         {/* The form waits for the provider's status: its notice would otherwise push the prompt down as it arrives. */}
-        {visited.single && providerStatus.isPending && <PageLoader />}
-        {visited.single && !providerStatus.isPending && (
+        {visited.single && (providerStatus.isPending || likeAsset.isLoading) && <PageLoader />}
+        {visited.single && !providerStatus.isPending && !likeAsset.isLoading && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <GenerateForm
               balance={balance?.credits}
               provider={provider}
               brandProfiles={brandProfiles}
-              initialBrandProfileId={initialBrandProfileId}
-              initialPrompt={initialPrompt}
+              initialBrandProfileId={likeAsset.data?.brandProfileId ?? initialBrandProfileId}
+              initialPrompt={likeAsset.data?.prompt ?? initialPrompt}
+              initialReferenceImages={likeAsset.data?.reference ? [likeAsset.data.reference] : undefined}
               busy={generation.busy}
               waitingFor={waitingForBrand ? (brandList.isError ? BRAND_LIST_RETRYING : BRAND_LIST_LOADING) : null}
               brandNotice={linkedBrandMissing ? LINKED_BRAND_MISSING : null}

@@ -15,10 +15,12 @@ import { MetaGraphWarnings } from './meta-graph-warnings';
 import { MetaGraphWarningsRepository } from './meta-graph-warnings.repository';
 import { MetaPushService } from './meta-push.service';
 import { MetaPushesRepository } from './meta-pushes.repository';
+import { MetaResultsSync } from './meta-results.sync';
+import { AdResultsModule } from '../ad-results.module';
 
 /** Meta ads: the connection (encrypted token, cached accounts and pages), pushes as paused ads, insights, data deletion. */
 @Module({
-  imports: [OrganizationsModule, AssetsModule, AdsModule, StorageModule],
+  imports: [OrganizationsModule, AssetsModule, AdsModule, StorageModule, AdResultsModule],
   providers: [
     MetaConnectionsRepository,
     MetaPushesRepository,
@@ -32,7 +34,8 @@ import { MetaPushesRepository } from './meta-pushes.repository';
     MetaJobs,
     MetaDataDeletionService,
     MetaAdNetwork,
+    MetaResultsSync,
   ],
-  exports: [MetaAdNetwork, MetaDataDeletionService, MetaConnectionsRepository, MetaPushesRepository, MetaDataDeletionsRepository, MetaGraphWarningsRepository],
+  exports: [MetaAdNetwork, MetaResultsSync, MetaPushService, MetaDataDeletionService, MetaConnectionsRepository, MetaPushesRepository, MetaDataDeletionsRepository, MetaGraphWarningsRepository],
 })
 export class MetaAdNetworkModule {}

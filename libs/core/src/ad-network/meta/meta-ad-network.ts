@@ -15,6 +15,7 @@ import { MetaGraphClient, type GraphAdInsights } from './meta-graph.client';
 import { MetaGraphWarnings } from './meta-graph-warnings';
 import { MetaPushService } from './meta-push.service';
 import { MetaPushesRepository } from './meta-pushes.repository';
+import { MetaResultsSync, type ResultsSyncOutcome } from './meta-results.sync';
 import { MetaInvalidRequestError, MetaInvalidStateError, MetaNotFoundError } from './meta.errors';
 
 /** Meta's wire types (libs/contracts/src/meta.ts), as its routes answer them. */
@@ -40,6 +41,7 @@ export class MetaAdNetwork implements AdNetworkAdapter<MetaWire> {
     private readonly pushRows: MetaPushesRepository,
     private readonly graph: MetaGraphClient,
     private readonly warnings: MetaGraphWarnings,
+    private readonly results: MetaResultsSync,
   ) {}
 
   assertUsable(organizationId: string): Promise<void> {
@@ -98,6 +100,12 @@ export class MetaAdNetwork implements AdNetworkAdapter<MetaWire> {
     const row = await this.connections.withToken(organizationId, (token) => this.graph.adInsights(token, adId));
     const currency = row?.account_currency ?? (await this.connections.adAccountOf(organizationId, push.ad_account_id).then((a) => a.currency, () => ''));
     return toInsights(adId, row, currency);
+  }
+
+  /** Reads the pushed ads' daily results when the organization is connected (nothing to read otherwise). */
+  async syncResults(organizationId: string): Promise<ResultsSyncOutcome> {
+    await this.connections.assertUsable(organizationId);
+    return this.results.syncOrganization(organizationId);
   }
 
   warningsForAdministrators(): Promise<AdminMetaWarningDto[]> {

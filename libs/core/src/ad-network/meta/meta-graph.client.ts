@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { META_CREATIVE_FEATURES } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
 import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
@@ -67,6 +68,37 @@ export interface CreativeLinkData {
   /** The button's type (one of AD_CTA_TYPES); null for none. */
   callToAction: string | null;
 }
+
+/** One ad's figures on one day from an ad-level, daily insights read (decimal strings). */
+export interface GraphDailyAdInsights {
+  ad_id?: string;
+  impressions?: string;
+  reach?: string;
+  clicks?: string;
+  spend?: string;
+  account_currency?: string;
+  date_start?: string;
+  date_stop?: string;
+}
+
+/** The fields of the daily results sync. */
+const DAILY_INSIGHTS_FIELDS = 'ad_id,impressions,reach,clicks,spend,account_currency,date_start,date_stop';
+/** Ad ids named in one insights read's filter (keeps the URL short). */
+const INSIGHTS_FILTER_CHUNK = 100;
+/** Rows a page of insights (Graph's own cap for the edge). */
+const INSIGHTS_PAGE_SIZE = 500;
+/** Insights quota use (percent) from which reads slow down, and how long each then waits. */
+const INSIGHTS_THROTTLE_SLOWDOWN_PERCENT = 90;
+const INSIGHTS_THROTTLE_WAIT_MS = 500;
+/** Pages of one insights read at most (100 ads × 37 months of days fits). */
+const INSIGHTS_MAX_PAGES = 250;
+
+/** Where each placement group shows: Facebook and Instagram feeds; stories and reels. */
+const PLACEMENT_SPECS = {
+  feed: { publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['stream'] },
+  stories: { publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['story'], instagram_positions: ['story', 'reels'] },
+} as const;
+const placementLabel = (group: 'feed' | 'stories') => `brandloom_${group}`;
 
 /** The insights fields Brandloom reads, over the ad's whole life. */
 const INSIGHTS_FIELDS = 'impressions,reach,clicks,spend,ctr,account_currency,date_start,date_stop';
@@ -160,6 +192,52 @@ export class MetaGraphClient {
     return answer.id;
   }
 
+  /**
+   * A creative with one image per placement group (Meta's placement asset customization): the
+   * images named by hash with an ad label each, one customization rule per group, and every
+   * Advantage+ creative feature sent explicitly, opted out unless listed in `featuresOn`.
+   */
+  async createPlacementCreative(
+    token: string,
+    adAccountId: string,
+    creative: { name: string; pageId: string; images: Array<{ group: 'feed' | 'stories'; hash: string }>; link: string; message: string; headline?: string; description?: string; callToAction: string; featuresOn: string[] },
+  ): Promise<string> {
+    const features = Object.fromEntries(META_CREATIVE_FEATURES.map((feature) => [feature, { enroll_status: creative.featuresOn.includes(feature) ? 'OPT_IN' : 'OPT_OUT' }]));
+    const params: Record<string, string> = { name: creative.name, degrees_of_freedom_spec: JSON.stringify({ creative_features_spec: features }) };
+    if (creative.images.length === 1) {
+      params.object_story_spec = JSON.stringify({
+        page_id: creative.pageId,
+        link_data: {
+          image_hash: creative.images[0].hash,
+          link: creative.link,
+          message: creative.message,
+          ...(creative.headline ? { name: creative.headline } : {}),
+          ...(creative.description ? { description: creative.description } : {}),
+          call_to_action: { type: creative.callToAction, value: { link: creative.link } },
+        },
+      });
+    } else {
+      params.object_story_spec = JSON.stringify({ page_id: creative.pageId });
+      params.asset_feed_spec = JSON.stringify({
+        images: creative.images.map((image) => ({ hash: image.hash, adlabels: [{ name: placementLabel(image.group) }] })),
+        bodies: [{ text: creative.message }],
+        ...(creative.headline ? { titles: [{ text: creative.headline }] } : {}),
+        ...(creative.description ? { descriptions: [{ text: creative.description }] } : {}),
+        link_urls: [{ website_url: creative.link }],
+        call_to_action_types: [creative.callToAction],
+        ad_formats: ['SINGLE_IMAGE'],
+        optimization_type: 'PLACEMENT',
+        asset_customization_rules: creative.images.map((image, index) => ({
+          customization_spec: PLACEMENT_SPECS[image.group],
+          image_label: { name: placementLabel(image.group) },
+          priority: index + 1,
+        })),
+      });
+    }
+    const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/adcreatives`, token, params);
+    return answer.id;
+  }
+
   async createPausedAd(token: string, adAccountId: string, ad: { name: string; adSetId: string; creativeId: string }): Promise<string> {
     const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/ads`, token, {
       name: ad.name,
@@ -176,21 +254,59 @@ export class MetaGraphClient {
     return answer.data?.[0] ?? null;
   }
 
+  /**
+   * The daily figures of these ads of one account from `since` to `until` (YYYY-MM-DD, the account's
+   * days): ad-level rows, one per ad and day (`time_increment=1`), read from the account's insights
+   * edge a hundred ads at a time, every page followed. `calls` counts the Graph requests made.
+   */
+  async dailyAdInsights(token: string, adAccountId: string, adIds: string[], since: string, until: string): Promise<{ rows: GraphDailyAdInsights[]; calls: number }> {
+    const rows: GraphDailyAdInsights[] = [];
+    let calls = 0;
+    for (let i = 0; i < adIds.length; i += INSIGHTS_FILTER_CHUNK) {
+      const chunk = adIds.slice(i, i + INSIGHTS_FILTER_CHUNK);
+      const read = await this.readPages<GraphDailyAdInsights>(`/${adAccountId}/insights`, token, {
+        level: 'ad',
+        time_increment: '1',
+        fields: DAILY_INSIGHTS_FIELDS,
+        time_range: JSON.stringify({ since, until }),
+        filtering: JSON.stringify([{ field: 'ad.id', operator: 'IN', value: chunk }]),
+        limit: String(INSIGHTS_PAGE_SIZE),
+      }, INSIGHTS_MAX_PAGES);
+      rows.push(...read.items);
+      calls += read.calls;
+    }
+    return { rows, calls };
+  }
+
+  /** One ad's daily figures read from its own insights edge (one read per ad: the slow way the bench compares with). */
+  async dailyInsightsOfAd(token: string, adId: string, since: string, until: string): Promise<{ rows: GraphDailyAdInsights[]; calls: number }> {
+    const read = await this.readPages<GraphDailyAdInsights>(`/${adId}/insights`, token, {
+      time_increment: '1',
+      fields: DAILY_INSIGHTS_FIELDS,
+      time_range: JSON.stringify({ since, until }),
+    }, INSIGHTS_MAX_PAGES);
+    return { rows: read.items.map((row) => ({ ad_id: adId, ...row })), calls: read.calls };
+  }
+
   /** The ads of an ad set with their creative ids (to find an ad a crashed attempt already created). */
   adsOfAdSet(token: string, adSetId: string): Promise<Array<{ id: string; creative?: { id?: string } }>> {
     return this.list(`/${adSetId}/ads`, token, { fields: 'id,creative{id}', limit: '200' });
   }
 
   private async list<T>(path: string, token: string, params: Record<string, string>): Promise<T[]> {
+    return (await this.readPages<T>(path, token, params, MAX_PAGES)).items;
+  }
+
+  private async readPages<T>(path: string, token: string, params: Record<string, string>, maxPages: number): Promise<{ items: T[]; calls: number }> {
     const items: T[] = [];
     let page = await this.request<{ data?: T[]; paging?: { next?: string } }>('GET', path, token, params);
     for (let n = 1; ; n++) {
       items.push(...(page.data ?? []));
       const next = page.paging?.next;
-      if (!next || n >= MAX_PAGES) return items;
+      if (!next || n >= maxPages) return { items, calls: n };
       // paging.next is a full URL; only follow it on the configured Graph origin.
       const url = new URL(next);
-      if (url.origin !== new URL(this.config.metaGraphUrl).origin) return items;
+      if (url.origin !== new URL(this.config.metaGraphUrl).origin) return { items, calls: n };
       page = await this.send('GET', url, token, null);
     }
   }
@@ -219,6 +335,7 @@ export class MetaGraphClient {
     } catch (error) {
       throw new MetaUnreachableError(`Meta could not be reached (${error instanceof Error ? error.message : 'network error'})`);
     }
+    await this.slowDownWhenThrottled(response.headers.get('x-fb-ads-insights-throttle'));
     const body = (await response.json().catch(() => null)) as (GraphErrorBody & T) | null;
     if (!body) throw new MetaUnreachableError(`Meta answered HTTP ${response.status} without a readable body`);
     if (response.ok && body && !body.error) return body;
@@ -231,6 +348,22 @@ export class MetaGraphClient {
       throw new MetaGraphRetiredError(retired.graphVersion, retired.kind === 'version_retired');
     }
     throw new MetaApiError(error?.message?.slice(0, 500) || `HTTP ${response.status}`);
+  }
+
+  /**
+   * Meta reports how much of the insights quota the app and the ad account have used
+   * (x-fb-ads-insights-throttle); near the limit the next read waits, so the limit is not reached.
+   */
+  private async slowDownWhenThrottled(header: string | null): Promise<void> {
+    if (!header) return;
+    let used = 0;
+    try {
+      const parsed = JSON.parse(header) as { app_id_util_pct?: number; acc_id_util_pct?: number };
+      used = Math.max(Number(parsed.app_id_util_pct) || 0, Number(parsed.acc_id_util_pct) || 0);
+    } catch {
+      return;
+    }
+    if (used >= INSIGHTS_THROTTLE_SLOWDOWN_PERCENT) await new Promise((resolve) => setTimeout(resolve, INSIGHTS_THROTTLE_WAIT_MS * (used >= 100 ? 4 : 1)));
   }
 
   private retiredAnswer(method: string, url: URL, error: GraphErrorBody['error']): RetiredGraphAnswer | null {

@@ -1,5 +1,10 @@
 import {
+  AD_PLACEMENT_ALIASES,
+  AD_PLACEMENT_GROUPS,
+  defaultCreativeName,
   isUuid,
+  type MetaPushAdsRequest,
+  type MetaPushAdsResponse,
   FORMAT_MESSAGES,
   isAdFormatId,
   isPushLink,
@@ -10,6 +15,7 @@ import {
   type MetaPushRequest,
   type MetaPushResponse,
 } from '@brandloom/contracts';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdsRepository } from '../../ads/ads.repository';
@@ -110,6 +116,59 @@ export class MetaPushService {
     return { link: target, headline: ad.headline, body: ad.body, cta: ad.cta };
   }
 
+  /**
+   * Pushes 1 to 10 assets into one ad set, each its own paused ad whose creative carries an image
+   * per placement (feed, stories). Each asset goes into the ad set once: asked again (a retry, a
+   * double click) the push that has not failed is answered, never a second ad. Answers every push
+   * once they have ended or the wait is over (a failed one says why).
+   */
+  async pushAds(caller: AdNetworkCaller, request: MetaPushAdsRequest): Promise<MetaPushAdsResponse> {
+    await this.connections.assertUsable(caller.organizationId);
+    const account = await this.connections.adAccountOf(caller.organizationId, request.adAccountId);
+    if (!this.connections.isActive(account)) throw new MetaInvalidRequestError(META_MESSAGES.accountInactive);
+    await this.connections.pageOf(caller.organizationId, request.pageId);
+    const assets = [];
+    for (const assetId of request.assetIds) assets.push(await this.assets.get(caller.organizationId, assetId));
+    const placements = [...new Set((request.placements ?? [...AD_PLACEMENT_GROUPS]).map((p) => AD_PLACEMENT_ALIASES[p]))];
+    const metaUserId = await this.connections.withToken(caller.organizationId, async (token, metaUser) => {
+      const adSet = await this.graph.adSet(token, String(request.adSetId));
+      if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
+      return metaUser;
+    });
+    const copy = Object.fromEntries(
+      (['primaryText', 'headline', 'description', 'callToAction', 'link'] as const).filter((key) => typeof request[key] === 'string' && request[key]!.trim()).map((key) => [key, request[key]!.trim()]),
+    );
+    const batchId = randomUUID();
+    const ids: string[] = [];
+    for (const asset of assets) {
+      const baseName = request.creativeName?.trim() || defaultCreativeName(asset.name);
+      const creativeName = (assets.length > 1 && request.creativeName?.trim() ? `${baseName} - ${asset.name}` : baseName).slice(0, META_CREATIVE_NAME_MAX_LENGTH);
+      const target: MetaPushTarget = { organizationId: caller.organizationId, assetId: asset.id, adAccountId: account.id, campaignId: request.campaignId, adSetId: request.adSetId, pageId: request.pageId, creativeName };
+      const push = await this.dataSource.transaction(async (m) => {
+        await this.pushes.lockForAsset(asset.id, m);
+        const live = await this.pushes.findLiveInAdSet(caller.organizationId, asset.id, request.adSetId, m);
+        if (live) return { id: live, created: false };
+        const id = await this.pushes.insertPendingAd(
+          { ...target, userId: caller.userId, metaUserId, assetName: asset.name, placements, creativeFeatures: request.creativeFeatures ?? [], batchId, copy },
+          m,
+        );
+        return { id, created: true };
+      });
+      if (push.created) await this.queue.enqueue(META_JOBS.push, { pushId: push.id } satisfies MetaPushJob, { jobId: push.id, attempts: META_PUSH_ATTEMPTS });
+      ids.push(push.id);
+    }
+    const deadline = Date.now() + this.config.META_PUSH_WAIT_MS;
+    for (;;) {
+      const pushes = await Promise.all(ids.map((id) => this.get(caller.organizationId, id)));
+      const ended = pushes.every((p) => p.status === 'completed' || p.status === 'failed');
+      if (ended || Date.now() >= deadline) {
+        const failed = pushes.filter((p) => p.status === 'failed').length;
+        return { message: failed === 0 ? (ended ? META_MESSAGES.pushed : 'The push is still running') : `${failed} of ${pushes.length} ads could not be pushed`, batchId, pushes };
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
   /** The asset, or its format when one is asked for (the creative then uses that image). */
   private async imageToPush(organizationId: string, request: MetaPushRequest) {
     const asset = await this.assets.get(organizationId, request.assetId);
@@ -155,6 +214,8 @@ export function toMetaPushDto(p: MetaPush & { pushed_by?: string | null }): Meta
     adSetId: p.ad_set_id,
     pageId: p.page_id,
     creativeName: p.creative_name,
+    placements: p.placements ?? null,
+    creativeFeatures: p.creative_features ?? null,
     creativeId: p.creative_id,
     adId: p.ad_id,
     error: p.error,

@@ -36,7 +36,17 @@ export const metaPushJobsSql = {
 export type MetaPushWithAuthor = MetaPush & { pushed_by: string | null };
 
 /** The steps a push job saves as it goes, so a retried attempt repeats none of them. */
-export type MetaPushSteps = Partial<Pick<MetaPush, 'image_hash' | 'creative_id' | 'ad_id'>>;
+export type MetaPushSteps = Partial<Pick<MetaPush, 'image_hash' | 'creative_id' | 'ad_id' | 'placement_images'>>;
+
+/** A pushed ad whose results the sync reads. */
+export interface PushedAdRow {
+  id: string;
+  ad_id: string;
+  asset_id: string | null;
+  ad_account_id: string;
+  created_at: Date;
+  results_read_at: Date | null;
+}
 
 /** meta_pushes: every push of a library image to Meta and how far it got. */
 @Injectable()
@@ -93,6 +103,55 @@ export class MetaPushesRepository {
   /** The organization's push that created this ad, if any. */
   findByAd(organizationId: string, adId: string): Promise<MetaPush | null> {
     return this.dataSource.getRepository(MetaPush).findOne({ where: { organization_id: organizationId, ad_id: adId }, order: { created_at: 'DESC' } });
+  }
+
+  /** The organization's pushed ads (those Meta created), oldest first. */
+  pushedAds(organizationId: string): Promise<PushedAdRow[]> {
+    return this.dataSource.query(
+      `SELECT id, ad_id, asset_id, ad_account_id, created_at, results_read_at FROM meta_pushes
+        WHERE organization_id = $1 AND ad_id IS NOT NULL ORDER BY created_at, id`,
+      [organizationId],
+    );
+  }
+
+  /** Organizations with at least one pushed ad and a connection that is not expired. */
+  async organizationsWithPushedAds(): Promise<string[]> {
+    const rows: Array<{ organization_id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT p.organization_id FROM meta_pushes p JOIN meta_connections c ON c.organization_id = p.organization_id
+        WHERE p.ad_id IS NOT NULL AND c.status <> 'expired'`,
+    );
+    return rows.map((r) => r.organization_id);
+  }
+
+  /** The push of this asset into this ad set that has not failed (one ad per asset and ad set), if any. */
+  async findLiveInAdSet(organizationId: string, assetId: string, adSetId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const [row]: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM meta_pushes WHERE organization_id = $1 AND asset_id = $2 AND ad_set_id = $3 AND status <> 'failed' ORDER BY created_at DESC LIMIT 1`,
+      [organizationId, assetId, adSetId],
+    );
+    return row?.id ?? null;
+  }
+
+  /** A push of one asset of a multi-asset push: its placements, the automatic creative changes chosen and the copy. */
+  async insertPendingAd(
+    push: MetaPushTarget & { userId: string; metaUserId: string; assetName: string | null; placements: string[]; creativeFeatures: string[]; batchId: string; copy: Record<string, string> },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
+    const [row]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name,
+                                placements, creative_features, batch_id, ad_copy)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [
+        push.organizationId, push.userId, push.metaUserId, push.assetId, push.assetName, push.adAccountId, push.campaignId, push.adSetId, push.pageId, push.creativeName,
+        push.placements, push.creativeFeatures, push.batchId, JSON.stringify(push.copy),
+      ],
+    );
+    return row.id;
+  }
+
+  async markResultsRead(pushIds: string[], at: Date): Promise<void> {
+    if (pushIds.length === 0) return;
+    await this.dataSource.query(`UPDATE meta_pushes SET results_read_at = $2 WHERE id = ANY($1::uuid[])`, [pushIds, at]);
   }
 
   async markRunning(pushId: string): Promise<void> {

@@ -348,6 +348,10 @@ export class AppConfig {
   @Type(() => Number) @IsInt() @Min(0) @Max(120_000)
   META_PUSH_WAIT_MS = 30_000;
 
+  /** How often the worker reads pushed ads' results from Meta (6 hours by default; 5 s at least, for tests). */
+  @Type(() => Number) @IsInt() @Min(5) @Max(7 * 86_400)
+  META_INSIGHTS_SYNC_INTERVAL_SECONDS = 21_600;
+
   // --- Webhooks (organizations' endpoints, signed deliveries with retries) ---
 
   /**

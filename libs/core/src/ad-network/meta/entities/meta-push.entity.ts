@@ -66,6 +66,30 @@ export class MetaPush {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** Placement groups of a multi-placement push (feed, stories), null for a single image. */
+  @Column({ type: 'text', array: true, nullable: true })
+  placements: string[] | null;
+
+  /** The uploaded image hash of each placement group, saved as each upload ends. */
+  @Column({ type: 'jsonb', nullable: true })
+  placement_images: Record<string, string> | null;
+
+  /** Meta's automatic creative changes the user turned on (all others are sent opted out). */
+  @Column({ type: 'text', array: true, nullable: true })
+  creative_features: string[] | null;
+
+  /** The ad's copy of a multi-asset push (primaryText, headline, description, callToAction, link). */
+  @Column({ type: 'jsonb', nullable: true })
+  ad_copy: Record<string, string> | null;
+
+  /** The pushes made by one request of several assets. */
+  @Column({ type: 'uuid', nullable: true })
+  batch_id: string | null;
+
+  /** When the ad's results were last read from Meta. */
+  @Column({ type: 'timestamptz', nullable: true })
+  results_read_at: Date | null;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created_at: Date;
 

@@ -1,4 +1,5 @@
-import { isAdCtaType, META_HEADLINE_MAX_LENGTH, META_MESSAGE_MAX_LENGTH, META_MESSAGES } from '@brandloom/contracts';
+import { isAdCtaType, META_HEADLINE_MAX_LENGTH, META_MESSAGE_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
+import { extend } from '../../../formats/format-renderer';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AssetLibraryService } from '../../../assets/asset-library.service';
@@ -74,6 +75,7 @@ export class MetaPushRunner {
   }
 
   private async steps(push: MetaPush, token: string, retried: boolean): Promise<void> {
+    if (push.placements) return this.placementSteps(push, token, retried);
     if (!push.image_hash) {
       const asset = await this.assetOf(push);
       if (!asset) throw new MetaApiError('the asset was deleted before it could be uploaded');
@@ -113,6 +115,64 @@ export class MetaPushRunner {
     }
     const asset = await this.assetOf(push);
     return { link, message: (asset?.prompt ?? push.creative_name).slice(0, META_MESSAGE_MAX_LENGTH), headline: null, callToAction: null };
+  }
+
+  /**
+   * A multi-placement push: each group's image uploaded (saved as each upload ends), one creative
+   * with an image per placement, then the paused ad (found again in the ad set after a crash).
+   * The feed takes the asset's 4:5 (or 1:1) format, stories and reels its 9:16; a missing format is
+   * made on the fly from the original (the whole picture on a blurred backdrop of itself).
+   */
+  private async placementSteps(push: MetaPush, token: string, retried: boolean): Promise<void> {
+    const groups = push.placements as Array<'feed' | 'stories'>;
+    const images: Record<string, string> = { ...(push.placement_images ?? {}) };
+    for (const group of groups) {
+      if (images[group]) continue;
+      const asset = await this.assetOf(push);
+      if (!asset) throw new MetaApiError('the asset was deleted before it could be uploaded');
+      const bytes = await this.placementImage(push.organization_id, asset, group);
+      images[group] = await this.graph.uploadImage(token, push.ad_account_id, `${asset.id}-${group}.png`, bytes);
+      await this.pushes.saveSteps(push.id, { placement_images: { ...images } });
+    }
+    if (!push.creative_id) {
+      const asset = await this.assetOf(push);
+      const organization = await this.organizations.findById(push.organization_id);
+      const copy = push.ad_copy ?? {};
+      push.creative_id = await this.graph.createPlacementCreative(token, push.ad_account_id, {
+        name: push.creative_name,
+        pageId: push.page_id,
+        images: groups.map((group) => ({ group, hash: images[group] })),
+        link: copy.link || organization?.website || this.config.appUrl,
+        message: (copy.primaryText || asset?.prompt || push.creative_name).slice(0, 2200),
+        headline: copy.headline,
+        description: copy.description,
+        callToAction: copy.callToAction || 'LEARN_MORE',
+        featuresOn: push.creative_features ?? [],
+      });
+      await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
+    }
+    if (!push.ad_id) {
+      if (retried) {
+        const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
+        push.ad_id = ads.find((ad) => ad.creative?.id === push.creative_id)?.id ?? null;
+      }
+      push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
+      await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
+    }
+  }
+
+  /** The bytes of the asset's image for a placement group: its format when made, else one made now. */
+  private async placementImage(organizationId: string, asset: Asset, group: 'feed' | 'stories'): Promise<Buffer> {
+    const formats: AdFormatId[] = group === 'feed' ? ['4:5', '1:1'] : ['9:16'];
+    for (const format of formats) {
+      const made = await this.assets.formatOf(organizationId, asset, format);
+      if (made) return (await getBuffer(this.storage, made.s3_key)).buffer;
+    }
+    const { buffer } = await getBuffer(this.storage, asset.s3_key);
+    const ratio = asset.width && asset.height ? asset.width / asset.height : 0;
+    // The feed takes 4:5 to 1:1 as it is.
+    if (group === 'feed' && ratio >= 0.8 && ratio <= 1) return buffer;
+    return (await extend(buffer, group === 'feed' ? '4:5' : '9:16', { kind: 'blur' })).png;
   }
 
   /** The pushed image, or null once it was deleted from the library. */

@@ -1,0 +1,40 @@
+import { AD_RESULT_DEFAULT_RANGE, type AdResultsRefreshResponse, type AdResultsResponse, type MoreLikeThisDto } from '@brandloom/contracts';
+import { AdResultsService, AssetLibraryService } from '@brandloom/core';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentOrganizationId } from '../common/current-user.decorator';
+import { OrganizationGuard } from '../common/guards';
+import { PaidCall } from '../common/paid-call.guard';
+import { AdResultsQueryDto } from './dto/ad-results-query.dto';
+
+/** How pushed creatives deliver (figures per asset over 7, 14 or 28 days), and 'Make more like this'. */
+@ApiTags('ad-results')
+@Controller('ad-results')
+@UseGuards(OrganizationGuard)
+export class AdResultsController {
+  constructor(
+    private readonly results: AdResultsService,
+    private readonly library: AssetLibraryService,
+  ) {}
+
+  /** Per asset: spend (in the ad account's currency), impressions, clicks and CTR (a fraction), best CTR first. */
+  @Get()
+  figures(@CurrentOrganizationId() organizationId: string, @Query() query: AdResultsQueryDto): Promise<AdResultsResponse> {
+    return this.results.figures(organizationId, query.range ?? AD_RESULT_DEFAULT_RANGE);
+  }
+
+  /** 'Refresh results': reads the pushed ads' results from the networks now (limited like every paid call). */
+  @Post('refresh')
+  @HttpCode(200)
+  @PaidCall('meta')
+  refresh(@CurrentOrganizationId() organizationId: string): Promise<AdResultsRefreshResponse> {
+    return this.results.refresh(organizationId);
+  }
+
+  /** What the Studio starts from for 'Make more like this': the asset's prompt, brand profile and file as a reference. */
+  @Get(':assetId/more-like-this')
+  async moreLikeThis(@CurrentOrganizationId() organizationId: string, @Param('assetId') assetId: string): Promise<MoreLikeThisDto> {
+    const asset = await this.library.get(organizationId, assetId);
+    return { assetId: asset.id, s3Key: asset.s3_key, prompt: asset.prompt ?? '', brandProfileId: asset.brand_profile_id ?? null, name: asset.name };
+  }
+}

@@ -1,0 +1,181 @@
+// Results of pushed ads against the local fake Graph API: the worker's scheduled read (every 5 s
+// here) and 'Refresh results' read ad-level daily rows of the account's insights (time_increment=1,
+// every page followed, the ad's whole life first and the last days after that), store one row per
+// ad and day (a changed day is replaced), answer the figures per asset in the account's currency,
+// sort the library by CTR and spend (assets without results last), and stop at an expired token.
+import { AD_RESULTS_MESSAGES } from '@brandloom/contracts';
+import { MetaResultsSync } from '@brandloom/core';
+import request from 'supertest';
+import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
+import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
+import { organizationIdOf, type Agent } from './generation-helpers';
+import { createTestApp, signUp, TestApp } from './test-app';
+
+const DAY_MS = 86_400_000;
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+describe('ad results (against a local fake Graph API)', () => {
+  const meta = new FakeMeta();
+  const storage = tempStorage();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await meta.start();
+    t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000', META_INSIGHTS_SYNC_INTERVAL_SECONDS: '5' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await meta.stop();
+    storage.cleanup();
+  });
+
+  /** A connected Team+ organization with `count` generated images, the first `pushed` of them pushed as paused ads. */
+  async function organizationWithPushedAds(count: number, pushed: number): Promise<{ agent: Agent; organizationId: string; assetIds: string[]; adIds: string[] }> {
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    await setPlan(t.db.dataSource, organizationId, 'Team+');
+    const started = await agent.post('/api/generate').send({ prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: count }).expect(201);
+    await waitForSettled(t.db.dataSource, [started.body.job.id]);
+    const assets: Array<{ id: string }> = await t.db.dataSource.query(`SELECT id FROM assets WHERE organization_id = $1 ORDER BY variation_index`, [organizationId]);
+    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    const back = new URL((await fetch(loginUrl, { redirect: 'manual' })).headers.get('location')!);
+    await agent.get(back.pathname + back.search).expect(302);
+    const adIds: string[] = [];
+    for (const asset of assets.slice(0, pushed)) {
+      const res = await agent
+        .post('/api/meta/push-asset')
+        .send({ assetId: asset.id, adAccountId: 'act_111', adSetId: '7001', pageId: '501', campaignId: '9001', creativeName: `Lighthouse ${adIds.length}` })
+        .expect(201);
+      adIds.push(res.body.adResult.id);
+    }
+    // Pushed a month ago, so the ads have a month of life to read.
+    await t.db.dataSource.query(`UPDATE meta_pushes SET created_at = now() - interval '30 days' WHERE organization_id = $1`, [organizationId]);
+    return { agent, organizationId, assetIds: assets.map((a) => a.id), adIds };
+  }
+
+  const insightsReadsOf = (adId: string) =>
+    meta.callsTo('GET', /\/act_111\/insights$/).filter((c) => (JSON.parse(c.query.filtering ?? '[]') as Array<{ value: string[] }>).some((f) => f.value.includes(adId)));
+
+  it('the worker reads pushed ads on its interval: ad-level daily rows over the whole life, one stored row per ad and day', async () => {
+    const { organizationId, adIds } = await organizationWithPushedAds(1, 1);
+    meta.dailyInsights.set(adIds[0], [
+      { date: day(2), impressions: 1000, clicks: 20, spend: 3.5 },
+      { date: day(1), impressions: 2000, clicks: 30, spend: 3.81 },
+    ]);
+    const rows = await waitFor(
+      'the scheduled read',
+      async () => {
+        const found: Array<{ date: string; impressions: string; spend: string; currency: string }> = await t.db.dataSource.query(
+          `SELECT to_char(date, 'YYYY-MM-DD') AS date, impressions, spend, currency FROM ad_results WHERE ad_id = $1 ORDER BY date`,
+          [adIds[0]],
+        );
+        return found.length === 2 ? found : undefined;
+      },
+      20_000,
+    );
+    expect(rows).toEqual([
+      { date: day(2), impressions: '1000', spend: '3.50', currency: 'EUR' },
+      { date: day(1), impressions: '2000', spend: '3.81', currency: 'EUR' },
+    ]);
+    const [first] = insightsReadsOf(adIds[0]);
+    expect(first.query).toMatchObject({ level: 'ad', time_increment: '1' });
+    const range = JSON.parse(first.query.time_range) as { since: string; until: string };
+    // The first read covers the ad's whole life: from before its push to today.
+    expect(range.since <= day(30)).toBe(true);
+    expect(range.until).toBe(day(0));
+    expect(organizationId).toBeDefined();
+  });
+
+  it("'Refresh results' follows every page, replaces a changed day and never adds a row twice; later reads cover the last days", async () => {
+    const { agent, adIds } = await organizationWithPushedAds(2, 2);
+    const days = Array.from({ length: 12 }, (_, i) => ({ date: day(12 - i), impressions: 100 * (i + 1), clicks: i + 1, spend: 0.5 * (i + 1) }));
+    meta.dailyInsights.set(adIds[0], days);
+    meta.dailyInsights.set(adIds[1], days.slice(-3).map((d) => ({ ...d, clicks: 0 })));
+    meta.insightsPageCap = 5;
+    try {
+      const before = insightsReadsOf(adIds[0]).length;
+      const refreshed = (await agent.post('/api/ad-results/refresh').expect(200)).body;
+      expect(refreshed).toMatchObject({ message: AD_RESULTS_MESSAGES.refreshed, ads: 2 });
+      const reads = insightsReadsOf(adIds[0]).slice(before);
+      // 15 rows at 5 a page: three requests, each next page asked through paging.next.
+      expect(reads.map((c) => c.query.after)).toEqual(expect.arrayContaining([undefined, '5', '10']));
+      const count = async () => (await t.db.dataSource.query(`SELECT count(*)::int AS n FROM ad_results WHERE ad_id = ANY($1)`, [adIds]))[0].n;
+      expect(await count()).toBe(15);
+
+      days[11] = { ...days[11], clicks: 99, spend: 7.31 };
+      await agent.post('/api/ad-results/refresh').expect(200);
+      expect(await count()).toBe(15);
+      const [changed] = await t.db.dataSource.query(`SELECT clicks, spend FROM ad_results WHERE ad_id = $1 AND date = $2`, [adIds[0], day(1)]);
+      expect(changed).toEqual({ clicks: '99', spend: '7.31' });
+      const last = insightsReadsOf(adIds[0]).at(-1)!;
+      const range = JSON.parse(last.query.time_range) as { since: string; until: string };
+      expect(range.since <= day(2)).toBe(true);
+      expect(range.since >= day(4)).toBe(true);
+    } finally {
+      meta.insightsPageCap = 500;
+    }
+  });
+
+  it('answers the figures per asset in the account currency over 7, 14 or 28 days, and sorts the library by CTR and spend', async () => {
+    const { agent, assetIds, adIds } = await organizationWithPushedAds(3, 2);
+    meta.dailyInsights.set(adIds[0], [
+      { date: day(20), impressions: 1000, clicks: 100, spend: 10 },
+      { date: day(1), impressions: 1000, clicks: 10, spend: 2.31 },
+    ]);
+    meta.dailyInsights.set(adIds[1], [{ date: day(3), impressions: 1000, clicks: 50, spend: 5 }]);
+    await agent.post('/api/ad-results/refresh').expect(200);
+
+    const month = (await agent.get('/api/ad-results?range=28').expect(200)).body;
+    expect(month.currency).toBe('EUR');
+    expect(month.results.map((r: { assetId: string }) => r.assetId)).toEqual([assetIds[0], assetIds[1]]);
+    expect(month.results[0]).toMatchObject({ assetId: assetIds[0], impressions: 2000, clicks: 110, spend: 12.31, currency: 'EUR', ctr: 0.055, adIds: [adIds[0]] });
+    const week = (await agent.get('/api/ad-results?range=7').expect(200)).body;
+    expect(week.results.map((r: { assetId: string; ctr: number }) => [r.assetId, r.ctr])).toEqual([[assetIds[1], 0.05], [assetIds[0], 0.01]]);
+    expect((await agent.get('/api/ad-results?range=5').expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidRange]));
+
+    // Over 28 days: asset 0 has 5.5 % and spent 12.31, asset 1 has 5 % and 5; asset 2 has no results.
+    const byCtr = (await agent.get('/api/assets?sort=ctr').expect(200)).body.map((a: { id: string }) => a.id);
+    expect(byCtr).toEqual([assetIds[0], assetIds[1], assetIds[2]]);
+    const bySpend = (await agent.get('/api/assets?sort=spend&limit=1').expect(200));
+    expect(bySpend.body.map((a: { id: string }) => a.id)).toEqual([assetIds[0]]);
+    const second = await agent.get(`/api/assets?sort=spend&limit=1&cursor=${bySpend.headers['x-next-cursor']}`).expect(200);
+    expect(second.body.map((a: { id: string }) => a.id)).toEqual([assetIds[1]]);
+
+    const pushes = (await agent.get('/api/meta/pushes').expect(200)).body.pushes;
+    expect(pushes.map((p: { assetId: string; adId: string }) => [p.assetId, p.adId]).sort()).toEqual([[assetIds[0], adIds[0]], [assetIds[1], adIds[1]]].sort());
+
+    const prefill = (await agent.get(`/api/ad-results/${assetIds[0]}/more-like-this`).expect(200)).body;
+    expect(prefill).toMatchObject({ assetId: assetIds[0], prompt: 'A lighthouse at dawn' });
+    expect(prefill.s3Key).toEqual(expect.any(String));
+    // Another organization's asset is not found.
+    const other = await signUp(t);
+    await other.agent.get(`/api/ad-results/${assetIds[0]}/more-like-this`).expect(404);
+    expect((await other.agent.get('/api/ad-results').expect(200)).body.results).toEqual([]);
+  });
+
+  it('declares the routes in OpenAPI: the range enum, the library sorts by ctr and spend, the refresh route', async () => {
+    const docs = (await request(t.app.getHttpServer()).get('/api/docs-json').expect(200)).body;
+    const rangeParam = docs.paths['/api/ad-results'].get.parameters.find((p: { name: string }) => p.name === 'range');
+    expect(rangeParam.schema.enum).toEqual([7, 14, 28]);
+    const sortParam = docs.paths['/api/assets'].get.parameters.find((p: { name: string }) => p.name === 'sort');
+    expect(sortParam.schema.enum).toEqual(expect.arrayContaining(['ctr', 'spend']));
+    expect(docs.paths['/api/ad-results/refresh'].post).toBeDefined();
+  });
+
+  it('an expired token marks the connection expired and stops the read', async () => {
+    const { agent, organizationId, adIds } = await organizationWithPushedAds(1, 1);
+    meta.dailyInsights.set(adIds[0], [{ date: day(1), impressions: 10, clicks: 1, spend: 1 }]);
+    meta.revoked = true;
+    try {
+      await t.app.get(MetaResultsSync).syncAll();
+      const [connection] = await t.db.dataSource.query(`SELECT status FROM meta_connections WHERE organization_id = $1`, [organizationId]);
+      expect(connection.status).toBe('expired');
+      expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ expired: true });
+      const reads = insightsReadsOf(adIds[0]).length;
+      await t.app.get(MetaResultsSync).syncAll();
+      expect(insightsReadsOf(adIds[0]).length).toBe(reads);
+    } finally {
+      meta.revoked = false;
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { Client } from 'pg';
+import { FakeMeta } from '../libs/core/src/testing/fake-meta';
+import { RunningApp, startApp } from './app-server';
+import { axeViolations } from './axe';
+import { BrowserSession, openBrowser } from './browser';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** A pushed ad's results on /performance (in the ad account's currency), and 'Make more like this' into the Studio. */
+describe('Performance: results of pushed creatives and more like the winners', () => {
+  const meta = new FakeMeta();
+  let app: RunningApp;
+  let session: BrowserSession;
+  let assetIds: string[];
+
+  beforeAll(async () => {
+    await meta.start();
+    app = await startApp({ ...meta.env(), LOCAL_RENDERER_DELAY_MS: '0' });
+    session = await openBrowser(app.url);
+    const { page } = session;
+    const email = `results-${Date.now()}@example.com`;
+    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Marketer' } });
+    await sql(app.databaseUrl, `UPDATE organizations SET plan_tier = 'Team+' WHERE id IN (SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, [email]);
+    const started = await page.request.post('/api/generate', { data: { prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: 2 } });
+    expect(started.status()).toBe(201);
+    const deadline = Date.now() + 30_000;
+    while ((await (await page.request.get('/api/assets/count')).json()).count < 2) {
+      if (Date.now() > deadline) throw new Error('the images were not generated');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    assetIds = ((await (await page.request.get('/api/assets?sort=oldest')).json()) as Array<{ id: string }>).map((a) => a.id);
+    const { loginUrl } = (await (await page.request.get('/api/meta/auth-url')).json()) as { loginUrl: string };
+    await page.goto(loginUrl);
+    await page.waitForURL(/\/library/);
+    for (const [i, assetId] of assetIds.entries()) {
+      const pushed = await page.request.post('/api/meta/push-asset', {
+        data: { assetId, adAccountId: 'act_111', adSetId: '7001', pageId: '501', campaignId: '9001', creativeName: `Lighthouse ${i}` },
+        headers: { Origin: app.url },
+      });
+      expect(pushed.status()).toBe(201);
+    }
+    await sql(app.databaseUrl, `UPDATE meta_pushes SET created_at = now() - interval '20 days'`, []);
+    meta.dailyInsights.set(meta.ads[0].id, [{ date: day(2), impressions: 1000, clicks: 55, spend: 7.31 }]);
+    meta.dailyInsights.set(meta.ads[1].id, [{ date: day(3), impressions: 2000, clicks: 20, spend: 1.5 }]);
+  }, 120_000);
+  afterAll(async () => {
+    await session?.close();
+    await app?.stop();
+    await meta.stop();
+  });
+
+  it("lists the creatives with their figures in euros after 'Refresh results', accessibly on desktop and phone", async () => {
+    const { page } = session;
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Performance' }).click();
+    await page.waitForURL(/\/performance$/);
+    await page.getByText('No results yet').waitFor();
+    await page.getByRole('button', { name: 'Refresh results' }).click();
+    const table = page.getByRole('table', { name: /Creative results/ });
+    await table.waitFor();
+    const rows = table.getByRole('row');
+    // Header, then the best CTR first: 5.5 % (€7.31), then 1 % (€1.50).
+    await rows.nth(1).getByText('€7.31').waitFor();
+    expect(await rows.nth(1).textContent()).toContain('5.50%');
+    expect(await rows.nth(2).textContent()).toContain('€1.50');
+    expect(await rows.nth(1).getByRole('img').getAttribute('src')).toContain('variant=thumb');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/performance-${viewport.width}.png`, fullPage: true });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await rows.nth(1).getByText('€7.31').waitFor();
+  });
+
+  it("'Make more like this' opens the Studio with the winner's prompt and the winner as a reference image", async () => {
+    const { page } = session;
+    await page.goto('/performance');
+    const table = page.getByRole('table', { name: /Creative results/ });
+    await table.getByRole('row').nth(1).getByRole('link', { name: 'Make more like this' }).click();
+    await page.waitForURL(/\/studio\?likeAsset=/);
+    expect(new URL(page.url()).searchParams.get('likeAsset')).toBe(assetIds[0]);
+    const references = page.getByRole('list', { name: 'Reference images' });
+    await references.waitFor();
+    expect(await references.getByRole('listitem').count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Prompt' }).inputValue()).toBe('A lighthouse at dawn');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('sorts the library by CTR', async () => {
+    const { page } = session;
+    const sorted = (await (await page.request.get('/api/assets?sort=ctr')).json()) as Array<{ id: string }>;
+    expect(sorted.map((a) => a.id)).toEqual([assetIds[0], assetIds[1]]);
+    await page.goto('/library');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('ctr');
+    // The best creative first, with its last 7 days' results on its card.
+    const first = page.getByTestId('asset-card').first();
+    await first.getByTestId('asset-results').getByText('CTR 5.50% · €7.31 · 7 days').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+async function sql(url: string, text: string, params: unknown[]): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}

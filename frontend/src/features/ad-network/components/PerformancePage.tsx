@@ -1,0 +1,212 @@
+import { AD_RESULT_DEFAULT_RANGE, AD_RESULT_RANGES, assetThumbnailUrl, type AdResultDto, type AdResultRange } from '@brandloom/contracts';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { getErrorMessage } from '../../../lib/api';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
+import { toast } from '../../../lib/toast';
+import { useAdResults, useRefreshAdResults } from '../api/adResults';
+
+const THUMB_PX = 64;
+
+/** CTR as a percentage with two decimals ('5.50%'), a dash without impressions. */
+export function formatCtr(ctr: number | null): string {
+  return ctr === null ? '—' : formatNumber(ctr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+const money = (amount: number, currency: string) => formatCurrency(amount, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A creative's figures as label and text, in the table's order. */
+function figuresOf(result: AdResultDto): Array<[string, string]> {
+  return [
+    ['Spend', money(result.spend, result.currency)],
+    ['Impressions', formatNumber(result.impressions)],
+    ['Clicks', formatNumber(result.clicks)],
+    ['CTR', formatCtr(result.ctr)],
+    ['CPC', result.cpc === null ? '—' : money(result.cpc, result.currency)],
+  ];
+}
+
+/** The Studio, opened from a winner: its prompt and brand profile, and the winner itself as a reference image. */
+export const moreLikeThisPath = (assetId: string) => `/studio?likeAsset=${encodeURIComponent(assetId)}`;
+
+/** The creative's thumbnail in its real shape (a 9:16 stays tall) inside a square. */
+function CreativeThumbnail({ result }: { result: AdResultDto }) {
+  const [failed, setFailed] = useState(false);
+  const label = result.assetName ?? 'Deleted asset';
+  const key = result.thumbnailKey ?? result.s3Key;
+  return (
+    <Box sx={{ position: 'relative', width: THUMB_PX, height: THUMB_PX, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
+      {key && !failed ? (
+        <Box
+          component="img"
+          src={assetThumbnailUrl(result.s3Key ?? key)}
+          alt={label}
+          width={result.width ?? undefined}
+          height={result.height ?? undefined}
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Box role="img" aria-label={label} sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}>
+          <ImageOutlinedIcon />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** /performance: how each pushed creative delivers over 7, 14 or 28 days, best CTR first, and 'Make more like this'. */
+export default function PerformancePage() {
+  const [range, setRange] = useState<AdResultRange>(AD_RESULT_DEFAULT_RANGE);
+  const results = useAdResults(range);
+  const refresh = useRefreshAdResults();
+
+  const onRefresh = () =>
+    refresh.mutate(undefined, {
+      onSuccess: (answer) => toast({ title: answer.message }),
+      onError: (error) => toast({ title: 'Could not refresh results', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={range}
+          onChange={(_, value: AdResultRange | null) => value && setRange(value)}
+          aria-label="Results period"
+        >
+          {AD_RESULT_RANGES.map((days) => (
+            <ToggleButton key={days} value={days}>
+              Last {days} days
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button variant="outlined" startIcon={refresh.isPending ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={onRefresh} disabled={refresh.isPending}>
+          Refresh results
+        </Button>
+      </Stack>
+
+      {results.data?.lastReadAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Results last read from Meta {formatDate(results.data.lastReadAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Typography>
+      )}
+
+      {results.isPending && <CircularProgress size={24} aria-label="Loading results" />}
+      {results.isError && <Alert severity="error">Could not load the results. Please try again.</Alert>}
+      {results.data && results.data.results.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography component="h2" variant="h6">
+            No results yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Push creatives to Meta from the library; once they deliver, their spend, impressions, clicks and CTR show here.
+          </Typography>
+        </Paper>
+      )}
+      {results.data && results.data.results.length > 0 && (
+        <Stack component="ul" aria-label={`Creative results, last ${range} days`} spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+          {results.data.results.map((result) => (
+            <Paper component="li" key={result.assetId} variant="outlined" sx={{ p: 1.5 }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <CreativeThumbnail result={result} />
+                <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {result.assetName ?? 'Deleted asset'}
+                </Typography>
+              </Stack>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, textAlign: 'right' } }}>
+                {figuresOf(result).map(([label, value]) => (
+                  <Fragment key={label}>
+                    <Typography component="dt" variant="body2">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                      {value}
+                    </Typography>
+                  </Fragment>
+                ))}
+              </Box>
+              {result.assetName !== null && (
+                <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" variant="outlined" fullWidth startIcon={<AutoAwesomeIcon />}>
+                  Make more like this
+                </Button>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {results.data && results.data.results.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', sm: 'block' } }} tabIndex={0} role="region" aria-label="Creative results table">
+          <Table aria-label={`Creative results, last ${range} days`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Creative</TableCell>
+                <TableCell align="right">Spend</TableCell>
+                <TableCell align="right">Impressions</TableCell>
+                <TableCell align="right">Clicks</TableCell>
+                <TableCell align="right">CTR</TableCell>
+                <TableCell align="right">CPC</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {results.data.results.map((result) => (
+                <TableRow key={result.assetId}>
+                  <TableCell>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
+                      <CreativeThumbnail result={result} />
+                      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                        {result.assetName ?? 'Deleted asset'}
+                      </Typography>
+                    </Stack>
+                  </TableCell>
+                  {figuresOf(result).map(([label, value]) => (
+                    <TableCell key={label} align="right">
+                      {value}
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    {result.assetName !== null && (
+                      <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" startIcon={<AutoAwesomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
+                        Make more like this
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

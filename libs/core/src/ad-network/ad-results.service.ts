@@ -1,0 +1,66 @@
+import { AD_RESULTS_MESSAGES, type AdResultDto, type AdResultRange, type AdResultsRefreshResponse, type AdResultsResponse } from '@brandloom/contracts';
+import { Injectable } from '@nestjs/common';
+import { AdNetworks } from './ad-network.registry';
+import { AdResultsRepository, type AssetResultRow } from './ad-results.repository';
+
+const DAY_MS = 86_400_000;
+
+/** The first day (YYYY-MM-DD, UTC) of a range of `days` days that ends today. */
+export function rangeStart(days: number, now = Date.now()): string {
+  return new Date(now - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How pushed creatives deliver, per asset, and reading them again from every network on demand. */
+@Injectable()
+export class AdResultsService {
+  constructor(
+    private readonly results: AdResultsRepository,
+    private readonly networks: AdNetworks,
+  ) {}
+
+  async figures(organizationId: string, range: AdResultRange): Promise<AdResultsResponse> {
+    const rows = await this.results.perAsset(organizationId, rangeStart(range));
+    const results = rows.map(toAdResultDto);
+    const currencies = new Map<string, number>();
+    for (const r of results) currencies.set(r.currency, (currencies.get(r.currency) ?? 0) + 1);
+    const currency = [...currencies.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    const lastReadAt = await this.results.lastStoredAt(organizationId);
+    return { range, currency, results, lastReadAt: lastReadAt ? new Date(lastReadAt).toISOString() : null };
+  }
+
+  /** Reads the organization's results from each network now. */
+  async refresh(organizationId: string): Promise<AdResultsRefreshResponse> {
+    const answer: AdResultsRefreshResponse = { message: AD_RESULTS_MESSAGES.refreshed, ads: 0, rows: 0, calls: 0 };
+    for (const network of this.networks.all()) {
+      const outcome = await network.syncResults(organizationId);
+      answer.ads += outcome.ads;
+      answer.rows += outcome.rows;
+      answer.calls += outcome.calls;
+    }
+    return answer;
+  }
+}
+
+function toAdResultDto(row: AssetResultRow): AdResultDto {
+  const impressions = Number(row.impressions);
+  const clicks = Number(row.clicks);
+  const spend = Math.round(Number(row.spend) * 100) / 100;
+  return {
+    assetId: row.asset_id,
+    assetName: row.asset_name,
+    thumbnailKey: row.thumbnail_key,
+    s3Key: row.s3_key,
+    width: row.width,
+    height: row.height,
+    prompt: row.prompt,
+    adIds: row.ad_ids ?? [],
+    impressions,
+    reach: Number(row.reach),
+    clicks,
+    spend,
+    currency: row.currency,
+    ctr: impressions > 0 ? clicks / impressions : null,
+    cpc: clicks > 0 ? Math.round((spend / clicks) * 100) / 100 : null,
+    days: (row.days ?? []).map((d) => ({ date: d.date, impressions: Number(d.impressions), clicks: Number(d.clicks), spend: Number(d.spend) })),
+  };
+}
