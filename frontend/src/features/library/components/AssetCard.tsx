@@ -10,7 +10,7 @@ import type { Asset } from '../api/types';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
 
-export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'push' | 'delete';
+export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'make-ad' | 'push' | 'delete';
 export type LibraryLayout = 'grid' | 'list';
 
 const MENU_ITEMS: [AssetAction, string][] = [
@@ -18,6 +18,7 @@ const MENU_ITEMS: [AssetAction, string][] = [
   ['copy-link', 'Copy Link'],
   ['move', 'Move to Folder'],
   ['resize', 'Resize for ads'],
+  ['make-ad', 'Make an ad'],
   ['push', 'Push to Meta'],
   ['delete', 'Delete'],
 ];

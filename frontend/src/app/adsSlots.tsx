@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import type { AdsSlots } from '../lib/adsSlots';
+
+// The composer and the kit load with the first screen that opens them (their own chunk, with the fonts' parser).
+const AdComposerDialog = lazy(() => import('../features/ads/components/AdComposerDialog').then((m) => ({ default: m.AdComposerDialog })));
+const BrandKitSection = lazy(() => import('../features/ads/components/BrandKitSection').then((m) => ({ default: m.BrandKitSection })));
+
+function quietly<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  return function Quiet(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Screen {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The ads feature fills the library's, the Studio's and Brand Brain's ad places. */
+export const adsSlots: AdsSlots = {
+  AdComposerDialog: quietly<ComponentProps<typeof AdComposerDialog>>(AdComposerDialog),
+  BrandKitSection: quietly<ComponentProps<typeof BrandKitSection>>(BrandKitSection),
+};
