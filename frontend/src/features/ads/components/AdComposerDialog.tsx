@@ -35,6 +35,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
@@ -434,6 +435,12 @@ function useReportProblem(problem: string | undefined, onProblem: (problem: stri
 /** Each saved ad's rendering, then a link to its picture in the library. */
 function SaveProgress({ ids }: { ids: string[] }) {
   const ads = useAdsProgress(ids);
+  const queryClient = useQueryClient();
+  const settled = ads.every((query) => query.data?.status === 'completed' || query.data?.status === 'failed');
+  useEffect(() => {
+    // The new ads are library assets (stacked under their picture): every asset list and count is stale.
+    if (settled) void queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/assets') });
+  }, [settled, queryClient]);
   return (
     <Stack spacing={2} aria-live="polite">
       {ads.map((query, index) => (
