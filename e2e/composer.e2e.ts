@@ -107,6 +107,8 @@ async function horizontalOverflow(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) wide.push(`document ${document.documentElement.scrollWidth}px > ${width}px`);
     for (const element of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
       const box = element.getBoundingClientRect();
+      // MUI's switch and checkbox inputs are invisible hit areas wider than the control: not content.
+      if (getComputedStyle(element).opacity === '0') continue;
       if (box.width > 0 && (box.right > width + 1 || box.left < -1)) wide.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
     return wide.slice(0, 5);

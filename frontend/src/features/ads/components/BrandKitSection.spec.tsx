@@ -16,13 +16,13 @@ const PROFILE = {
   source_images: [],
 };
 
-function renderKit() {
+async function renderKit() {
   renderScreen(
     <AdEngineContext.Provider value={testEngine([246, 229, 141])}>
       <BrandKitSection brandProfileId="brand-1" />
     </AdEngineContext.Provider>,
   );
-  return within(screen.getByRole('region', { name: 'Brand kit' }));
+  return within(await screen.findByRole('region', { name: 'Brand kit' }));
 }
 
 describe('BrandKitSection', () => {
@@ -32,7 +32,7 @@ describe('BrandKitSection', () => {
       'GET /api/fonts': { body: { fonts: [{ id: 'inter', family: 'Inter', category: 'sans' }, { id: 'oswald', family: 'Oswald', category: 'condensed' }, { id: 'lora', family: 'Lora', category: 'serif' }] } },
       'PATCH /api/brand-profiles/brand-1': { body: PROFILE },
     });
-    const kit = renderKit();
+    const kit = await renderKit();
     expect(await kit.findByRole('img', { name: 'Default logo' })).toHaveAttribute('src', '/api/brand-profiles/brand-1/logos/default');
     expect(kit.getByRole('button', { name: 'Delete default logo' })).toBeInTheDocument();
     expect(kit.queryByRole('button', { name: 'Delete light logo' })).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('BrandKitSection', () => {
       'GET /api/fonts': { status: 404, body: { message: 'Cannot GET /api/fonts' } },
       'POST /api/brand-profiles/brand-1/logos': { status: 404, body: { message: 'Cannot POST' } },
     });
-    const kit = renderKit();
+    const kit = await renderKit();
     await waitFor(() => expect(kit.getByLabelText('Heading font')).toHaveValue('oswald'));
     expect(within(kit.getByLabelText('Heading font')).getAllByRole('option').length).toBe(12);
     await userEvent.upload(kit.getByLabelText('Light (for dark backgrounds) logo file'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));

@@ -49,7 +49,7 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
 
   return (
     <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="brand-kit-heading">
-      <CardHeader title="Brand kit" id="brand-kit-heading" slotProps={{ title: { component: 'h3', variant: 'h6' } }} subheader="The logos and fonts your ads use" />
+      <CardHeader title="Brand kit" slotProps={{ title: { component: 'h3', variant: 'h6', id: 'brand-kit-heading' } }} subheader="The logos and fonts your ads use" />
       <CardContent>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 300px)' }, alignItems: 'start' }}>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
