@@ -4,12 +4,12 @@ import type { AdDto } from '@brandloom/contracts';
 import { makeOrganization, makeUser, renderScreen } from '../../../test/utils';
 import type { AdPicture } from '../../../lib/adsSlots';
 import { AdEngineContext, type AdEngine } from '../engine/adEngine';
-import { mockApi, testEngine, type ApiReply } from '../test/testEngine';
+import { mockApi, testEngine, type ApiCall, type ApiReply } from '../test/testEngine';
 import { AdComposerDialog, COMPOSER_MESSAGES } from './AdComposerDialog';
 
 const PICTURE: AdPicture = { id: 'asset-1', name: 'Summer shoes', url: '/api/assets/file/org-1/a.png', brand_profile_id: null };
 
-function signedIn(extra: Record<string, ApiReply | ((call: { body: unknown }) => ApiReply)> = {}) {
+function signedIn(extra: Record<string, ApiReply | ((call: ApiCall) => ApiReply)> = {}) {
   return mockApi({
     'GET /api/auth/user': { body: makeUser() },
     'GET /api/organization': { body: makeOrganization() },
@@ -166,5 +166,35 @@ describe('AdComposerDialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Suggest copy' }));
     await waitFor(() => expect(dialog.getByLabelText(/Headline/)).toHaveValue('Walk on air'));
     expect(dialog.getByLabelText(/Body/)).toHaveValue('Light shoes.');
+  });
+
+  it('opens an ad’s own asset as that ad, on its source picture, and saves the change as a new version', async () => {
+    const existing = ad({ id: 'ad-7', placement: '9:16', layout: 'bottom-band', status: 'completed', asset_id: 'asset-ad-7', headline: 'Old line', body: 'Old body', cta: 'SIGN_UP', logo: null, version: 2 });
+    const api = signedIn({
+      'GET /api/ads': (call) => (call.url.searchParams.get('assetId') === 'asset-1' ? { body: { ads: [existing] } } : { body: { ads: [] } }),
+      'GET /api/assets/asset-1': { body: { id: 'asset-1', name: 'Summer shoes', url: PICTURE.url } },
+      'PATCH /api/ads/ad-7': { status: 202, body: { ...existing, status: 'queued', version: 3, headline: 'New line' } },
+      'GET /api/ads/ad-7': { body: { ...existing, status: 'processing', version: 3, headline: 'New line', message: 'Reading the picture' } },
+    });
+    const engine = testEngine();
+    renderScreen(
+      <AdEngineContext.Provider value={engine}>
+        <AdComposerDialog picture={{ id: 'asset-ad-7', name: 'Summer shoes (ad 9:16, v2)', url: '/api/assets/file/org-1/ad-7.png', brand_profile_id: null, method: 'ad', parent_asset_id: 'asset-1' }} onClose={() => undefined} />
+      </AdEngineContext.Provider>,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit ad' }));
+    await waitFor(() => expect(dialog.getByLabelText(/Headline/)).toHaveValue('Old line'));
+    expect(dialog.getByLabelText('Layout')).toHaveValue('bottom-band');
+    expect(dialog.getByRole('checkbox', { name: /^Story 9:16/ })).toBeChecked();
+    // The ad is laid out on the picture it was made from, not on its own rendered image.
+    await overlayOf('Story 9:16 preview');
+    expect(engine.pictures).toEqual([`${PICTURE.url} 1080x1920`]);
+
+    await userEvent.clear(dialog.getByLabelText(/Headline/));
+    await userEvent.type(dialog.getByLabelText(/Headline/), 'New line');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save new version' }));
+    await waitFor(() => expect(api.to('PATCH', '/api/ads/ad-7')).toHaveLength(1));
+    expect(api.to('PATCH', '/api/ads/ad-7')[0].body).toEqual({ layout: 'bottom-band', headline: 'New line', body: 'Old body', cta: 'SIGN_UP', logo: null });
+    expect(await screen.findByText('Story 9:16 · version 3')).toBeInTheDocument();
   });
 });
