@@ -36,7 +36,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import type { AdPicture } from '../../../lib/adsSlots';
@@ -139,6 +139,8 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
     return variant && found ? { variant, logo: found } : null;
   }, [logos, draft.logoOn, draft.logoVariant]);
   const copy = useMemo<AdCopy>(() => ({ headline: draft.headline, body: draft.body, cta: draft.cta }), [draft.headline, draft.body, draft.cta]);
+  // The fields answer each key at once; the previews lay out again as soon as the browser has time.
+  const previewCopy = useDeferredValue(copy);
 
   const headlineProblem = adCopyProblem('headline', draft.headline);
   const bodyProblem = adCopyProblem('body', draft.body);
@@ -361,7 +363,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
                 pictureUrl={picture.url}
                 placement={placement}
                 layout={draft.layout}
-                copy={copy}
+                copy={previewCopy}
                 look={look}
                 logo={logo}
                 onProblem={(problem) => setFailures((current) => (current[placement] === problem ? current : { ...current, [placement]: problem }))}
