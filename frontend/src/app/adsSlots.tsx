@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import type { AdsSlots } from '../lib/adsSlots';
 
 // The composer and the kit load with the first screen that opens them (their own chunk, with the fonts' parser).
@@ -15,8 +15,20 @@ function quietly<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   };
 }
 
+/** The composer's chunk loads when it first opens (the library and the Studio hold it closed), then stays for its closing transition. */
+function ComposerSlot(props: ComponentProps<typeof AdComposerDialog>) {
+  const [opened, setOpened] = useState(false);
+  if (props.picture && !opened) setOpened(true);
+  if (!opened && !props.picture) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdComposerDialog {...props} />
+    </Suspense>
+  );
+}
+
 /** The ads feature fills the library's, the Studio's and Brand Brain's ad places. */
 export const adsSlots: AdsSlots = {
-  AdComposerDialog: quietly<ComponentProps<typeof AdComposerDialog>>(AdComposerDialog),
+  AdComposerDialog: ComposerSlot,
   BrandKitSection: quietly<ComponentProps<typeof BrandKitSection>>(BrandKitSection),
 };
