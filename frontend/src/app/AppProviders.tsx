@@ -2,8 +2,10 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AdNetworkSlotsProvider } from '../lib/adNetworkSlots';
+import { AdsSlotsProvider } from '../lib/adsSlots';
 import { ToastLayer } from '../lib/toast';
 import { adNetworkSlots } from './adNetworkSlots';
+import { adsSlots } from './adsSlots';
 import { ColorModeSync } from './ColorModeSync';
 import { theme, themeStorage } from './theme';
 
@@ -13,7 +15,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ThemeProvider theme={theme} {...themeStorage} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <ColorModeSync />
-        <AdNetworkSlotsProvider slots={adNetworkSlots}>{children}</AdNetworkSlotsProvider>
+        <AdNetworkSlotsProvider slots={adNetworkSlots}>
+          <AdsSlotsProvider slots={adsSlots}>{children}</AdsSlotsProvider>
+        </AdNetworkSlotsProvider>
         <ToastLayer />
       </ThemeProvider>
     </QueryClientProvider>

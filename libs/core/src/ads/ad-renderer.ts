@@ -4,7 +4,7 @@ import { adFontShaper } from './ad-fonts';
 
 /** The picture at the placement's exact size (cover: cropped from the centre), as pixels and as an image. */
 export async function placementPicture(picture: Buffer, width: number, height: number): Promise<{ pixels: PixelSource; image: sharp.Sharp }> {
-  const { data, info } = await sharp(picture).rotate().resize(width, height, { fit: 'cover', position: 'attention' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(picture).rotate().resize(width, height, { fit: 'cover', position: 'centre' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { pixels: { width: info.width, height: info.height, channels: 3, data }, image: sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }) };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useAdsSlots } from '../../../lib/adsSlots';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/errors';
 import { useUpdateBrandProfile } from '../api/mutations';
@@ -184,6 +185,7 @@ export default function BrandProfileDetailsPage() {
   const update = useUpdateBrandProfile();
   const [editing, setEditing] = useState(false);
   const [renameError, setRenameError] = useState<string | null>(null);
+  const { BrandKitSection } = useAdsSlots();
 
   if (query.isPending) {
     return (
@@ -273,6 +275,7 @@ export default function BrandProfileDetailsPage() {
       </Card>
 
       <BrandDataCard profile={profile} />
+      <BrandKitSection brandProfileId={profile.id} />
 
       <PromptDialog
         open={editing}

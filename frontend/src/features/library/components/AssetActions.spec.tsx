@@ -48,14 +48,14 @@ async function chooseFromCardMenu(assetName: string, item: string) {
 const toastOf = async (title: string) => (await screen.findByText(title)).closest('li');
 
 describe('asset actions', () => {
-  it('the card menu offers Rename, Copy Link, Move to Folder, Resize for ads, Push to Meta and Delete', async () => {
+  it('the card menu offers Rename, Copy Link, Move to Folder, Resize for ads, Make an ad, Push to Meta and Delete', async () => {
     mockLibraryApi(libraryServer([makeAsset({ name: 'Poster' })]));
     renderLibrary();
 
     const card = await screen.findByTestId('asset-card');
     await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
     const menu = within(await screen.findByRole('menu'));
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Copy Link', 'Move to Folder', 'Resize for ads', 'Push to Meta', 'Delete']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Copy Link', 'Move to Folder', 'Resize for ads', 'Make an ad', 'Push to Meta', 'Delete']);
   });
 
   it('renames from the card menu: PATCH {name}, toast, and the list and counts are reloaded', async () => {

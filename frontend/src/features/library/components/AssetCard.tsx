@@ -13,7 +13,7 @@ import { useAssetResults } from '../api/useAssetResults';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
 
-export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'push' | 'delete';
+export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'make-ad' | 'push' | 'delete';
 export type LibraryLayout = 'grid' | 'list';
 
 const MENU_ITEMS: [AssetAction, string][] = [
@@ -21,6 +21,7 @@ const MENU_ITEMS: [AssetAction, string][] = [
   ['copy-link', 'Copy Link'],
   ['move', 'Move to Folder'],
   ['resize', 'Resize for ads'],
+  ['make-ad', 'Make an ad'],
   ['push', 'Push to Meta'],
   ['delete', 'Delete'],
 ];

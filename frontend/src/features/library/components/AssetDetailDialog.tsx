@@ -1,3 +1,4 @@
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -93,6 +94,9 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
               </Button>
               <Button variant="outlined" startIcon={<AspectRatioIcon />} onClick={() => onAction('resize', asset)}>
                 Resize for ads
+              </Button>
+              <Button variant="outlined" startIcon={<CampaignOutlinedIcon />} onClick={() => onAction('make-ad', asset)}>
+                {asset.method === 'ad' ? 'Edit ad' : 'Make an ad'}
               </Button>
               <PushToAdPlatformButton onClick={() => onAction('push', asset)} />
               <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onAction('delete', asset)}>

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ResizeForAdsDialog } from '../../../components/formats/ResizeForAdsDialog';
 import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
+import { useAdsSlots } from '../../../lib/adsSlots';
 import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
 import { flattenAssetPages, useAssets } from '../api/useAssets';
 import { useAssetCount, useFolders } from '../api/useLibraryQueries';
@@ -31,8 +32,10 @@ export default function LibraryPage() {
   const [folderDialog, setFolderDialog] = useState<FolderDialog>(null);
   const [pushAsset, setPushAsset] = useState<Asset | null>(null);
   const [resizeAsset, setResizeAsset] = useState<Asset | null>(null);
+  const [adAsset, setAdAsset] = useState<Asset | null>(null);
   const [format, setFormat] = useState<string | null>(null);
   const { IntegrationCard, PushDialog, useConnectionReturn } = useAdNetworkSlots();
+  const { AdComposerDialog } = useAdsSlots();
   useConnectionReturn();
 
   const folders = useFolders();
@@ -49,6 +52,7 @@ export default function LibraryPage() {
     if (action === 'copy-link') void copyAssetLink(asset);
     else if (action === 'push') setPushAsset(asset);
     else if (action === 'resize') setResizeAsset(asset);
+    else if (action === 'make-ad') setAdAsset(asset);
     else setAssetDialog({ kind: action, asset });
   };
 
@@ -105,6 +109,7 @@ export default function LibraryPage() {
       />
       <PushDialog asset={pushAsset} onClose={() => setPushAsset(null)} />
       <ResizeForAdsDialog asset={resizeAsset} onClose={() => setResizeAsset(null)} />
+      <AdComposerDialog picture={adAsset} onClose={() => setAdAsset(null)} />
       <FolderDialogs
         dialog={folderDialog}
         onClose={() => setFolderDialog(null)}

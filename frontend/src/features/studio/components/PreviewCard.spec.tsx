@@ -34,6 +34,16 @@ const image = () => screen.getByRole('img', { name: 'Generated image' });
 const preview = () => within(screen.getByTestId('preview-box'));
 
 describe('generation preview', { timeout: 60_000 }, () => {
+  it('offers to make an ad from the generated image: the composer opens on that picture', async () => {
+    const user = userEvent.setup();
+    const { stream } = await startGeneration(user);
+    stream.emit('completed', completedEvent(1));
+    await user.click(await screen.findByRole('button', { name: 'Make an ad' }));
+    const composer = within(await screen.findByRole('dialog', { name: 'Make an ad' }));
+    expect(composer.getByText(PROMPT)).toBeInTheDocument();
+    expect(composer.getByRole('img', { name: 'Square 1:1 preview' })).toBeInTheDocument();
+  });
+
   it('shows the spinner with live progress, then the image', async () => {
     const user = userEvent.setup();
     const { stream } = await startGeneration(user);

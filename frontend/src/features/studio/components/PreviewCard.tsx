@@ -4,9 +4,11 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { Alert, AlertTitle, Box, ButtonBase, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { Alert, AlertTitle, Box, Button, ButtonBase, Card, CardContent, CardHeader, CircularProgress, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { Tooltip } from '../../../components/Tooltip';
 import { useState } from 'react';
+import { useAdsSlots, type AdPicture } from '../../../lib/adsSlots';
 import { parseAssetUrl, withCacheBuster } from '../api/images';
 import { copyImageUrl, downloadImage } from '../hooks/imageActions';
 import { useBackClosable } from '../hooks/useBackClosable';
@@ -27,6 +29,8 @@ export function PreviewCard({ state }: { state: GenerationState }) {
   const [selection, setSelection] = useState({ setKey, index: 0 });
   const index = selection.setKey === setKey ? Math.min(selection.index, Math.max(0, images.length - 1)) : 0;
   const zoom = useBackClosable();
+  const { AdComposerDialog } = useAdsSlots();
+  const [adPicture, setAdPicture] = useState<AdPicture | null>(null);
 
   const count = images.length;
   const image = phase === 'completed' ? (images[index] ?? null) : null;
@@ -132,9 +136,21 @@ export function PreviewCard({ state }: { state: GenerationState }) {
                   <DownloadIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+              {parseAssetUrl(image.url) && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<CampaignOutlinedIcon fontSize="small" />}
+                  onClick={() => setAdPicture({ id: image.id, name: prompt || 'Generated image', url: image.url, brand_profile_id: null })}
+                  sx={{ flexShrink: 0 }}
+                >
+                  Make an ad
+                </Button>
+              )}
             </>
           )}
         </Stack>
+        <AdComposerDialog picture={adPicture} onClose={() => setAdPicture(null)} />
 
         {image && count > 1 && (
           <>
