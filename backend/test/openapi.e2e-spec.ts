@@ -1,9 +1,13 @@
+import { createAssets, tempStorage, waitFor } from '@brandloom/core/testing';
+import Ajv from 'ajv';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { agentFor, createTestApp, TestApp } from './test-app';
+import request from 'supertest';
+import { organizationIdOf } from './generation-helpers';
+import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 interface Operation {
   operationId: string;
@@ -27,15 +31,19 @@ const A_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('OpenAPI document', () => {
   let t: TestApp;
+  const storage = tempStorage();
   let doc: Document;
   let operations: Array<{ path: string; method: string; op: Operation }>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
     doc = (await t.http().get('/api/docs-json').expect(200)).body;
     operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).filter(([method]) => METHODS.includes(method)).map(([method, op]) => ({ path, method, op })));
   }, 60_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    storage.cleanup();
+  });
 
   const securityOf = (op: Operation) => op.security ?? doc.security;
 
@@ -91,6 +99,37 @@ describe('OpenAPI document', () => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+
+  it('describes the public API’s generations, assets and credits with schemas their real answers match', async () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
+    ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+    const { agent } = await signUp(t);
+    const organizationId = await organizationIdOf(agent);
+    await createAssets(t.db.dataSource, [{ organizationId, name: 'Listed' }]);
+    const { key } = (await agent.post('/api/api-keys').send({ name: 'Schemas', scopes: ['generate', 'assets:read', 'assets:write'] }).expect(201)).body;
+    const api = (method: 'get' | 'post' | 'patch', path: string) => request(t.app.getHttpServer())[method](path).set('Authorization', `Bearer ${key}`);
+
+    async function answers(method: 'get' | 'post' | 'patch', path: string, documented: string, body?: object) {
+      const res = await (body ? api(method, path).send(body) : api(method, path));
+      const response = doc.paths[documented][method].responses[String(res.status)];
+      expect([path, response?.content?.['application/json']?.schema]).toEqual([path, { $ref: expect.stringMatching(/^#\/components\/schemas\/V1/) }]);
+      const validate = ajv.getSchema(`openapi.json${(response.content!['application/json'].schema as { $ref: string }).$ref}`)!;
+      expect([path, validate(res.body), validate.errors ?? null]).toEqual([path, true, null]);
+      return res.body;
+    }
+
+    const created = await answers('post', '/api/v1/generations', '/api/v1/generations', { prompt: 'A poster for a summer sale', quality: 'low', size: '1024x1024', variation_count: 1 });
+    await waitFor('the generation to complete', async () => ((await api('get', `/api/v1/generations/${created.id}`)).body.status === 'completed' ? true : undefined), 30_000);
+    const completed = await answers('get', `/api/v1/generations/${created.id}`, '/api/v1/generations/{id}');
+    expect(completed.assets.length).toBe(1);
+    await answers('get', '/api/v1/generations', '/api/v1/generations');
+    const assets = await answers('get', '/api/v1/assets', '/api/v1/assets');
+    await answers('get', `/api/v1/assets/${assets.data[0].id}`, '/api/v1/assets/{id}');
+    await answers('patch', `/api/v1/assets/${assets.data[0].id}`, '/api/v1/assets/{id}', { name: 'Renamed' });
+    await answers('get', '/api/v1/credits/balance', '/api/v1/credits/balance');
+    await answers('get', '/api/v1/credits/transactions', '/api/v1/credits/transactions');
+  }, 60_000);
 
   it('passes redocly lint (recommended rules) with no errors', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-'));

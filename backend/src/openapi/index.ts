@@ -5,8 +5,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../auth/auth.controller';
 import { API_KEY_SECURITY } from '../public-api/public-api.decorator';
 import { completeOpenApiDocument, SESSION_SECURITY } from './openapi-document';
+import { V1_SCHEMAS } from './v1-schemas';
 
 export { ApiErrors, ERROR_RESPONSE } from './openapi-document';
+export { v1Schema } from './v1-schemas';
 
 /** The API's OpenAPI document: what Nest's decorators say, completed by completeOpenApiDocument. */
 export function buildOpenApiDocument(app: NestExpressApplication) {
@@ -20,5 +22,7 @@ export function buildOpenApiDocument(app: NestExpressApplication) {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'bl_live_…', description: 'An API key (bl_live_… / bl_test_…) from Settings → API access; /api/v1 only' }, API_KEY_SECURITY)
     .build();
   const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()].map((wrapper) => wrapper.metatype as Type));
-  return completeOpenApiDocument(SwaggerModule.createDocument(app, config), controllers);
+  const document = SwaggerModule.createDocument(app, config);
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...V1_SCHEMAS } };
+  return completeOpenApiDocument(document, controllers);
 }
