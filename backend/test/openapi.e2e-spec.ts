@@ -100,21 +100,23 @@ describe('OpenAPI document', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it('describes the public API’s generations, assets and credits with schemas their real answers match', async () => {
+  it('describes the public API’s generations, assets, brand profiles and credits with schemas their real answers match', async () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
     ajv.addSchema({ $id: 'openapi.json', components: doc.components });
     const { agent } = await signUp(t);
     const organizationId = await organizationIdOf(agent);
     await createAssets(t.db.dataSource, [{ organizationId, name: 'Listed' }]);
-    const { key } = (await agent.post('/api/api-keys').send({ name: 'Schemas', scopes: ['generate', 'assets:read', 'assets:write'] }).expect(201)).body;
+    const { key } = (await agent.post('/api/api-keys').send({ name: 'Schemas', scopes: ['generate', 'assets:read', 'assets:write', 'brand:read', 'brand:write'] }).expect(201)).body;
     const api = (method: 'get' | 'post' | 'patch', path: string) => request(t.app.getHttpServer())[method](path).set('Authorization', `Bearer ${key}`);
 
     async function answers(method: 'get' | 'post' | 'patch', path: string, documented: string, body?: object) {
       const res = await (body ? api(method, path).send(body) : api(method, path));
       const response = doc.paths[documented][method].responses[String(res.status)];
-      expect([path, response?.content?.['application/json']?.schema]).toEqual([path, { $ref: expect.stringMatching(/^#\/components\/schemas\/V1/) }]);
-      const validate = ajv.getSchema(`openapi.json${(response.content!['application/json'].schema as { $ref: string }).$ref}`)!;
+      const schema = response?.content?.['application/json']?.schema as { $ref?: string; items?: { $ref?: string } } | undefined;
+      const named = schema?.$ref ?? schema?.items?.$ref;
+      expect([path, named]).toEqual([path, expect.stringMatching(/^#\/components\/schemas\/V1/)]);
+      const validate = schema?.$ref ? ajv.getSchema(`openapi.json${named}`)! : ajv.compile({ type: 'array', items: { $ref: `openapi.json${named}` } });
       expect([path, validate(res.body), validate.errors ?? null]).toEqual([path, true, null]);
       return res.body;
     }
@@ -129,6 +131,9 @@ describe('OpenAPI document', () => {
     await answers('patch', `/api/v1/assets/${assets.data[0].id}`, '/api/v1/assets/{id}', { name: 'Renamed' });
     await answers('get', '/api/v1/credits/balance', '/api/v1/credits/balance');
     await answers('get', '/api/v1/credits/transactions', '/api/v1/credits/transactions');
+    const profile = await answers('post', '/api/v1/brand-profiles', '/api/v1/brand-profiles', { name: 'Acme Coffee', description: 'Roasters', brand_data: { colors: { primary: '#112233' } } });
+    await answers('get', `/api/v1/brand-profiles/${profile.id}`, '/api/v1/brand-profiles/{id}');
+    expect((await answers('get', '/api/v1/brand-profiles', '/api/v1/brand-profiles')).length).toBe(1);
   }, 60_000);
 
   it('passes redocly lint (recommended rules) with no errors', async () => {

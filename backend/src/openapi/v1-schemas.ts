@@ -2,6 +2,8 @@ import {
   type ApiGenerationDto,
   type ApiPage,
   type AssetDto,
+  type BrandProfileDto,
+  type BrandSourceImageDto,
   CREDIT_TRANSACTION_STATUSES,
   CREDIT_TRANSACTION_TYPES,
   type CreditBalanceDto,
@@ -11,7 +13,7 @@ import {
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
 
-type V1SchemaName = 'V1Asset' | 'V1AssetPage' | 'V1Generation' | 'V1GenerationPage' | 'V1CreditBalance' | 'V1CreditTransaction' | 'V1CreditTransactionPage';
+type V1SchemaName = 'V1BrandProfile' | 'V1BrandSourceImage' | 'V1Asset' | 'V1AssetPage' | 'V1Generation' | 'V1GenerationPage' | 'V1CreditBalance' | 'V1CreditTransaction' | 'V1CreditTransactionPage';
 
 /** An object schema naming every field of T (the compiler refuses one that forgets a field). */
 function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject }, optional: Array<keyof T> = []): SchemaObject {
@@ -86,8 +88,47 @@ const creditTransaction = objectOf<CreditTransactionDto>({
   status: text({ enum: [...CREDIT_TRANSACTION_STATUSES] }),
 });
 
+const brandSourceImage = objectOf<BrandSourceImageDto>({
+  id: text({ format: 'uuid' }),
+  file_name: nullableText(),
+  s3_key: text(),
+  thumbnail_key: nullableText(),
+  content_type: text(),
+  width: integer(),
+  height: integer(),
+  file_size: integer(),
+  url: text(),
+  thumbnail_url: text(),
+  created_at: text({ format: 'date-time' }),
+});
+
+const colour = nullableText({ description: '#RRGGBB' });
+const brandProfile = objectOf<BrandProfileDto>({
+  id: text({ format: 'uuid' }),
+  name: text(),
+  description: nullableText(),
+  brand_data: {
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      colors: { type: 'object', properties: { primary: colour, secondary: colour, accent: colour } },
+      typography: { type: 'object', properties: { fontFamily: nullableText(), headingStyle: nullableText() } },
+      visualStyle: { type: 'object', properties: { tone: nullableText(), imageStyle: nullableText() } },
+      brandPersonality: { type: 'array', items: text() },
+      palette: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      metadata: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+  },
+  asset_count: integer(),
+  created_at: text({ format: 'date-time' }),
+  updated_at: text({ format: 'date-time' }),
+  source_images: { type: 'array', items: ref('V1BrandSourceImage') },
+});
+
 /** The public API's answers as named components, so generated clients get real types for them. */
 export const V1_SCHEMAS: Record<V1SchemaName, SchemaObject> = {
+  V1BrandProfile: brandProfile,
+  V1BrandSourceImage: brandSourceImage,
   V1Asset: asset,
   V1AssetPage: pageOf('V1Asset'),
   V1Generation: generation,
