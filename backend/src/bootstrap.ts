@@ -2,7 +2,7 @@ import { PUBLIC_API_PREFIX } from '@brandloom/contracts';
 import { AppConfig, pgPoolOf } from '@brandloom/core';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -26,7 +26,7 @@ import { CodedValidationPipe } from './common/validation.pipe';
 import { registerBulkTemplateRoute } from './generation/bulk-template';
 import { registerPublicPages } from './blog/public-pages';
 import { registerQueueBoard } from './admin/queue-board';
-import { API_KEY_SECURITY } from './public-api/public-api.decorator';
+import { buildOpenApiDocument } from './openapi';
 
 /** Every JSON route but brand extraction (its own parser): prompts and brand data fit many times over. */
 const JSON_BODY_LIMIT = '100kb';
@@ -95,13 +95,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useGlobalPipes(new InputGuardPipe(), new CodedValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Brandloom API')
-    .setVersion('1')
-    .addCookieAuth(SESSION_COOKIE)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key (bl_live_… / bl_test_…) from Settings → API access; /api/v1 only' }, API_KEY_SECURITY)
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR, { appUrl: config.appUrl, supportEmail: config.supportEmail, googleSignIn: config.googleConfigured });
 }

@@ -1,10 +1,11 @@
 import type { BlogPostDto } from '@brandloom/contracts';
 import { BLOG_SORT_FIELDS, BlogService, type BlogSortField } from '@brandloom/core';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminGuard } from '../common/guards';
+import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { parseListQuery, setContentRange } from './react-admin-list';
 
@@ -37,7 +38,8 @@ export class AdminBlogController {
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<BlogPostDto[]> {
     const list = parseListQuery<BlogSortField>(query, BLOG_SORT_FIELDS, { sort: 'created_at', order: 'DESC' }, ['q', 'status']);
     const status = list.filter.status === 'draft' || list.filter.status === 'published' ? list.filter.status : undefined;
-    const { posts, total } = await this.blog.adminList({ ...list, q: typeof list.filter.q === 'string' ? list.filter.q.trim() : undefined, status });
+    if (!status && list.filter.status !== undefined && list.filter.status !== null && list.filter.status !== '') throw new BadRequestException(coded('admin_list_query_invalid', 'filter.status must be one of draft, published'));
+    const { posts, total } = await this.blog.adminList({ ...list, ids: list.ids, q: typeof list.filter.q === 'string' ? list.filter.q.trim() : undefined, status });
     setContentRange(res, 'posts', list.offset, posts.length, total);
     return posts;
   }

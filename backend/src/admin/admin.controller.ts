@@ -1,5 +1,6 @@
 import {
   ADMIN_CREDITS_MAX,
+  ADMIN_MESSAGES,
   ADMIN_REASON_MAX_LENGTH,
   type AdminAuditDto,
   type AdminCreditTransactionDto,
@@ -14,14 +15,14 @@ import {
   CREDIT_TRANSACTION_TYPES,
 } from '@brandloom/contracts';
 import { ADMIN_AUDIT_SORTS, ADMIN_CREDIT_SORTS, ADMIN_JOB_SORTS, ADMIN_ORGANIZATION_SORTS, ADMIN_USER_SORTS, AdminService } from '@brandloom/core';
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminGuard } from '../common/guards';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
-import { parseListQuery, setContentRange } from './react-admin-list';
+import { ORGANIZATION_FILTER, parseListQuery, setContentRange } from './react-admin-list';
 
 const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -29,6 +30,13 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' || !allowed.includes(value as T)) throw new BadRequestException(coded('admin_list_query_invalid', `filter.${name} must be one of ${allowed.join(', ')}`));
   return value as T;
+}
+
+/** react-admin's getOne: the one row a list narrowed to its id finds, or 404. */
+const ONE = { sort: 'created_at', order: 'DESC', offset: 0, limit: 1 } as const;
+function found<T>(page: { rows: T[] }, message: string): T {
+  if (!page.rows[0]) throw new NotFoundException(coded('admin_not_found', message));
+  return page.rows[0];
 }
 
 /** The admin console's API: every route requires is_admin (401 anonymous, 403 members). */
@@ -45,10 +53,15 @@ export class AdminController {
 
   @Get('users')
   async users(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminUserDto[]> {
-    const list = parseListQuery(query, ADMIN_USER_SORTS, { sort: 'created_at', order: 'DESC' });
+    const list = parseListQuery(query, ADMIN_USER_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', ORGANIZATION_FILTER]);
     const page = await this.admin.users({ ...list, q: text(list.filter.q) });
     setContentRange(res, 'users', list.offset, page.rows.length, page.total);
     return page.rows;
+  }
+
+  @Get('users/:id')
+  async user(@Param('id') id: string): Promise<AdminUserDto> {
+    return found(await this.admin.users({ ...ONE, ids: [id] }), ADMIN_MESSAGES.userNotFound);
   }
 
   @Put('users/:userId/admin')
@@ -63,6 +76,11 @@ export class AdminController {
     const page = await this.admin.organizations({ ...list, q: text(list.filter.q) });
     setContentRange(res, 'organizations', list.offset, page.rows.length, page.total);
     return page.rows;
+  }
+
+  @Get('organizations/:id')
+  async organization(@Param('id') id: string): Promise<AdminOrganizationDto> {
+    return found(await this.admin.organizations({ ...ONE, ids: [id] }), ADMIN_MESSAGES.organizationNotFound);
   }
 
   /** A grant (credits > 0) or a correction (credits < 0, never below zero), with a reason. */
@@ -81,7 +99,7 @@ export class AdminController {
 
   @Get('credits')
   async creditTransactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCreditTransactionDto[]> {
-    const list = parseListQuery(query, ADMIN_CREDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'status', 'type']);
+    const list = parseListQuery(query, ADMIN_CREDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'status', 'type', ORGANIZATION_FILTER]);
     const page = await this.admin.creditTransactions({
       ...list,
       q: text(list.filter.q),
@@ -92,6 +110,11 @@ export class AdminController {
     return page.rows;
   }
 
+  @Get('credits/:id')
+  async creditTransaction(@Param('id') id: string): Promise<AdminCreditTransactionDto> {
+    return found(await this.admin.creditTransactions({ ...ONE, ids: [id] }), ADMIN_MESSAGES.creditTransactionNotFound);
+  }
+
   @Get('audit')
   async audit(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminAuditDto[]> {
     const list = parseListQuery(query, ADMIN_AUDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'action']);
@@ -100,15 +123,28 @@ export class AdminController {
     return page.rows;
   }
 
+  @Get('audit/:id')
+  async auditEntry(@Param('id') id: string): Promise<AdminAuditDto> {
+    return found(await this.admin.auditLog({ ...ONE, ids: [id] }), ADMIN_MESSAGES.auditEntryNotFound);
+  }
+
   /** Every kind of background work (generations, extractions, format jobs, Meta pushes, events) by state, or one by id (from PostgreSQL, with or without Redis). */
   @Get('jobs')
   async jobs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminJobDto[]> {
-    const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state', 'id']);
+    const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state', 'id', ORGANIZATION_FILTER]);
     const state = list.filter.state;
-    if (state !== undefined && (typeof state !== 'string' || !/^[a-z]{1,20}$/.test(state))) throw new BadRequestException('filter.state must be a state name');
-    const page = await this.admin.jobs({ ...list, kind: list.filter.kind, state: state || undefined, job: text(list.filter.id) });
+    if (state !== undefined && (typeof state !== 'string' || !/^[a-z]{1,20}$/.test(state))) throw new BadRequestException(coded('admin_list_query_invalid', 'filter.state must be a state name'));
+    // One id typed in the console's filter names a job (a bare id: of any kind); a list of ids is react-admin's getMany.
+    const job = typeof list.filter.id === 'string' ? text(list.filter.id) : undefined;
+    const page = await this.admin.jobs({ ...list, ids: job === undefined ? list.ids : undefined, kind: list.filter.kind, state: state || undefined, job });
     setContentRange(res, 'jobs', list.offset, page.rows.length, page.total);
     return page.rows;
+  }
+
+  /** One job by its id (`generation:<uuid>`, `event:<number>`, ...). */
+  @Get('jobs/:id')
+  async job(@Param('id') id: string): Promise<AdminJobDto> {
+    return found(await this.admin.jobs({ ...ONE, ids: [id] }), ADMIN_MESSAGES.jobNotFound);
   }
 
   /** Gives a parked event another run of attempts, or a failed generation another run: once (409 after). */

@@ -1,3 +1,4 @@
+import { isUuid } from '@brandloom/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import { coded } from '../common/send-error';
@@ -11,7 +12,14 @@ export interface ListQuery<S extends string> {
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
+  /** filter.id: the rows react-admin's getMany asks for (an array), or one row. */
+  ids?: string[];
+  /** filter.organization_id: react-admin's getManyReference from an organization. */
+  organizationId?: string;
 }
+
+/** The filter react-admin's getManyReference sets from an organization, on resources whose rows have one. */
+export const ORGANIZATION_FILTER = 'organization_id';
 
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined) return undefined;
@@ -23,9 +31,13 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
+const invalid = (message: string) => new BadRequestException(coded('admin_list_query_invalid', message));
+
 /**
  * react-admin's simple REST list parameters (ra-data-simple-rest): sort=["field","ASC"],
- * range=[0,24], filter={"q":"..."}. Sorting only by the listed fields; anything malformed is a 400.
+ * range=[0,24], filter={"q":"..."}; every call of the provider (getList, getMany with
+ * filter={"id":[…]}, getManyReference with filter={"organization_id":…}). Sorting only by the
+ * listed fields; one rule for anything else: an unknown filter, sort field or malformed value is a 400.
  */
 export function parseListQuery<S extends string>(
   query: Record<string, unknown>,
@@ -49,8 +61,21 @@ export function parseListQuery<S extends string>(
   }
   const filterValue = parseJson('filter', query.filter) ?? {};
   if (!filterValue || typeof filterValue !== 'object' || Array.isArray(filterValue)) throw new BadRequestException(coded('admin_list_query_invalid', 'filter must be a JSON object'));
+  let ids: string[] | undefined;
+  let organizationId: string | undefined;
   for (const [key, value] of Object.entries(filterValue)) {
-    if (!filters.includes(key)) throw new BadRequestException(coded('admin_list_query_invalid', `filter may use ${filters.join(', ')} only`));
+    if (key === 'id' && Array.isArray(value)) {
+      if (value.length > MAX_PAGE || !value.every((id) => (typeof id === 'string' && id.length <= 200) || Number.isSafeInteger(id))) throw invalid(`filter.id must be at most ${MAX_PAGE} ids`);
+      ids = value.map(String);
+      continue;
+    }
+    if (key === ORGANIZATION_FILTER && filters.includes(key)) {
+      if (typeof value !== 'string' || !isUuid(value)) throw invalid(`filter.${ORGANIZATION_FILTER} must be an organization's id (a UUID)`);
+      organizationId = value;
+      continue;
+    }
+    if (key === 'id' && (typeof value === 'string' || typeof value === 'number')) ids = [String(value)];
+    if (!filters.includes(key) && key !== 'id') throw invalid(`filter may use ${['id', ...filters.filter((f) => f !== 'id')].join(', ')} only`);
     if (value !== null && typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') throw new BadRequestException(coded('admin_list_query_invalid', `filter.${key} must be a string`));
     if (typeof value === 'string' && value.length > 200) throw new BadRequestException(coded('admin_list_query_invalid', `filter.${key} must be at most 200 characters`));
   }
@@ -60,6 +85,8 @@ export function parseListQuery<S extends string>(
     offset: rangeValue[0],
     limit: rangeValue[1] - rangeValue[0] + 1,
     filter: filterValue as Record<string, unknown>,
+    ...(ids && { ids }),
+    ...(organizationId && { organizationId }),
   };
 }
 

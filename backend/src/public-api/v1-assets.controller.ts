@@ -1,7 +1,8 @@
 import { ASSET_THUMBNAIL_VARIANT, type ApiPage, type AssetDto, type CreateFormatsResponseDto } from '@brandloom/contracts';
 import { AssetLibraryService, AssetsService, FormatsService, toFormatJobDto, type AssetVariant } from '@brandloom/core';
 import { BadRequestException, Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { v1Schema } from '../openapi/v1-schemas';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
 import { ListAssetsQueryDto } from '../assets/dto/list-assets-query.dto';
@@ -23,6 +24,7 @@ export class V1AssetsController {
    */
   @Get()
   @RequireScope('assets:read')
+  @ApiOkResponse({ schema: v1Schema('V1AssetPage') })
   async list(@CurrentApiKey() key: ApiKeyPrincipal, @Query() query: ListAssetsQueryDto): Promise<ApiPage<AssetDto>> {
     const page = await this.library.list(key.organizationId, { ...query, stacked: query.stacked === 'true' });
     return { data: page.assets.map(toApiAssetDto), next_cursor: page.nextCursor ?? null };
@@ -30,6 +32,7 @@ export class V1AssetsController {
 
   @Get(':id')
   @RequireScope('assets:read')
+  @ApiOkResponse({ schema: v1Schema('V1Asset') })
   async get(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string): Promise<AssetDto> {
     return toApiAssetDto(await this.library.get(key.organizationId, id));
   }
@@ -53,6 +56,7 @@ export class V1AssetsController {
   /** Rename ({name}) and/or move ({folderId}: a folder, or null for none). */
   @Patch(':id')
   @RequireScope('assets:write')
+  @ApiOkResponse({ schema: v1Schema('V1Asset') })
   async update(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string, @Body() dto: UpdateAssetDto): Promise<AssetDto> {
     return toApiAssetDto(await this.library.update(key.organizationId, id, { name: dto.name, folderId: dto.folderId }));
   }

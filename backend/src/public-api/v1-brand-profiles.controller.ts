@@ -1,7 +1,9 @@
 import { type BrandExtractionResponse, type BrandProfileDto } from '@brandloom/contracts';
 import { BrandExtractionService, BrandProfilesService, PaidCallLimits } from '@brandloom/core';
 import { Body, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CreateBrandProfileDto, ExtractBrandDto } from '../brand-profiles/dto/brand-profile.dto';
+import { v1Schema } from '../openapi/v1-schemas';
 import { CurrentApiKey, RequireScope, type ApiKeyPrincipal } from './api-key.guard';
 import { PublicApiController } from './public-api.decorator';
 
@@ -14,6 +16,7 @@ export class V1BrandProfilesController {
   @Get()
   @RequireScope('brand:read')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: { type: 'array', items: v1Schema('V1BrandProfile') } })
   list(@CurrentApiKey() key: ApiKeyPrincipal): Promise<BrandProfileDto[]> {
     return this.profiles.list(key.organizationId);
   }
@@ -21,6 +24,7 @@ export class V1BrandProfilesController {
   @Get(':id')
   @RequireScope('brand:read')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: v1Schema('V1BrandProfile') })
   get(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string): Promise<BrandProfileDto> {
     return this.profiles.get(key.organizationId, id);
   }
@@ -29,6 +33,7 @@ export class V1BrandProfilesController {
   @Post()
   @RequireScope('brand:write')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1BrandProfile') })
   create(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: CreateBrandProfileDto): Promise<BrandProfileDto> {
     return this.profiles.create(key.organizationId, null, {
       name: dto.name,

@@ -1,7 +1,8 @@
 import { API_LIST_DEFAULT_LIMIT, type ApiGenerationDto, type ApiPage, type BulkBatchStatusDto, type BulkStartResponseDto } from '@brandloom/contracts';
 import { BulkBatches, BulkGenerationService, GenerationLookup, GenerationProgress, GenerationService } from '@brandloom/core';
 import { Body, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiProduces } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { v1Schema } from '../openapi/v1-schemas';
 import type { Request, Response } from 'express';
 import { pictureAdsOf } from '../generation/dto/generate-image.dto';
 import { EventStreams } from '../generation/sse-response';
@@ -26,6 +27,7 @@ export class V1GenerationsController {
   /** Starts a generation (402 when the credits are short); follow it with GET …/{id} or its `progress_url`. */
   @Post()
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1Generation') })
   async create(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: ApiGenerateDto): Promise<ApiGenerationDto> {
     const { generation } = await this.generations.start({
       organizationId: key.organizationId,
@@ -66,6 +68,7 @@ export class V1GenerationsController {
 
   /** The organization's generations, newest first, with their images. */
   @Get()
+  @ApiOkResponse({ schema: v1Schema('V1GenerationPage') })
   async list(@CurrentApiKey() key: ApiKeyPrincipal, @Query() query: ApiPageQueryDto): Promise<ApiPage<ApiGenerationDto>> {
     const page = await this.lookup.list(key.organizationId, { limit: query.limit ?? API_LIST_DEFAULT_LIMIT, cursor: query.cursor });
     return { data: page.generations.map(({ generation, assets }) => toApiGenerationDto(generation, assets)), next_cursor: page.nextCursor };
@@ -73,6 +76,7 @@ export class V1GenerationsController {
 
   /** One generation: poll its `status` (queued, processing, completed, failed); `assets` once completed. */
   @Get(':id')
+  @ApiOkResponse({ schema: v1Schema('V1Generation') })
   async get(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string): Promise<ApiGenerationDto> {
     const { generation, assets } = await this.lookup.get(key.organizationId, id);
     return toApiGenerationDto(generation, assets);

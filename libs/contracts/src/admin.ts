@@ -19,6 +19,8 @@ export const ADMIN_MESSAGES = {
   creditsGranted: 'Credits granted successfully',
   creditsFailed: 'Failed to grant credits',
   jobNotFound: 'Job not found',
+  creditTransactionNotFound: 'Credit transaction not found',
+  auditEntryNotFound: 'Audit entry not found',
   jobFilterInvalid: 'filter.id must be a job id such as generation:<uuid>, format:<uuid>, meta_push:<uuid> or event:<number>',
   jobKindUnknown: (kinds: readonly string[]) => `filter.kind must be one of ${kinds.join(', ')}`,
   jobNotRetryable: 'Only parked events and failed generations can be retried',

@@ -14,11 +14,11 @@ const BRAND_DATA_EXAMPLE = {
 
 /** POST /api/brand-profiles. */
 export class CreateBrandProfileDto {
-  @ApiProperty({ minLength: 2, maxLength: 200, example: 'Acme Coffee' })
+  @ApiProperty({ type: String, minLength: 2, maxLength: 200, example: 'Acme Coffee' })
   @Allow()
   name: unknown;
 
-  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
   @IsOptional()
   description?: unknown;
 
@@ -40,11 +40,11 @@ export class CreateBrandProfileDto {
 
 /** PATCH /api/brand-profiles/{id}: any of the fields. */
 export class UpdateBrandProfileDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 200 })
+  @ApiPropertyOptional({ type: String, minLength: 2, maxLength: 200 })
   @IsOptional()
   name?: unknown;
 
-  @ApiPropertyOptional({ maxLength: 2000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
   @IsOptional()
   description?: unknown;
 

@@ -27,7 +27,7 @@ export class BulkGenerationFormDto {
   defaultQuality?: Quality;
 
   /** Fills empty formats cells: ad formats every image also gets, e.g. '1:1;9:16' (the studio's "Also make ad formats"). */
-  @ApiPropertyOptional({ example: '1:1;9:16' })
+  @ApiPropertyOptional({ type: String, description: 'Formats separated by semicolons, as in the CSV template', example: '1:1;9:16' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? [] : (parseFormatsCell(value) ?? value)) : value))
   @IsArray({ message: BULK_MESSAGES.formatsInvalid })

@@ -1,3 +1,4 @@
+import { isUuid } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { substringPattern } from '../infra/database/substring-pattern';
@@ -16,8 +17,10 @@ export interface NewAdminAuditEntry {
 export interface AdminAuditPageQuery {
   /** Part of the administrator's email. */
   q?: string;
+  /** Part of the action's name. */
   action?: string;
-  sort: 'created_at' | 'action';
+  ids?: string[];
+  sort: 'id' | 'created_at' | 'action';
   order: 'ASC' | 'DESC';
   offset: number;
   limit: number;
@@ -39,7 +42,8 @@ export class AdminAuditRepository {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (query.q) conditions.push(`a.admin_email ILIKE $${params.push(substringPattern(query.q))} ESCAPE '\\'`);
-    if (query.action) conditions.push(`a.action = $${params.push(query.action)}`);
+    if (query.action) conditions.push(`a.action ILIKE $${params.push(substringPattern(query.action))} ESCAPE '\\'`);
+    if (query.ids) conditions.push(`a.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(`SELECT a.* FROM admin_audit a ${where} ORDER BY a.${query.sort} ${query.order}, a.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),

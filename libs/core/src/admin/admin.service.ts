@@ -44,11 +44,11 @@ import { AdminInvalidError, AdminNotFoundError, JobRetryConflictError, LastAdmin
 export type AdminListQuery<S extends string> = PageQuery<S>;
 export type AdminPage<T> = Page<T>;
 
-export const ADMIN_USER_SORTS = ['email', 'username', 'created_at', 'is_admin'] as const;
-export const ADMIN_ORGANIZATION_SORTS = ['name', 'plan_tier', 'credits', 'members', 'created_at'] as const;
-export const ADMIN_CREDIT_SORTS = ['created_at', 'amount', 'type', 'status'] as const;
-export const ADMIN_AUDIT_SORTS = ['created_at', 'action'] as const;
-export const ADMIN_JOB_SORTS = ['created_at'] as const;
+export const ADMIN_USER_SORTS = ['id', 'email', 'username', 'created_at', 'is_admin'] as const;
+export const ADMIN_ORGANIZATION_SORTS = ['id', 'name', 'plan_tier', 'credits', 'members', 'created_at'] as const;
+export const ADMIN_CREDIT_SORTS = ['id', 'created_at', 'amount', 'type', 'status'] as const;
+export const ADMIN_AUDIT_SORTS = ['id', 'created_at', 'action'] as const;
+export const ADMIN_JOB_SORTS = ['id', 'created_at'] as const;
 
 /** Generations on the administrators' dashboard. */
 const RECENT_ACTIVITY = 10;
@@ -211,7 +211,7 @@ export class AdminService {
     return { rows: rows.map((t) => ({ ...t, created_at: new Date(t.created_at).toISOString() })), total };
   }
 
-  async auditLog(query: AdminListQuery<(typeof ADMIN_AUDIT_SORTS)[number]> & { action?: string }): Promise<AdminPage<AdminAuditDto>> {
+  async auditLog(query: Omit<AdminListQuery<(typeof ADMIN_AUDIT_SORTS)[number]>, 'organizationId'> & { action?: string }): Promise<AdminPage<AdminAuditDto>> {
     const { rows, total } = await this.auditTrail.findPage(query);
     return { rows: rows.map((a) => ({ ...a, created_at: new Date(a.created_at).toISOString() })), total };
   }
@@ -220,13 +220,13 @@ export class AdminService {
    * Background work by kind and state, read from PostgreSQL: every kind ADMIN_JOB_SOURCES declares
    * (generations, brand extractions, format jobs, Meta pushes, outbox events), newest first.
    */
-  async jobs(query: AdminListQuery<'created_at'> & { kind?: unknown; state?: string; job?: string }): Promise<AdminPage<AdminJobDto>> {
+  async jobs(query: AdminListQuery<(typeof ADMIN_JOB_SORTS)[number]> & { kind?: unknown; state?: string; job?: string }): Promise<AdminPage<AdminJobDto>> {
     if (query.kind !== undefined && query.kind !== null && query.kind !== '' && !isAdminJobKind(query.kind)) {
       throw new AdminInvalidError(ADMIN_MESSAGES.jobKindUnknown(ADMIN_JOB_KINDS), ADMIN_JOB_CODES.jobKindUnknown);
     }
     const job = query.job === undefined ? null : jobFilter(query.job);
     const sources = ADMIN_JOB_KINDS.filter((kind) => (!query.kind || query.kind === kind) && (!job || job.kinds.includes(kind))).map((kind) => ADMIN_JOB_SOURCES[kind].sql);
-    const { rows, total } = await this.generationRows.adminJobs(sources, { state: query.state || undefined, id: job?.id }, query);
+    const { rows, total } = await this.generationRows.adminJobs(sources, { state: query.state || undefined, id: job?.id, ids: query.ids, organizationId: query.organizationId }, query);
     return {
       rows: rows.map((j) => ({
         ...j,

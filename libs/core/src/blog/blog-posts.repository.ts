@@ -1,14 +1,17 @@
+import { isUuid } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { substringPattern } from '../infra/database/substring-pattern';
 import { BlogPost } from './entities/blog-post.entity';
 
-export type BlogSortField = 'title' | 'status' | 'created_at' | 'updated_at' | 'published_at';
+export type BlogSortField = 'id' | 'title' | 'status' | 'created_at' | 'updated_at' | 'published_at';
 
 export interface BlogAdminQuery {
   q?: string;
   status?: BlogPost['status'];
+  /** Only these posts; ids that cannot be a post's are no match. */
+  ids?: string[];
   sort: BlogSortField;
   order: 'ASC' | 'DESC';
   offset: number;
@@ -37,6 +40,7 @@ export class BlogPostsRepository {
     const qb = this.dataSource.getRepository(BlogPost).createQueryBuilder('p');
     if (query.q) qb.andWhere(`p.title ILIKE :q ESCAPE '\\'`, { q: substringPattern(query.q) });
     if (query.status) qb.andWhere('p.status = :status', { status: query.status });
+    if (query.ids) qb.andWhere('p.id = ANY(CAST(:ids AS uuid[]))', { ids: query.ids.filter(isUuid) });
     qb.orderBy(`p.${query.sort}`, query.order, 'NULLS LAST').addOrderBy('p.id', query.order).skip(query.offset).take(query.limit);
     return qb.getManyAndCount();
   }

@@ -31,7 +31,7 @@ export const BLOG_IMAGE_URL_PREFIX = '/api/blog/images/';
 export const BLOG_IMAGE_FILE = /^[0-9a-f-]{36}\.webp$/;
 
 export type { BlogAdminQuery, BlogSortField };
-export const BLOG_SORT_FIELDS: readonly BlogSortField[] = ['title', 'status', 'created_at', 'updated_at', 'published_at'];
+export const BLOG_SORT_FIELDS: readonly BlogSortField[] = ['id', 'title', 'status', 'created_at', 'updated_at', 'published_at'];
 
 /** The blog: sanitized posts with unique slugs, public reads of published ones, admin writes with an audit trail, images. */
 @Injectable()

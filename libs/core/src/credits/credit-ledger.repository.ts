@@ -1,6 +1,6 @@
 import { substringPattern } from '../infra/database/substring-pattern';
 import type { Page, PageQuery } from '../infra/database/page-query';
-import { type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType, type AdminCreditTransactionDto, type AdminMetricsDay } from '@brandloom/contracts';
+import { isUuid, type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType, type AdminCreditTransactionDto, type AdminMetricsDay } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
@@ -149,7 +149,7 @@ export function loneDebitStatement(debit: LedgerDebit): { text: string; values: 
   return { text: DEBIT_ALONE_SQL, values: debitParameters(debit) };
 }
 
-export type LedgerSortColumn = 'created_at' | 'amount' | 'type' | 'status';
+export type LedgerSortColumn = 'id' | 'created_at' | 'amount' | 'type' | 'status';
 
 export type AdminLedgerRow = Omit<AdminCreditTransactionDto, 'created_at'> & { created_at: Date };
 
@@ -335,6 +335,8 @@ export class CreditLedgerRepository {
     if (query.status) conditions.push(`t.status = $${params.push(query.status)}`);
     if (query.type) conditions.push(`t.type = $${params.push(query.type)}`);
     if (query.id) conditions.push(`t.id = $${params.push(query.id)}`);
+    if (query.ids) conditions.push(`t.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
+    if (query.organizationId) conditions.push(`t.organization_id = $${params.push(query.organizationId)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(

@@ -371,11 +371,17 @@ export class GenerationsRepository {
    */
   async adminJobs(
     sources: JobListSource[],
-    filter: { state?: string; id?: string },
-    page: { order: 'ASC' | 'DESC'; offset: number; limit: number },
+    filter: { state?: string; id?: string; ids?: string[]; organizationId?: string },
+    page: { sort?: 'id' | 'created_at'; order: 'ASC' | 'DESC'; offset: number; limit: number },
   ): Promise<Page<AdminJobRow>> {
     if (sources.length === 0) return { rows: [], total: 0 };
     const params: unknown[] = [];
+    const outer = [
+      filter.ids && `j.kind || ':' || j.job_id = ANY($${params.push(filter.ids)}::text[])`,
+      filter.organizationId && `j.organization_id = $${params.push(filter.organizationId)}::uuid`,
+    ].filter(Boolean);
+    const where = outer.length ? `WHERE ${outer.join(' AND ')}` : '';
+    const order = page.sort === 'id' ? `j.kind ${page.order}, j.job_id ${page.order}` : `j.created_at ${page.order}, j.job_id ${page.order}`;
     const state = filter.state ? `$${params.push(filter.state)}::text` : null;
     const parts = sources.map((source) => {
       const conditions = [state && `${source.state} = ${state}`, filter.id !== undefined && `${source.id.column} = $${params.push(filter.id)}::${source.id.type}`].filter(Boolean);
@@ -383,8 +389,8 @@ export class GenerationsRepository {
     });
     const union = parts.join(' UNION ALL ');
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT * FROM (${union}) j ORDER BY j.created_at ${page.order}, j.job_id ${page.order} OFFSET ${page.offset} LIMIT ${page.limit}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM (${union}) j`, params),
+      this.dataSource.query(`SELECT * FROM (${union}) j ${where} ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${union}) j ${where}`, params),
     ]);
     return { rows, total };
   }

@@ -1,6 +1,6 @@
 import { substringPattern } from '../infra/database/substring-pattern';
 import type { Page, PageQuery } from '../infra/database/page-query';
-import type { AdminOrganizationDto } from '@brandloom/contracts';
+import { isUuid, type AdminOrganizationDto } from '@brandloom/contracts';
 import { Organization } from './entities/organization.entity';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -36,7 +36,7 @@ export interface OrganizationBillingIdentity {
   stripe_customer_id: string | null;
 }
 
-export type OrganizationSortColumn = 'name' | 'plan_tier' | 'credits' | 'members' | 'created_at';
+export type OrganizationSortColumn = 'id' | 'name' | 'plan_tier' | 'credits' | 'members' | 'created_at';
 
 export type AdminOrganizationRow = Omit<AdminOrganizationDto, 'created_at'> & { created_at: Date };
 
@@ -181,8 +181,11 @@ export class OrganizationsRepository {
 
   /** One page of organizations with their member counts (search in the name), and how many match. */
   async adminPage(query: PageQuery<OrganizationSortColumn>): Promise<Page<AdminOrganizationRow>> {
-    const where = query.q ? `WHERE o.name ILIKE $1 ESCAPE '\\'` : '';
-    const params = query.q ? [substringPattern(query.q)] : [];
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.q) conditions.push(`o.name ILIKE $${params.push(substringPattern(query.q))} ESCAPE '\\'`);
+    if (query.ids) conditions.push(`o.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const sort = query.sort === 'members' ? 'members' : `o.${query.sort}`;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(

@@ -1,11 +1,11 @@
 import { substringPattern } from '../infra/database/substring-pattern';
 import type { Page, PageQuery } from '../infra/database/page-query';
-import { type PreferencesDto, type AdminUserDto } from '@brandloom/contracts';
+import { isUuid, type PreferencesDto, type AdminUserDto } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { User } from '../auth/entities/user.entity';
 
-export type UserSortColumn = 'email' | 'username' | 'created_at' | 'is_admin';
+export type UserSortColumn = 'id' | 'email' | 'username' | 'created_at' | 'is_admin';
 
 /** A user as administrators list them: with the organization they work in (their oldest membership). */
 export type AdminUserRow = Omit<AdminUserDto, 'created_at'> & { created_at: Date };
@@ -129,8 +129,13 @@ export class UsersRepository {
 
   /** One page of users (search in email and username), and how many match. */
   async adminPage(query: PageQuery<UserSortColumn>): Promise<Page<AdminUserRow>> {
-    const where = query.q ? `WHERE u.email ILIKE $1 ESCAPE '\\' OR u.username ILIKE $1 ESCAPE '\\'` : '';
-    const params = query.q ? [substringPattern(query.q)] : [];
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.q) conditions.push(`(u.email ILIKE $${params.push(substringPattern(query.q))} ESCAPE '\\' OR u.username ILIKE $${params.length} ESCAPE '\\')`);
+    if (query.ids) conditions.push(`u.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
+    // A user is an organization's when a membership says so (any of theirs, not only the one listed).
+    if (query.organizationId) conditions.push(`EXISTS (SELECT 1 FROM memberships om WHERE om.user_id = u.id AND om.organization_id = $${params.push(query.organizationId)})`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(`${ADMIN_USER_SELECT} ${where} ORDER BY u.${query.sort} ${query.order}, u.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
       this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where}`, params),

@@ -13,7 +13,9 @@ export const WEBHOOK_EVENTS = {
 
 interface EndpointAction {
   endpointId: string;
-  userId: string;
+  /** Who did it: a signed-in user, or an API key (its id; userId null). */
+  userId: string | null;
+  apiKeyId?: string;
   url: string;
 }
 

@@ -40,12 +40,14 @@ import {
   WebhookValidationError,
 } from './webhooks.errors';
 
-/** Who is asking: a signed-in user (or, later, an API key acting for one) in an organization, with a role there. */
-export interface WebhookActor {
-  userId: string;
-  organizationId: string;
-  role: MembershipRole | null;
-}
+/**
+ * Who is asking: a signed-in user in an organization, with a role there, or an API key of the
+ * organization holding the `webhooks` scope (apiKeyId set, no user).
+ */
+export type WebhookActor = { userId: string; organizationId: string; role: MembershipRole | null; apiKeyId?: undefined } | { userId: null; organizationId: string; role: null; apiKeyId: string };
+
+/** The actor as the audited events name it. */
+const doneBy = (actor: WebhookActor) => (actor.apiKeyId ? { userId: null, apiKeyId: actor.apiKeyId } : { userId: actor.userId });
 
 /** How long creation waits for DNS when checking where a host name points. */
 const DNS_CHECK_TIMEOUT_MS = 3000;
@@ -78,7 +80,7 @@ export class WebhooksService {
     const endpoint = await this.dataSource.transaction(async (m) => {
       if ((await this.endpoints.countForOrganization(actor.organizationId, m)) >= WEBHOOK_ENDPOINTS_PER_ORGANIZATION) throw new WebhookEndpointLimitError();
       const row = await this.endpoints.insert({ id, organization_id: actor.organizationId, url, events, secret_sealed: this.secrets.seal(secret, id), created_by: actor.userId }, m);
-      await this.outbox.record(m, WEBHOOK_EVENTS.endpointCreated, { endpointId: id, userId: actor.userId, url, events }, actor.organizationId);
+      await this.outbox.record(m, WEBHOOK_EVENTS.endpointCreated, { endpointId: id, ...doneBy(actor), url, events }, actor.organizationId);
       return row;
     });
     return { ...toWebhookEndpointDto(endpoint), secret };
@@ -95,7 +97,7 @@ export class WebhooksService {
     const endpoint = await this.dataSource.transaction(async (m) => {
       const row = await this.endpoints.update(actor.organizationId, endpointId(id), changes, m);
       if (!row) throw new WebhookEndpointNotFoundError();
-      await this.outbox.record(m, WEBHOOK_EVENTS.endpointUpdated, { endpointId: row.id, userId: actor.userId, url: row.url, changes }, actor.organizationId);
+      await this.outbox.record(m, WEBHOOK_EVENTS.endpointUpdated, { endpointId: row.id, ...doneBy(actor), url: row.url, changes }, actor.organizationId);
       return row;
     });
     return toWebhookEndpointDto(endpoint);
@@ -107,7 +109,7 @@ export class WebhooksService {
       const endpoint = await this.endpoints.findInOrganization(actor.organizationId, endpointId(id), m, true);
       if (!endpoint) throw new WebhookEndpointNotFoundError();
       await this.endpoints.delete(actor.organizationId, endpoint.id, m);
-      await this.outbox.record(m, WEBHOOK_EVENTS.endpointDeleted, { endpointId: endpoint.id, userId: actor.userId, url: endpoint.url }, actor.organizationId);
+      await this.outbox.record(m, WEBHOOK_EVENTS.endpointDeleted, { endpointId: endpoint.id, ...doneBy(actor), url: endpoint.url }, actor.organizationId);
     });
   }
 
@@ -121,7 +123,7 @@ export class WebhooksService {
         [{ endpoint_id: endpoint.id, organization_id: actor.organizationId, event_id: event.id, type: event.type, body: JSON.stringify(event), attempt: 1, manual: true, scheduled_at: new Date() }],
         m,
       );
-      await this.outbox.record(m, WEBHOOK_EVENTS.testRequested, { endpointId: endpoint.id, userId: actor.userId, url: endpoint.url, deliveryId: row.id }, actor.organizationId);
+      await this.outbox.record(m, WEBHOOK_EVENTS.testRequested, { endpointId: endpoint.id, ...doneBy(actor), url: endpoint.url, deliveryId: row.id }, actor.organizationId);
       return row;
     });
     await this.dispatcher.enqueue([delivery]);
@@ -147,7 +149,7 @@ export class WebhooksService {
         [{ endpoint_id: endpoint.id, organization_id: actor.organizationId, event_id: original.event_id, type: original.type, body: original.body, attempt, manual: true, scheduled_at: new Date() }],
         m,
       );
-      await this.outbox.record(m, WEBHOOK_EVENTS.deliveryResent, { endpointId: endpoint.id, userId: actor.userId, url: endpoint.url, deliveryId: row.id, eventId: original.event_id }, actor.organizationId);
+      await this.outbox.record(m, WEBHOOK_EVENTS.deliveryResent, { endpointId: endpoint.id, ...doneBy(actor), url: endpoint.url, deliveryId: row.id, eventId: original.event_id }, actor.organizationId);
       return row;
     });
     await this.dispatcher.enqueue([delivery]);
@@ -188,6 +190,8 @@ export class WebhooksService {
 }
 
 function assertManager(actor: WebhookActor): void {
+  // A key's scopes were granted by an owner or admin (only they create keys); its scope is checked where it is presented.
+  if (actor.apiKeyId) return;
   if (!canManageTeam(actor.role)) throw new WebhookPermissionError();
 }
 

@@ -5,6 +5,10 @@ export interface PageQuery<S extends string> {
   offset: number;
   limit: number;
   q?: string;
+  /** Only these rows (react-admin's getMany); ids that cannot be a row's are no match. */
+  ids?: string[];
+  /** Only the rows of this organization (react-admin's getManyReference). */
+  organizationId?: string;
 }
 
 /** A page of rows and how many rows match in all. */
