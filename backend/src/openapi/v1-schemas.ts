@@ -2,6 +2,8 @@ import {
   type ApiGenerationDto,
   type ApiPage,
   type AssetDto,
+  AD_LOGO_VARIANTS,
+  type BrandLogoDto,
   type BrandProfileDto,
   type BrandSourceImageDto,
   CREDIT_TRANSACTION_STATUSES,
@@ -13,7 +15,7 @@ import {
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
 
-type V1SchemaName = 'V1BrandProfile' | 'V1BrandSourceImage' | 'V1Asset' | 'V1AssetPage' | 'V1Generation' | 'V1GenerationPage' | 'V1CreditBalance' | 'V1CreditTransaction' | 'V1CreditTransactionPage';
+type V1SchemaName = 'V1BrandProfile' | 'V1BrandSourceImage' | 'V1BrandLogo' | 'V1Asset' | 'V1AssetPage' | 'V1Generation' | 'V1GenerationPage' | 'V1CreditBalance' | 'V1CreditTransaction' | 'V1CreditTransactionPage';
 
 /** An object schema naming every field of T (the compiler refuses one that forgets a field). */
 function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject }, optional: Array<keyof T> = []): SchemaObject {
@@ -102,6 +104,14 @@ const brandSourceImage = objectOf<BrandSourceImageDto>({
   created_at: text({ format: 'date-time' }),
 });
 
+const brandLogo = objectOf<BrandLogoDto>({
+  id: text({ format: 'uuid' }),
+  variant: text({ enum: [...AD_LOGO_VARIANTS] }),
+  url: text(),
+  width: integer(),
+  height: integer(),
+});
+
 const colour = nullableText({ description: '#RRGGBB' });
 const brandProfile = objectOf<BrandProfileDto>({
   id: text({ format: 'uuid' }),
@@ -123,12 +133,14 @@ const brandProfile = objectOf<BrandProfileDto>({
   created_at: text({ format: 'date-time' }),
   updated_at: text({ format: 'date-time' }),
   source_images: { type: 'array', items: ref('V1BrandSourceImage') },
+  logos: { type: 'array', items: ref('V1BrandLogo') },
 });
 
 /** The public API's answers as named components, so generated clients get real types for them. */
 export const V1_SCHEMAS: Record<V1SchemaName, SchemaObject> = {
   V1BrandProfile: brandProfile,
   V1BrandSourceImage: brandSourceImage,
+  V1BrandLogo: brandLogo,
   V1Asset: asset,
   V1AssetPage: pageOf('V1Asset'),
   V1Generation: generation,
