@@ -5,6 +5,7 @@ import { AdNetworkSlotsProvider } from '../lib/adNetworkSlots';
 import { ToastLayer } from '../lib/toast';
 import { adNetworkSlots } from './adNetworkSlots';
 import { ColorModeSync } from './ColorModeSync';
+import { LanguageProvider, LanguageSync } from './LanguageSync';
 import { theme, themeStorage } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -13,8 +14,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ThemeProvider theme={theme} {...themeStorage} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <ColorModeSync />
-        <AdNetworkSlotsProvider slots={adNetworkSlots}>{children}</AdNetworkSlotsProvider>
-        <ToastLayer />
+        <LanguageSync />
+        <LanguageProvider>
+          <AdNetworkSlotsProvider slots={adNetworkSlots}>{children}</AdNetworkSlotsProvider>
+          <ToastLayer />
+        </LanguageProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );
