@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language } from '@brandloom/contracts';
+import { LANGUAGES, localizedPagePath, PRERENDERED_PAGES, type Language } from '@brandloom/contracts';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { activeLocale, setActiveLocale, useLocale } from './format';
 import { FALLBACK_LANGUAGE, fallbackMessages, loadedMessages, loadMessages, type MessageKey } from './messages';
 
@@ -46,6 +46,21 @@ export function hasMessage(key: string): key is MessageKey {
 export function useT(): Translate {
   const locale = useLocale();
   return useMemo(() => translator(intlFor(locale)), [locale]);
+}
+
+/** Like useT, for a message with elements in it (links in a sentence): `{terms}` → a link. */
+export function useRichT(): (key: MessageKey, values: Record<string, ReactNode>) => ReactNode {
+  const locale = useLocale();
+  return useMemo(() => {
+    const intl = intlFor(locale);
+    return (key, values) => intl.formatMessage({ id: key, defaultMessage: fallbackMessages[key] }, values);
+  }, [locale]);
+}
+
+/** The path of a pre-rendered public page in the active language (`/signin` → `/de/signin`); other paths as they are. */
+export function usePublicHref(): (path: string) => string {
+  const locale = useLocale();
+  return useMemo(() => (path: string) => (PRERENDERED_PAGES.some((page) => page.path === path) ? localizedPagePath(path, locale) : path), [locale]);
 }
 
 /** The language among the four that the browser prefers, else en-US. */
