@@ -54,6 +54,16 @@ describe('mails in the recipient’s language (development mail driver)', () => 
     expect(message.html).toContain('Einladung annehmen');
     expect(message.html).toContain('<html lang="de">');
   });
+
+  it('writes an invitation in the request’s language when the inviter chose none', async () => {
+    const inviter = await signUp(t, { email: email('es'), username: 'Lucía' });
+    await inviter.agent.patch('/api/organization').send({ name: 'Café Sol' }).expect(200);
+    const guest = email('invitado');
+    await inviter.agent.post('/api/organization/invitations').set('Accept-Language', 'es-ES,es;q=0.9,en;q=0.5').send({ email: guest, role: 'admin' }).expect(201);
+    const message = await mail.waitFor(guest);
+    expect(message.subject).toBe('Únete a Café Sol en Brandloom');
+    expect(message.text).toContain('Lucía te ha invitado a unirte a Café Sol en Brandloom como administrador.');
+  });
 });
 
 describe('the public pages per language', () => {

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS } from '@brandloom/contracts';
+import { INVITATION_TTL_DAYS, LANGUAGES, type Language } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
 import { AppConfig } from '../infra/config/app-config';
@@ -16,6 +16,8 @@ import { TEAM_EVENTS, TEAM_JOBS } from './team-jobs.names';
 
 export interface InvitationMailJob {
   invitationId: string;
+  /** The inviting request's language, used when the inviter has chosen none. */
+  language?: Language;
 }
 
 /**
@@ -39,7 +41,7 @@ export class InvitationMail {
   @OnDomainEvent(TEAM_EVENTS.invitationMailRequested)
   async onRequested(event: DomainEvent<typeof TEAM_EVENTS.invitationMailRequested>): Promise<void> {
     if (typeof event.payload?.invitationId !== 'string') return;
-    await this.queue.enqueue(TEAM_JOBS.invitationMail, { invitationId: event.payload.invitationId } satisfies InvitationMailJob, { jobId: `invitation-mail-${event.id}` });
+    await this.queue.enqueue(TEAM_JOBS.invitationMail, { invitationId: event.payload.invitationId, ...(event.payload.language && { language: event.payload.language }) } satisfies InvitationMailJob, { jobId: `invitation-mail-${event.id}` });
   }
 
   @OnJob(TEAM_JOBS.invitationMail, { attempts: 5 })
@@ -54,8 +56,8 @@ export class InvitationMail {
     const { token, hash } = newSecretToken();
     if (!(await this.invitations.setToken(invitation.id, hash))) return { sent: false };
     const url = `${this.config.appUrl}/invitations/${token}`;
-    // The invited person has no account (or no say) yet: the mail is in the inviter's language.
-    const language = mailLanguageOf(inviter);
+    // The invited person has no account (or no say) yet: the mail is in the inviter's language (their choice, else their request's).
+    const language = mailLanguageOf(inviter, LANGUAGES.find((known) => known === data.language));
     const texts = MAIL_TEXTS[language].invitation({
       inviter: inviter?.username ?? null,
       organization: organization.name,

@@ -3,10 +3,29 @@ import { DEFAULT_PREFERENCES, LANGUAGES, PRODUCT_NAME, type Language, type Membe
 // The words of the account mails in each language of the product. A mail is written in its
 // recipient's stored language; an invitation, whose recipient has no account yet, in its sender's.
 
-/** The language a mail to this user is written in: the stored preference, else en-US. */
-export function mailLanguageOf(user: { preferences?: { language?: unknown } | null } | null | undefined): Language {
+/** The language a mail to this user is written in: the stored preference, else `otherwise` (the request's), else en-US. */
+export function mailLanguageOf(user: { preferences?: { language?: unknown } | null } | null | undefined, otherwise?: Language | null): Language {
   const stored = user?.preferences?.language;
-  return LANGUAGES.find((language) => language === stored) ?? DEFAULT_PREFERENCES.language;
+  return LANGUAGES.find((language) => language === stored) ?? otherwise ?? DEFAULT_PREFERENCES.language;
+}
+
+/** The product language an `Accept-Language` header prefers ('de-DE,de;q=0.9' → 'de'), or null when it names none of them. */
+export function requestLanguage(header: string | undefined): Language | null {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag === 'en' || tag.startsWith('en-')) return DEFAULT_PREFERENCES.language;
+    const match = LANGUAGES.find((language) => tag === language.toLowerCase() || tag.startsWith(`${language.toLowerCase()}-`));
+    if (match) return match;
+  }
+  return null;
 }
 
 export interface InvitationMailValues {
