@@ -2,6 +2,8 @@
 // rendered by the server build of src/public/entry-server.tsx into the built index.html, with its
 // head tags, MUI's styles and the public entry (instead of the SPA's) that hydrates it. Output:
 // dist/prerendered/<page>.html, with the APP_URL and SUPPORT_EMAIL placeholders the server fills in.
+// Each page is rendered again in every other language, at its own path (dist/prerendered/de/terms.html
+// for /de/terms), with its <html lang> and hreflang alternates naming every version.
 import escapeHtml from 'escape-html';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +15,7 @@ const serverDir = join(dist, '.server');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 
 const { renderPublicPage, PUBLIC_PAGES } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER, renderBlogShell } = await import(
+const { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, PRERENDERED_DIR, PUBLIC_PAGE_LANGUAGES, localizedPagePath, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER, renderBlogShell } = await import(
   pathToFileURL(join(serverDir, 'entry-server.js')).href
 );
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -37,16 +39,28 @@ if (!THEME_INIT.test(template)) throw new Error('index.html lost its /theme-init
 const publicEntry = 'src/public/main.tsx';
 if (!manifest[publicEntry]) throw new Error(`${publicEntry} is missing from the Vite manifest`);
 
-mkdirSync(join(dist, PRERENDERED_DIR), { recursive: true });
-for (const { path } of PUBLIC_PAGES) {
-  const page = await renderPublicPage(path);
-  const url = `${APP_URL_PLACEHOLDER}${path === '/' ? '/' : path}`;
+const LANGUAGES = ['en-US', ...PUBLIC_PAGE_LANGUAGES];
+const absolute = (path) => `${APP_URL_PLACEHOLDER}${path}`;
+
+/** The page's versions for search engines: one per language, and en-US as the default for the others. */
+function alternates(path) {
+  return [
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language === 'en-US' ? 'en' : language}" href="${absolute(localizedPagePath(path, language))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${absolute(path)}" />`,
+  ];
+}
+
+for (const language of PUBLIC_PAGE_LANGUAGES) mkdirSync(join(dist, PRERENDERED_DIR, language), { recursive: true });
+for (const language of LANGUAGES) for (const { path } of PUBLIC_PAGES) {
+  const page = await renderPublicPage(path, language);
+  const url = absolute(localizedPagePath(path, language));
   const image = `${APP_URL_PLACEHOLDER}/landing/share.png`;
   const { head } = page;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...alternates(path),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Brandloom" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -66,11 +80,14 @@ for (const { path } of PUBLIC_PAGES) {
     ...(head.structuredData ? [`<script type="application/ld+json">${jsonLd(head.structuredData)}</script>`] : []),
     page.styles,
   ].join('\n    ');
-  writePage(page, tags);
-  console.log(`pre-rendered ${path} -> dist/${PRERENDERED_DIR}/${page.file}`);
+  const file = language === 'en-US' ? page.file : `${language}/${page.file}`;
+  writePage({ ...page, file }, tags, language);
+  console.log(`pre-rendered ${localizedPagePath(path, language)} -> dist/${PRERENDERED_DIR}/${file}`);
 }
 
 // The blog's shell (header, footer, an empty main): the server puts the posts and the head tags in per request.
+const { switchLanguage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+await switchLanguage('en-US');
 const shell = await renderBlogShell();
 if (!shell.html.includes(BLOG_CONTENT_PLACEHOLDER)) throw new Error('the blog shell lost its content placeholder');
 writePage(shell, [...scriptTags(shell.module), shell.styles].join('\n    '));
@@ -87,8 +104,9 @@ function scriptTags(module) {
 }
 
 /** index.html with the page's markup in #root and `tags` in its head (its own title and description give way). */
-function writePage(page, tags) {
+function writePage(page, tags, language = 'en-US') {
   const html = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language === 'en-US' ? 'en' : language}"`)
     // The SPA's own entry, preloads and styles give way to the public entry's.
     .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, '')
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*>/g, '')

@@ -1,4 +1,12 @@
-import { APP_URL_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, PRERENDERED_DIR, PRERENDERED_PAGES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import {
+  APP_URL_PLACEHOLDER,
+  GOOGLE_SIGN_IN_OFF_ATTRIBUTE,
+  localizedPagePath,
+  LOCALIZED_PRERENDERED_PAGES,
+  PRERENDERED_DIR,
+  PUBLIC_PAGE_LANGUAGES,
+  SUPPORT_EMAIL_PLACEHOLDER,
+} from '@brandloom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import express, { NextFunction, Request, Response } from 'express';
@@ -102,6 +110,17 @@ function precompressedAssets(dir: string) {
   };
 }
 
+/**
+ * The language of the home page a first visit gets: the one `Accept-Language` prefers among English
+ * and the pre-rendered languages, or null for English (no header, or English first). Links to `/`
+ * that carry `?lang=` (the pages' language menu) are a visitor's own choice and are not redirected.
+ */
+function homeLanguage(req: Request): string | null {
+  if (!req.headers['accept-language'] || req.query.lang !== undefined) return null;
+  const best = req.acceptsLanguages('en', ...PUBLIC_PAGE_LANGUAGES);
+  return best && best !== 'en' ? best : null;
+}
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
@@ -124,7 +143,7 @@ export function serveFrontend(app: INestApplication, dir: string, settings: Fron
   const indexPage = () => (index ??= read(join(dir, 'index.html')));
   const prerendered = new Map<string, string>();
   const prerenderedPage = (path: string) => {
-    const page = PRERENDERED_PAGES.find((p) => p.path === path);
+    const page = LOCALIZED_PRERENDERED_PAGES.find((p) => p.path === path);
     if (!page) return null;
     if (!prerendered.has(path)) {
       const html = read(join(dir, PRERENDERED_DIR, page.file));
@@ -139,11 +158,19 @@ export function serveFrontend(app: INestApplication, dir: string, settings: Fron
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const path = decodedPath(req.path);
-    const page = PRERENDERED_PAGES.find((p) => p.path === path);
+    const page = LOCALIZED_PRERENDERED_PAGES.find((p) => p.path === path);
     // A pre-rendered form sent before its script ran (it posts to its own page): back to the page,
     // which now loads with its script; what was typed is not read here.
     if (req.method === 'POST' && page) return res.redirect(303, page.path);
     if (!isPageRequest(req)) return next();
+    // `/de` is the German home page, whose address ends in a slash.
+    const bareLanguage = PUBLIC_PAGE_LANGUAGES.find((language) => path === `/${language}`);
+    if (bareLanguage) return res.redirect(301, localizedPagePath('/', bareLanguage));
+    if (path === '/') {
+      res.vary('Accept-Language');
+      const language = homeLanguage(req);
+      if (language) return res.redirect(302, localizedPagePath('/', language));
+    }
     if (!indexPage()) {
       res.status(503).set('Retry-After', '5').type('text/plain').send('Brandloom is building its web app (the first start does this once): reload in a few seconds.');
       return;

@@ -1,6 +1,6 @@
 import { InvitationDto, LOGO_FIELD, ORGANIZATION_MESSAGES, OrganizationDto, OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
-import { OrganizationSettingsService, OrganizationsService, TeamActor, TeamService } from '@brandloom/core';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { OrganizationSettingsService, OrganizationsService, requestLanguage, TeamActor, TeamService } from '@brandloom/core';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Patch, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
@@ -85,15 +85,15 @@ export class OrganizationsController {
 
   @Post('invitations')
   @UseGuards(OrganizationGuard)
-  invite(@CurrentUser() user: SessionUser, @Body() dto: InviteDto): Promise<InvitationDto> {
-    return this.team.invite(actorOf(user), dto.email, dto.role);
+  invite(@CurrentUser() user: SessionUser, @Body() dto: InviteDto, @Headers('accept-language') acceptLanguage?: string): Promise<InvitationDto> {
+    return this.team.invite({ ...actorOf(user), language: requestLanguage(acceptLanguage) }, dto.email, dto.role);
   }
 
   @Post('invitations/:id/resend')
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
-  resend(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<InvitationDto> {
-    return this.team.resend(actorOf(user), id);
+  resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Headers('accept-language') acceptLanguage?: string): Promise<InvitationDto> {
+    return this.team.resend({ ...actorOf(user), language: requestLanguage(acceptLanguage) }, id);
   }
 
   @Delete('invitations/:id')

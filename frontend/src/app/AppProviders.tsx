@@ -7,6 +7,7 @@ import { ToastLayer } from '../lib/toast';
 import { adNetworkSlots } from './adNetworkSlots';
 import { adsSlots } from './adsSlots';
 import { ColorModeSync } from './ColorModeSync';
+import { LanguageProvider, LanguageSync } from './LanguageSync';
 import { theme, themeStorage } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -15,10 +16,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ThemeProvider theme={theme} {...themeStorage} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <ColorModeSync />
-        <AdNetworkSlotsProvider slots={adNetworkSlots}>
-          <AdsSlotsProvider slots={adsSlots}>{children}</AdsSlotsProvider>
-        </AdNetworkSlotsProvider>
-        <ToastLayer />
+        <LanguageSync />
+        <LanguageProvider>
+          <AdNetworkSlotsProvider slots={adNetworkSlots}>
+            <AdsSlotsProvider slots={adsSlots}>{children}</AdsSlotsProvider>
+          </AdNetworkSlotsProvider>
+          <ToastLayer />
+        </LanguageProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

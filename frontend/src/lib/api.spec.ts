@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { mockApi } from '../test/utils';
 import { ApiError, apiRequest, getErrorMessage, getQueryFn } from './api';
+import { setActiveLocale } from './i18n/format';
+import { switchLanguage } from './i18n/translate';
 
 describe('apiRequest', () => {
   it('sends JSON with the session cookie and returns the parsed body', async () => {
@@ -11,9 +13,20 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/things', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': 'en-US', 'Content-Type': 'application/json' },
       body: '{"name":"x"}',
     });
+  });
+
+  it('tells the server the screens’ language', async () => {
+    const fetchMock = mockApi({ 'POST /api/things': { status: 201, body: { id: 7 } } });
+    setActiveLocale('de');
+    try {
+      await apiRequest('POST', '/api/things');
+    } finally {
+      setActiveLocale('en-US');
+    }
+    expect(fetchMock).toHaveBeenCalledWith('/api/things', expect.objectContaining({ headers: { 'Accept-Language': 'de' } }));
   });
 
   it('resolves to undefined on an empty 204 response', async () => {
@@ -75,5 +88,38 @@ describe('getErrorMessage', () => {
   it('falls back when the body is not JSON or the error is not from the API', () => {
     expect(getErrorMessage(new ApiError(502, 'Bad Gateway'), 'fallback')).toBe('fallback');
     expect(getErrorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('getErrorMessage in another language', () => {
+  afterEach(() => switchLanguage('en-US'));
+
+  const answer = (body: object) => new ApiError(400, JSON.stringify(body));
+  const shortPrompt = answer({
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'validation_failed',
+    message: ['Prompt must be at least 5 characters'],
+    errors: [{ field: 'prompt', code: 'too_short', message: 'Prompt must be at least 5 characters', params: { min: 5 } }],
+  });
+
+  it('keeps the server’s English words in en-US', () => {
+    expect(getErrorMessage(shortPrompt, 'x')).toBe('Prompt must be at least 5 characters');
+  });
+
+  it('writes the error from its code and params, field by field, in the active language', async () => {
+    await switchLanguage('fr');
+    expect(getErrorMessage(shortPrompt, 'x')).toBe('prompt\u00a0: doit contenir au moins 5 caractères');
+    await switchLanguage('de');
+    expect(getErrorMessage(answer({ statusCode: 402, error: 'Payment Required', code: 'insufficient_credits', message: 'Not enough credits' }), 'x')).toBe(
+      'Dafür reichen Ihre Credits nicht aus.',
+    );
+  });
+
+  it('falls back to the server’s message for a code without a translation', async () => {
+    await switchLanguage('es');
+    expect(getErrorMessage(answer({ statusCode: 409, error: 'Conflict', code: 'folder_name_taken', message: 'A folder with this name exists' }), 'x')).toBe(
+      'A folder with this name exists',
+    );
   });
 });

@@ -1,4 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { activeLocale } from './i18n/format';
+import { FALLBACK_LANGUAGE } from './i18n/messages';
+import { hasMessage, translate, type MessageValues } from './i18n/translate';
 
 /** A non-OK response. The message is `${status}: ${body text || status text}`. */
 export class ApiError extends Error {
@@ -28,7 +31,8 @@ export async function apiRequest<T = void>(method: string, url: string, body?: u
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    // The server writes what it sends in the screens' language (mails to others, for instance).
+    headers: { 'Accept-Language': activeLocale(), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
@@ -47,11 +51,41 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
-/** The server's `message` (a string or a list of strings) from an ApiError, else the fallback. */
+interface ErrorAnswer {
+  message?: unknown;
+  code?: string;
+  params?: MessageValues;
+  errors?: { field: string; code: string; params?: MessageValues }[];
+}
+
+/**
+ * The error in the active language by its stable `code` (and, for invalid fields, each field's
+ * code), when the catalogue has it; null otherwise. en-US shows the server's own words.
+ */
+function translatedError({ code, params, errors }: ErrorAnswer): string | null {
+  if (activeLocale() === FALLBACK_LANGUAGE || !code) return null;
+  if (code === 'validation_failed' && errors?.length) {
+    const fields = errors.map(({ field, code: fieldCode, params: fieldParams }) => {
+      const key = `errors.field.${fieldCode}`;
+      return hasMessage(key) ? translate('errors.field', { field, problem: translate(key, fieldParams) }) : null;
+    });
+    if (fields.every((text) => text !== null)) return fields.join(', ');
+  }
+  const key = `errors.${code}`;
+  return hasMessage(key) ? translate(key, params) : null;
+}
+
+/**
+ * The server's error for the screen: translated by its code in another language than en-US, else
+ * the server's `message` (a string or a list of strings), else the fallback.
+ */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   try {
-    const { message } = JSON.parse(error.body) as { message?: unknown };
+    const answer = JSON.parse(error.body) as ErrorAnswer;
+    const translated = translatedError(answer);
+    if (translated) return translated;
+    const { message } = answer;
     if (typeof message === 'string' && message) return message;
     if (Array.isArray(message) && message.length) return message.join(', ');
   } catch {

@@ -1,8 +1,10 @@
-import { APP_URL_PLACEHOLDER } from '@brandloom/contracts';
+import { APP_URL_PLACEHOLDER, type Language } from '@brandloom/contracts';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
+import { FALLBACK_LANGUAGE } from '../lib/i18n/messages';
+import { switchLanguage } from '../lib/i18n/translate';
 import { PAGE_HEADS, type PageHead } from './heads';
 import { BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE } from '@brandloom/contracts';
 import { PUBLIC_PAGES } from './pages';
@@ -22,9 +24,18 @@ export interface RenderedPage {
   followsColorMode: boolean;
 }
 
-export { PUBLIC_PAGES };
+export { PUBLIC_PAGES, switchLanguage };
 // For scripts/prerender.mjs, which cannot import TypeScript.
-export { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE, PRERENDERED_DIR, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+export {
+  APP_URL_PLACEHOLDER,
+  BLOG_CONTENT_PLACEHOLDER,
+  BLOG_SHELL_FILE,
+  localizedPagePath,
+  PRERENDERED_DIR,
+  PUBLIC_PAGE_LANGUAGES,
+  SUPPORT_EMAIL_META_NAME,
+  SUPPORT_EMAIL_PLACEHOLDER,
+} from '@brandloom/contracts';
 
 /** The module the blog shell's script hydrates (its header), as the Vite manifest names it. */
 export const BLOG_SHELL_MODULE = 'src/public/PublicFrame.tsx';
@@ -55,10 +66,14 @@ async function renderWithStyles(tree: React.ReactNode): Promise<{ html: string; 
   return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
 }
 
-/** Renders a public page at build time (frontend/scripts/prerender.mjs), URLs relative to the APP_URL placeholder. */
-export async function renderPublicPage(path: string): Promise<RenderedPage> {
+/**
+ * Renders a public page at build time (frontend/scripts/prerender.mjs) in a language, URLs relative to
+ * the APP_URL placeholder.
+ */
+export async function renderPublicPage(path: string, language: Language = FALLBACK_LANGUAGE): Promise<RenderedPage> {
   const page = PUBLIC_PAGES.find((p) => p.path === path);
   if (!page) throw new Error(`${path} is not a pre-rendered page`);
+  await switchLanguage(language);
   const { default: Page } = await page.load();
   // The browser's default emotion cache has the key 'css' too: it adopts these styles on hydration.
   const cache = createCache({ key: 'css' });

@@ -1,11 +1,9 @@
-import { SIGN_IN_DESCRIPTION, SIGN_UP_DESCRIPTION } from '../features/auth/heads';
-import { LANDING_DESCRIPTION, LANDING_TITLE } from '../features/landing/content';
 import { HERO_IMAGE, heroSrcSet } from '../features/landing/images';
 import { landingStructuredData } from '../features/landing/seo';
-import { META_DELETION_DESCRIPTION, PRIVACY_DESCRIPTION, TERMS_DESCRIPTION } from '../features/legal/heads';
+import { translate } from '../lib/i18n/translate';
 import type { PublicPath } from './pages';
 
-/** What a public page puts in its <head> besides the app's own tags (build time only). */
+/** What a public page puts in its <head> besides the app's own tags (build time only), in the active language. */
 export interface PageHead {
   title: string;
   description: string;
@@ -17,14 +15,14 @@ export interface PageHead {
 
 export const PAGE_HEADS: Record<PublicPath, (origin: string) => PageHead> = {
   '/': (origin) => ({
-    title: LANDING_TITLE,
-    description: LANDING_DESCRIPTION,
+    title: translate('public.head.landing'),
+    description: translate('public.description.landing'),
     structuredData: landingStructuredData(origin),
     preloadImage: { srcSet: heroSrcSet(), sizes: HERO_IMAGE.sizes, href: HERO_IMAGE.url(HERO_IMAGE.widths[1]) },
   }),
-  '/terms': () => ({ title: 'Terms of Service | Brandloom', description: TERMS_DESCRIPTION }),
-  '/privacy': () => ({ title: 'Privacy Policy | Brandloom', description: PRIVACY_DESCRIPTION }),
-  '/meta-deletion': () => ({ title: 'Meta Data Deletion Request | Brandloom', description: META_DELETION_DESCRIPTION }),
-  '/signin': () => ({ title: 'Sign in | Brandloom', description: SIGN_IN_DESCRIPTION }),
-  '/signup': () => ({ title: 'Sign up | Brandloom', description: SIGN_UP_DESCRIPTION }),
+  '/terms': () => ({ title: translate('public.head.terms'), description: translate('public.description.terms') }),
+  '/privacy': () => ({ title: translate('public.head.privacy'), description: translate('public.description.privacy') }),
+  '/meta-deletion': () => ({ title: translate('public.head.metaDeletion'), description: translate('public.description.metaDeletion') }),
+  '/signin': () => ({ title: translate('public.head.signIn'), description: translate('public.description.signIn') }),
+  '/signup': () => ({ title: translate('public.head.signUp'), description: translate('public.description.signUp') }),
 };

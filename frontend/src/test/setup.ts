@@ -1,6 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { switchLanguage } from '../lib/i18n/translate';
 
 // Tests run as a browser the server marked signed in (the session hint cookie): the app asks
 // /api/auth/user and the test's fetch answers. A test of an anonymous visit clears it.
@@ -16,3 +17,6 @@ if (typeof Element !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
 }
+
+// A test that switches the language leaves the next one in en-US, the product's own words.
+afterEach(() => switchLanguage('en-US'));

@@ -10,6 +10,24 @@ export const PRERENDERED_PAGES = [
   { path: '/signin', file: 'signin.html' },
   { path: '/signup', file: 'signup.html' },
 ] as const;
+/** The languages other than en-US the public pages are pre-rendered in, each under its own prefix (`/de/`, `/de/terms`). */
+export const PUBLIC_PAGE_LANGUAGES = ['es', 'fr', 'de'] as const;
+export type PublicPageLanguage = (typeof PUBLIC_PAGE_LANGUAGES)[number];
+
+/** Where a public page lives in a language: `/` and `de` → `/de/`, `/terms` and `fr` → `/fr/terms`; en-US keeps the path. */
+export function localizedPagePath(path: string, language: string): string {
+  if (!(PUBLIC_PAGE_LANGUAGES as readonly string[]).includes(language)) return path;
+  return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
+
+/** Every pre-rendered page in every language: its path, its file under PRERENDERED_DIR, its en-US path and its language. */
+export const LOCALIZED_PRERENDERED_PAGES: readonly { path: string; file: string; source: string; language: 'en-US' | PublicPageLanguage }[] = [
+  ...PRERENDERED_PAGES.map(({ path, file }) => ({ path, file, source: path, language: 'en-US' as const })),
+  ...PUBLIC_PAGE_LANGUAGES.flatMap((language) =>
+    PRERENDERED_PAGES.map(({ path, file }) => ({ path: localizedPagePath(path, language), file: `${language}/${file}`, source: path, language })),
+  ),
+];
+
 /** Folder of the built frontend that holds them. */
 export const PRERENDERED_DIR = 'prerendered';
 

@@ -15,6 +15,7 @@ import {
 import { Link as RouterLink, useLocation } from 'react-router';
 import { getErrorMessage } from '../../lib/api';
 import { useLogout, useOrganization, useUser } from '../../lib/auth';
+import { useT } from '../../lib/i18n/translate';
 import { toast } from '../../lib/toast';
 import { findSection, sections } from './sections';
 
@@ -29,6 +30,7 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
   const { data: user } = useUser();
   const { data: organization } = useOrganization();
   const logout = useLogout();
+  const t = useT();
 
   const current = findSection(pathname);
   const entries = sections.filter(({ menu }) => {
@@ -36,8 +38,8 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
     if (variant === 'mobile') return false;
     return menu === 'desktop' || !!user?.is_admin;
   });
-  const username = user?.username || 'User';
-  const organizationName = organization?.organization.name || 'Organization';
+  const username = user?.username || t('shell.user');
+  const organizationName = organization?.organization.name || t('shell.organization');
   // An organization named after its user would repeat the name: the email tells more then.
   const sameAsUser = organizationName.trim().toLowerCase() === username.trim().toLowerCase();
   const secondLine = sameAsUser && user?.email ? user.email : organizationName;
@@ -46,8 +48,8 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
     logout.mutate(undefined, {
       onError: (error) =>
         toast({
-          title: 'Sign out failed',
-          description: getErrorMessage(error, 'Please try again.'),
+          title: t('shell.signOutFailed'),
+          description: getErrorMessage(error, t('common.pleaseTryAgain')),
           variant: 'destructive',
         }),
     });
@@ -65,7 +67,7 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
           Brandloom
         </Typography>
       </Box>
-      <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, overflowY: 'auto' }}>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List sx={{ px: 1.5 }}>
           {entries.map(({ label, to, icon: Icon }) => (
             <ListItem key={to} disablePadding>
@@ -73,7 +75,7 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText primary={t(label)} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -102,7 +104,7 @@ export function Sidebar({ variant, onNavigate }: SidebarProps) {
           loading={logout.isPending}
           fullWidth
         >
-          {variant === 'desktop' ? 'Log Out' : 'Sign Out'}
+          {variant === 'desktop' ? t('shell.logOut') : t('shell.signOut')}
         </Button>
       </Stack>
     </Stack>

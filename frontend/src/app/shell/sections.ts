@@ -8,14 +8,16 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { MessageKey } from '../../lib/i18n/translate';
 
 /** A part of the app: its menu entry and the header title shown on its pages. */
 export interface Section {
-  label: string;
+  /** Message keys of the menu entry, the header title and the subtitle. */
+  label: MessageKey;
   to: string;
   icon: SvgIconComponent;
-  title: string;
-  subtitle: string;
+  title: MessageKey;
+  subtitle: MessageKey;
   /** Paths whose pages belong to the section (the path itself and anything below it). */
   paths: string[];
   /** 'all': both menus; 'desktop': desktop sidebar only; 'admin': desktop sidebar, administrators only. */
@@ -24,83 +26,83 @@ export interface Section {
 
 export const sections: Section[] = [
   {
-    label: 'Dashboard',
+    label: 'nav.dashboard',
     to: '/dashboard',
     icon: DashboardIcon,
-    title: 'Dashboard',
-    subtitle: 'Welcome back! Your creative operations at a glance.',
+    title: 'nav.dashboard.title',
+    subtitle: 'nav.dashboard.subtitle',
     paths: ['/dashboard'],
     menu: 'all',
   },
   {
-    label: 'Studio',
+    label: 'nav.studio',
     to: '/studio',
     icon: AutoAwesomeIcon,
-    title: 'Studio',
-    subtitle: 'Generate brand-consistent images with AI',
+    title: 'nav.studio.title',
+    subtitle: 'nav.studio.subtitle',
     paths: ['/studio'],
     menu: 'all',
   },
   {
-    label: 'Brand Brain',
+    label: 'nav.brandBrain',
     to: '/brand-brain',
     icon: PsychologyIcon,
-    title: 'Brand Brain',
-    subtitle: 'Manage your brand profiles and guidelines',
+    title: 'nav.brandBrain.title',
+    subtitle: 'nav.brandBrain.subtitle',
     paths: ['/brand-brain', '/brand-profile-details'],
     menu: 'all',
   },
   {
-    label: 'Library',
+    label: 'nav.library',
     to: '/library',
     icon: PhotoLibraryIcon,
-    title: 'Asset Library',
-    subtitle: 'Browse and manage your generated assets',
+    title: 'nav.library.title',
+    subtitle: 'nav.library.subtitle',
     paths: ['/library'],
     menu: 'all',
   },
   {
-    label: 'Performance',
+    label: 'nav.performance',
     to: '/performance',
     icon: InsightsIcon,
-    title: 'Performance',
-    subtitle: 'How your pushed creatives deliver, and more like the winners',
+    title: 'nav.performance.title',
+    subtitle: 'nav.performance.subtitle',
     paths: ['/performance'],
     menu: 'all',
   },
   {
-    label: 'Credits & Billing',
+    label: 'nav.billing',
     to: '/billing',
     icon: CreditCardIcon,
-    title: 'Credits',
-    subtitle: 'Manage your credit balance and transactions',
+    title: 'nav.billing.title',
+    subtitle: 'nav.billing.subtitle',
     paths: ['/billing', '/credits'],
     menu: 'all',
   },
   {
-    label: 'Settings',
+    label: 'nav.settings',
     to: '/settings',
     icon: SettingsIcon,
-    title: 'Settings',
-    subtitle: 'Manage your account and preferences',
+    title: 'nav.settings.title',
+    subtitle: 'nav.settings.subtitle',
     paths: ['/settings'],
     menu: 'all',
   },
   {
-    label: 'Blog',
+    label: 'nav.blog',
     to: '/blog',
     icon: ArticleIcon,
-    title: 'Blog',
-    subtitle: 'Write and publish blog posts',
+    title: 'nav.blog.title',
+    subtitle: 'nav.blog.subtitle',
     paths: ['/blog'],
     menu: 'desktop',
   },
   {
-    label: 'Admin Portal',
+    label: 'nav.admin',
     to: '/admin',
     icon: AdminPanelSettingsIcon,
-    title: 'Admin Portal',
-    subtitle: 'Manage users, organizations, credits and content',
+    title: 'nav.admin.title',
+    subtitle: 'nav.admin.subtitle',
     paths: ['/admin'],
     menu: 'admin',
   },

@@ -1,5 +1,5 @@
-import { CREDIT_TRANSACTION_LABELS, type CreditTransactionType } from '@brandloom/contracts';
-import { formatCount, formatDate, formatPrice } from '../../lib/i18n/format';
+import { formatDate, formatPrice } from '../../lib/i18n/format';
+import { hasMessage, translate } from '../../lib/i18n/translate';
 
 /** `98` → `$98`, `1599` → `$1,599`, `9.5` → `$9.50`. */
 export function formatUsd(amount: number): string {
@@ -12,7 +12,7 @@ export function formatSignedAmount(amount: number): string {
 }
 
 export function formatCredits(credits: number): string {
-  return formatCount(credits, { one: 'credit', other: 'credits' });
+  return translate('common.credits', { count: credits });
 }
 
 /** Date and time of a transaction, e.g. 'Mar 5, 2026, 12:00 PM'. */
@@ -29,7 +29,8 @@ export function formatLongDate(iso: string): string | null {
   return formatDate(date, { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** Transaction type labels; an unknown type is shown as sent. */
+/** Transaction type labels in the active language; an unknown type is shown as sent. */
 export function transactionLabel(type: string): string {
-  return CREDIT_TRANSACTION_LABELS[type as CreditTransactionType] ?? type;
+  const key = `billing.type.${type}`;
+  return hasMessage(key) ? translate(key) : type;
 }

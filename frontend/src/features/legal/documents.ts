@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../lib/i18n/translate';
 import { PRIVACY_DESCRIPTION, TERMS_DESCRIPTION } from './heads';
 
 /** The legal pages' text. It says what the product really does. */
@@ -15,6 +16,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
+  /** The page's <title> in every language. */
+  headKey: MessageKey;
   description: string;
   intro: string;
   sections: LegalSection[];
@@ -23,6 +26,7 @@ export interface LegalDocument {
 export function termsOfService(supportEmail: string): LegalDocument {
   return {
     title: 'Terms of Service',
+    headKey: 'public.head.terms',
     description: TERMS_DESCRIPTION,
     intro:
       'These terms are an agreement between you (and the organization you use Brandloom for) and Brandloom. By creating an account or using the service you accept them. Please read them together with our Privacy Policy.',
@@ -141,6 +145,7 @@ export function termsOfService(supportEmail: string): LegalDocument {
 export function privacyPolicy(supportEmail: string): LegalDocument {
   return {
     title: 'Privacy Policy',
+    headKey: 'public.head.privacy',
     description: PRIVACY_DESCRIPTION,
     intro:
       'This policy explains what personal data Brandloom collects when you use the service, what we do with it, who processes it for us and how you control it. Brandloom is offered for use in the United States only.',

@@ -1,10 +1,11 @@
-import { INVITATION_TTL_DAYS, PRODUCT_NAME, ROLE_LABELS } from '@brandloom/contracts';
+import { INVITATION_TTL_DAYS, LANGUAGES, type Language } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
 import { AppConfig } from '../infra/config/app-config';
 import type { DomainEvent } from '../infra/outbox/domain-event';
 import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
 import { renderMail } from '../infra/mail/mail-template';
+import { MAIL_TEXTS, mailLanguageOf } from '../infra/mail/mail-texts';
 import { MailPort } from '../infra/mail/mail.port';
 import { OnJob } from '../infra/queue/on-job.decorator';
 import { QueuePort } from '../infra/queue/queue.port';
@@ -15,6 +16,8 @@ import { TEAM_EVENTS, TEAM_JOBS } from './team-jobs.names';
 
 export interface InvitationMailJob {
   invitationId: string;
+  /** The inviting request's language, used when the inviter has chosen none. */
+  language?: Language;
 }
 
 /**
@@ -38,7 +41,7 @@ export class InvitationMail {
   @OnDomainEvent(TEAM_EVENTS.invitationMailRequested)
   async onRequested(event: DomainEvent<typeof TEAM_EVENTS.invitationMailRequested>): Promise<void> {
     if (typeof event.payload?.invitationId !== 'string') return;
-    await this.queue.enqueue(TEAM_JOBS.invitationMail, { invitationId: event.payload.invitationId } satisfies InvitationMailJob, { jobId: `invitation-mail-${event.id}` });
+    await this.queue.enqueue(TEAM_JOBS.invitationMail, { invitationId: event.payload.invitationId, ...(event.payload.language && { language: event.payload.language }) } satisfies InvitationMailJob, { jobId: `invitation-mail-${event.id}` });
   }
 
   @OnJob(TEAM_JOBS.invitationMail, { attempts: 5 })
@@ -53,18 +56,16 @@ export class InvitationMail {
     const { token, hash } = newSecretToken();
     if (!(await this.invitations.setToken(invitation.id, hash))) return { sent: false };
     const url = `${this.config.appUrl}/invitations/${token}`;
-    const who = inviter ? `${inviter.username} invited you` : 'You have been invited';
-    await this.mail.send(
-      renderMail(invitation.email, {
-        subject: `Join ${organization.name} on ${PRODUCT_NAME}`,
-        paragraphs: [
-          `${who} to join ${organization.name} on ${PRODUCT_NAME} as ${ROLE_LABELS[invitation.role]}.`,
-          `The link works once and expires in ${INVITATION_TTL_DAYS} days. A user belongs to one organization at a time: accepting moves your account into ${organization.name}.`,
-        ],
-        action: { label: 'Accept the invitation', url },
-        footer: `If you did not expect this invitation, you can ignore this mail. Questions: ${this.config.supportEmail}`,
-      }),
-    );
+    // The invited person has no account (or no say) yet: the mail is in the inviter's language (their choice, else their request's).
+    const language = mailLanguageOf(inviter, LANGUAGES.find((known) => known === data.language));
+    const texts = MAIL_TEXTS[language].invitation({
+      inviter: inviter?.username ?? null,
+      organization: organization.name,
+      role: invitation.role,
+      ttlDays: INVITATION_TTL_DAYS,
+      supportEmail: this.config.supportEmail,
+    });
+    await this.mail.send(renderMail(invitation.email, { ...texts, action: { label: texts.action, url }, language }));
     this.logger.log(`invitation ${invitation.id} mailed`);
     return { sent: true };
   }

@@ -1,8 +1,9 @@
+import type { Language } from '@brandloom/contracts';
 import type { InvitationMailJob } from './invitation-mail';
 
 /** The team's outbox events and queue jobs (jobs composed in libs/core/src/job-names.ts). */
 export const TEAM_EVENTS = {
-  /** An invitation was created or renewed: its link is to be mailed. Payload: { invitationId }. */
+  /** An invitation was created or renewed: its link is to be mailed. Payload: { invitationId, language? (the request's) }. */
   invitationMailRequested: 'team.invitation.mail-requested',
 } as const;
 
@@ -19,6 +20,6 @@ declare module '../infra/queue/queue.port' {
 
 declare module '../infra/outbox/domain-event' {
   interface EventPayloads {
-    [TEAM_EVENTS.invitationMailRequested]: { invitationId: string };
+    [TEAM_EVENTS.invitationMailRequested]: { invitationId: string; language?: Language };
   }
 }

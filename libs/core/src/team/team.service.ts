@@ -6,6 +6,7 @@ import {
   InvitationPreviewDto,
   INVITATIONS_MAX_PENDING,
   INVITATION_RESEND_SAME_CLICK_SECONDS,
+  Language,
   MembershipRole,
   TEAM_MESSAGES,
   TeamMemberDto,
@@ -30,6 +31,8 @@ export interface TeamActor {
   userId: string;
   organizationId: string;
   role: MembershipRole | null;
+  /** The language the request asked for (Accept-Language): an invitation mail's, when the inviter chose none. */
+  language?: Language | null;
 }
 
 
@@ -106,7 +109,7 @@ export class TeamService {
       if ((await this.invitations.countOpen(m, actor.organizationId)) >= INVITATIONS_MAX_PENDING) throw new TeamConflictError(TEAM_MESSAGES.tooManyInvitations);
       return this.mailAllowance.spend(actor.organizationId, email, async () => {
         const opened = await this.invitations.open(m, { organizationId: actor.organizationId, email, role, invitedBy: actor.userId });
-        await this.requestMail(m, opened);
+        await this.requestMail(m, opened, actor.language);
         return opened;
       });
     });
@@ -126,7 +129,7 @@ export class TeamService {
       if (this.invitations.mailedWithin(found, INVITATION_RESEND_SAME_CLICK_SECONDS)) return found;
       return this.mailAllowance.spend(actor.organizationId, found.email, async () => {
         const renewed = await this.invitations.renew(m, found);
-        await this.requestMail(m, renewed);
+        await this.requestMail(m, renewed, actor.language);
         return renewed;
       });
     });
@@ -226,8 +229,8 @@ export class TeamService {
     };
   }
 
-  private async requestMail(m: EntityManager, invitation: Invitation): Promise<void> {
-    await this.outbox.record(m, TEAM_EVENTS.invitationMailRequested, { invitationId: invitation.id }, invitation.organization_id);
+  private async requestMail(m: EntityManager, invitation: Invitation, language?: Language | null): Promise<void> {
+    await this.outbox.record(m, TEAM_EVENTS.invitationMailRequested, { invitationId: invitation.id, ...(language && { language }) }, invitation.organization_id);
   }
 
   private async toInvitationDtos(invitations: Invitation[]): Promise<InvitationDto[]> {

@@ -1,10 +1,11 @@
-import { PASSWORD_RESET_TTL_MINUTES, PRODUCT_NAME } from '@brandloom/contracts';
+import { PASSWORD_RESET_TTL_MINUTES } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
 import { AppConfig } from '../infra/config/app-config';
 import type { DomainEvent } from '../infra/outbox/domain-event';
 import { OnDomainEvent } from '../infra/outbox/on-domain-event.decorator';
 import { renderMail } from '../infra/mail/mail-template';
+import { MAIL_TEXTS, mailLanguageOf } from '../infra/mail/mail-texts';
 import { MailPort } from '../infra/mail/mail.port';
 import { OnJob } from '../infra/queue/on-job.decorator';
 import { QueuePort } from '../infra/queue/queue.port';
@@ -36,33 +37,16 @@ export class PasswordResetMail {
   async send(data: PasswordResetMailJob): Promise<{ sent: 'reset' | 'google' | false }> {
     const user = data && typeof data.userId === 'string' ? await this.auth.findUser(data.userId) : null;
     if (!user) return { sent: false };
-    const footer = `If you did not ask for this, you can ignore this mail: your password stays as it is. Questions: ${this.config.supportEmail}`;
+    const language = mailLanguageOf(user);
+    const values = { email: user.email, ttlMinutes: PASSWORD_RESET_TTL_MINUTES, supportEmail: this.config.supportEmail };
     if ((await this.auth.passwordHashOf(user.id)) === null && user.google_id) {
-      await this.mail.send(
-        renderMail(user.email, {
-          subject: `Sign in to ${PRODUCT_NAME} with Google`,
-          paragraphs: [
-            `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
-            'Your account has no password: it signs in with Google. Use "Sign in with Google" on the sign-in page.',
-          ],
-          action: { label: 'Go to sign in', url: `${this.config.appUrl}/signin` },
-          footer,
-        }),
-      );
+      const texts = MAIL_TEXTS[language].googleReset(values);
+      await this.mail.send(renderMail(user.email, { ...texts, action: { label: texts.action, url: `${this.config.appUrl}/signin` }, language }));
       return { sent: 'google' };
     }
     const token = await this.passwords.issueResetToken(user.id);
-    await this.mail.send(
-      renderMail(user.email, {
-        subject: `Reset your ${PRODUCT_NAME} password`,
-        paragraphs: [
-          `Someone asked to reset the password of your ${PRODUCT_NAME} account (${user.email}).`,
-          `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs you out everywhere else.`,
-        ],
-        action: { label: 'Choose a new password', url: `${this.config.appUrl}/reset-password?token=${token}` },
-        footer,
-      }),
-    );
+    const texts = MAIL_TEXTS[language].reset(values);
+    await this.mail.send(renderMail(user.email, { ...texts, action: { label: texts.action, url: `${this.config.appUrl}/reset-password?token=${token}` }, language }));
     return { sent: 'reset' };
   }
 }

@@ -1,6 +1,7 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextLink } from '../../../components/light/TextLink';
+import { usePublicHref, useRichT, useT } from '../../../lib/i18n/translate';
 
 /** The size of MUI's large Button, for the light buttons of the account screens. */
 export const largeButtonSx: SxProps<Theme> = { borderRadius: 1, minHeight: 42, px: '22px', fontSize: '0.9375rem' };
@@ -12,6 +13,9 @@ export const submitButtonSx: SxProps<Theme> = { ...largeButtonSx, boxShadow: 2, 
  * Typography: sign-in and sign-up are pre-rendered pages with a small script budget.
  */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const t = useT();
+  const richT = useRichT();
+  const href = usePublicHref();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Box
@@ -29,7 +33,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: 4, px: 4, pb: 3 }}>
           <Box sx={{ textAlign: 'center' }}>
-            <TextLink href="/" sx={{ typography: 'h5', fontWeight: 700, textDecoration: 'none' }}>
+            <TextLink href={href('/')} sx={{ typography: 'h5', fontWeight: 700, textDecoration: 'none' }}>
               Brandloom
             </TextLink>
             <Box component="h1" sx={{ typography: 'h5', mt: 2, mb: 0 }}>
@@ -41,7 +45,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           </Box>
           {children}
           <Box component="p" sx={{ typography: 'caption', color: 'text.secondary', textAlign: 'center', m: 0 }}>
-            By continuing you agree to our <TextLink href="/terms">Terms of Service</TextLink> and <TextLink href="/privacy">Privacy Policy</TextLink>.
+            {richT('auth.agreement', {
+              terms: <TextLink href={href('/terms')}>{t('public.termsTitle')}</TextLink>,
+              privacy: <TextLink href={href('/privacy')}>{t('public.privacyTitle')}</TextLink>,
+            })}
           </Box>
         </Box>
       </Box>

@@ -4,6 +4,7 @@ import { PlainButton } from '../../../components/light/controls';
 import { TextLink } from '../../../components/light/TextLink';
 import { LightTextField } from '../../../components/light/TextField';
 import { getErrorMessage } from '../../../lib/api';
+import { usePublicHref, useT } from '../../../lib/i18n/translate';
 import type { LoginInput } from '../../../lib/auth';
 import { useSessionRequest } from '../hooks/useSessionRequest';
 import { useSimpleForm } from '../hooks/useSimpleForm';
@@ -16,11 +17,13 @@ export default function SignInPage() {
   const login = useSessionRequest<LoginInput>('/api/auth/login');
   const { field, handleSubmit } = useSimpleForm({ email: '', password: '' }, { email: checkEmail, password: checkPassword });
 
+  const t = useT();
+  const href = usePublicHref();
   if (login.signedIn) return null;
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to your Brandloom account">
-      <GoogleButton label="Sign in with Google" />
+    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+      <GoogleButton label={t('auth.signIn.google')} />
       <Box
         component="form"
         // Sent before the page's script has run, the form posts: the password stays out of the address.
@@ -29,18 +32,18 @@ export default function SignInPage() {
         onSubmit={handleSubmit(({ email, password }) => login.submit({ email: email.trim(), password }))}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {login.error != null && <ErrorAlert>{getErrorMessage(login.error, 'Invalid email or password')}</ErrorAlert>}
-        <LightTextField {...field('email')} label="Email" type="email" autoComplete="email" />
-        <LightTextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        {login.error != null && <ErrorAlert>{getErrorMessage(login.error, t('auth.signIn.failed'))}</ErrorAlert>}
+        <LightTextField {...field('email')} label={t('common.email')} type="email" autoComplete="email" />
+        <LightTextField {...field('password')} label={t('common.password')} type="password" autoComplete="current-password" />
         <Box sx={{ textAlign: 'right', typography: 'body2' }}>
-          <TextLink href="/forgot-password">Forgot password?</TextLink>
+          <TextLink href="/forgot-password">{t('auth.signIn.forgot')}</TextLink>
         </Box>
         <PlainButton type="submit" variant="contained" fullWidth sx={submitButtonSx} loading={login.pending}>
-          Sign in
+          {t('auth.signIn.submit')}
         </PlainButton>
       </Box>
       <Box component="p" sx={{ typography: 'body2', textAlign: 'center', m: 0 }}>
-        Don&apos;t have an account? <TextLink href="/signup">Sign up</TextLink>
+        {t('auth.signIn.noAccount')} <TextLink href={href('/signup')}>{t('auth.signUp.submit')}</TextLink>
       </Box>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { PlainButton } from '../../../components/light/controls';
 import { TextLink } from '../../../components/light/TextLink';
 import { LightTextField } from '../../../components/light/TextField';
 import { getErrorMessage } from '../../../lib/api';
+import { usePublicHref, useT } from '../../../lib/i18n/translate';
 import type { RegisterInput } from '../../../lib/auth';
 import { useSessionRequest } from '../hooks/useSessionRequest';
 import { useSimpleForm } from '../hooks/useSimpleForm';
@@ -16,11 +17,13 @@ export default function SignUpPage() {
   const signUp = useSessionRequest<RegisterInput>('/api/auth/register');
   const { field, handleSubmit } = useSimpleForm({ username: '', email: '', password: '' }, { email: checkEmail, password: checkPassword });
 
+  const t = useT();
+  const href = usePublicHref();
   if (signUp.signedIn) return null;
 
   return (
-    <AuthCard title="Create your account" subtitle="Start generating on-brand images in minutes">
-      <GoogleButton label="Sign up with Google" />
+    <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
+      <GoogleButton label={t('auth.signUp.google')} />
       <Box
         component="form"
         // Sent before the page's script has run, the form posts: the password stays out of the address.
@@ -30,16 +33,16 @@ export default function SignUpPage() {
         onSubmit={handleSubmit(({ username, email, password }) => signUp.submit({ email: email.trim(), password, username: username.trim() || undefined }))}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {signUp.error != null && <ErrorAlert>{getErrorMessage(signUp.error, 'Could not create your account. Please try again.')}</ErrorAlert>}
-        <LightTextField {...field('username')} label="Username" autoComplete="username" helperText="Optional" />
-        <LightTextField {...field('email')} label="Email" type="email" autoComplete="email" />
-        <LightTextField {...field('password')} label="Password" type="password" autoComplete="new-password" />
+        {signUp.error != null && <ErrorAlert>{getErrorMessage(signUp.error, t('auth.signUp.failed'))}</ErrorAlert>}
+        <LightTextField {...field('username')} label={t('common.username')} autoComplete="username" helperText={t('common.optional')} />
+        <LightTextField {...field('email')} label={t('common.email')} type="email" autoComplete="email" />
+        <LightTextField {...field('password')} label={t('common.password')} type="password" autoComplete="new-password" />
         <PlainButton type="submit" variant="contained" fullWidth sx={submitButtonSx} loading={signUp.pending}>
-          Create account
+          {t('auth.signUp.create')}
         </PlainButton>
       </Box>
       <Box component="p" sx={{ typography: 'body2', textAlign: 'center', m: 0 }}>
-        Already have an account? <TextLink href="/signin">Sign in</TextLink>
+        {t('auth.signUp.haveAccount')} <TextLink href={href('/signin')}>{t('auth.signIn.submit')}</TextLink>
       </Box>
     </AuthCard>
   );

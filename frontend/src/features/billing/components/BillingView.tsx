@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useBillingDetails } from '../../../lib/billing';
+import { useT } from '../../../lib/i18n/translate';
 import { useProducts } from '../api/useProducts';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { BillingLoadError } from './BillingLoadError';
@@ -21,6 +22,7 @@ export function BillingView({ initialPurchaseTab = 'plans' }: { initialPurchaseT
   const [purchaseTab, setPurchaseTab] = useState<PurchaseTab>(initialPurchaseTab);
   const purchaseRef = useRef<HTMLElement>(null);
   const products = useProducts();
+  const t = useT();
   const details = useBillingDetails();
   const loadError = products.error ?? details.error;
 
@@ -41,7 +43,7 @@ export function BillingView({ initialPurchaseTab = 'plans' }: { initialPurchaseT
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
-        Credits &amp; Billing
+        {t('billing.heading')}
       </Typography>
       {loadError && <BillingLoadError error={loadError} onRetry={retry} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>

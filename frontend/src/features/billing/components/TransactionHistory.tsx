@@ -19,20 +19,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useT, type MessageKey } from '../../../lib/i18n/translate';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { useCreditTransactions } from '../api/useCreditTransactions';
 import { useExportTransactions } from '../api/useExportTransactions';
 import { formatDateTime, formatSignedAmount, transactionLabel } from '../format';
 
-const TABS: { value: CreditTransactionFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'purchase', label: 'Purchases' },
-  { value: 'usage', label: 'Usage' },
+const TABS: { value: CreditTransactionFilter; label: MessageKey }[] = [
+  { value: 'all', label: 'billing.transactions.all' },
+  { value: 'purchase', label: 'billing.transactions.purchases' },
+  { value: 'usage', label: 'billing.transactions.usage' },
 ];
 
-const STATUS_LABELS: Record<string, { label: string; color: 'warning' | 'error' }> = {
-  pending: { label: 'Pending', color: 'warning' },
-  failed: { label: 'Failed', color: 'error' },
+const STATUS_LABELS: Record<string, { label: MessageKey; color: 'warning' | 'error' }> = {
+  pending: { label: 'billing.transactions.pending', color: 'warning' },
+  failed: { label: 'billing.transactions.failed', color: 'error' },
 };
 
 function amountColor(amount: number): string {
@@ -44,13 +45,14 @@ function amountColor(amount: number): string {
 function TransactionRow({ transaction }: { transaction: CreditTransactionDto }) {
   const type = transaction.type ?? transaction.transaction_type;
   const status = STATUS_LABELS[transaction.status];
+  const t = useT();
   return (
     <TableRow data-testid="transaction-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.created_at)}</TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <span data-testid="transaction-label">{transactionLabel(type)}</span>
-          {status && <Chip label={status.label} color={status.color} size="small" variant="outlined" />}
+          {status && <Chip label={t(status.label)} color={status.color} size="small" variant="outlined" />}
         </Box>
       </TableCell>
       <TableCell>
@@ -78,6 +80,7 @@ function TransactionRow({ transaction }: { transaction: CreditTransactionDto }) 
 
 function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
   const query = useCreditTransactions(type);
+  const t = useT();
 
   if (query.isError) {
     return (
@@ -85,11 +88,11 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         }
       >
-        Error loading transactions. Please try again.
+        {t('billing.transactions.loadError')}
       </Alert>
     );
   }
@@ -105,19 +108,19 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
 
   const transactions = query.data.pages.flatMap((page) => page.transactions);
   if (transactions.length === 0) {
-    return <Typography color="text.secondary">No credit transactions yet.</Typography>;
+    return <Typography color="text.secondary">{t('billing.transactions.empty')}</Typography>;
   }
   return (
     <>
-      <TableContainer tabIndex={0} role="region" aria-label="Credit transactions table" sx={scrollShadowsSx}>
-        <Table size="small" aria-label="Credit transactions">
+      <TableContainer tabIndex={0} role="region" aria-label={t('billing.transactions.tableRegion')} sx={scrollShadowsSx}>
+        <Table size="small" aria-label={t('billing.transactions.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Type</TableCell>
+              <TableCell>{t('billing.transactions.date')}</TableCell>
+              <TableCell>{t('billing.transactions.type')}</TableCell>
               {/* On a phone the table scrolls rather than squeezing the description to a letter per line. */}
-              <TableCell sx={{ minWidth: 180 }}>Description</TableCell>
-              <TableCell align="right">Credits</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>{t('billing.transactions.description')}</TableCell>
+              <TableCell align="right">{t('billing.transactions.credits')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -130,7 +133,7 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
       {query.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            Load more
+            {t('common.loadMore')}
           </Button>
         </Box>
       )}
@@ -142,21 +145,22 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
 export function TransactionHistory() {
   const [type, setType] = useState<CreditTransactionFilter>('all');
   const exportCsv = useExportTransactions();
+  const t = useT();
 
   return (
     <Card component="section" aria-labelledby="transactions-heading">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Typography id="transactions-heading" variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-            Transaction History
+            {t('billing.transactions.heading')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportCsv.mutate(type)} disabled={exportCsv.isPending}>
-            Export CSV
+            {t('billing.transactions.export')}
           </Button>
         </Box>
-        <Tabs value={type} onChange={(_, value: CreditTransactionFilter) => setType(value)} aria-label="Transaction type" sx={{ mb: 2 }}>
+        <Tabs value={type} onChange={(_, value: CreditTransactionFilter) => setType(value)} aria-label={t('billing.transactions.tabs')} sx={{ mb: 2 }}>
           {TABS.map((tab) => (
-            <Tab key={tab.value} value={tab.value} label={tab.label} id={`transactions-tab-${tab.value}`} aria-controls="transactions-panel" />
+            <Tab key={tab.value} value={tab.value} label={t(tab.label)} id={`transactions-tab-${tab.value}`} aria-controls="transactions-panel" />
           ))}
         </Tabs>
         <Box role="tabpanel" id="transactions-panel" aria-labelledby={`transactions-tab-${type}`}>

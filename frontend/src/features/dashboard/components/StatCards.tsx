@@ -7,6 +7,7 @@ import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/materi
 import { useId, type ComponentType } from 'react';
 import { assetsTrend, creditsUsedTrend, lastAddedTrend, renewalTrend } from '../format';
 import { formatNumber } from '../../../lib/i18n/format';
+import { useT, type MessageKey } from '../../../lib/i18n/translate';
 
 interface Stat {
   key: string;
@@ -53,15 +54,24 @@ function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
 }
 
 const LABELS = ['Generated Assets', 'Credits Remaining', 'Brand Profiles', 'Subscription'];
+const LABEL_KEYS: Record<string, MessageKey> = {
+  'Generated Assets': 'dashboard.stats.assets',
+  'Credits Remaining': 'dashboard.stats.credits',
+  'Brand Profiles': 'dashboard.stats.brandProfiles',
+  Subscription: 'dashboard.stats.subscription',
+  'No subscription': 'dashboard.stats.noSubscription',
+};
 
 function StatCard({ label, value, trend, icon: Icon, wordy, testId }: { label: string; value?: string; trend?: string | null; icon?: Stat['icon']; wordy?: boolean; testId: string }) {
   const labelId = useId();
+  const t = useT();
+  const say = (text: string) => (LABEL_KEYS[text] ? t(LABEL_KEYS[text]) : text);
   return (
     <Card variant="outlined" component="article" aria-labelledby={labelId} data-testid={testId}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography id={labelId} variant="body2" color="text.secondary" component="h3">
-            {label}
+            {say(label)}
           </Typography>
           {Icon && (
             <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
@@ -77,7 +87,7 @@ function StatCard({ label, value, trend, icon: Icon, wordy, testId }: { label: s
         ) : (
           <>
             <Typography variant={wordy ? 'h5' : 'h4'} component="p" sx={{ fontWeight: 700 }} data-testid={`${testId}-value`}>
-              {value}
+              {say(value)}
             </Typography>
             {trend && (
               <Typography variant="body2" color="text.secondary" data-testid={`${testId}-trend`}>

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { LANDING_TITLE } from '../content';
+import { translate } from '../../../lib/i18n/translate';
 import { Gallery } from './Gallery';
 import { Hero } from './Hero';
 import { LandingHeader } from './LandingHeader';
@@ -10,7 +10,7 @@ import { Benefits, FinalCta, Features, HowItWorks, LandingFooter, Testimonials }
 /** `/`: pre-rendered at build time (src/public) and hydrated; the SPA shows the same component. */
 export default function LandingPage() {
   useEffect(() => {
-    document.title = LANDING_TITLE;
+    document.title = translate('public.head.landing');
   }, []);
   return (
     <>

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Column, LinkButton } from '../../../components/light/controls';
+import { LANGUAGE_LABELS, LANGUAGES, localizedPagePath } from '@brandloom/contracts';
+import { useT } from '../../../lib/i18n/translate';
 import { BENEFITS, FEATURES, FINAL_CTA, SOCIAL_LINK, STEPS, TESTIMONIALS } from '../content';
 
 function Section({ id, title, intro, children, tinted }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
@@ -139,7 +141,11 @@ const footerLinks = [
   { href: '/meta-deletion', label: 'Data deletion' },
 ];
 
+/** The home page in each language; English as `/?lang=en`, which the server never redirects by the browser's language. */
+const homeIn = (language: (typeof LANGUAGES)[number]) => (language === LANGUAGES[0] ? '/?lang=en' : localizedPagePath('/', language));
+
 export function LandingFooter() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ py: 5, borderTop: 1, borderColor: 'divider' }}>
       <Column sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -153,6 +159,13 @@ export function LandingFooter() {
           <Box component="a" href={SOCIAL_LINK.href} target="_blank" rel="noopener noreferrer" sx={{ color: 'text.secondary' }}>
             {SOCIAL_LINK.label}
           </Box>
+        </Box>
+        <Box component="nav" aria-label={t('public.languages')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {LANGUAGES.map((language) => (
+            <Box component="a" key={language} href={homeIn(language)} hrefLang={language} lang={language} sx={{ color: 'text.secondary' }}>
+              {LANGUAGE_LABELS[language]}
+            </Box>
+          ))}
         </Box>
       </Column>
     </Box>

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/translate';
 import type { MetaDataDeletionStatusDto } from '@brandloom/contracts';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Link, Typography } from '@mui/material';
@@ -93,7 +94,7 @@ export default function MetaDeletionPage() {
   const email = supportEmail();
   const mailto = metaDeletionMailto(email);
   useEffect(() => {
-    document.title = 'Meta Data Deletion Request | Brandloom';
+    document.title = translate('public.head.metaDeletion');
   }, []);
   return (
     <>

@@ -2,14 +2,15 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language, type UpdatePreferencesReques
 import { Alert, FormControlLabel, FormHelperText, MenuItem, Skeleton, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/api';
+import { useT, type MessageKey } from '../../../lib/i18n/translate';
 import { notificationPermission, requestNotificationPermission, type NotificationPermissionState } from '../../../lib/notifications';
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toast';
 import { SettingsCard } from './SettingsCard';
 
-const PERMISSION_NOTES: Partial<Record<NotificationPermissionState, string>> = {
-  denied: 'Your browser blocks notifications from this site. Allow them in the site settings to receive them.',
-  unsupported: 'This browser cannot show notifications.',
+const PERMISSION_NOTES: Partial<Record<NotificationPermissionState, MessageKey>> = {
+  denied: 'settings.preferences.notificationsDenied',
+  unsupported: 'settings.preferences.notificationsUnsupported',
 };
 
 /** Settings → Preferences: saved on the account, so they follow you to another browser. */
@@ -17,14 +18,15 @@ export function PreferencesTab() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
   const [permission, setPermission] = useState(notificationPermission);
+  const t = useT();
 
-  if (preferences.isError) return <Alert severity="error">{getErrorMessage(preferences.error, 'Could not load your preferences. Please try again.')}</Alert>;
+  if (preferences.isError) return <Alert severity="error">{getErrorMessage(preferences.error, t('settings.preferences.loadError'))}</Alert>;
   if (!preferences.data) return <Skeleton variant="rounded" height={240} data-testid="preferences-loading" />;
   const values = preferences.data;
 
   const save = (changes: UpdatePreferencesRequest) =>
     update.mutate(changes, {
-      onError: (error) => toast({ title: 'Could not save your preferences', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('settings.preferences.saveError'), description: getErrorMessage(error, t('common.pleaseTryAgain')), variant: 'destructive' }),
     });
 
   const toggleBrowserNotifications = async (on: boolean) => {
@@ -33,31 +35,31 @@ export function PreferencesTab() {
   };
 
   return (
-    <SettingsCard title="Preferences" description="Saved to your account.">
+    <SettingsCard title={t('settings.preferences.title')} description={t('settings.preferences.description')}>
       <Stack spacing={2}>
-        <FormControlLabel control={<Switch checked={values.dark_mode} onChange={(_, on) => save({ dark_mode: on })} />} label="Dark mode" />
+        <FormControlLabel control={<Switch checked={values.dark_mode} onChange={(_, on) => save({ dark_mode: on })} />} label={t('settings.preferences.darkMode')} />
         <div>
           <FormControlLabel
             control={<Switch checked={values.email_notifications} onChange={(_, on) => save({ email_notifications: on })} />}
-            label="Email notifications"
+            label={t('settings.preferences.emailNotifications')}
           />
-          <FormHelperText sx={{ mt: 0 }}>Product news and account mails beyond the ones we must send.</FormHelperText>
+          <FormHelperText sx={{ mt: 0 }}>{t('settings.preferences.emailNotificationsHint')}</FormHelperText>
         </div>
         <div>
           <FormControlLabel
             control={<Switch checked={values.browser_notifications} onChange={(_, on) => void toggleBrowserNotifications(on)} />}
-            label="Browser notifications"
+            label={t('settings.preferences.browserNotifications')}
           />
-          <FormHelperText sx={{ mt: 0 }}>A notification when a generation or a bulk batch finishes while this tab is in the background.</FormHelperText>
+          <FormHelperText sx={{ mt: 0 }}>{t('settings.preferences.browserNotificationsHint')}</FormHelperText>
           {values.browser_notifications && PERMISSION_NOTES[permission] && (
             <Alert severity="warning" sx={{ mt: 1 }}>
-              {PERMISSION_NOTES[permission]}
+              {t(PERMISSION_NOTES[permission]!)}
             </Alert>
           )}
         </div>
         <TextField
           select
-          label="Language"
+          label={t('settings.preferences.language')}
           value={values.language}
           onChange={(event) => save({ language: event.target.value as Language })}
           sx={{ maxWidth: 280 }}

@@ -2,6 +2,7 @@ import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
+import { useT } from '../../../lib/i18n/translate';
 import { ApiAccessSection } from './ApiAccessSection';
 import { BillingTab } from './BillingTab';
 import { OrganizationTab } from './OrganizationTab';
@@ -11,12 +12,12 @@ import { TeamTab } from './TeamTab';
 import { WebhooksTab } from './WebhooksTab';
 
 const TABS = [
-  { key: 'profile', label: 'Profile', panel: ProfileTab },
-  { key: 'organization', label: 'Organization', panel: OrganizationTab },
-  { key: 'team', label: 'Team', panel: TeamTab },
-  { key: 'billing', label: 'Billing', panel: BillingTab },
-  { key: 'preferences', label: 'Preferences', panel: PreferencesTab },
-  { key: 'webhooks', label: 'Webhooks', panel: WebhooksTab },
+  { key: 'profile', label: 'settings.tab.profile', panel: ProfileTab },
+  { key: 'organization', label: 'settings.tab.organization', panel: OrganizationTab },
+  { key: 'team', label: 'settings.tab.team', panel: TeamTab },
+  { key: 'billing', label: 'settings.tab.billing', panel: BillingTab },
+  { key: 'preferences', label: 'settings.tab.preferences', panel: PreferencesTab },
+  { key: 'webhooks', label: 'settings.tab.webhooks', panel: WebhooksTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -52,6 +53,7 @@ function IntegrationsSection({ focus }: { focus: boolean }) {
  */
 export default function SettingsPage({ section }: { section?: 'integrations' }) {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const requested = params.get('tab');
   const current: TabKey = TABS.some((tab) => tab.key === requested) ? (requested as TabKey) : 'profile';
   const Panel = TABS.find((tab) => tab.key === current)!.panel;
@@ -59,18 +61,18 @@ export default function SettingsPage({ section }: { section?: 'integrations' }) 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 960 }}>
       <Typography variant="h4" component="h2">
-        Settings
+        {t('nav.settings.title')}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={current}
           onChange={(_, tab: TabKey) => setParams(tab === 'profile' ? {} : { tab }, { replace: true })}
-          aria-label="Settings sections"
+          aria-label={t('settings.tabs')}
           variant="scrollable"
           allowScrollButtonsMobile
         >
           {TABS.map((tab) => (
-            <Tab key={tab.key} value={tab.key} label={tab.label} id={`settings-tab-${tab.key}`} aria-controls={`settings-panel-${tab.key}`} />
+            <Tab key={tab.key} value={tab.key} label={t(tab.label)} id={`settings-tab-${tab.key}`} aria-controls={`settings-panel-${tab.key}`} />
           ))}
         </Tabs>
       </Box>

@@ -3,3 +3,4 @@ export * from './mail.module';
 export * from './mail-template';
 export * from './drivers/development.mail-driver';
 export * from './drivers/smtp.mail-driver';
+export * from './mail-texts';
