@@ -95,6 +95,12 @@ const de: Messages = {
   'public.languages': 'Sprache',
   'public.translationNotice': 'Der folgende Rechtstext ist auf Englisch; maßgeblich ist die englische Fassung.',
 
+  'dashboard.topCreatives.title': 'Top-Creatives dieser Woche',
+  'dashboard.topCreatives.viewAll': 'Leistung',
+  'dashboard.topCreatives.deleted': 'Gelöschtes Asset',
+  'dashboard.topCreatives.figures': 'CTR {ctr} · {spend} ausgegeben',
+  'dashboard.topCreatives.moreLike': 'Mehr davon erstellen',
+  'dashboard.topCreatives.moreLikeNamed': 'Mehr wie {name} erstellen',
   'dashboard.quick.newGeneration': 'Neues Bild',
   'dashboard.quick.newGenerationHint': 'Ein einzelnes Bild erstellen',
   'dashboard.quick.bulk': 'Massenerstellung',

@@ -93,6 +93,12 @@ const enUS = {
   'public.languages': 'Language',
   'public.translationNotice': 'The legal text below is in English, and the English version is the one that applies.',
 
+  'dashboard.topCreatives.title': 'Top creatives this week',
+  'dashboard.topCreatives.viewAll': 'Performance',
+  'dashboard.topCreatives.deleted': 'Deleted asset',
+  'dashboard.topCreatives.figures': 'CTR {ctr} · {spend} spent',
+  'dashboard.topCreatives.moreLike': 'Make more like this',
+  'dashboard.topCreatives.moreLikeNamed': 'Make more like {name}',
   'dashboard.quick.newGeneration': 'New Generation',
   'dashboard.quick.newGenerationHint': 'Create a single image',
   'dashboard.quick.bulk': 'Bulk Generation',

@@ -94,6 +94,12 @@ const es: Messages = {
   'public.languages': 'Idioma',
   'public.translationNotice': 'El texto legal que sigue está en inglés, y la versión en inglés es la que prevalece.',
 
+  'dashboard.topCreatives.title': 'Mejores creatividades de la semana',
+  'dashboard.topCreatives.viewAll': 'Rendimiento',
+  'dashboard.topCreatives.deleted': 'Recurso eliminado',
+  'dashboard.topCreatives.figures': 'CTR {ctr} · {spend} invertidos',
+  'dashboard.topCreatives.moreLike': 'Crear más como esta',
+  'dashboard.topCreatives.moreLikeNamed': 'Crear más como {name}',
   'dashboard.quick.newGeneration': 'Nueva generación',
   'dashboard.quick.newGenerationHint': 'Crea una sola imagen',
   'dashboard.quick.bulk': 'Generación masiva',

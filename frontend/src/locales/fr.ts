@@ -95,6 +95,12 @@ const fr: Messages = {
   'public.languages': 'Langue',
   'public.translationNotice': 'Le texte juridique ci-dessous est en anglais, et c’est la version anglaise qui fait foi.',
 
+  'dashboard.topCreatives.title': 'Meilleures créations de la semaine',
+  'dashboard.topCreatives.viewAll': 'Performances',
+  'dashboard.topCreatives.deleted': 'Ressource supprimée',
+  'dashboard.topCreatives.figures': 'CTR {ctr} · {spend} dépensés',
+  'dashboard.topCreatives.moreLike': 'En créer d’autres comme celle-ci',
+  'dashboard.topCreatives.moreLikeNamed': 'En créer d’autres comme {name}',
   'dashboard.quick.newGeneration': 'Nouvelle génération',
   'dashboard.quick.newGenerationHint': 'Créez une image',
   'dashboard.quick.bulk': 'Génération en masse',

@@ -106,4 +106,42 @@ describe('/dashboard', () => {
     expect(screen.getByTestId('credit-chart-loading')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('stat-cards')).toHaveAttribute('aria-busy', 'true'));
   });
+
+  it("ranks the week's pushed creatives by CTR in 'Top creatives this week', and shows no card before any results", async () => {
+    const result = (assetId: string, impressions: number, clicks: number, spend: number) => ({
+      assetId,
+      assetName: `Creative ${assetId}`,
+      thumbnailKey: `org/${assetId}.thumb.webp`,
+      s3Key: `org/${assetId}.png`,
+      width: 1080,
+      height: 1920,
+      prompt: null,
+      adIds: [],
+      impressions,
+      reach: impressions,
+      clicks,
+      spend,
+      currency: 'EUR',
+      ctr: impressions ? clicks / impressions : null,
+      cpc: clicks ? spend / clicks : null,
+      days: [],
+    });
+    const results = [result('a', 1000, 10, 7.31), result('b', 1000, 55, 20), result('c', 0, 0, 0), result('d', 2000, 60, 12.5), result('e', 500, 1, 1)];
+    mockApi({ ...signedInApi(), [SUMMARY]: { body: fullSummary() }, 'GET /api/ad-results?range=7': { body: { range: 7, currency: 'EUR', results, lastReadAt: null } } });
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
+
+    const card = within(await screen.findByTestId('top-creatives'));
+    expect(card.getByRole('heading', { name: 'Top creatives this week' })).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((item) => within(item).getByRole('img').getAttribute('alt'))).toEqual(['Creative b', 'Creative d', 'Creative a']);
+    expect(card.getByText('CTR 5.50% · €20.00 spent')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Make more like Creative b' })).toHaveAttribute('href', '/studio?likeAsset=b');
+    expect(card.getByRole('link', { name: 'Performance' })).toHaveAttribute('href', '/performance');
+  });
+
+  it('shows no top creatives card while nothing pushed has results', async () => {
+    mockApi({ ...signedInApi(), [SUMMARY]: { body: fullSummary() }, 'GET /api/ad-results?range=7': { body: { range: 7, currency: null, results: [], lastReadAt: null } } });
+    renderScreen(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByTestId('stat-generated-assets-value');
+    await waitFor(() => expect(screen.queryByTestId('top-creatives')).not.toBeInTheDocument());
+  });
 });

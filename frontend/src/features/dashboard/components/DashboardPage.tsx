@@ -6,6 +6,7 @@ import { QuickActions } from './QuickActions';
 import { RecentCreditUsage } from './RecentCreditUsage';
 import { RecentGenerations } from './RecentGenerations';
 import { StatCards } from './StatCards';
+import { TopCreatives } from './TopCreatives';
 
 /**
  * /dashboard: stat cards, recent generations, brand profiles, recent credit usage, quick actions
@@ -25,6 +26,7 @@ export default function DashboardPage() {
         Dashboard
       </Typography>
       <StatCards summary={data} isError={summary.isError} />
+      <TopCreatives />
       {/* The right column is wide enough at common widths (1200 px and up) for a heading, 'View all' and 'New' on one line. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <RecentGenerations assets={data?.recent_generations} {...state} />
