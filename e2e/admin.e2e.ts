@@ -46,6 +46,28 @@ describe('admin console', () => {
     await waitFor(async () => Boolean(await card.locator('img').evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0)));
   });
 
+  it("shows react-admin's notifications as the app's toast, whole on screen and accessible, at desktop and phone width", async () => {
+    const { page } = session;
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/blog/create');
+      await page.getByLabel('Title *').fill(`Toast check ${width} ${stamp}`);
+      await page.locator('.ProseMirror').click();
+      await page.keyboard.type('Draft.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const toast = page.getByText('Blog post created', { exact: true });
+      await toast.waitFor();
+      const box = (await toast.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-toast-${width}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it("grants credits to an organization, and the organization's balance changes", async () => {
     const { page } = session;
     const member = await newMemberContext(`Granted${stamp}`);
