@@ -11,7 +11,7 @@ import { MetaGraphClient } from '../libs/core/src/ad-network/meta/meta-graph.cli
 import { MetaGraphWarnings } from '../libs/core/src/ad-network/meta/meta-graph-warnings';
 import { MetaGraphWarningsRepository } from '../libs/core/src/ad-network/meta/meta-graph-warnings.repository';
 import { MetaPushesRepository } from '../libs/core/src/ad-network/meta/meta-pushes.repository';
-import { MetaResultsSync } from '../libs/core/src/ad-network/meta/meta-results.sync';
+import { MetaResultsSync, outcomesOf } from '../libs/core/src/ad-network/meta/meta-results.sync';
 import { loadConfig } from '../libs/core/src/infra/config/app-config';
 import type { QueuePort } from '../libs/core/src/infra/queue/queue.port';
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
         read.rows.map((row) => ({
           network: 'meta', adId, date: row.date_start!, organizationId: organization.id, assetId: null,
           impressions: Number(row.impressions), reach: Number(row.reach), clicks: Number(row.clicks), spend: Number(row.spend), currency: row.account_currency ?? 'EUR',
+          ...outcomesOf(row),
         })),
       );
     }

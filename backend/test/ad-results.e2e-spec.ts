@@ -153,6 +153,28 @@ describe('ad results (against a local fake Graph API)', () => {
     expect((await other.agent.get('/api/ad-results').expect(200)).body.results).toEqual([]);
   });
 
+  it("counts each ad's results by its ad set's goal, with cost per result, CPM and ROAS from the purchases' value", async () => {
+    const { agent, assetIds, adIds } = await organizationWithPushedAds(3, 3);
+    meta.dailyInsights.set(adIds[0], [
+      { date: day(2), impressions: 2000, clicks: 40, spend: 20, optimizationGoal: 'OFFSITE_CONVERSIONS', actions: { link_click: 30, omni_purchase: 4, purchase: 4 }, actionValues: { omni_purchase: 90 } },
+      { date: day(1), impressions: 2000, clicks: 20, spend: 20, optimizationGoal: 'OFFSITE_CONVERSIONS', actions: { link_click: 15, omni_purchase: 1 }, actionValues: { omni_purchase: 30 } },
+    ]);
+    meta.dailyInsights.set(adIds[1], [{ date: day(1), impressions: 500, clicks: 25, spend: 5, actions: { link_click: 20, post_engagement: 40 } }]);
+    meta.dailyInsights.set(adIds[2], [{ date: day(1), impressions: 800, reach: 600, clicks: 0, spend: 3, optimizationGoal: 'REACH' }]);
+    await agent.post('/api/ad-results/refresh').expect(200);
+
+    const read = meta.callsTo('GET', /\/act_111\/insights$/).at(-1)!;
+    expect(read.query.fields.split(',')).toEqual(expect.arrayContaining(['optimization_goal', 'actions', 'action_values']));
+    const results = (await agent.get('/api/ad-results?range=7').expect(200)).body.results as Array<Record<string, unknown>>;
+    const of = (assetId: string) => results.find((r) => r.assetId === assetId);
+    // Purchases: 5 results for 40 spent, 120 of purchases: ROAS 3.
+    expect(of(assetIds[0])).toMatchObject({ results: 5, resultType: 'purchase', costPerResult: 8, roas: 3, cpm: 10 });
+    // Link clicks (the goal unless Graph says otherwise): 20 results for 5 spent, no purchases.
+    expect(of(assetIds[1])).toMatchObject({ results: 20, resultType: 'link_click', costPerResult: 0.25, roas: null, cpm: 10 });
+    // Reach: the people reached are the results.
+    expect(of(assetIds[2])).toMatchObject({ results: 600, resultType: 'reach', costPerResult: 0.01, roas: null });
+  });
+
   it('declares the routes in OpenAPI: the range enum, the library sorts by ctr and spend, the refresh route', async () => {
     const docs = (await request(t.app.getHttpServer()).get('/api/docs-json').expect(200)).body;
     const rangeParam = docs.paths['/api/ad-results'].get.parameters.find((p: { name: string }) => p.name === 'range');

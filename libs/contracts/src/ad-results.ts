@@ -35,6 +35,16 @@ export interface AdResultDto {
   ctr: number | null;
   /** Spend per click; null without clicks. */
   cpc: number | null;
+  /** Spend per thousand impressions; null without impressions. */
+  cpm: number | null;
+  /** Actions of the kind the ad sets optimise for (link clicks, purchases, leads...), or their reach or impressions when they optimise for those. */
+  results: number;
+  /** What a result is ('link_click', 'purchase', 'lead', 'reach', ...); null when unknown or mixed. */
+  resultType: string | null;
+  /** Spend per result; null without results. */
+  costPerResult: number | null;
+  /** Purchase value per unit of spend; null without purchases. */
+  roas: number | null;
   /** Each day's figures in the range that has any, oldest first. */
   days: Array<{ date: string; impressions: number; clicks: number; spend: number }>;
 }

@@ -14,6 +14,12 @@ export interface DailyAdResult {
   clicks: number;
   spend: number;
   currency: string;
+  /** The day's results: actions of the kind the ad set optimises for (see resultType). */
+  results: number;
+  /** What a result is ('link_click', 'purchase', 'reach', ...); null when the network did not say. */
+  resultType: string | null;
+  /** The value of the purchases the ad brought that day, in `currency`. */
+  purchaseValue: number;
 }
 
 /** An asset's figures summed over a period (decimal and bigint columns come back as strings). */
@@ -31,6 +37,10 @@ export interface AssetResultRow {
   clicks: string;
   spend: string;
   currency: string;
+  results: string;
+  /** The kind of result, when all its ads count the same kind; null otherwise. */
+  result_type: string | null;
+  purchase_value: string;
   days: Array<{ date: string; impressions: number; clicks: number; spend: number }>;
 }
 
@@ -55,13 +65,14 @@ export class AdResultsRepository {
   async upsert(rows: DailyAdResult[]): Promise<number> {
     if (rows.length === 0) return 0;
     const [, count]: [unknown, number] = await this.dataSource.query(
-      `INSERT INTO ad_results (network, ad_id, date, organization_id, asset_id, impressions, reach, clicks, spend, currency)
-       SELECT r.network, r.ad_id, r.date, r.organization_id, r.asset_id, r.impressions, r.reach, r.clicks, r.spend, r.currency
+      `INSERT INTO ad_results (network, ad_id, date, organization_id, asset_id, impressions, reach, clicks, spend, currency, results, result_type, purchase_value)
+       SELECT r.network, r.ad_id, r.date, r.organization_id, r.asset_id, r.impressions, r.reach, r.clicks, r.spend, r.currency, r.results, r.result_type, r.purchase_value
          FROM jsonb_to_recordset($1::jsonb) AS r(network text, ad_id text, date date, organization_id uuid, asset_id uuid,
-              impressions bigint, reach bigint, clicks bigint, spend numeric, currency text)
+              impressions bigint, reach bigint, clicks bigint, spend numeric, currency text, results numeric, result_type text, purchase_value numeric)
        ON CONFLICT (network, ad_id, date) DO UPDATE
           SET impressions = EXCLUDED.impressions, reach = EXCLUDED.reach, clicks = EXCLUDED.clicks, spend = EXCLUDED.spend,
-              currency = EXCLUDED.currency, asset_id = EXCLUDED.asset_id, updated_at = now()`,
+              currency = EXCLUDED.currency, asset_id = EXCLUDED.asset_id, results = EXCLUDED.results, result_type = EXCLUDED.result_type,
+              purchase_value = EXCLUDED.purchase_value, updated_at = now()`,
       [
         JSON.stringify(
           rows.map((r) => ({
@@ -75,6 +86,9 @@ export class AdResultsRepository {
             clicks: r.clicks,
             spend: r.spend,
             currency: r.currency,
+            results: r.results,
+            result_type: r.resultType,
+            purchase_value: r.purchaseValue,
           })),
         ),
       ],
@@ -87,7 +101,8 @@ export class AdResultsRepository {
     return this.dataSource.query(
       `WITH daily AS (
          SELECT r.asset_id, r.date, sum(r.impressions) AS impressions, sum(r.reach) AS reach, sum(r.clicks) AS clicks, sum(r.spend) AS spend,
-                min(r.currency) AS currency, array_agg(DISTINCT r.ad_id) AS ad_ids
+                min(r.currency) AS currency, array_agg(DISTINCT r.ad_id) AS ad_ids, sum(r.results) AS results, sum(r.purchase_value) AS purchase_value,
+                array_agg(DISTINCT r.result_type) FILTER (WHERE r.result_type IS NOT NULL) AS result_types
            FROM ad_results r
           WHERE r.organization_id = $1 AND r.date >= $2::date AND r.asset_id IS NOT NULL
           GROUP BY r.asset_id, r.date
@@ -95,7 +110,8 @@ export class AdResultsRepository {
        SELECT d.asset_id, a.name AS asset_name, a.thumbnail_key, a.s3_key, a.width, a.height, a.prompt,
               (SELECT array_agg(DISTINCT x) FROM daily d2, unnest(d2.ad_ids) x WHERE d2.asset_id = d.asset_id) AS ad_ids,
               sum(d.impressions)::text AS impressions, sum(d.reach)::text AS reach, sum(d.clicks)::text AS clicks, sum(d.spend)::text AS spend,
-              min(d.currency) AS currency,
+              min(d.currency) AS currency, sum(d.results)::text AS results, sum(d.purchase_value)::text AS purchase_value,
+              (SELECT CASE WHEN count(DISTINCT t) = 1 THEN min(t) END FROM daily d3, unnest(d3.result_types) t WHERE d3.asset_id = d.asset_id) AS result_type,
               jsonb_agg(jsonb_build_object('date', to_char(d.date, 'YYYY-MM-DD'), 'impressions', d.impressions, 'clicks', d.clicks, 'spend', d.spend) ORDER BY d.date) AS days
          FROM daily d LEFT JOIN assets a ON a.id = d.asset_id AND a.organization_id = $1
         GROUP BY d.asset_id, a.name, a.thumbnail_key, a.s3_key, a.width, a.height, a.prompt

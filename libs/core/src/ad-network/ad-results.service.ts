@@ -61,6 +61,11 @@ function toAdResultDto(row: AssetResultRow): AdResultDto {
     currency: row.currency,
     ctr: impressions > 0 ? clicks / impressions : null,
     cpc: clicks > 0 ? Math.round((spend / clicks) * 100) / 100 : null,
+    cpm: impressions > 0 ? Math.round((spend / impressions) * 1000 * 100) / 100 : null,
+    results: Number(row.results),
+    resultType: row.result_type,
+    costPerResult: Number(row.results) > 0 ? Math.round((spend / Number(row.results)) * 100) / 100 : null,
+    roas: spend > 0 && Number(row.purchase_value) > 0 ? Math.round((Number(row.purchase_value) / spend) * 100) / 100 : null,
     days: (row.days ?? []).map((d) => ({ date: d.date, impressions: Number(d.impressions), clicks: Number(d.clicks), spend: Number(d.spend) })),
   };
 }

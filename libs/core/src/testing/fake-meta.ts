@@ -57,6 +57,12 @@ export interface FakeDailyInsights {
   reach?: number;
   clicks: number;
   spend: number;
+  /** The ad set's optimisation goal (Graph's optimization_goal), LINK_CLICKS unless set. */
+  optimizationGoal?: string;
+  /** The day's actions by type (Graph's actions), e.g. { link_click: 12, omni_purchase: 2 }. */
+  actions?: Record<string, number>;
+  /** The actions' values by type (Graph's action_values), e.g. { omni_purchase: 84.5 }. */
+  actionValues?: Record<string, number>;
 }
 
 /** Advantage+ creative features Graph knows for single-image ads. */
@@ -77,7 +83,7 @@ const INSIGHTS_MAX_LIMIT = 500;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fields the ads insights edge knows among those Brandloom may ask for (Graph refuses any other with (#100)). */
-const INSIGHTS_FIELDS = new Set(['impressions', 'reach', 'clicks', 'spend', 'ctr', 'cpc', 'cpm', 'frequency', 'account_currency', 'account_id', 'ad_id', 'ad_name', 'date_start', 'date_stop']);
+const INSIGHTS_FIELDS = new Set(['impressions', 'reach', 'clicks', 'spend', 'ctr', 'cpc', 'cpm', 'frequency', 'account_currency', 'account_id', 'ad_id', 'ad_name', 'optimization_goal', 'actions', 'action_values', 'date_start', 'date_stop']);
 /** Graph's date_preset values for insights. */
 const INSIGHTS_DATE_PRESETS = new Set([
   'today', 'yesterday', 'this_month', 'last_month', 'this_quarter', 'maximum', 'data_maximum', 'last_3d', 'last_7d', 'last_14d', 'last_28d', 'last_30d', 'last_90d',
@@ -471,12 +477,15 @@ export class FakeMeta {
     const limitParam = q.get('limit');
     const limit = limitParam === null ? INSIGHTS_DEFAULT_LIMIT : Number(limitParam);
     if (!Number.isInteger(limit) || limit < 1 || limit > INSIGHTS_MAX_LIMIT) return invalid(`limit must be 1 to ${INSIGHTS_MAX_LIMIT}`);
-    const rows: Array<Record<string, string>> = [];
+    const rows: Array<Record<string, unknown>> = [];
+    // Graph leaves out an actions list that would be empty, and sends counts and values as decimal strings.
+    const actionList = (byType: Record<string, number> | undefined) =>
+      byType && Object.keys(byType).length > 0 ? Object.entries(byType).map(([action_type, value]) => ({ action_type, value: String(value) })) : undefined;
     for (const ad of selected) {
       const account = this.adAccounts.find((a) => a.id === ad.account)!;
       for (const day of this.dailyInsights.get(ad.id) ?? []) {
         if (day.date < since || day.date > until) continue;
-        const all: Record<string, string> = {
+        const all: Record<string, unknown> = {
           ad_id: ad.id,
           ad_name: ad.name,
           account_id: account.account_id,
@@ -486,13 +495,17 @@ export class FakeMeta {
           clicks: String(day.clicks),
           spend: day.spend.toFixed(2),
           ctr: day.impressions > 0 ? String((day.clicks / day.impressions) * 100) : '0',
+          optimization_goal: day.optimizationGoal ?? 'LINK_CLICKS',
+          actions: actionList(day.actions),
+          action_values: actionList(day.actionValues),
         };
-        const row: Record<string, string> = { date_start: day.date, date_stop: day.date };
-        for (const field of fields) if (field in all) row[field] = all[field];
+        const row: Record<string, unknown> = { date_start: day.date, date_stop: day.date };
+        for (const field of fields) if (all[field] !== undefined) row[field] = all[field];
         rows.push(row);
       }
     }
-    rows.sort((a, b) => (a.date_start === b.date_start ? (a.ad_id ?? '').localeCompare(b.ad_id ?? '') : a.date_start.localeCompare(b.date_start)));
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    rows.sort((a, b) => (a.date_start === b.date_start ? text(a.ad_id).localeCompare(text(b.ad_id)) : text(a.date_start).localeCompare(text(b.date_start))));
     const offset = Number(q.get('after') ?? 0);
     const size = Math.min(limit, this.insightsPageCap);
     const page = rows.slice(offset, offset + size);

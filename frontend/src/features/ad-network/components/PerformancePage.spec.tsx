@@ -21,6 +21,11 @@ const result = (overrides: Partial<AdResultDto>): AdResultDto => ({
   currency: 'EUR',
   ctr: 0.055,
   cpc: 0.13,
+  cpm: 7.31,
+  results: 55,
+  resultType: 'link_click',
+  costPerResult: 0.13,
+  roas: null,
   days: [],
   ...overrides,
 });

@@ -79,10 +79,16 @@ export interface GraphDailyAdInsights {
   account_currency?: string;
   date_start?: string;
   date_stop?: string;
+  /** What the ad's ad set optimises for (LINK_CLICKS, OFFSITE_CONVERSIONS, REACH, ...). */
+  optimization_goal?: string;
+  /** Counts of each kind of action the ad brought (decimal strings). */
+  actions?: Array<{ action_type?: string; value?: string }>;
+  /** Values of those actions in the account's currency (purchases' value among them). */
+  action_values?: Array<{ action_type?: string; value?: string }>;
 }
 
 /** The fields of the daily results sync. */
-const DAILY_INSIGHTS_FIELDS = 'ad_id,impressions,reach,clicks,spend,account_currency,date_start,date_stop';
+const DAILY_INSIGHTS_FIELDS = 'ad_id,impressions,reach,clicks,spend,account_currency,optimization_goal,actions,action_values,date_start,date_stop';
 /** Ad ids named in one insights read's filter (keeps the URL short). */
 const INSIGHTS_FILTER_CHUNK = 100;
 /** Rows a page of insights (Graph's own cap for the edge). */

@@ -128,7 +128,50 @@ function toDailyResults(organizationId: string, ads: PushedAdRow[], rows: GraphD
       clicks: Math.round(figure(row.clicks)),
       spend: figure(row.spend),
       currency: row.account_currency || currency,
+      ...outcomesOf(row),
     });
   }
   return [...byKey.values()];
+}
+
+/**
+ * The action Meta's Ads Manager counts as a result for each optimisation goal of an ad set (goals
+ * that optimise for reach or impressions count those instead).
+ */
+const RESULT_ACTION_BY_GOAL: Record<string, string> = {
+  LINK_CLICKS: 'link_click',
+  LANDING_PAGE_VIEWS: 'landing_page_view',
+  OFFSITE_CONVERSIONS: 'omni_purchase',
+  VALUE: 'omni_purchase',
+  LEAD_GENERATION: 'lead',
+  QUALITY_LEAD: 'lead',
+  POST_ENGAGEMENT: 'post_engagement',
+  PAGE_LIKES: 'like',
+  APP_INSTALLS: 'mobile_app_install',
+  THRUPLAY: 'video_view',
+  CONVERSATIONS: 'onsite_conversion.messaging_conversation_started_7d',
+};
+/** Purchases are reported under several names; the first one present is the purchases' count and value. */
+const PURCHASE_ACTIONS = ['omni_purchase', 'purchase', 'offsite_conversion.fb_pixel_purchase'];
+
+/** A day's results (by the ad set's goal), what they are, and the purchases' value. */
+export function outcomesOf(row: GraphDailyAdInsights): { results: number; resultType: string | null; purchaseValue: number } {
+  const amount = (list: GraphDailyAdInsights['actions'], types: string[]) => {
+    for (const type of types) {
+      const entry = list?.find((item) => item.action_type === type);
+      const value = Number(entry?.value);
+      if (entry && Number.isFinite(value) && value >= 0) return value;
+    }
+    return 0;
+  };
+  const goal = row.optimization_goal?.toUpperCase() ?? '';
+  const purchaseValue = amount(row.action_values, PURCHASE_ACTIONS);
+  if (goal === 'REACH' || goal === 'IMPRESSIONS') {
+    const value = Number(goal === 'REACH' ? row.reach : row.impressions);
+    return { results: Number.isFinite(value) && value >= 0 ? value : 0, resultType: goal.toLowerCase(), purchaseValue };
+  }
+  const action = RESULT_ACTION_BY_GOAL[goal];
+  if (!action) return { results: 0, resultType: null, purchaseValue };
+  const results = action === 'omni_purchase' ? amount(row.actions, PURCHASE_ACTIONS) : amount(row.actions, [action]);
+  return { results, resultType: action === 'omni_purchase' ? 'purchase' : action, purchaseValue };
 }
