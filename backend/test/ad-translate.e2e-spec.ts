@@ -35,11 +35,11 @@ describe('ad copy translations', () => {
     return { agent, organizationId, profileId: profile.body.id };
   }
 
-  async function storedPicture(organizationId: string) {
+  async function storedPicture(organizationId: string, brandProfileId: string | null = null) {
     const key = organizationScopedKey(organizationId, 'generated', 'png');
     const png = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#C8D6E5' } }).png().toBuffer();
     await storage.put(key, png, 'image/png');
-    return createAsset(t.db.dataSource, { organizationId, s3Key: key, thumbnailKey: null, width: 1024, height: 1024, fileSize: png.length, name: 'Coffee hero', prompt: 'A latte' });
+    return createAsset(t.db.dataSource, { organizationId, s3Key: key, thumbnailKey: null, width: 1024, height: 1024, fileSize: png.length, name: 'Coffee hero', prompt: 'A latte', brandProfileId });
   }
 
   it('proposes the copy in each language, passing the brand name and glossary to the model, each laid out on the picture', async () => {
@@ -63,6 +63,11 @@ describe('ad copy translations', () => {
     expect(call).toMatchObject({ model: 'gpt-6.1-terra', format: 'json_schema', schemaName: 'ad_copy_translations', strict: true });
     expect(call.text).toContain('Glossary (keep exactly as written): Acme Coffee | BeanBox | Roast Club');
     expect(call.text).toContain('es (Spanish), fr (French), de (German)');
+
+    // Without a profile in the request, the picture's own brand's glossary is kept, as its ads take its look.
+    const branded = await storedPicture(organizationId, profileId);
+    await agent.post('/api/ads/translate').send({ assetId: branded.id, placement: '1:1', layout: 'headline-top', headline: 'BeanBox every week', languages: ['fr'] }).expect(200);
+    expect(openai.responsesRequests[1].text).toContain('Glossary (keep exactly as written): Acme Coffee | BeanBox | Roast Club');
   });
 
   it('says a German translation that does not fit the layout does not fit, naming the field', async () => {

@@ -15,7 +15,9 @@ import {
 import { Injectable, Logger } from '@nestjs/common';
 import type OpenAI from 'openai';
 import { AssetLibraryService } from '../assets/asset-library.service';
+import { BrandProfileNotFoundError } from '../brand-profiles/brand-profiles.errors';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
+import type { BrandProfile } from '../brand-profiles/entities/brand-profile.entity';
 import { AppConfig } from '../infra/config/app-config';
 import { createOpenAiClient } from '../infra/openai/openai-client';
 import { AdTranslationFailedError, AdTranslationNotConfiguredError, AdValidationError } from './ads.errors';
@@ -100,8 +102,8 @@ export class AdTranslateService {
     const headline = String(input.headline).trim();
     const body = typeof input.body === 'string' ? input.body.trim() : '';
     const cta = (input.cta as AdCtaType | null | undefined) ?? null;
-    await this.assets.get(input.organizationId, input.assetId);
-    const profile = brandProfileId ? await this.brandProfiles.getForOrganization(input.organizationId, brandProfileId) : null;
+    const asset = await this.assets.get(input.organizationId, input.assetId);
+    const profile = await this.profileOf(input.organizationId, brandProfileId, asset.brand_profile_id ?? null);
     const keep = [...(profile ? [profile.name] : []), ...(profile?.brand_data?.glossary ?? [])].map((term) => oneLine(term, 60)).filter(Boolean);
 
     const answer = await this.ask(this.prompt(headline, body, languages, keep));
@@ -125,6 +127,18 @@ export class AdTranslateService {
       return entry;
     });
     return { translations };
+  }
+
+  /** The profile asked for (404 unless the organization's), else the picture's own when it still exists, as an ad made from it would take. */
+  private async profileOf(organizationId: string, askedFor: string | null, pictures: string | null): Promise<BrandProfile | null> {
+    if (askedFor) return this.brandProfiles.getForOrganization(organizationId, askedFor);
+    if (!pictures) return null;
+    try {
+      return await this.brandProfiles.getForOrganization(organizationId, pictures);
+    } catch (error) {
+      if (error instanceof BrandProfileNotFoundError) return null;
+      throw error;
+    }
   }
 
   private prompt(headline: string, body: string, languages: Language[], keep: string[]): string {
