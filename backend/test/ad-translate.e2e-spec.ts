@@ -130,6 +130,17 @@ describe('ad copy translations', () => {
     await expect(t.db.dataSource.query(`UPDATE ads SET language = 'it' WHERE id = $1`, [original.body.ads[0].id])).rejects.toThrow(/ads_language_check/);
   });
 
+  it('counts in the same paid-call allowance as copy suggestions: once it is spent, 429 and OpenAI hears nothing', async () => {
+    const { agent, organizationId } = await member();
+    const picture = await storedPicture(organizationId);
+    const allowance = t.app.get(AppConfig).AD_COPY_CALLS_PER_USER;
+    for (let i = 0; i < allowance; i++) await agent.post('/api/ads/suggest-copy').send({ assetId: picture.id, placement: '1:1' }).expect(200);
+    const heard = openai.responsesRequests.length;
+    const refused = await agent.post('/api/ads/translate').send({ assetId: picture.id, placement: '1:1', layout: 'headline-top', headline: 'Fresh coffee', languages: ['es'] }).expect(429);
+    expect(refused.body).toMatchObject({ code: 'paid_call_limit', params: { family: 'ad-copy' } });
+    expect(openai.responsesRequests).toHaveLength(heard);
+  });
+
   it('refuses a glossary that is not a short list', async () => {
     const { agent, profileId } = await member();
     const many = await agent.patch(`/api/brand-profiles/${profileId}`).send({ brand_data: { glossary: Array.from({ length: 51 }, (_, n) => `Term ${n}`) } }).expect(400);
