@@ -346,8 +346,8 @@ describe('finished ads', () => {
   it('makes the ads of every row of a 20-row CSV with copy columns, in the batch folder, and names the bad cells by row and column', async () => {
     const { agent, organizationId } = await member();
     await topUp(t.app.get(CreditsService), organizationId, 200);
-    const header = 'prompt,headline,body,cta,layout,placements';
-    const rows = Array.from({ length: 20 }, (_, i) => `TEST coffee poster ${i + 1},Fresh coffee no. ${i + 1},Roasted this week.,${i % 2 ? 'Shop now' : 'LEARN_MORE'},${AD_LAYOUTS[i % AD_LAYOUTS.length].id},${i % 3 ? '1:1;9:16' : '4:5'}`);
+    const header = 'prompt,headline,body,cta,layout,placements,language';
+    const rows = Array.from({ length: 20 }, (_, i) => `TEST coffee poster ${i + 1},Fresh coffee no. ${i + 1},Roasted this week.,${i % 2 ? 'Shop now' : 'LEARN_MORE'},${AD_LAYOUTS[i % AD_LAYOUTS.length].id},${i % 3 ? '1:1;9:16' : '4:5'},${i % 4 ? 'en-US' : 'fr'}`);
     const csv = [header, ...rows, ''].join('\n');
     const bulk = await agent.post('/api/generate/bulk').attach('file', Buffer.from(csv), { filename: 'ads.csv', contentType: 'text/csv' }).expect(201);
     const expectedAds = Array.from({ length: 20 }, (_, i) => (i % 3 ? 2 : 1)).reduce((a, b) => a + b, 0);
@@ -364,18 +364,20 @@ describe('finished ads', () => {
     expect(pictures).toHaveLength(20);
     expect(made).toHaveLength(expectedAds);
     expect(made.every((asset) => pictures.some((picture) => picture.id === asset.parent_asset_id))).toBe(true);
-    const ads = await t.db.dataSource.query(`SELECT status, headline, cta FROM ads WHERE source_asset_id = ANY($1)`, [pictures.map((picture) => picture.id)]);
+    const ads = await t.db.dataSource.query(`SELECT status, headline, cta, language FROM ads WHERE source_asset_id = ANY($1)`, [pictures.map((picture) => picture.id)]);
     expect(ads).toHaveLength(expectedAds);
     expect(ads.every((ad: { status: string }) => ad.status === 'completed')).toBe(true);
     expect(new Set(ads.map((ad: { cta: string }) => ad.cta))).toEqual(new Set(['SHOP_NOW', 'LEARN_MORE']));
+    for (const ad of ads as Array<{ headline: string; language: string }>) expect(ad.language).toBe(Number(/no\. (\d+)/.exec(ad.headline)![1]) % 4 === 1 ? 'fr' : 'en-US');
 
-    const bad = [header, 'TEST fine row here,Fine,,,,1:1', 'TEST broken row here,,Body only,,,1:1', 'TEST bad cells row,Hi,,BUY_IT,diagonal,1:1;2:3', ''].join('\n');
+    const bad = [header, 'TEST fine row here,Fine,,,,1:1,de', 'TEST broken row here,,Body only,,,1:1,', 'TEST bad cells row,Hi,,BUY_IT,diagonal,1:1;2:3,klingon', ''].join('\n');
     const refused = await agent.post('/api/generate/bulk').attach('file', Buffer.from(bad), { filename: 'ads.csv', contentType: 'text/csv' }).expect(422);
     expect(refused.body.errors).toEqual([
       { row: 3, field: 'headline', message: BULK_MESSAGES.adHeadlineRequired },
       { row: 4, field: 'cta', message: BULK_MESSAGES.adCtaInvalid('BUY_IT') },
       { row: 4, field: 'layout', message: BULK_MESSAGES.adLayoutInvalid('diagonal') },
       { row: 4, field: 'placements', message: BULK_MESSAGES.adPlacementsInvalid },
+      { row: 4, field: 'language', message: BULK_MESSAGES.adLanguageInvalid('klingon') },
     ]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
-import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto, type SuggestAdCopyResponse } from '@brandloom/contracts';
-import { AdCopyService, AdProgress, AdsService, toAdDto } from '@brandloom/core';
+import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto, type SuggestAdCopyResponse, type TranslateAdCopyResponse } from '@brandloom/contracts';
+import { AdCopyService, AdProgress, AdTranslateService, AdsService, toAdDto } from '@brandloom/core';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -8,7 +8,7 @@ import { OrganizationGuard } from '../common/guards';
 import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
-import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto, SuggestAdCopyDto } from './dto/ads.dto';
+import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto, SuggestAdCopyDto, TranslateAdCopyDto } from './dto/ads.dto';
 
 /** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
 @ApiTags('ads')
@@ -18,6 +18,7 @@ export class AdsController {
   constructor(
     private readonly ads: AdsService,
     private readonly copy: AdCopyService,
+    private readonly translator: AdTranslateService,
     private readonly progress: AdProgress,
     private readonly streams: EventStreams,
   ) {}
@@ -42,6 +43,14 @@ export class AdsController {
   @PaidCall('ad-copy')
   suggestCopy(@CurrentOrganizationId() organizationId: string, @Body() dto: SuggestAdCopyDto): Promise<SuggestAdCopyResponse> {
     return this.copy.suggest({ organizationId, assetId: dto.assetId, brandProfileId: dto.brandProfileId, placement: dto.placement });
+  }
+
+  /** The copy in each language asked for, keeping the brand's glossary, each laid out on the picture: `fits` false names the field (free; 503 without OpenAI). */
+  @Post('translate')
+  @HttpCode(HttpStatus.OK)
+  @PaidCall('ad-copy')
+  translate(@CurrentOrganizationId() organizationId: string, @Body() dto: TranslateAdCopyDto): Promise<TranslateAdCopyResponse> {
+    return this.translator.translate({ organizationId, ...dto });
   }
 
   @Get()

@@ -125,6 +125,7 @@ const brandProfile = objectOf<BrandProfileDto>({
       typography: { type: 'object', properties: { fontFamily: nullableText(), headingStyle: nullableText() } },
       visualStyle: { type: 'object', properties: { tone: nullableText(), imageStyle: nullableText() } },
       brandPersonality: { type: 'array', items: text() },
+      glossary: { type: 'array', items: text(), description: 'Words ad translations keep as written (product names)' },
       palette: { type: 'array', items: { type: 'object', additionalProperties: true } },
       metadata: { type: 'object', additionalProperties: { type: 'string' } },
     },

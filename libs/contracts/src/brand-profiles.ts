@@ -139,6 +139,8 @@ export interface BrandData {
   fonts?: { heading?: string; body?: string };
   visualStyle?: { tone?: string | null; imageStyle?: string | null };
   brandPersonality?: string[];
+  /** Words ad translations keep as they are (product names). */
+  glossary?: string[];
   palette?: BrandPaletteEntry[];
   metadata?: Record<string, string>;
   [key: string]: unknown;

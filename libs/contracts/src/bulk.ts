@@ -2,6 +2,7 @@ import { AD_CTA_TYPES, AD_LAYOUTS } from './ads';
 import { AD_FORMAT_IDS, FORMAT_MESSAGES } from './formats';
 import { SIZE_MESSAGES } from './image-sizes';
 import { GENERATION_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, type GenerationStatus } from './generation';
+import { LANGUAGES } from './users';
 
 /*
  * Bulk generation (docs/decisions.md: up to 500 rows per CSV). The HTTP contract:
@@ -23,7 +24,7 @@ export const BULK_CSV_MAX_BYTES = 1024 * 1024;
 /** Multipart field of the CSV file. */
 export const BULK_CSV_FIELD = 'file';
 /** Columns a CSV may have; only `prompt` is required. A row with a headline also gets finished ads (layout, placements, body, cta). */
-export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size', 'formats', 'headline', 'body', 'cta', 'layout', 'placements'] as const;
+export const BULK_COLUMNS = ['prompt', 'brand_profile', 'quality', 'size', 'formats', 'headline', 'body', 'cta', 'layout', 'placements', 'language'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export const BULK_PROMPT_MAX_LENGTH = PROMPT_MAX_LENGTH;
 
@@ -66,6 +67,7 @@ export const BULK_MESSAGES = {
   adLayoutInvalid: (value: string) => `Unknown layout '${value}': use ${AD_LAYOUTS.map((layout) => layout.id).join(', ')}`,
   adPlacementsInvalid: `Placements are ad formats separated by semicolons, e.g. 1:1;9:16 (${AD_FORMAT_IDS.join(', ')})`,
   adCtaInvalid: (value: string) => `Unknown call to action '${value}': use ${AD_CTA_TYPES.join(', ')}`,
+  adLanguageInvalid: (value: string) => `Unknown language '${value}': use ${LANGUAGES.join(', ')}`,
 } as const;
 
 /** PROMPT_MIN_LENGTH re-exported for the parser (at least 5 characters). */

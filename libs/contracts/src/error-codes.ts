@@ -129,7 +129,7 @@ export const LIBRARY_ERROR_CODES = ['asset_not_found', 'asset_cursor_invalid', '
 
 export const FORMATS_ERROR_CODES = ['format_invalid', 'format_job_not_found', 'format_queue_unavailable'] as const;
 
-export const ADS_ERROR_CODES = ['ad_invalid', 'ad_not_found', 'ad_copy_does_not_fit', 'ad_queue_unavailable', 'ad_copy_not_configured', 'ad_copy_failed'] as const;
+export const ADS_ERROR_CODES = ['ad_invalid', 'ad_not_found', 'ad_copy_does_not_fit', 'ad_queue_unavailable', 'ad_copy_not_configured', 'ad_copy_failed', 'ad_translation_not_configured', 'ad_translation_failed'] as const;
 
 export const META_ERROR_CODES = [
   'meta_not_configured',

@@ -1,4 +1,4 @@
-import { AD_COPY_LIMITS, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, AD_LOGO_VARIANTS, AD_MESSAGES, adCopyProblem, adPlacementsProblem, isAdFormatId, isAdLayoutId, isLogoVariant, isUuid, LIBRARY_MESSAGES, type AdCtaType, type AdFormatId, type LogoVariant } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, adLanguagesProblem, isAdLanguage, LANGUAGES, type Language, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, AD_LOGO_VARIANTS, AD_MESSAGES, adCopyProblem, adPlacementsProblem, isAdFormatId, isAdLayoutId, isLogoVariant, isUuid, LIBRARY_MESSAGES, type AdCtaType, type AdFormatId, type LogoVariant } from '@brandloom/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../../common/rule';
@@ -42,6 +42,11 @@ export class CreateAdsDto {
   @IsOptional()
   @Rule((value) => (isUuid(value) ? null : 'brandProfileId must be a brand profile id'))
   brandProfileId?: string | null;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, nullable: true, description: 'The language of the copy (saving translations: one request per language)' })
+  @IsOptional()
+  @Rule((value) => (isAdLanguage(value) ? null : AD_MESSAGES.languageUnknown(value)))
+  language?: Language | null;
 }
 
 /** PATCH /api/ads/{id}: new copy renders a new version. */
@@ -84,4 +89,42 @@ export class SuggestAdCopyDto {
   @ApiProperty({ enum: AD_FORMAT_IDS })
   @Rule((value) => (isAdFormatId(value) ? null : AD_MESSAGES.placementUnknown(value)))
   placement: AdFormatId;
+}
+
+/** POST /api/ads/translate */
+export class TranslateAdCopyDto {
+  @ApiProperty({ format: 'uuid', description: 'The picture (a library asset of the organization) each translation is laid out on' })
+  @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
+  assetId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: "The brand profile whose name and glossary stay untranslated, and whose look lays the ad out (default: the picture's)" })
+  @IsOptional()
+  @Rule((value) => (isUuid(value) ? null : 'brandProfileId must be a brand profile id or null'))
+  brandProfileId?: string | null;
+
+  @ApiProperty({ enum: AD_FORMAT_IDS })
+  @Rule((value) => (isAdFormatId(value) ? null : AD_MESSAGES.placementUnknown(value)))
+  placement: AdFormatId;
+
+  @ApiProperty({ enum: LAYOUT_IDS })
+  @Rule((value) => (isAdLayoutId(value) ? null : AD_MESSAGES.layoutUnknown(value)))
+  layout: string;
+
+  @ApiProperty({ maxLength: AD_COPY_LIMITS.headline })
+  @Rule((value) => adCopyProblem('headline', value))
+  headline: string;
+
+  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('body', value))
+  body?: string;
+
+  @ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true })
+  @IsOptional()
+  @Rule((value) => adCopyProblem('cta', value))
+  cta?: AdCtaType | null;
+
+  @ApiProperty({ type: [String], enum: LANGUAGES, minItems: 1, uniqueItems: true })
+  @Rule(adLanguagesProblem)
+  languages: Language[];
 }

@@ -1,4 +1,5 @@
 import { AD_FORMAT_IDS, type AdFormatId } from '../formats';
+import { LANGUAGES, type Language } from '../users';
 import { AD_COPY_LIMITS, AD_CTA_TYPES, type AdCtaType } from './call-to-action';
 import type { AdCopy, AdLayers, LogoVariant } from './compose';
 import { isAdLayoutId, type AdLayoutDto } from './layouts';
@@ -32,7 +33,49 @@ export const AD_MESSAGES = {
   copyNotConfigured: 'AI copy is not available: it is written by OpenAI, and this server has no OpenAI API key (OPENAI_API_KEY).',
   copyFailed: 'OpenAI could not write ad copy right now. Please try again in a moment.',
   placementRequired: `placement is required: ${AD_FORMAT_IDS.join(', ')}`,
+  languageUnknown: (value: unknown) => `Unknown language '${String(value)}': use ${LANGUAGES.join(', ')}`,
+  languagesRequired: `languages must be a non-empty list of distinct languages: ${LANGUAGES.join(', ')}`,
+  translationNotConfigured: 'Translation is not available: it is done by OpenAI, and this server has no OpenAI API key (OPENAI_API_KEY).',
+  translationFailed: 'OpenAI could not translate the ad copy right now. Please try again in a moment.',
 } as const;
+
+export function isAdLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** Why a languages list is refused (null when it passes). */
+export function adLanguagesProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > LANGUAGES.length) return AD_MESSAGES.languagesRequired;
+  const unknown = value.find((language) => !isAdLanguage(language));
+  if (unknown !== undefined) return AD_MESSAGES.languageUnknown(unknown);
+  return new Set(value).size === value.length ? null : AD_MESSAGES.languagesRequired;
+}
+
+/** POST /api/ads/translate */
+export interface TranslateAdCopyRequest {
+  assetId: string;
+  brandProfileId?: string | null;
+  placement: AdFormatId;
+  layout: string;
+  headline: string;
+  body?: string;
+  cta?: AdCtaType | null;
+  languages: Language[];
+}
+
+/** One language's proposal; `fits` false when it breaks the limits or does not fit the layout, `field` and `message` saying why. */
+export interface AdCopyTranslation {
+  language: Language;
+  headline: string;
+  body: string;
+  fits: boolean;
+  field?: 'headline' | 'body';
+  message?: string;
+}
+
+export interface TranslateAdCopyResponse {
+  translations: AdCopyTranslation[];
+}
 
 /** How many copy proposals POST /api/ads/suggest-copy answers. */
 export const AD_COPY_PROPOSAL_COUNT = 3;
@@ -73,6 +116,8 @@ export interface AdDto {
   asset_id: string | null;
   source_asset_id: string | null;
   brand_profile_id: string | null;
+  /** The language of the copy, when the ad was saved as one language's version. */
+  language: Language | null;
   version: number;
   headline: string;
   body: string;
@@ -116,12 +161,14 @@ export interface PictureAdsSpec {
   layout: string;
   copy: AdCopy;
   logo: LogoVariant | null;
+  /** The language of the copy (a translation saved as its own ad); absent on specs stored before. */
+  language?: Language | null;
 }
 
-export type PictureAdsCheck = { ok: true; spec: PictureAdsSpec } | { ok: false; field: 'layout' | 'placements' | 'headline' | 'body' | 'cta' | 'logo'; message: string };
+export type PictureAdsCheck = { ok: true; spec: PictureAdsSpec } | { ok: false; field: 'layout' | 'placements' | 'headline' | 'body' | 'cta' | 'logo' | 'language'; message: string };
 
 /** Checks placements, layout, copy and logo variant, naming the first field that is refused. */
-export function checkPictureAds(value: { placements?: unknown; layout?: unknown; headline?: unknown; body?: unknown; cta?: unknown; logo?: unknown }): PictureAdsCheck {
+export function checkPictureAds(value: { placements?: unknown; layout?: unknown; headline?: unknown; body?: unknown; cta?: unknown; logo?: unknown; language?: unknown }): PictureAdsCheck {
   if (!isAdLayoutId(value.layout)) return { ok: false, field: 'layout', message: AD_MESSAGES.layoutUnknown(value.layout) };
   const placementsProblem = adPlacementsProblem(value.placements);
   if (placementsProblem) return { ok: false, field: 'placements', message: placementsProblem };
@@ -130,6 +177,7 @@ export function checkPictureAds(value: { placements?: unknown; layout?: unknown;
     if (problem) return { ok: false, field, message: problem };
   }
   if (value.logo !== undefined && value.logo !== null && !isLogoVariant(value.logo)) return { ok: false, field: 'logo', message: AD_MESSAGES.logoInvalid };
+  if (value.language !== undefined && value.language !== null && !isAdLanguage(value.language)) return { ok: false, field: 'language', message: AD_MESSAGES.languageUnknown(value.language) };
   return {
     ok: true,
     spec: {
@@ -137,6 +185,7 @@ export function checkPictureAds(value: { placements?: unknown; layout?: unknown;
       layout: value.layout,
       copy: { headline: String(value.headline).trim(), body: typeof value.body === 'string' ? value.body.trim() : '', cta: (value.cta as AdCtaType | null | undefined) ?? null },
       logo: (value.logo as LogoVariant | null | undefined) ?? null,
+      language: (value.language as Language | null | undefined) ?? null,
     },
   };
 }

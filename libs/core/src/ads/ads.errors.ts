@@ -32,3 +32,9 @@ export class AdCopyNotConfiguredError extends domainError('unavailable', 'ad_cop
 
 /** OpenAI failed, refused, or twice answered copy that breaks the limits (502). */
 export class AdCopyFailedError extends domainError('bad_gateway', 'ad_copy_failed', AD_MESSAGES.copyFailed) {}
+
+/** Translation asked of a server without an OpenAI key (503; the message names OpenAI). */
+export class AdTranslationNotConfiguredError extends domainError('unavailable', 'ad_translation_not_configured', AD_MESSAGES.translationNotConfigured) {}
+
+/** OpenAI failed, refused, or answered without every language asked for (502). */
+export class AdTranslationFailedError extends domainError('bad_gateway', 'ad_translation_failed', AD_MESSAGES.translationFailed) {}

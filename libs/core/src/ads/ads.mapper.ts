@@ -18,6 +18,7 @@ export function toAdDto(ad: AdRow): AdDto {
     body: ad.body,
     cta: ad.cta,
     logo: ad.logo,
+    language: ad.language ?? null,
     layers: ad.layers,
     created_at: new Date(ad.created_at).toISOString(),
     updated_at: new Date(ad.updated_at).toISOString(),

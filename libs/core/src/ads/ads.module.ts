@@ -8,6 +8,7 @@ import { StorageModule } from '../storage/storage.module';
 import { AdComposer } from './ad-composer';
 import { AdProgress } from './ad-progress';
 import { AdCopyService } from './ad-copy.service';
+import { AdTranslateService } from './ad-translate.service';
 import { AdsRepository } from './ads.repository';
 import { AdsService } from './ads.service';
 import { GeneratedPictureAdsConsumer } from './generated-picture-ads.consumer';
@@ -18,7 +19,7 @@ import { AdSweeper } from './jobs/ad.sweeper';
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
   imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, GenerationModule, ProgressModule, StorageModule],
-  providers: [AdsRepository, AdComposer, AdProgress, AdCopyService, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
-  exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdCopyService, AdRunner, AdSweeper],
+  providers: [AdsRepository, AdComposer, AdProgress, AdCopyService, AdTranslateService, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
+  exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdCopyService, AdTranslateService, AdRunner, AdSweeper],
 })
 export class AdsModule {}

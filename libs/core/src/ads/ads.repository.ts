@@ -1,4 +1,4 @@
-import type { AdCtaType, AdFormatId, AdLayers, AdStatus, LogoVariant } from '@brandloom/contracts';
+import type { AdCtaType, AdFormatId, AdLayers, AdStatus, Language, LogoVariant } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -16,6 +16,7 @@ export interface AdRow {
   body: string;
   cta: AdCtaType | null;
   logo: LogoVariant | null;
+  language: Language | null;
   layers: AdLayers | null;
   status: AdStatus;
   progress: number;
@@ -27,7 +28,7 @@ export interface AdRow {
   updated_at: Date;
 }
 
-export type NewAd = Pick<AdRow, 'id' | 'organization_id' | 'source_asset_id' | 'brand_profile_id' | 'placement' | 'layout' | 'headline' | 'body' | 'cta' | 'logo' | 'layers' | 'message' | 'ad_group_id' | 'created_by'>;
+export type NewAd = Pick<AdRow, 'id' | 'organization_id' | 'source_asset_id' | 'brand_profile_id' | 'placement' | 'layout' | 'headline' | 'body' | 'cta' | 'logo' | 'language' | 'layers' | 'message' | 'ad_group_id' | 'created_by'>;
 
 /** The ads table. */
 @Injectable()
@@ -37,9 +38,9 @@ export class AdsRepository {
   async insert(ads: NewAd[], manager: EntityManager = this.dataSource.manager): Promise<AdRow[]> {
     if (ads.length === 0) return [];
     return manager.query(
-      `INSERT INTO ads (id, organization_id, source_asset_id, brand_profile_id, placement, layout, headline, body, cta, logo, layers, message, ad_group_id, created_by)
+      `INSERT INTO ads (id, organization_id, source_asset_id, brand_profile_id, placement, layout, headline, body, cta, logo, language, layers, message, ad_group_id, created_by)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS a(id uuid, organization_id uuid, source_asset_id uuid, brand_profile_id uuid, placement varchar, layout varchar,
-                                                      headline text, body text, cta varchar, logo varchar, layers jsonb, message text, ad_group_id uuid, created_by uuid)
+                                                      headline text, body text, cta varchar, logo varchar, language varchar, layers jsonb, message text, ad_group_id uuid, created_by uuid)
        RETURNING *`,
       [JSON.stringify(ads)],
     );

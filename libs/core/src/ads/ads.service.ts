@@ -38,6 +38,8 @@ export interface AdsRequest {
   cta?: unknown;
   logo?: unknown;
   brandProfileId?: unknown;
+  /** The language of the copy: a translation is saved as its own ad per language. */
+  language?: unknown;
 }
 
 export interface AdChange {
@@ -144,6 +146,23 @@ export class AdsService {
     return next;
   }
 
+  /**
+   * Lays each copy out in the placement and layout on the picture, as POST /api/ads would, storing
+   * nothing: null for a copy that fits, else the field that does not and why.
+   */
+  async fitProblems(organizationId: string, assetId: string, brandProfileId: string | null, placement: AdFormatId, layout: string, copies: AdCopy[]): Promise<Array<{ field: string; message: string } | null>> {
+    const source = await this.assets.get(organizationId, assetId);
+    const { brand, brandProfileId: profileId } = await this.lookOf(organizationId, brandProfileId ?? source.brand_profile_id ?? null, brandProfileId !== null);
+    const logo = await this.composer.logo(organizationId, profileId, null);
+    const picture = await this.pictureOf(source);
+    const problems: Array<{ field: string; message: string } | null> = [];
+    for (const copy of copies) {
+      const { result } = await this.composer.compose(picture, { placement, layout, copy, brand, logo });
+      problems.push(result.ok ? null : { field: result.field, message: result.message });
+    }
+    return problems;
+  }
+
   /** Removes the ad; the assets it was rendered to stay in the library. */
   async delete(organizationId: string, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.ads.delete(organizationId, id))) throw new AdNotFoundError();
@@ -198,6 +217,7 @@ export class AdsService {
       body: spec.copy.body,
       cta: spec.copy.cta,
       logo: spec.logo,
+      language: spec.language ?? null,
       layers,
       message: AD_MESSAGES.queued,
       ad_group_id: group,

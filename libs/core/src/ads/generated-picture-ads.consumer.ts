@@ -53,6 +53,6 @@ export class GeneratedPictureAdsConsumer {
     }
     if (!isUuid(batchId)) return null;
     const row = await this.batches.findRowAd(batchId, generationId);
-    return row ? { spec: { placements: row.ad.placements, layout: row.ad.layout, copy: row.ad.copy, logo: 'default' }, userId: row.userId } : null;
+    return row ? { spec: { placements: row.ad.placements, layout: row.ad.layout, copy: row.ad.copy, logo: 'default', language: row.ad.language ?? null }, userId: row.userId } : null;
   }
 }

@@ -1,6 +1,7 @@
 export * from './ad-composer';
 export * from './ad-progress';
 export * from './ad-copy.service';
+export * from './ad-translate.service';
 export * from './ad-fonts';
 export * from './ad-renderer';
 export * from './ads-jobs.names';

@@ -29,7 +29,12 @@ const KNOWN_KEYS = new Set([
   'color_palette',
   'metadata',
   'fonts',
+  'glossary',
 ]);
+
+/** The words ad translations keep as they are (product names), at most this many, each this short. */
+export const BRAND_GLOSSARY_MAX_TERMS = 50;
+export const BRAND_GLOSSARY_MAX_LENGTH = 60;
 
 /** '#RRGGBB' in upper case, or throws the product's message. */
 export function normalizeBrandColor(value: unknown): string {
@@ -60,6 +65,21 @@ function personality(value: unknown): string[] | undefined {
   }
   if (tags.length > BRAND_PERSONALITY_MAX_TAGS) throw new InvalidBrandProfileError(`brandPersonality holds at most ${BRAND_PERSONALITY_MAX_TAGS} tags`);
   return tags;
+}
+
+function glossary(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const field = 'brand_data.glossary';
+  if (!Array.isArray(value)) throw new InvalidBrandProfileError(`${field} must be a list of words not to translate`, { field });
+  if (value.length > BRAND_GLOSSARY_MAX_TERMS) throw new InvalidBrandProfileError(`${field} holds at most ${BRAND_GLOSSARY_MAX_TERMS} words`, { field });
+  const terms: string[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string') throw new InvalidBrandProfileError(`${field} must be a list of words not to translate`, { field });
+    const term = withoutForbiddenText(item).replace(/\s+/g, ' ').trim();
+    if (term.length > BRAND_GLOSSARY_MAX_LENGTH) throw new InvalidBrandProfileError(`${field}: each word is at most ${BRAND_GLOSSARY_MAX_LENGTH} characters`, { field });
+    if (term && !terms.some((kept) => kept.toLowerCase() === term.toLowerCase())) terms.push(term);
+  }
+  return terms;
 }
 
 function palette(value: unknown): BrandPaletteEntry[] | undefined {
@@ -142,6 +162,9 @@ export function sanitizeBrandData(input: unknown, options: { base?: BrandData; d
 
   const tags = personality(data.brandPersonality ?? data.brand_personality ?? data.personality) ?? base.brandPersonality;
   if (tags) result.brandPersonality = tags;
+
+  const terms = glossary(data.glossary) ?? base.glossary;
+  if (terms) result.glossary = terms;
 
   const colorsList = palette(data.palette ?? data.dominant_colors ?? data.color_palette) ?? base.palette;
   if (colorsList) result.palette = colorsList;

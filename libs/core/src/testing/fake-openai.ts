@@ -124,7 +124,7 @@ const PALETTE: Array<[number, number, number]> = [
  * - POST /v1/images/generations  JSON {model, prompt, n, size, quality, stream, partial_images, …}
  * - POST /v1/images/edits        multipart with the files under image[] (or image) and the same fields
  * - POST /v1/chat/completions    JSON {model, messages (text and image_url parts), response_format}: the brand vision call
- * - POST /v1/responses           JSON {model, input, instructions, text: {format: json_schema}}: the Responses API (ad copy),
+ * - POST /v1/responses           JSON {model, input, instructions, text: {format: json_schema}}: the Responses API (ad copy, ad translations),
  *                                strict as the real API: model and input required, a strict schema's objects closed
  *                                (additionalProperties false) with every property required, chat-style fields refused
  *
@@ -523,7 +523,9 @@ export class FakeOpenAI {
 
     const attempt = this.responsesRequests.length;
     const answer =
-      typeof this.responsesAnswer === 'function' ? this.responsesAnswer(record, attempt) : (this.responsesAnswer ?? (sampleForSchema(record.schema) as Record<string, unknown>));
+      typeof this.responsesAnswer === 'function'
+        ? this.responsesAnswer(record, attempt)
+        : (this.responsesAnswer ?? (record.schemaName === 'ad_copy_translations' ? fakeTranslations(record.text) : (sampleForSchema(record.schema) as Record<string, unknown>)));
     const created = Math.floor(Date.now() / 1000);
     this.sendJson(res, 200, {
       id: `resp_fake_${attempt}`,
@@ -655,6 +657,25 @@ function strictSchemaProblem(node: Record<string, unknown>, context: string[]): 
 }
 
 /** A value that satisfies the schema: three distinct items per array, an enum's first value, 'fake <name>' (numbered in arrays) for strings. */
+/**
+ * A plausible answer to an ad translation prompt ("Translate into: es (Spanish), …", "Headline: …",
+ * "Body: …"): each language's text is the source prefixed with its code; German, as it often is,
+ * comes out longer, its headline's words run together into one compound.
+ */
+function fakeTranslations(prompt: string): Record<string, unknown> {
+  const line = (label: string) => new RegExp(`^${label}: (.*)$`, 'm').exec(prompt)?.[1]?.trim() ?? '';
+  const languages = [...line('Translate into').matchAll(/([a-z]{2}(?:-[A-Z]{2})?) \(/g)].map((match) => match[1]);
+  const headline = line('Headline');
+  const body = line('Body');
+  return {
+    translations: languages.map((language) =>
+      language === 'de'
+        ? { language, headline: `[de] ${headline.split(' ').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`, body: body ? `[de] ${body} Jetzt entdecken.` : '' }
+        : { language, headline: `[${language}] ${headline}`, body: body ? `[${language}] ${body}` : '' },
+    ),
+  };
+}
+
 function sampleForSchema(schema: Record<string, unknown> | undefined, name = 'value', suffix = ''): unknown {
   if (!schema) return {};
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];

@@ -7,7 +7,10 @@ import {
   type BrandProfileDto,
   type CreateAdsResponseDto,
   type FontCategory,
+  type Language,
   type LogoVariant,
+  type TranslateAdCopyRequest,
+  type TranslateAdCopyResponse,
 } from '@brandloom/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -49,6 +52,8 @@ export interface AdRequest {
   cta: AdCtaType | null;
   logo: LogoVariant | null;
   brandProfileId: string | null;
+  /** A translation's language (each language is saved by its own request). */
+  language?: Language;
 }
 
 export const adQueryKey = (id: string) => [ADS_URL, id] as const;
@@ -108,6 +113,11 @@ export function useSuggestCopy() {
     mutationFn: (request: { assetId: string; brandProfileId: string | null; placement: AdFormatId }) =>
       apiRequest<{ proposals: CopyProposal[] }>('POST', `${ADS_URL}/suggest-copy`, request),
   });
+}
+
+/** The copy in each language asked for, with whether each fits the layout on the picture. */
+export function useTranslateCopy() {
+  return useMutation({ mutationFn: (request: TranslateAdCopyRequest) => apiRequest<TranslateAdCopyResponse>('POST', `${ADS_URL}/translate`, request) });
 }
 
 /** A brand profile with its logos (none listed when the server does not list them). */

@@ -48,6 +48,7 @@ const ad = (overrides: Partial<AdDto>): AdDto => ({
   asset_id: null,
   source_asset_id: 'asset-1',
   brand_profile_id: null,
+  language: null,
   version: 1,
   headline: 'Fresh',
   body: '',

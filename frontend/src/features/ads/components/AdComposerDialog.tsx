@@ -45,6 +45,7 @@ import { brandLookOf, logoFor } from '../engine/brandLook';
 import { useAdPreview } from '../engine/useAdPreview';
 import { useExistingAd } from '../engine/useExistingAd';
 import { AdPreview, previewName } from './AdPreview';
+import { TranslateCopy } from './TranslateCopy';
 
 export const COMPOSER_MESSAGES = {
   placementsRequired: 'Choose at least one placement',
@@ -287,6 +288,12 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
                 </Stack>
               )}
             </Box>
+            {!existing && (
+              <TranslateCopy
+                source={{ assetId: picture.id, brandProfileId: draft.brandProfileId, placements: draft.placements, layout: draft.layout, headline: draft.headline, body: draft.body, cta: draft.cta, logo: draft.logoOn ? draft.logoVariant : null }}
+                onSaved={setSavedIds}
+              />
+            )}
             <TextField
               select
               label="Call to action"

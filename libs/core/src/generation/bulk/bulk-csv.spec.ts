@@ -20,17 +20,17 @@ describe('parseBulkCsv', () => {
     const parsed = parseBulkCsv(csv('prompt,quality\n"Shoes, socks and ""hats""",low\n"First line\nsecond line",high\n\nA plain prompt,\n'));
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
-      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
-      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 2, prompt: 'Shoes, socks and "hats"', brand_profile: '', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '', language: '' },
+      { row: 3, prompt: 'First line\nsecond line', brand_profile: '', quality: 'high', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '', language: '' },
+      { row: 6, prompt: 'A plain prompt', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '', language: '' },
     ]);
   });
 
   it('handles a UTF-8 BOM and CRLF line ends (also inside quoted values)', () => {
     const parsed = parseBulkCsv(csv('\ufeffprompt,size\r\n"Two\r\nlines here",1536x1024\r\nCafé crème poster,\r\n'));
     expect(parsed.rows).toEqual([
-      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
-      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' },
+      { row: 2, prompt: 'Two\nlines here', brand_profile: '', quality: '', size: '1536x1024', formats: '', headline: '', body: '', cta: '', layout: '', placements: '', language: '' },
+      { row: 4, prompt: 'Café crème poster', brand_profile: '', quality: '', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '', language: '' },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('parseBulkCsv', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('prompt\tquality\nA tab separated row\tlow\n', 'utf16le')]);
     expect(parseBulkCsv(utf16).rows[0]).toMatchObject({ prompt: 'A tab separated row', quality: 'low' });
     const semicolons = parseBulkCsv(csv(' Prompt ;Brand Profile;QUALITY\nOne, two and three;Acme;low\n'));
-    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '' });
+    expect(semicolons.rows[0]).toEqual({ row: 2, prompt: 'One, two and three', brand_profile: 'Acme', quality: 'low', size: '', formats: '', headline: '', body: '', cta: '', layout: '', placements: '', language: '' });
   });
 
   it('reads the served template as three valid rows', () => {
@@ -93,8 +93,8 @@ describe('validateBulkRows', () => {
     const parsed = parseBulkCsv(csv('prompt,headline,body,cta,layout,placements\nFirst prompt,Fresh coffee,Roasted this week,Shop now,split,9:16;1:1\nSecond prompt,Hello,,,,\nThird prompt,,,,,\n'));
     const rows = validateBulkRows(parsed, {}, profiles);
     expect(rows.map((row) => row.ad)).toEqual([
-      { placements: ['1:1', '9:16'], layout: 'split', copy: { headline: 'Fresh coffee', body: 'Roasted this week', cta: 'SHOP_NOW' } },
-      { placements: ['1:1'], layout: 'bottom-band', copy: { headline: 'Hello', body: '', cta: null } },
+      { placements: ['1:1', '9:16'], layout: 'split', copy: { headline: 'Fresh coffee', body: 'Roasted this week', cta: 'SHOP_NOW' }, language: null },
+      { placements: ['1:1'], layout: 'bottom-band', copy: { headline: 'Hello', body: '', cta: null }, language: null },
       null,
     ]);
     const bad = parseBulkCsv(csv(`prompt,headline,body,cta,layout,placements\nFirst prompt,,Body only,,,\nSecond prompt,${'x'.repeat(41)},,BUY_IT,diagonal,2:3\n`));
@@ -104,6 +104,16 @@ describe('validateBulkRows', () => {
       { row: 3, field: 'cta', message: BULK_MESSAGES.adCtaInvalid('BUY_IT') },
       { row: 3, field: 'layout', message: BULK_MESSAGES.adLayoutInvalid('diagonal') },
       { row: 3, field: 'placements', message: BULK_MESSAGES.adPlacementsInvalid },
+    ]);
+  });
+
+  it("keeps a row's copy language (any case) on its ads and names an unknown one by row and column", () => {
+    const parsed = parseBulkCsv(csv('prompt,headline,language\nFirst prompt,Café fresco,es\nSecond prompt,Fresh coffee,EN-us\nThird prompt,Fresh coffee,\n'));
+    expect(validateBulkRows(parsed, {}, profiles).map((row) => row.ad?.language)).toEqual(['es', 'en-US', null]);
+    const bad = parseBulkCsv(csv('prompt,headline,language\nFirst prompt,Caffè,it\nSecond prompt,,de\n'));
+    expect(invalid(() => validateBulkRows(bad, {}, profiles)).errors).toEqual([
+      { row: 2, field: 'language', message: BULK_MESSAGES.adLanguageInvalid('it') },
+      { row: 3, field: 'headline', message: BULK_MESSAGES.adHeadlineRequired },
     ]);
   });
 

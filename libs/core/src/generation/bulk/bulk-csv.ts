@@ -1,4 +1,4 @@
-import { AD_COPY_LIMITS, AD_MESSAGES, hasForbiddenText, INPUT_MESSAGES, isAdCtaType, isAdLayoutId, parseFormatsCell, QUALITIES, resolveImageSize, type AdCtaType, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, AD_MESSAGES, hasForbiddenText, LANGUAGES, type Language, INPUT_MESSAGES, isAdCtaType, isAdLayoutId, parseFormatsCell, QUALITIES, resolveImageSize, type AdCtaType, type AdFormatId, type ImageSize, type Quality } from '@brandloom/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   BULK_COLUMNS,
@@ -30,6 +30,8 @@ export interface BulkCsvRow {
   layout: string;
   /** Placements of the ads, written like formats. */
   placements: string;
+  /** The language of the row's copy (en-US, es, fr, de), kept on its ads. */
+  language: string;
 }
 
 export interface BulkCsv {
@@ -56,6 +58,8 @@ export interface BulkRowAd {
   placements: AdFormatId[];
   layout: string;
   copy: { headline: string; body: string; cta: AdCtaType | null };
+  /** Absent on rows stored before the language column. */
+  language?: Language | null;
 }
 
 /** The layout and placement of a row's ads when its cells leave them empty. */
@@ -136,6 +140,7 @@ export function parseBulkCsv(file: Buffer): BulkCsv {
       cta: cell('cta'),
       layout: cell('layout'),
       placements: cell('placements'),
+      language: cell('language'),
     };
   });
   return { rows, errors };
@@ -188,7 +193,7 @@ export function validateBulkRows(csv: BulkCsv, defaults: BulkDefaults, lookup: B
 
 /** The row's ads when it has copy (errors go to `fail` with the column's name). */
 function validateRowAd(row: BulkCsvRow, fail: (field: BulkColumn, message: string) => void): BulkRowAd | null {
-  if (![row.headline, row.body, row.cta, row.layout, row.placements].some((cell) => cell !== '')) return null;
+  if (![row.headline, row.body, row.cta, row.layout, row.placements, row.language].some((cell) => cell !== '')) return null;
   let ok = true;
   const refuse = (field: BulkColumn, message: string) => {
     ok = false;
@@ -203,7 +208,9 @@ function validateRowAd(row: BulkCsvRow, fail: (field: BulkColumn, message: strin
   if (!isAdLayoutId(layout)) refuse('layout', BULK_MESSAGES.adLayoutInvalid(row.layout));
   const placements = row.placements === '' ? [...BULK_AD_DEFAULTS.placements] : parseFormatsCell(row.placements);
   if (!placements || placements.length === 0) refuse('placements', BULK_MESSAGES.adPlacementsInvalid);
-  return ok ? { placements: placements!, layout, copy: { headline: row.headline, body: row.body, cta } } : null;
+  const language = row.language === '' ? null : (LANGUAGES.find((candidate) => candidate.toLowerCase() === row.language.toLowerCase()) ?? null);
+  if (row.language !== '' && !language) refuse('language', BULK_MESSAGES.adLanguageInvalid(row.language));
+  return ok ? { placements: placements!, layout, copy: { headline: row.headline, body: row.body, cta }, language } : null;
 }
 
 /** 'SHOP_NOW', 'shop now' or 'Shop-now' → SHOP_NOW. */
