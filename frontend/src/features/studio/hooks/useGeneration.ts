@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
+import { GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { notifyWhenHidden } from '../../../lib/notifications';
