@@ -232,6 +232,7 @@ const de: Messages = {
   'library.sort.ctr': 'Beste CTR zuerst',
   'library.sort.spend': 'Höchste Ausgaben zuerst',
   'library.originalImage': 'Originalbild',
+  'library.stackCount': '+{count, plural, one {# Format} other {# Formate}}',
   'library.action.rename': 'Umbenennen',
   'library.action.copyLink': 'Link kopieren',
   'library.action.move': 'In Ordner verschieben',

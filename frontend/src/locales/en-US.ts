@@ -230,6 +230,7 @@ const enUS = {
   'library.sort.ctr': 'Best CTR first',
   'library.sort.spend': 'Most spend first',
   'library.originalImage': 'Original',
+  'library.stackCount': '+{count, plural, one {# format} other {# formats}}',
   'library.action.rename': 'Rename',
   'library.action.copyLink': 'Copy Link',
   'library.action.move': 'Move to Folder',

@@ -231,6 +231,7 @@ const es: Messages = {
   'library.sort.ctr': 'Mejor CTR primero',
   'library.sort.spend': 'Mayor gasto primero',
   'library.originalImage': 'Imagen original',
+  'library.stackCount': '+{count, plural, one {# formato} other {# formatos}}',
   'library.action.rename': 'Renombrar',
   'library.action.copyLink': 'Copiar enlace',
   'library.action.move': 'Mover a carpeta',

@@ -232,6 +232,7 @@ const fr: Messages = {
   'library.sort.ctr': 'Meilleur CTR d’abord',
   'library.sort.spend': 'Plus grandes dépenses d’abord',
   'library.originalImage': 'Image originale',
+  'library.stackCount': '+{count, plural, one {# format d’image} other {# formats d’image}}',
   'library.action.rename': 'Renommer',
   'library.action.copyLink': 'Copier le lien',
   'library.action.move': 'Déplacer vers un dossier',

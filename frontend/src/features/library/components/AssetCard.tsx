@@ -53,6 +53,7 @@ const STACK_SHADOW = {
 
 /** "+4 formats": how many ad formats are stacked under the image; opens the image with its formats. */
 function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void; grid: boolean }) {
+  const t = useT();
   return (
     <Button
       data-testid="asset-stack-count"
@@ -62,7 +63,7 @@ function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void
       onClick={onOpen}
       sx={grid ? { ...overlayButton, position: 'absolute', left: 8, bottom: 8, minWidth: 0, py: 0.25 } : { flexShrink: 0, minWidth: 0, py: 0.25 }}
     >
-      +{count} {count === 1 ? 'format' : 'formats'}
+      {t('library.stackCount', { count })}
     </Button>
   );
 }
