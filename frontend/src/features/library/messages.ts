@@ -1,47 +1,58 @@
+import { translate, type MessageKey, type MessageValues } from '../../lib/i18n/translate';
 import { ASSET_NAME_MAX_LENGTH, FOLDER_NAME_MAX_LENGTH } from './api/types';
 
-/** Texts of the library screen ('Asset Library'). */
-export const LIBRARY_TEXT = {
-  loadError: 'Error loading assets. Please try again.',
-  emptyTitle: 'No assets yet',
-  emptyFolder: 'This folder is empty',
-  emptyLink: 'Generate your first image',
-  deleteAssetConfirm: 'Are you sure you want to delete this asset? This action cannot be undone.',
-  noBrandProfile: 'None',
-  allAssets: 'All Assets',
-} as const;
+/** An object whose texts are read in the active language each time (the screens read them while rendering). */
+function translated<T extends Record<string, MessageKey>>(keys: T, values?: MessageValues): { readonly [Name in keyof T]: string } {
+  const texts = {} as { [Name in keyof T]: string };
+  for (const [name, key] of Object.entries(keys)) Object.defineProperty(texts, name, { get: () => translate(key, values), enumerable: true });
+  return texts;
+}
 
-export const noSearchResults = (search: string) => `No assets match "${search}"`;
-export const deleteFolderConfirm = (name: string) =>
-  `Delete the folder "${name}"? Its assets are not deleted: they move to All Assets.`;
+/** Texts of the library screen ('Asset Library'). */
+export const LIBRARY_TEXT = translated({
+  loadError: 'library.loadError',
+  emptyTitle: 'library.emptyTitle',
+  emptyFolder: 'library.emptyFolder',
+  emptyLink: 'library.emptyLink',
+  deleteAssetConfirm: 'library.deleteAssetConfirm',
+  noBrandProfile: 'library.noBrandProfile',
+  allAssets: 'library.allAssetsTitle',
+});
+
+export const noSearchResults = (search: string) => translate('library.noSearchResults', { search });
+export const deleteFolderConfirm = (name: string) => translate('library.deleteFolderConfirm', { name });
 
 /** Toast titles; a failure's description is the server's message. */
-export const LIBRARY_TOASTS = {
-  assetRenamed: 'Asset renamed',
-  assetRenameFailed: 'Failed to rename asset',
-  assetMoved: 'Asset moved',
-  assetMoveFailed: 'Failed to move asset',
-  assetDeleted: 'Asset deleted',
-  assetDeleteFailed: 'Failed to delete asset',
-  linkCopied: 'Link copied',
-  copyFailed: 'Failed to copy',
-  downloadStarted: 'Download started',
-  folderCreated: 'Folder created',
-  folderCreateFailed: 'Failed to create folder',
-  folderRenamed: 'Folder renamed',
-  folderRenameFailed: 'Failed to rename folder',
-  folderDeleted: 'Folder deleted',
-  folderDeleteFailed: 'Failed to delete folder',
-} as const;
+export const LIBRARY_TOASTS = translated({
+  assetRenamed: 'library.toast.assetRenamed',
+  assetRenameFailed: 'library.toast.assetRenameFailed',
+  assetMoved: 'library.toast.assetMoved',
+  assetMoveFailed: 'library.toast.assetMoveFailed',
+  assetDeleted: 'library.toast.assetDeleted',
+  assetDeleteFailed: 'library.toast.assetDeleteFailed',
+  linkCopied: 'library.toast.linkCopied',
+  copyFailed: 'library.toast.copyFailed',
+  downloadStarted: 'library.toast.downloadStarted',
+  folderCreated: 'library.toast.folderCreated',
+  folderCreateFailed: 'library.toast.folderCreateFailed',
+  folderRenamed: 'library.toast.folderRenamed',
+  folderRenameFailed: 'library.toast.folderRenameFailed',
+  folderDeleted: 'library.toast.folderDeleted',
+  folderDeleteFailed: 'library.toast.folderDeleteFailed',
+});
 
 /** Client-side checks with the server's messages (names are judged trimmed). */
 export const NAME_RULES = {
-  asset: { required: 'Name is required', tooLong: `Name must be at most ${ASSET_NAME_MAX_LENGTH} characters`, max: ASSET_NAME_MAX_LENGTH },
-  folder: {
-    required: 'Folder name is required',
-    tooLong: `Folder name must be at most ${FOLDER_NAME_MAX_LENGTH} characters`,
-    max: FOLDER_NAME_MAX_LENGTH,
-  },
+  asset: nameRule('library.name.required', 'library.name.tooLong', ASSET_NAME_MAX_LENGTH),
+  folder: nameRule('library.folderName.required', 'library.folderName.tooLong', FOLDER_NAME_MAX_LENGTH),
 } as const;
 
-export type NameRule = (typeof NAME_RULES)[keyof typeof NAME_RULES];
+export interface NameRule {
+  readonly required: string;
+  readonly tooLong: string;
+  readonly max: number;
+}
+
+function nameRule(required: MessageKey, tooLong: MessageKey, max: number): NameRule {
+  return Object.defineProperty(translated({ required, tooLong }, { max }), 'max', { value: max, enumerable: true }) as NameRule;
+}

@@ -8,20 +8,22 @@ import {
   type AssetSort,
   type FolderDto,
 } from '@brandloom/contracts';
+import { translate } from '../../../lib/i18n/translate';
 
 export { ASSET_NAME_MAX_LENGTH, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, FOLDER_NAME_MAX_LENGTH } from '@brandloom/contracts';
 export type { AssetSort };
 
 export const DEFAULT_ASSET_SORT: AssetSort = ASSET_DEFAULT_SORT;
 
-export const ASSET_SORT_LABELS: Record<AssetSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  'name-asc': 'Name (A–Z)',
-  'name-desc': 'Name (Z–A)',
-  ctr: 'Best CTR first',
-  spend: 'Most spend first',
-};
+/** The sort orders' names in the active language, read when shown. */
+export const ASSET_SORT_LABELS = Object.defineProperties({} as Record<AssetSort, string>, {
+  newest: { get: () => translate('library.sort.newest'), enumerable: true },
+  oldest: { get: () => translate('library.sort.oldest'), enumerable: true },
+  'name-asc': { get: () => translate('library.sort.name-asc'), enumerable: true },
+  'name-desc': { get: () => translate('library.sort.name-desc'), enumerable: true },
+  ctr: { get: () => translate('library.sort.ctr'), enumerable: true },
+  spend: { get: () => translate('library.sort.spend'), enumerable: true },
+});
 
 /** Assets per keyset page: divisible by the 2 and 3 grid columns. */
 export const ASSETS_PAGE_SIZE = ASSETS_DEFAULT_LIMIT;

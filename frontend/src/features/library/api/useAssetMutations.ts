@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { LIBRARY_TOASTS } from '../messages';
 import { invalidateLibrary } from './queryKeys';
 import type { Asset, AssetPage } from './types';
+import { translate } from '../../../lib/i18n/translate';
 
 /** Applies a change to every cached asset list at once, so the screen does not wait for the refetch. */
 function updateCachedLists(queryClient: QueryClient, change: (assets: Asset[]) => Asset[]): void {
@@ -24,7 +25,7 @@ export function useRenameAsset() {
   return useMutation({
     mutationFn: ({ asset, name }: { asset: Asset; name: string }) => apiRequest<Asset>('PATCH', assetPath(asset.id), { name }),
     onSuccess: (updated) => {
-      toast({ title: LIBRARY_TOASTS.assetRenamed, description: `Renamed to "${updated.name}".` });
+      toast({ title: LIBRARY_TOASTS.assetRenamed, description: translate('library.toast.renamedTo', { name: updated.name }) });
       updateCachedLists(queryClient, (assets) => assets.map((asset) => (asset.id === updated.id ? { ...asset, ...updated } : asset)));
       void invalidateLibrary(queryClient);
     },
@@ -39,7 +40,7 @@ export function useMoveAsset() {
     mutationFn: ({ asset, folderId }: { asset: Asset; folderId: string | null; folderName: string }) =>
       apiRequest<Asset>('PATCH', assetPath(asset.id), { folderId }),
     onSuccess: (_updated, { folderName }) => {
-      toast({ title: LIBRARY_TOASTS.assetMoved, description: `Moved to ${folderName}.` });
+      toast({ title: LIBRARY_TOASTS.assetMoved, description: translate('library.toast.movedTo', { folder: folderName }) });
       void invalidateLibrary(queryClient);
     },
     onError: failureToast(LIBRARY_TOASTS.assetMoveFailed),

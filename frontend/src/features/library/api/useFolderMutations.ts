@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { LIBRARY_TOASTS } from '../messages';
 import { invalidateLibrary } from './queryKeys';
 import type { Folder } from './types';
+import { translate } from '../../../lib/i18n/translate';
 
 function failureToast(title: string) {
   return (error: Error) => toast({ title, description: getErrorMessage(error, error.message), variant: 'destructive' });
@@ -30,7 +31,7 @@ export function useRenameFolder() {
   return useMutation({
     mutationFn: ({ folder, name }: { folder: Folder; name: string }) => apiRequest<Folder>('PATCH', folderPath(folder.id), { name }),
     onSuccess: (folder) => {
-      toast({ title: LIBRARY_TOASTS.folderRenamed, description: `Renamed to "${folder.name}".` });
+      toast({ title: LIBRARY_TOASTS.folderRenamed, description: translate('library.toast.renamedTo', { name: folder.name }) });
       void invalidateLibrary(queryClient);
     },
     onError: failureToast(LIBRARY_TOASTS.folderRenameFailed),

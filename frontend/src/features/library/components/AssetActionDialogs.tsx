@@ -4,6 +4,7 @@ import { LIBRARY_TEXT, NAME_RULES } from '../messages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MoveAssetDialog } from './MoveAssetDialog';
 import { NameDialog } from './NameDialog';
+import { useT } from '../../../lib/i18n/translate';
 
 export type AssetDialog = { kind: 'rename' | 'move' | 'delete'; asset: Asset } | null;
 
@@ -17,6 +18,7 @@ interface AssetActionDialogsProps {
 
 /** The rename, move and delete dialogs of an asset, opened from its card menu or its detail dialog. */
 export function AssetActionDialogs({ dialog, folders, onClose, onRenamed, onDeleted }: AssetActionDialogsProps) {
+  const t = useT();
   const rename = useRenameAsset();
   const move = useMoveAsset();
   const remove = useDeleteAsset();
@@ -26,8 +28,8 @@ export function AssetActionDialogs({ dialog, folders, onClose, onRenamed, onDele
     <>
       <NameDialog
         open={dialog?.kind === 'rename'}
-        title="Rename asset"
-        label="Name"
+        title={t('library.renameAsset')}
+        label={t('library.name')}
         initialValue={asset?.name}
         rule={NAME_RULES.asset}
         pending={rename.isPending}
@@ -57,9 +59,9 @@ export function AssetActionDialogs({ dialog, folders, onClose, onRenamed, onDele
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete asset"
+        title={t('library.deleteAsset')}
         message={LIBRARY_TEXT.deleteAssetConfirm}
-        confirmLabel="Delete"
+        confirmLabel={t('common.delete')}
         pending={remove.isPending}
         onClose={onClose}
         onConfirm={() => {

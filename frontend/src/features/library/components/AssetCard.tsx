@@ -12,18 +12,19 @@ import type { Asset } from '../api/types';
 import { useAssetResults } from '../api/useAssetResults';
 import { formatDate, formatDimensions, formatFileSize } from '../format';
 import { AssetThumbnail } from './AssetThumbnail';
+import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 
 export type AssetAction = 'rename' | 'copy-link' | 'move' | 'resize' | 'make-ad' | 'push' | 'delete';
 export type LibraryLayout = 'grid' | 'list';
 
-const MENU_ITEMS: [AssetAction, string][] = [
-  ['rename', 'Rename'],
-  ['copy-link', 'Copy Link'],
-  ['move', 'Move to Folder'],
-  ['resize', 'Resize for ads'],
-  ['make-ad', 'Make an ad'],
-  ['push', 'Push to Meta'],
-  ['delete', 'Delete'],
+const MENU_ITEMS: [AssetAction, MessageKey][] = [
+  ['rename', 'library.action.rename'],
+  ['copy-link', 'library.action.copyLink'],
+  ['move', 'library.action.move'],
+  ['resize', 'library.action.resize'],
+  ['make-ad', 'library.action.makeAd'],
+  ['push', 'library.action.push'],
+  ['delete', 'common.delete'],
 ];
 
 interface AssetCardProps {
@@ -40,7 +41,7 @@ const overlayButton = {
 } as const;
 
 /** Marks an image the local test renderer drew (no image provider was configured). */
-const TEST_IMAGE_LABEL = 'Test image';
+const testImageLabel = () => translate('library.testImage');
 
 
 /** Two offset edges behind a card whose original has ad formats: it reads as a stack. */
@@ -52,6 +53,7 @@ const STACK_SHADOW = {
 
 /** "+4 formats": how many ad formats are stacked under the image; opens the image with its formats. */
 function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void; grid: boolean }) {
+  const t = useT();
   return (
     <Button
       data-testid="asset-stack-count"
@@ -61,7 +63,7 @@ function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void
       onClick={onOpen}
       sx={grid ? { ...overlayButton, position: 'absolute', left: 8, bottom: 8, minWidth: 0, py: 0.25 } : { flexShrink: 0, minWidth: 0, py: 0.25 }}
     >
-      +{count} {count === 1 ? 'format' : 'formats'}
+      {t('library.stackCount', { count })}
     </Button>
   );
 }
@@ -71,16 +73,18 @@ function StackCount({ count, onOpen, grid }: { count: number; onOpen: () => void
  * the plan that includes it; it opens the push dialog, which leads to the upgrade.
  */
 function AssetMenuItems({ onChoose }: { onChoose: (action: AssetAction) => void }) {
+  const t = useT();
   const requiredPlan = useAdNetworkSlots().usePushPlanRequired();
   return MENU_ITEMS.map(([action, label]) => (
     <MenuItem key={action} onClick={() => onChoose(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
-      {action === 'push' && requiredPlan ? `${label} (${requiredPlan})` : label}
+      {action === 'push' && requiredPlan ? `${t(label)} (${requiredPlan})` : t(label)}
     </MenuItem>
   ));
 }
 
 /** An asset in the grid (its thumbnail in its real shape, name) or the list (a row with its details); an original with ad formats is a stack. */
 export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
+  const t = useT();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const grid = layout === 'grid';
@@ -94,13 +98,13 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
 
   const buttons = (
     <>
-      <Tooltip title="Open in new tab">
+      <Tooltip title={t('library.openInNewTab')}>
         <IconButton
           component="a"
           href={asset.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Open in new tab"
+          aria-label={t('library.openInNewTab')}
           size="small"
           sx={grid ? overlayButton : undefined}
         >
@@ -108,7 +112,7 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
         </IconButton>
       </Tooltip>
       <IconButton
-        aria-label="Asset actions"
+        aria-label={t('library.assetActions')}
         aria-haspopup="menu"
         aria-controls={menuAnchor ? menuId : undefined}
         aria-expanded={menuAnchor ? 'true' : undefined}
@@ -144,14 +148,14 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {grid
-              ? [asset.test_image && TEST_IMAGE_LABEL, asset.format, formatDate(asset.created_at)].filter(Boolean).join(' · ')
-              : [asset.test_image && TEST_IMAGE_LABEL, asset.format, formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
+              ? [asset.test_image && testImageLabel(), asset.format, formatDate(asset.created_at)].filter(Boolean).join(' · ')
+              : [asset.test_image && testImageLabel(), asset.format, formatDimensions(asset), formatFileSize(asset.file_size), formatDate(asset.created_at), asset.brand_profile_name]
                   .filter(Boolean)
                   .join(' · ')}
           </Typography>
           {results && (
             <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="asset-results">
-              {`CTR ${results.ctr === null ? '—' : formatNumber(results.ctr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })} · ${formatCurrency(results.spend, results.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} · ${AD_RESULT_BADGE_RANGE} days`}
+              {t('library.results', { ctr: results.ctr === null ? '—' : formatNumber(results.ctr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }), spend: formatCurrency(results.spend, results.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), days: AD_RESULT_BADGE_RANGE })}
             </Typography>
           )}
         </Box>

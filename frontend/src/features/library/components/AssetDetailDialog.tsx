@@ -16,6 +16,7 @@ import { formatDate, formatDimensions, formatFileSize, generateSimilarUrl } from
 import { LIBRARY_TEXT } from '../messages';
 import type { AssetAction } from './AssetCard';
 import { PushToAdPlatformButton } from './integration/PushToAdPlatformButton';
+import { hasMessage, translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 
 interface AssetDetailDialogProps {
   asset: Asset | null;
@@ -34,18 +35,19 @@ export function AssetDetailDialog({ asset, onClose, onAction }: AssetDetailDialo
 }
 
 function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () => void; onAction: AssetDetailDialogProps['onAction'] }) {
+  const t = useT();
   const navigate = useNavigate();
   const facts: [string, string][] = [
-    ['Dimensions', formatDimensions(asset)],
-    ['File size', formatFileSize(asset.file_size)],
-    ['Created', formatDate(asset.created_at)],
-    ['Brand profile', asset.brand_profile_name || LIBRARY_TEXT.noBrandProfile],
+    [t('library.detail.dimensions'), formatDimensions(asset)],
+    [t('library.detail.fileSize'), formatFileSize(asset.file_size)],
+    [t('library.detail.created'), formatDate(asset.created_at)],
+    [t('library.detail.brandProfile'), asset.brand_profile_name || LIBRARY_TEXT.noBrandProfile],
   ];
 
   return (
     <>
       <DialogTitle sx={{ pr: 6, overflowWrap: 'anywhere' }}>{asset.name}</DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+      <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
@@ -72,7 +74,7 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
             {asset.prompt && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="body2" color="text.secondary">
-                  Prompt
+                  {t('studio.prompt')}
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere', maxHeight: 160, overflowY: 'auto' }}>
                   {asset.prompt}
@@ -81,26 +83,26 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
               <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => downloadAsset(asset)}>
-                Download
+                {t('library.download')}
               </Button>
               <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyAssetLink(asset)}>
-                Copy Link
+                {t('library.action.copyLink')}
               </Button>
               <Button variant="outlined" startIcon={<DriveFileRenameOutlineIcon />} onClick={() => onAction('rename', asset)}>
-                Rename
+                {t('library.action.rename')}
               </Button>
               <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => void navigate(generateSimilarUrl(asset))}>
-                Generate Similar
+                {t('library.action.generateSimilar')}
               </Button>
               <Button variant="outlined" startIcon={<AspectRatioIcon />} onClick={() => onAction('resize', asset)}>
-                Resize for ads
+                {t('library.action.resize')}
               </Button>
               <Button variant="outlined" startIcon={<CampaignOutlinedIcon />} onClick={() => onAction('make-ad', asset)}>
-                {asset.method === 'ad' ? 'Edit ad' : 'Make an ad'}
+                {asset.method === 'ad' ? t('library.action.editAd') : t('library.action.makeAd')}
               </Button>
               <PushToAdPlatformButton onClick={() => onAction('push', asset)} />
               <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onAction('delete', asset)}>
-                Delete
+                {t('common.delete')}
               </Button>
             </Box>
           </Box>
@@ -113,15 +115,16 @@ function AssetDetails({ asset, onClose, onAction }: { asset: Asset; onClose: () 
 
 /** The asset beside its ad formats, each with its size and a download. */
 function AdFormats({ asset }: { asset: Asset }) {
+  const t = useT();
   const formats = useAssetFormats(asset.parent_asset_id ?? asset.id);
   const derived = formats.data?.formats ?? [];
   if (derived.length === 0) return null;
   const original = formats.data?.original ?? asset;
-  const items = [{ label: 'Original', item: original as Asset, method: null as string | null }, ...derived.map((d) => ({ label: formatLabel(d.format), item: d as Asset, method: d.method }))];
+  const items = [{ label: t('library.originalImage'), item: original as Asset, method: null as string | null }, ...derived.map((d) => ({ label: formatLabel(d.format), item: d as Asset, method: d.method }))];
   return (
     <Box component="section" aria-labelledby="ad-formats-heading" sx={{ mt: 3 }}>
       <Typography id="ad-formats-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        Ad formats
+        {t('library.adFormats')}
       </Typography>
       <Box data-testid="ad-formats" sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-end' }}>
         {items.map(({ label, item, method }) => (
@@ -129,7 +132,7 @@ function AdFormats({ asset }: { asset: Asset }) {
             <Box
               component="img"
               src={item.thumbnailUrl ?? item.url}
-              alt={`${label} of ${asset.name}`}
+              alt={t('library.formatOf', { format: label, name: asset.name })}
               sx={{ width: '100%', height: 150, objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }}
             />
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -139,8 +142,8 @@ function AdFormats({ asset }: { asset: Asset }) {
               {formatDimensions(item)}
               {method ? ` · ${FORMAT_METHOD_LABELS[method as FormatMethod] ?? method}` : ''}
             </Typography>
-            <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadAsset(item)} aria-label={`Download ${label}`}>
-              Download
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadAsset(item)} aria-label={t('library.downloadFormat', { format: label })}>
+              {t('library.download')}
             </Button>
           </Box>
         ))}
@@ -151,5 +154,5 @@ function AdFormats({ asset }: { asset: Asset }) {
 
 function formatLabel(id: string | null): string {
   const format = AD_FORMATS.find((f) => f.id === id);
-  return format ? `${format.name} ${format.id}` : (id ?? 'Original');
+  return format ? `${hasMessage(`studio.adFormats.name.${format.name}`) ? translate(`studio.adFormats.name.${format.name}` as MessageKey) : format.name} ${format.id}` : (id ?? translate('library.originalImage'));
 }

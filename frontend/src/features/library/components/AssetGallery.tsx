@@ -6,6 +6,7 @@ import { flattenAssetPages, type AssetsQuery } from '../api/useAssets';
 import { supportsIntersectionObserver, useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { LIBRARY_TEXT, noSearchResults } from '../messages';
 import { AssetCard, type AssetAction, type LibraryLayout } from './AssetCard';
+import { useT } from '../../../lib/i18n/translate';
 
 export const SKELETON_TILES = 6;
 
@@ -27,6 +28,7 @@ interface AssetGalleryProps {
 
 /** The assets of the current folder/search/sort, loading further keyset pages as the end scrolls into view. */
 export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction }: AssetGalleryProps) {
+  const t = useT();
   const { data, isPending, isError, isPlaceholderData, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     query;
   const assets = useMemo(() => flattenAssetPages(data?.pages), [data]);
@@ -36,7 +38,7 @@ export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction
 
   if (isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading assets" role="status" sx={LAYOUT_SX[layout]}>
+      <Box aria-busy="true" aria-label={t('library.loadingAssets')} role="status" sx={LAYOUT_SX[layout]}>
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
           <Skeleton
             key={index}
@@ -55,7 +57,7 @@ export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
+            {t('library.tryAgain')}
           </Button>
         }
       >
@@ -78,13 +80,13 @@ export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction
       {canLoadMore && <Box ref={sentinelRef} data-testid="asset-list-end" sx={{ height: 1 }} />}
       {isFetchingNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label="Loading more assets" />
+          <CircularProgress size={28} aria-label={t('library.loadingMore')} />
         </Box>
       )}
       {canLoadMore && !isFetching && !supportsIntersectionObserver() && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
           <Button variant="outlined" onClick={loadMore}>
-            Load more
+            {t('common.loadMore')}
           </Button>
         </Box>
       )}
@@ -94,7 +96,7 @@ export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" onClick={loadMore}>
-              Try again
+              {t('library.tryAgain')}
             </Button>
           }
         >
@@ -106,12 +108,13 @@ export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction
 }
 
 function EmptyLibrary({ search, inFolder }: { search: string; inFolder: boolean }) {
+  const t = useT();
   const title = search ? noSearchResults(search) : inFolder ? LIBRARY_TEXT.emptyFolder : LIBRARY_TEXT.emptyTitle;
   const hint = search
-    ? 'Try another word from an asset name or prompt.'
+    ? t('library.hint.search')
     : inFolder
-      ? 'Use "Move to Folder" on an asset to add it here.'
-      : 'Images you generate in the Studio are kept here.';
+      ? t('library.hint.folder')
+      : t('library.hint.empty');
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2 }}>
       <Typography variant="h6" component="p">

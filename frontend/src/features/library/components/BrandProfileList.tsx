@@ -1,18 +1,20 @@
 import { Card, CardContent, CardHeader, Link, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
+import { useT } from '../../../lib/i18n/translate';
 
 /** The organization's brand profiles, each linking to its details. */
 export function BrandProfileList() {
+  const t = useT();
   const { data: profiles, isPending } = useBrandProfileList();
   return (
-    <Card variant="outlined" component="section" aria-label="Brand Profiles">
+    <Card variant="outlined" component="section" aria-label={t('library.brandProfiles')}>
       <CardHeader
-        title="Brand Profiles"
+        title={t('library.brandProfiles')}
         slotProps={{ title: { component: 'h3', variant: 'subtitle1' } }}
         action={
           <Link component={RouterLink} to="/brand-brain" variant="body2" sx={{ display: 'inline-block', mt: 1, mr: 1 }}>
-            Manage
+            {t('library.manage')}
           </Link>
         }
         sx={{ pb: 0 }}
@@ -38,10 +40,10 @@ export function BrandProfileList() {
       ) : (
         <CardContent>
           <Typography variant="body2" color="text.secondary">
-            No brand profiles yet
+            {t('library.noBrandProfiles')}
           </Typography>
           <Link component={RouterLink} to="/brand-brain/new" variant="body2">
-            Create your first brand profile
+            {t('library.createBrandProfile')}
           </Link>
         </CardContent>
       )}

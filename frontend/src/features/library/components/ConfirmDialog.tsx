@@ -1,5 +1,6 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/translate';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone. */
 export function ConfirmDialog({ open, title, message, confirmLabel, pending, onClose, onConfirm }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -30,7 +32,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending, onC
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

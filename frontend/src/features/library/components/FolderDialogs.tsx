@@ -4,6 +4,7 @@ import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../api/useFol
 import { deleteFolderConfirm, NAME_RULES } from '../messages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NameDialog } from './NameDialog';
+import { useT } from '../../../lib/i18n/translate';
 
 export type FolderDialog = { kind: 'create' } | { kind: 'rename' | 'delete'; folder: Folder } | null;
 
@@ -16,6 +17,7 @@ interface FolderDialogsProps {
 
 /** Create, rename and delete a folder. */
 export function FolderDialogs({ dialog, onClose, onCreated, onDeleted }: FolderDialogsProps) {
+  const t = useT();
   const create = useCreateFolder();
   const rename = useRenameFolder();
   const remove = useDeleteFolder();
@@ -28,8 +30,8 @@ export function FolderDialogs({ dialog, onClose, onCreated, onDeleted }: FolderD
     <>
       <NameDialog
         open={dialog?.kind === 'create'}
-        title="New folder"
-        label="Folder name"
+        title={t('library.newFolder')}
+        label={t('library.folderName')}
         rule={NAME_RULES.folder}
         pending={create.isPending}
         onClose={onClose}
@@ -44,8 +46,8 @@ export function FolderDialogs({ dialog, onClose, onCreated, onDeleted }: FolderD
       />
       <NameDialog
         open={dialog?.kind === 'rename'}
-        title="Rename folder"
-        label="Folder name"
+        title={t('library.renameFolder')}
+        label={t('library.folderName')}
         initialValue={folder?.name}
         rule={NAME_RULES.folder}
         pending={rename.isPending}
@@ -54,9 +56,9 @@ export function FolderDialogs({ dialog, onClose, onCreated, onDeleted }: FolderD
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete folder"
+        title={t('library.deleteFolder')}
         message={shownFolder ? deleteFolderConfirm(shownFolder.name) : ''}
-        confirmLabel="Delete"
+        confirmLabel={t('common.delete')}
         pending={remove.isPending}
         onClose={onClose}
         onConfirm={() =>

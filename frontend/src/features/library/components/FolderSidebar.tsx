@@ -21,6 +21,7 @@ import {
 import { useId, useState } from 'react';
 import type { Folder } from '../api/types';
 import { LIBRARY_TEXT } from '../messages';
+import { useT } from '../../../lib/i18n/translate';
 
 interface FolderSidebarProps {
   folders: Folder[] | undefined;
@@ -38,15 +39,16 @@ const countSx = { color: 'text.secondary', fontVariantNumeric: 'tabular-nums', m
 
 /** Desktop: All Assets and the organization's folders with their counts; folders are created, renamed and deleted here. */
 export function FolderSidebar({ folders, loading, failed, totalCount, selectedId, onSelect, onCreate, onRename, onDelete }: FolderSidebarProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Card variant="outlined" component="nav" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 0.5 }}>
         <Typography id={headingId} variant="subtitle1" component="h3">
-          Folders
+          {t('library.folders')}
         </Typography>
         <Button size="small" startIcon={<CreateNewFolderOutlinedIcon />} onClick={onCreate}>
-          New folder
+          {t('library.newFolder')}
         </Button>
       </Box>
       <List dense>
@@ -77,12 +79,12 @@ export function FolderSidebar({ folders, loading, failed, totalCount, selectedId
       </List>
       {failed && (
         <Alert severity="warning" sx={{ m: 1 }}>
-          Folders could not be loaded.
+          {t('library.foldersError')}
         </Alert>
       )}
       {folders?.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          No folders yet.
+          {t('library.noFolders')}
         </Typography>
       )}
     </Card>
@@ -98,6 +100,7 @@ interface FolderItemProps {
 }
 
 function FolderItem({ folder, selected, onSelect, onRename, onDelete }: FolderItemProps) {
+  const t = useT();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = (then: () => void) => () => {
@@ -115,7 +118,7 @@ function FolderItem({ folder, selected, onSelect, onRename, onDelete }: FolderIt
           <IconButton
             edge="end"
             size="small"
-            aria-label={`Folder actions: ${folder.name}`}
+            aria-label={t('library.folderActions', { name: folder.name })}
             aria-haspopup="menu"
             aria-controls={menuAnchor ? menuId : undefined}
             aria-expanded={menuAnchor ? 'true' : undefined}
@@ -124,9 +127,9 @@ function FolderItem({ folder, selected, onSelect, onRename, onDelete }: FolderIt
             <MoreVertIcon fontSize="small" />
           </IconButton>
           <Menu id={menuId} anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-            <MenuItem onClick={close(onRename)}>Rename</MenuItem>
+            <MenuItem onClick={close(onRename)}>{t('library.action.rename')}</MenuItem>
             <MenuItem onClick={close(onDelete)} sx={{ color: 'error.main' }}>
-              Delete
+              {t('common.delete')}
             </MenuItem>
           </Menu>
         </Box>

@@ -16,12 +16,15 @@ import { BrandProfileList } from './BrandProfileList';
 import { FolderDialogs, type FolderDialog } from './FolderDialogs';
 import { FolderSidebar } from './FolderSidebar';
 import { LibraryToolbar } from './LibraryToolbar';
+import { useT } from '../../../lib/i18n/translate';
 
 /** Spec: the search is sent once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /library: the organization's generated assets with folders, search, sort and every asset action. */
 export default function LibraryPage() {
+  // Texts read from LIBRARY_TEXT and the like follow the language: the page renders again when it changes.
+  const t = useT();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<AssetSort>(DEFAULT_ASSET_SORT);
@@ -59,7 +62,7 @@ export default function LibraryPage() {
   return (
     <Box>
       <Typography variant="h4" component="h2" sx={{ mb: 3 }}>
-        Asset Library
+        {t('library.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 2, md: 1 }, display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>

@@ -6,6 +6,7 @@ import { AD_FORMATS, ORIGINAL_FORMAT_FILTER } from '@brandloom/contracts';
 import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORT_LABELS, ASSET_SORTS, type AssetSort, type Folder } from '../api/types';
 import { LIBRARY_TEXT } from '../messages';
 import type { LibraryLayout } from './AssetCard';
+import { useT } from '../../../lib/i18n/translate';
 
 /** The value of the mobile folder select's "New folder…" entry. */
 const NEW_FOLDER = '__new__';
@@ -30,12 +31,13 @@ interface LibraryToolbarProps {
 
 /** Search, sort, grid/list, and on small screens the folder select that stands in for the sidebar. */
 export function LibraryToolbar(props: LibraryToolbarProps) {
+  const t = useT();
   const { search, onSearchChange, sort, onSortChange, layout, onLayoutChange } = props;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
       <TextField
-        label="Search assets"
-        placeholder="Name or prompt"
+        label={t('library.search')}
+        placeholder={t('library.searchPlaceholder')}
         size="small"
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
@@ -55,15 +57,15 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
       {props.onFormatChange && (
         <TextField
           select
-          label="Format"
+          label={t('library.format')}
           size="small"
           value={props.format ?? ALL}
           onChange={(event) => props.onFormatChange?.(event.target.value === ALL ? null : event.target.value)}
           sx={{ flex: '0 1 170px' }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value={ALL}>All images</option>
-          <option value={ORIGINAL_FORMAT_FILTER}>Originals</option>
+          <option value={ALL}>{t('library.allImages')}</option>
+          <option value={ORIGINAL_FORMAT_FILTER}>{t('library.originals')}</option>
           {AD_FORMATS.map((f) => (
             <option key={f.id} value={f.id}>
               {`${f.name} ${f.id}`}
@@ -73,7 +75,7 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
       )}
       <TextField
         select
-        label="Sort by"
+        label={t('library.sortBy')}
         size="small"
         value={sort}
         onChange={(event) => onSortChange(event.target.value as AssetSort)}
@@ -90,13 +92,13 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
         exclusive
         size="small"
         value={layout}
-        aria-label="Layout"
+        aria-label={t('library.layout')}
         onChange={(_, value: LibraryLayout | null) => value && onLayoutChange(value)}
       >
-        <ToggleButton value="grid" aria-label="Grid view">
+        <ToggleButton value="grid" aria-label={t('library.gridView')}>
           <GridViewIcon fontSize="small" />
         </ToggleButton>
-        <ToggleButton value="list" aria-label="List view">
+        <ToggleButton value="list" aria-label={t('library.listView')}>
           <ViewListIcon fontSize="small" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -105,11 +107,12 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
 }
 
 function MobileFolderSelect({ folders, totalCount, folderId, onFolderChange, onCreateFolder }: LibraryToolbarProps) {
+  const t = useT();
   const countLabel = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
   return (
     <TextField
       select
-      label="Folder"
+      label={t('library.folder')}
       size="small"
       value={folderId ?? ALL}
       onChange={(event) => {
@@ -130,7 +133,7 @@ function MobileFolderSelect({ folders, totalCount, folderId, onFolderChange, onC
           {countLabel(folder.asset_count)}
         </option>
       ))}
-      <option value={NEW_FOLDER}>New folder…</option>
+      <option value={NEW_FOLDER}>{t('library.newFolderOption')}</option>
     </TextField>
   );
 }

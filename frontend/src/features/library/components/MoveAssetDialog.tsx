@@ -16,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import type { Asset, Folder } from '../api/types';
 import { LIBRARY_TEXT } from '../messages';
+import { useT } from '../../../lib/i18n/translate';
 
 interface MoveAssetDialogProps {
   asset: Asset | null;
@@ -36,6 +37,7 @@ export function MoveAssetDialog({ asset, ...props }: MoveAssetDialogProps) {
 }
 
 function MoveForm({ asset, folders, pending, onClose, onMove }: MoveAssetDialogProps & { asset: Asset }) {
+  const t = useT();
   const [target, setTarget] = useState<string | null>(asset.folder_id);
   const listLabel = useId();
   const choices: { id: string | null; name: string }[] = [{ id: null, name: LIBRARY_TEXT.allAssets }, ...folders];
@@ -43,10 +45,10 @@ function MoveForm({ asset, folders, pending, onClose, onMove }: MoveAssetDialogP
 
   return (
     <>
-      <DialogTitle>Move to Folder</DialogTitle>
+      <DialogTitle>{t('library.move.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={listLabel} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          Choose where "{asset.name}" belongs.
+          {t('library.move.choose', { name: asset.name })}
         </DialogContentText>
         <List role="listbox" aria-labelledby={listLabel} dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
           {choices.map((choice) => (
@@ -66,13 +68,13 @@ function MoveForm({ asset, folders, pending, onClose, onMove }: MoveAssetDialogP
         </List>
         {folders.length === 0 && (
           <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            No folders yet: create one with "New folder" beside the library.
+            {t('library.move.noFolders')}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -80,7 +82,7 @@ function MoveForm({ asset, folders, pending, onClose, onMove }: MoveAssetDialogP
           onClick={() => onMove(target, targetName)}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          Move
+          {t('library.move.submit')}
         </Button>
       </DialogActions>
     </>

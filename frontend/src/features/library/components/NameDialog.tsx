@@ -1,6 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { NameRule } from '../messages';
+import { useT } from '../../../lib/i18n/translate';
 
 interface NameDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ export function NameDialog(props: NameDialogProps) {
 }
 
 function NameForm({ title, label, initialValue = '', rule, pending, onClose, onSubmit }: NameDialogProps) {
+  const t = useT();
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,10 +58,10 @@ function NameForm({ title, label, initialValue = '', rule, pending, onClose, onS
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          Save
+          {t('common.save')}
         </Button>
       </DialogActions>
     </form>

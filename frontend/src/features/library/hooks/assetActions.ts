@@ -2,15 +2,16 @@ import { toast } from '../../../lib/toast';
 import type { Asset } from '../api/types';
 import { absoluteUrl, downloadFileName } from '../format';
 import { LIBRARY_TOASTS } from '../messages';
+import { translate } from '../../../lib/i18n/translate';
 
 /** Copies the asset's full-image address. */
 export async function copyAssetLink(asset: Asset): Promise<void> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(absoluteUrl(asset.url));
-    toast({ title: LIBRARY_TOASTS.linkCopied, description: 'The image link is on your clipboard.' });
+    toast({ title: LIBRARY_TOASTS.linkCopied, description: translate('library.toast.linkCopiedDescription') });
   } catch {
-    toast({ title: LIBRARY_TOASTS.copyFailed, description: 'Your browser did not allow copying the link.', variant: 'destructive' });
+    toast({ title: LIBRARY_TOASTS.copyFailed, description: translate('library.toast.copyFailedDescription'), variant: 'destructive' });
   }
 }
 

@@ -1,7 +1,10 @@
 import {
   GENERATION_MESSAGES,
   REFERENCE_IMAGES_FIELD,
+  isAdCtaType,
   isTestPrompt,
+  type AdCtaType,
+  type AdFormatId,
   type GenerationRequestDto,
   type ImageSize,
   type Quality,
@@ -20,6 +23,30 @@ export interface GenerationInput {
   referenceImages: File[];
   /** Ad formats every image also gets; sent only when some are chosen. */
   adFormats?: readonly string[];
+  /** 'Also make ads': every stored picture is also set as these ads; sent only when asked for. */
+  ads?: GenerationAdsRequest | null;
+}
+
+/** The `ads` field of a generate request. */
+export interface GenerationAdsRequest {
+  placements: AdFormatId[];
+  layout: string;
+  headline: string;
+  body?: string;
+  cta?: AdCtaType;
+}
+
+/** The request's `ads` from the form's 'Also make ads' (null when off). */
+export function adsRequestOf(ads: { on: boolean; placements: AdFormatId[]; layout: string; headline: string; body: string; cta: string }): GenerationAdsRequest | null {
+  if (!ads.on) return null;
+  const body = ads.body.trim();
+  return {
+    placements: ads.placements,
+    layout: ads.layout,
+    headline: ads.headline.trim(),
+    ...(body ? { body } : {}),
+    ...(isAdCtaType(ads.cta) ? { cta: ads.cta } : {}),
+  };
 }
 
 /** The parts of the generate answer the studio reads (the rest is read loosely by imagesOf). */
@@ -52,7 +79,7 @@ export function generationEndpoint(input: Pick<GenerationInput, 'prompt' | 'refe
   return input.testImages || isTestPrompt(input.prompt) ? '/api/generate/test' : '/api/generate';
 }
 
-function jsonBody(input: GenerationInput): GenerationRequestDto {
+function jsonBody(input: GenerationInput): GenerationRequestDto & { ads?: GenerationAdsRequest } {
   return {
     prompt: input.prompt,
     quality: input.quality,
@@ -62,6 +89,7 @@ function jsonBody(input: GenerationInput): GenerationRequestDto {
     variationCount: input.variationCount,
     contentPolicyScan: input.contentPolicyScan,
     ...(input.adFormats?.length ? { formats: [...input.adFormats] } : {}),
+    ...(input.ads ? { ads: input.ads } : {}),
   };
 }
 
@@ -74,6 +102,7 @@ function multipartBody(input: GenerationInput): FormData {
   form.append('contentPolicyScan', String(input.contentPolicyScan));
   if (input.brandProfileId) form.append('brandProfileId', input.brandProfileId);
   if (input.adFormats?.length) form.append('formats', input.adFormats.join(';'));
+  if (input.ads) form.append('ads', JSON.stringify(input.ads));
   for (const file of input.referenceImages) form.append(REFERENCE_IMAGES_FIELD, file, file.name);
   return form;
 }

@@ -1,6 +1,7 @@
 import { AD_FORMATS, type AdFormatId } from '@brandloom/contracts';
 import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useId } from 'react';
+import { hasMessage, useT, type MessageKey } from '../../../lib/i18n/translate';
 
 interface AdFormatsChooserProps {
   value: AdFormatId[];
@@ -14,6 +15,8 @@ const ALL: AdFormatId[] = AD_FORMATS.map((format) => format.id);
 /** 'Also make ad formats': every image also gets the chosen placements' shapes, free (smart crop, else extend). */
 export function AdFormatsChooser({ value, onChange, disabled }: AdFormatsChooserProps) {
   const groupId = useId();
+  const t = useT();
+  const formatName = (name: string) => (hasMessage(`studio.adFormats.name.${name}`) ? t(`studio.adFormats.name.${name}` as MessageKey) : name);
   const on = value.length > 0;
   const toggle = (id: AdFormatId) => {
     const next = ALL.filter((format) => (format === id ? !value.includes(id) : value.includes(format)));
@@ -23,19 +26,19 @@ export function AdFormatsChooser({ value, onChange, disabled }: AdFormatsChooser
     <Box>
       <FormControlLabel
         control={<Checkbox checked={on} onChange={(event) => onChange(event.target.checked ? ALL : [])} disabled={disabled} />}
-        label="Also make ad formats"
+        label={t('studio.adFormats.toggle')}
       />
       {on && (
         <Box sx={{ pl: 4 }}>
           <Typography id={groupId} variant="caption" color="text.secondary" component="p">
-            Free: each image is also cropped or extended to these shapes and saved beside it.
+            {t('studio.adFormats.hint')}
           </Typography>
           <FormGroup row aria-labelledby={groupId}>
             {AD_FORMATS.map((format) => (
               <FormControlLabel
                 key={format.id}
                 control={<Checkbox size="small" checked={value.includes(format.id)} onChange={() => toggle(format.id)} disabled={disabled} />}
-                label={`${format.name} ${format.id}`}
+                label={`${formatName(format.name)} ${format.id}`}
               />
             ))}
           </FormGroup>

@@ -37,6 +37,8 @@ import { BrandProfileSelect } from './BrandProfileSelect';
 import { AdFormatsChooser } from './AdFormatsChooser';
 import { ImageWithFallback } from './ImageWithFallback';
 import { dropZoneSx } from '../../../components/dropZoneSx';
+import { formatNumber } from '../../../lib/i18n/format';
+import { translate, useRichT, useT, type MessageKey } from '../../../lib/i18n/translate';
 
 /** Browsers label CSV files text/csv, or application/vnd.ms-excel on Windows; the extension decides otherwise. */
 const CSV_ACCEPT = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] };
@@ -47,7 +49,7 @@ const STATUS_COLORS: Record<string, ChipProps['color']> = {
   completed: 'success',
   failed: 'error',
 };
-const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+const QUALITY_LABELS: Record<Quality, MessageKey> = { low: 'studio.quality.low', medium: 'studio.quality.medium', high: 'studio.quality.high' };
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -60,6 +62,8 @@ interface BulkGenerationPanelProps {
 
 /** "Bulk Generation": CSV upload, defaults, progress per row, results grid. */
 export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: BulkGenerationPanelProps) {
+  const t = useT();
+  const richT = useRichT();
   const [file, setFile] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [defaultBrandProfileId, setDefaultBrandProfileId] = useState(initialBrandProfileId);
@@ -94,8 +98,8 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
     <Stack spacing={3}>
       <Card variant="outlined">
         <CardHeader
-          title="Bulk Generation"
-          subheader="Upload a CSV to generate many images at once. It needs a 'prompt' column and may have 'brand_profile', 'quality', 'size' (e.g. 1024x1024, or an ad placement such as 9:16 to draw it in that shape) and 'formats' (e.g. 1:1;9:16) columns."
+          title={t('studio.tab.bulk')}
+          subheader={t('studio.bulk.subheader')}
           slotProps={{ title: { component: 'h3', variant: 'h6' } }}
         />
         <CardContent>
@@ -105,11 +109,11 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
               data-testid="bulk-csv-dropzone"
               sx={dropZoneSx({ active: isDragActive, disabled: bulk.busy, padding: 4 })}
             >
-              <input {...getInputProps({ 'aria-label': 'CSV file' })} data-testid="bulk-csv-input" />
+              <input {...getInputProps({ 'aria-label': t('studio.bulk.csvFile') })} data-testid="bulk-csv-input" />
               <UploadFileIcon color="action" fontSize="large" />
-              <Typography variant="subtitle1">Drag and drop your CSV file</Typography>
+              <Typography variant="subtitle1">{t('studio.bulk.drop')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                or click to browse
+                {t('studio.bulk.browse')}
               </Typography>
             </Box>
             {fileErrors.length > 0 && (
@@ -125,38 +129,38 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
                 <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
                   {file.name} ({formatBytes(file.size)})
                 </Typography>
-                <IconButton aria-label="Remove CSV file" size="small" disabled={bulk.busy} onClick={() => setFile(null)}>
+                <IconButton aria-label={t('studio.bulk.removeFile')} size="small" disabled={bulk.busy} onClick={() => setFile(null)}>
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Stack>
             )}
             <Link href={BULK_TEMPLATE_URL} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
-              <DownloadIcon fontSize="small" /> Download CSV template
+              <DownloadIcon fontSize="small" /> {t('studio.bulk.template')}
             </Link>
 
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <BrandProfileSelect
-                label="Default Brand Profile"
+                label={t('studio.bulk.defaultBrandProfile')}
                 value={defaultBrandProfileId}
                 onChange={setDefaultBrandProfileId}
                 profiles={brandProfiles}
-                noneLabel="None (use the CSV's brand profile)"
+                noneLabel={t('studio.bulk.noDefaultBrandProfile')}
                 disabled={bulk.busy}
                 fullWidth
               />
               <TextField
                 select
-                label="Default Quality"
+                label={t('studio.bulk.defaultQuality')}
                 value={defaultQuality}
                 onChange={(event) => setDefaultQuality(event.target.value as Quality | '')}
                 disabled={bulk.busy}
                 fullWidth
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
-                <MenuItem value="">Use CSV value</MenuItem>
+                <MenuItem value="">{t('studio.bulk.useCsvValue')}</MenuItem>
                 {QUALITIES.map((quality) => (
                   <MenuItem key={quality} value={quality}>
-                    {QUALITY_LABELS[quality]}
+                    {t(QUALITY_LABELS[quality])}
                   </MenuItem>
                 ))}
               </TextField>
@@ -164,12 +168,12 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
 
             <AdFormatsChooser value={defaultFormats} onChange={setDefaultFormats} disabled={bulk.busy} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1 }}>
-              A <code>formats</code> column (e.g. 1:1;9:16) chooses per row; rows without one get the formats ticked here. Every format lands in the batch folder.
+              {richT('studio.bulk.formatsNote', { column: <code key="column">formats</code> })}
             </Typography>
 
             {state.uploadErrors.length > 0 && (
               <Alert severity="error" data-testid="bulk-validation-errors">
-                <AlertTitle>The CSV could not be used</AlertTitle>
+                <AlertTitle>{t('studio.bulk.csvRefused')}</AlertTitle>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {state.uploadErrors.map((message) => (
                     <li key={message}>{message}</li>
@@ -186,7 +190,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
               loading={state.phase === 'uploading'}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Start Bulk Generation
+              {t('studio.bulk.start')}
             </Button>
           </Stack>
         </CardContent>
@@ -194,14 +198,14 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
 
       {showProgress && (
         <Card variant="outlined">
-          <CardHeader title="Progress" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+          <CardHeader title={t('studio.bulk.progress')} slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
           <CardContent>
             <Stack spacing={2}>
-              <LinearProgress variant="determinate" value={percent} aria-label="Bulk generation progress" color={state.failed ? 'warning' : 'primary'} />
+              <LinearProgress variant="determinate" value={percent} aria-label={t('studio.bulk.progressLabel')} color={state.failed ? 'warning' : 'primary'} />
               <Typography data-testid="bulk-progress-counts">
-                {state.done} done · {state.failed} failed · {state.total} total
+                {t('studio.bulk.counts', { done: formatNumber(state.done), failed: formatNumber(state.failed), total: formatNumber(state.total) })}
               </Typography>
-              {state.phase === 'completed' && <Alert severity="success">Bulk generation complete. The images are in your library.</Alert>}
+              {state.phase === 'completed' && <Alert severity="success">{t('studio.bulk.complete')}</Alert>}
               {state.streamError && <Alert severity="error">{state.streamError}</Alert>}
               {state.rows.length > 0 && <RowsTable rows={state.rows} />}
             </Stack>
@@ -211,11 +215,11 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
 
       {results.length > 0 && (
         <Card variant="outlined">
-          <CardHeader title="Results" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+          <CardHeader title={t('studio.bulk.results')} slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
           <CardContent>
             <Box
               role="list"
-              aria-label="Bulk results"
+              aria-label={t('studio.bulk.resultsLabel')}
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
             >
               {results.map((row) => (
@@ -230,16 +234,17 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
 }
 
 function RowsTable({ rows }: { rows: BulkRow[] }) {
+  const t = useT();
   return (
     // It scrolls on its own (long batches, narrow screens), so it can be reached and scrolled with the keyboard.
-    <TableContainer tabIndex={0} role="region" aria-label="Rows of the batch" sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader aria-label="Rows">
+    <TableContainer tabIndex={0} role="region" aria-label={t('studio.bulk.rowsRegion')} sx={{ maxHeight: 360 }}>
+      <Table size="small" stickyHeader aria-label={t('studio.bulk.rows')}>
         <TableHead>
           <TableRow>
-            <TableCell>Row</TableCell>
-            <TableCell>Prompt</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Details</TableCell>
+            <TableCell>{t('studio.bulk.row')}</TableCell>
+            <TableCell>{t('studio.prompt')}</TableCell>
+            <TableCell>{t('studio.bulk.status')}</TableCell>
+            <TableCell>{t('studio.bulk.details')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -264,27 +269,28 @@ function RowsTable({ rows }: { rows: BulkRow[] }) {
 /** What a row's Details say: why it failed, what it is waiting for, or what was made (size, quality, brand). */
 export function rowDetails(row: BulkRow): string {
   if (row.error) return row.error;
-  if (row.status === 'queued') return 'Waiting to start';
-  if (row.status === 'processing') return 'Generating…';
+  if (row.status === 'queued') return translate('studio.bulk.waiting');
+  if (row.status === 'processing') return translate('studio.bulk.generating');
   const size = row.width && row.height ? `${row.width} × ${row.height}` : row.size?.replace('x', ' × ');
   return [size, row.quality, row.brandProfileName].filter(Boolean).join(' · ');
 }
 
 function BulkResult({ row }: { row: BulkRow }) {
+  const t = useT();
   const src = row.thumbnailUrl ?? row.assetUrl ?? '';
   const ref = parseAssetUrl(src);
   // The tile takes the image's own shape (a 3:2 stays wide), the size it was asked for until the image reports its own.
   const [width, height] = row.width && row.height ? [row.width, row.height] : (row.size?.split('x').map(Number) ?? [1, 1]);
   return (
     <Box role="listitem" data-testid="bulk-result" sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', alignSelf: 'start' }}>
-      <Link href={row.assetUrl ?? src} target="_blank" rel="noopener" sx={{ display: 'block', aspectRatio: `${width} / ${height}` }} aria-label={`Open row ${row.row} image`}>
-        <ImageWithFallback src={src} storageKey={ref?.key ?? null} variant={ref?.variant ?? null} alt={row.prompt ? `Row ${row.row}: ${row.prompt}` : `Row ${row.row} result`} sx={{ objectFit: 'contain' }} />
+      <Link href={row.assetUrl ?? src} target="_blank" rel="noopener" sx={{ display: 'block', aspectRatio: `${width} / ${height}` }} aria-label={t('studio.bulk.openRow', { row: row.row })}>
+        <ImageWithFallback src={src} storageKey={ref?.key ?? null} variant={ref?.variant ?? null} alt={row.prompt ? t('studio.bulk.rowPrompt', { row: row.row, prompt: row.prompt }) : t('studio.bulk.rowResult', { row: row.row })} sx={{ objectFit: 'contain' }} />
       </Link>
       <Typography variant="caption" sx={{ display: 'block', px: 1, pt: 0.5 }} noWrap title={row.prompt}>
-        {row.prompt ?? `Row ${row.row}`}
+        {row.prompt ?? t('studio.bulk.rowName', { row: row.row })}
       </Typography>
       <Typography variant="caption" sx={{ display: 'block', px: 1, pb: 0.5 }} color="text.secondary" noWrap>
-        Row {row.row} · {rowDetails(row)}
+        {t('studio.bulk.rowCaption', { row: row.row, details: rowDetails(row) })}
       </Typography>
     </Box>
   );

@@ -23,7 +23,7 @@ async function openStudio(path = '/studio', credits = 25, overrides: Handlers = 
   const fetchMock = mockApi(studioApi(credits, overrides));
   const view = renderStudio(path);
   const prompt = await screen.findByRole('textbox', { name: 'Prompt' });
-  await waitFor(() => expect(screen.getByTestId('studio-balance')).toHaveTextContent(`Balance: ${credits} credit`));
+  await waitFor(() => expect(screen.getByTestId('studio-balance')).toHaveTextContent(`Balance: ${credits.toLocaleString('en-US')} credit`));
   return { fetchMock, prompt, ...view };
 }
 

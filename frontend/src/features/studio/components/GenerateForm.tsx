@@ -41,8 +41,11 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AdFormatsChooser } from './AdFormatsChooser';
+import { AlsoMakeAds } from './AlsoMakeAds';
 import { FormTextField } from '../../../components/FormTextField';
 import { useUser } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/i18n/format';
+import { hasMessage, translate, useRichT, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { lazyResolver } from '../../../lib/lazyResolver';
 import type { BrandProfileOption } from '../api/useBrandProfiles';
 import { BrandProfileSelect } from './BrandProfileSelect';
@@ -53,12 +56,13 @@ import { ReferenceImagesDropzone } from './ReferenceImagesDropzone';
 // The rules (and zod) load when the form is first focused or checked, not with the Studio's first paint.
 const generation = lazyResolver(() => import('./generationSchema').then((module) => module.generationResolver));
 
-const QUALITY_LABELS: Record<Quality, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+const QUALITY_LABELS: Record<Quality, MessageKey> = { low: 'studio.quality.low', medium: 'studio.quality.medium', high: 'studio.quality.high' };
+const credits = (n: number) => translate('common.credits', { count: n });
+const sizeLabel = (size: ImageSize) => (hasMessage(`studio.size.${size}`) ? translate(`studio.size.${size}` as MessageKey) : SIZE_LABELS[size]);
 
 function sizeShortLabel(size: ImageSize): string {
   const placement = placementOfSize(size);
-  return placement ? `Ad ${placement} (${size})` : SIZE_LABELS[size];
+  return placement ? translate('studio.size.ad', { placement, size }) : sizeLabel(size);
 }
 
 export interface GenerateFormProps {
@@ -82,6 +86,8 @@ export interface GenerateFormProps {
 /** The "Generate Image" card with its validation and its credit messages. */
 export function GenerateForm({ balance, provider, brandProfiles, initialBrandProfileId, initialPrompt, initialReferenceImages, busy, waitingFor, brandNotice, requestError, onGenerate }: GenerateFormProps) {
   const isAdmin = Boolean(useUser().data?.is_admin);
+  const t = useT();
+  const richT = useRichT();
   const [referenceImages, setReferenceImages] = useState<File[]>(() => initialReferenceImages ?? []);
   const { control, handleSubmit, setValue, getValues } = useForm<GenerationFormInput, unknown, GenerationFormValues>({
     resolver: generation.resolver,
@@ -109,17 +115,17 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Generate Image" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+      <CardHeader title={t('studio.form.title')} slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
       <CardContent>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} onFocus={generation.preload} onPointerDown={generation.preload} aria-label="Generate Image">
+        <Stack component="form" spacing={2.5} noValidate onSubmit={submit} onFocus={generation.preload} onPointerDown={generation.preload} aria-label={t('studio.form.title')}>
           {provider && !provider.isConfigured && (
             <Alert severity="warning" data-testid="provider-warning">
-              <AlertTitle>{provider.apiName} is not configured</AlertTitle>
-              Test images are drawn locally instead, and marked as test images.
+              <AlertTitle>{t('studio.provider.notConfigured', { provider: provider.apiName })}</AlertTitle>
+              {t('studio.provider.testImages')}
               {isAdmin && (
                 <>
                   {' '}
-                  To generate with {provider.apiName}, set <code>OPENAI_API_KEY</code> in <code>.env</code> (or the environment) and restart Brandloom.
+                  {richT('studio.provider.adminHint', { provider: provider.apiName, key: <code key="key">OPENAI_API_KEY</code>, file: <code key="file">.env</code> })}
                 </>
               )}
             </Alert>
@@ -128,8 +134,8 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
           <FormTextField
             control={control}
             name="prompt"
-            label="Prompt"
-            placeholder="Describe the image you want to create..."
+            label={t('studio.prompt')}
+            placeholder={t('studio.promptPlaceholder')}
             multiline
             minRows={3}
             fullWidth
@@ -143,11 +149,11 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
             name="brandProfileId"
             render={({ field }) => (
               <BrandProfileSelect
-                label="Brand Profile"
+                label={t('studio.brandProfileLabel')}
                 value={field.value}
                 onChange={field.onChange}
                 profiles={brandProfiles}
-                noneLabel="None"
+                noneLabel={t('studio.noBrandProfile')}
                 disabled={busy}
                 fullWidth
               />
@@ -160,10 +166,10 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
               control={control}
               name="quality"
               render={({ field: { ref, ...field }, fieldState: { error } }) => (
-                <TextField {...field} inputRef={ref} select label="Quality" fullWidth disabled={busy} error={!!error} helperText={error?.message}>
+                <TextField {...field} inputRef={ref} select label={t('studio.quality')} fullWidth disabled={busy} error={!!error} helperText={error?.message}>
                   {QUALITIES.map((q) => (
                     <MenuItem key={q} value={q}>
-                      {QUALITY_LABELS[q]} ({credits(creditsPerImage(q, size))} per image)
+                      {t('studio.qualityOption', { quality: t(QUALITY_LABELS[q]), credits: credits(creditsPerImage(q, size)) })}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -177,7 +183,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                   {...field}
                   inputRef={ref}
                   select
-                  label="Size"
+                  label={t('studio.size')}
                   fullWidth
                   disabled={busy}
                   // The field shows a placement short ('Ad 9:16 (1152x2048)'); the menu names where it runs.
@@ -187,21 +193,21 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                     error?.message ??
                     (isLargeSize(field.value) ? (
                       <span data-testid="size-cost-note">
-                        Larger than the standard sizes: {credits(perImage)} per image at {QUALITY_LABELS[quality]} quality instead of {CREDIT_COST_PER_IMAGE[quality]}.
+                        {t('studio.size.largeNote', { credits: credits(perImage), quality: t(QUALITY_LABELS[quality]), standard: formatNumber(CREDIT_COST_PER_IMAGE[quality]) })}
                       </span>
                     ) : undefined)
                   }
                 >
                   {SIZES.map((value) => (
                     <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
-                      {SIZE_LABELS[value]}
+                      {sizeLabel(value)}
                     </MenuItem>
                   ))}
-                  <ListSubheader>Ad placements, drawn in their own shape</ListSubheader>
+                  <ListSubheader>{t('studio.size.adGroup')}</ListSubheader>
                   {AD_FORMATS.map((format) => PLACEMENT_SIZES[format.id]).map((value) => (
                     <MenuItem key={value} value={value} sx={{ whiteSpace: 'normal' }}>
-                      {SIZE_LABELS[value]}
-                      {isLargeSize(value) ? ` · ${credits(creditsPerImage(quality, value))} per image` : ''}
+                      {sizeLabel(value)}
+                      {isLargeSize(value) ? ` · ${t('studio.perImage', { credits: credits(creditsPerImage(quality, value)) })}` : ''}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -215,7 +221,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
             render={({ field, fieldState: { error } }) => (
               <FormControl error={!!error || notEnough} fullWidth>
                 <Typography id="variations-label" variant="body2" sx={{ fontWeight: 500 }}>
-                  Variations: {field.value}
+                  {t('studio.variationsValue', { count: field.value })}
                 </Typography>
                 <Box sx={{ px: 1 }}>
                   <Slider
@@ -227,12 +233,12 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
                     marks
                     valueLabelDisplay="auto"
                     disabled={busy || cap < VARIATIONS_MIN}
-                    aria-label="Variations"
+                    aria-label={t('studio.variations')}
                     data-testid="variation-slider"
                   />
                 </Box>
                 {balance !== undefined && cap < VARIATIONS_MAX && cap >= VARIATIONS_MIN && !notEnough && (
-                  <FormHelperText error={false}>Up to {cap} with your credits at this quality.</FormHelperText>
+                  <FormHelperText error={false}>{t('studio.variationsCap', { cap })}</FormHelperText>
                 )}
                 {notEnough && <FormHelperText data-testid="low-credits-hint">{lowCreditsHint(balance)}</FormHelperText>}
                 {error && <FormHelperText>{error.message}</FormHelperText>}
@@ -246,6 +252,8 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
             render={({ field: { value, onChange } }) => <AdFormatsChooser value={value} onChange={onChange} disabled={busy} />}
           />
 
+          <AlsoMakeAds control={control} disabled={busy} />
+
           <Controller
             control={control}
             name="contentPolicyScan"
@@ -253,7 +261,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
               <FormControl error={!!error}>
                 <FormControlLabel
                   control={<Checkbox checked={value} onChange={(event) => onChange(event.target.checked)} disabled={busy} />}
-                  label="Scan for content policy compliance"
+                  label={t('studio.contentPolicy')}
                 />
                 {error && <FormHelperText>{error.message}</FormHelperText>}
               </FormControl>
@@ -262,10 +270,10 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
 
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
             <Typography data-testid="credit-total">
-              Total cost: <strong>{credits(total)}</strong>
+              {richT('studio.totalCost', { credits: <strong key="total">{credits(total)}</strong> })}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="studio-balance">
-              {balance === undefined ? 'Balance: ...' : `Balance: ${credits(balance)}`}
+              {balance === undefined ? t('studio.balanceLoading') : t('studio.balance', { credits: credits(balance) })}
             </Typography>
           </Stack>
 
@@ -291,7 +299,7 @@ export function GenerateForm({ balance, provider, brandProfiles, initialBrandPro
           )}
 
           <Button type="submit" variant="contained" size="large" startIcon={<AutoAwesomeIcon />} disabled={busy || notEnough || !!waitingFor}>
-            {busy ? 'Generating...' : 'Generate'}
+            {busy ? t('studio.generating') : t('studio.generate')}
           </Button>
         </Stack>
       </CardContent>

@@ -2,6 +2,7 @@ import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { Box, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { fetchImageDataUrl } from '../api/images';
+import { useT } from '../../../lib/i18n/translate';
 
 /** How long the direct image may take before the base64 endpoint is tried. */
 export const DIRECT_IMAGE_TIMEOUT_MS = 5000;
@@ -31,6 +32,7 @@ type Stage = 'direct' | 'loading-base64' | 'base64' | 'unavailable';
 
 function FallbackImage({ src, storageKey, variant = null, alt, sx, showSpinner = false }: ImageWithFallbackProps) {
   const [stage, setStage] = useState<Stage>('direct');
+  const t = useT();
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -85,7 +87,7 @@ function FallbackImage({ src, storageKey, variant = null, alt, sx, showSpinner =
         }}
       >
         <BrokenImageOutlinedIcon />
-        <Typography variant="body2">Image unavailable</Typography>
+        <Typography variant="body2">{t('studio.image.unavailable')}</Typography>
       </Box>
     );
   }
@@ -104,7 +106,7 @@ function FallbackImage({ src, storageKey, variant = null, alt, sx, showSpinner =
         />
       )}
       {showSpinner && !loaded && (
-        <CircularProgress size={24} aria-label="Loading image" sx={{ position: 'absolute', top: '50%', left: '50%', mt: -1.5, ml: -1.5 }} />
+        <CircularProgress size={24} aria-label={t('studio.image.loading')} sx={{ position: 'absolute', top: '50%', left: '50%', mt: -1.5, ml: -1.5 }} />
       )}
     </Box>
   );

@@ -15,15 +15,15 @@ import { useBackClosable } from '../hooks/useBackClosable';
 import type { GenerationState } from '../hooks/useGeneration';
 import { ImageWithFallback } from './ImageWithFallback';
 import { ZoomOverlay } from './ZoomOverlay';
+import { useT } from '../../../lib/i18n/translate';
 
-export const PREVIEW_PLACEHOLDER = 'Your generated image will appear here';
-export const PREVIEW_GENERATING = 'Generating your image...';
 
 const overlayButton = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
 
 /** The preview card: the placeholder, the spinner with progress, or the image and its variations. */
 export function PreviewCard({ state }: { state: GenerationState }) {
   const { phase, images, prompt, completedAt } = state;
+  const t = useT();
   // A new set of variations starts at the first one.
   const setKey = `${state.jobId ?? ''}|${completedAt ?? ''}`;
   const [selection, setSelection] = useState({ setKey, index: 0 });
@@ -39,7 +39,7 @@ export function PreviewCard({ state }: { state: GenerationState }) {
 
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title="Preview" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+      <CardHeader title={t('studio.preview.title')} slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
       <CardContent>
         <Box
           data-testid="preview-box"
@@ -60,10 +60,10 @@ export function PreviewCard({ state }: { state: GenerationState }) {
         >
           {(phase === 'submitting' || phase === 'connecting' || phase === 'generating') && (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', width: '80%', textAlign: 'center' }}>
-              <CircularProgress aria-label="Generating" />
-              <Typography variant="subtitle1">{PREVIEW_GENERATING}</Typography>
+              <CircularProgress aria-label={t('studio.preview.spinner')} />
+              <Typography variant="subtitle1">{t('studio.preview.generating')}</Typography>
               <Box sx={{ width: '100%' }}>
-                <LinearProgress variant="determinate" value={state.progress} aria-label="Generation progress" />
+                <LinearProgress variant="determinate" value={state.progress} aria-label={t('studio.preview.progress')} />
                 <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
                   <Typography variant="caption" color="text.secondary" data-testid="progress-message">
                     {state.message}
@@ -78,35 +78,35 @@ export function PreviewCard({ state }: { state: GenerationState }) {
 
           {phase === 'error' && (
             <Alert severity="error" sx={{ m: 2 }} data-testid="preview-error">
-              <AlertTitle>{state.error?.title ?? 'Generation failed'}</AlertTitle>
-              {state.error?.message || 'Failed to generate image'}
+              <AlertTitle>{state.error?.title ?? t('studio.generationFailed')}</AlertTitle>
+              {state.error?.message || t('studio.generateImageFailed')}
             </Alert>
           )}
 
           {phase === 'idle' && (
             <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', textAlign: 'center', p: 2 }}>
               <ImageOutlinedIcon fontSize="large" />
-              <Typography>{PREVIEW_PLACEHOLDER}</Typography>
+              <Typography>{t('studio.preview.placeholder')}</Typography>
             </Stack>
           )}
 
           {image && src && (
             <>
-              <ImageWithFallback src={src} storageKey={image.s3Key} alt="Generated image" showSpinner />
-              <IconButton aria-label="Zoom" onClick={zoom.show} sx={{ position: 'absolute', top: 8, right: 8, ...overlayButton }}>
+              <ImageWithFallback src={src} storageKey={image.s3Key} alt={t('studio.preview.imageAlt')} showSpinner />
+              <IconButton aria-label={t('studio.preview.zoom')} onClick={zoom.show} sx={{ position: 'absolute', top: 8, right: 8, ...overlayButton }}>
                 <ZoomInIcon />
               </IconButton>
               {count > 1 && (
                 <>
                   <IconButton
-                    aria-label="Previous variation"
+                    aria-label={t('studio.preview.previous')}
                     onClick={() => go(-1)}
                     sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', ...overlayButton }}
                   >
                     <ChevronLeftIcon />
                   </IconButton>
                   <IconButton
-                    aria-label="Next variation"
+                    aria-label={t('studio.preview.next')}
                     onClick={() => go(1)}
                     sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', ...overlayButton }}
                   >
@@ -126,13 +126,13 @@ export function PreviewCard({ state }: { state: GenerationState }) {
               <Typography variant="body2" color="text.secondary" data-testid="preview-prompt" sx={{ flex: 1, minWidth: 0 }} noWrap title={prompt}>
                 {prompt}
               </Typography>
-              <Tooltip title="Copy image URL">
-                <IconButton aria-label="Copy image URL" size="small" onClick={() => void copyImageUrl(image.url)}>
+              <Tooltip title={t('studio.preview.copyUrl')}>
+                <IconButton aria-label={t('studio.preview.copyUrl')} size="small" onClick={() => void copyImageUrl(image.url)}>
                   <ContentCopyIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Download image">
-                <IconButton aria-label="Download image" size="small" onClick={() => downloadImage(image.url)}>
+              <Tooltip title={t('studio.preview.download')}>
+                <IconButton aria-label={t('studio.preview.download')} size="small" onClick={() => downloadImage(image.url)}>
                   <DownloadIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -141,10 +141,10 @@ export function PreviewCard({ state }: { state: GenerationState }) {
                   size="small"
                   variant="outlined"
                   startIcon={<CampaignOutlinedIcon fontSize="small" />}
-                  onClick={() => setAdPicture({ id: image.id, name: prompt || 'Generated image', url: image.url, brand_profile_id: null })}
+                  onClick={() => setAdPicture({ id: image.id, name: prompt || t('studio.preview.imageAlt'), url: image.url, brand_profile_id: null })}
                   sx={{ flexShrink: 0 }}
                 >
-                  Make an ad
+                  {t('studio.preview.makeAd')}
                 </Button>
               )}
             </>
@@ -157,13 +157,13 @@ export function PreviewCard({ state }: { state: GenerationState }) {
             <Typography variant="body2" sx={{ textAlign: 'center', mt: 1.5 }} data-testid="variation-label">
               Variation {index + 1} of {count}
             </Typography>
-            <Stack direction="row" spacing={1} role="group" aria-label="Variation thumbnails" sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+            <Stack direction="row" spacing={1} role="group" aria-label={t('studio.preview.thumbnails')} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
               {images.map((variation, position) => {
                 const thumb = parseAssetUrl(variation.thumbnailUrl);
                 return (
                   <ButtonBase
                     key={variation.id}
-                    aria-label={`Show variation ${position + 1}`}
+                    aria-label={t('studio.preview.showVariation', { number: position + 1 })}
                     aria-current={position === index ? 'true' : undefined}
                     onClick={() => setSelection({ setKey, index: position })}
                     sx={{
@@ -180,7 +180,7 @@ export function PreviewCard({ state }: { state: GenerationState }) {
                       src={variation.thumbnailUrl}
                       storageKey={thumb?.key ?? variation.s3Key}
                       variant={thumb?.variant ?? null}
-                      alt={`Variation ${position + 1} thumbnail`}
+                      alt={t('studio.preview.thumbnailAlt', { number: position + 1 })}
                       sx={{ objectFit: 'cover' }}
                     />
                   </ButtonBase>

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/translate';
 import { dropZoneSx } from '../../../components/dropZoneSx';
 import { FilePreviewGrid } from '../../../components/FilePreviewGrid';
 
@@ -31,6 +32,7 @@ function rejectionMessages(rejections: FileRejection[]): string[] {
  * 'File is larger than N bytes').
  */
 export function ReferenceImagesDropzone({ files, onChange, disabled }: ReferenceImagesDropzoneProps) {
+  const t = useT();
   const [errors, setErrors] = useState<string[]>([]);
   const full = files.length >= REFERENCE_IMAGES_MAX_COUNT;
 
@@ -54,7 +56,7 @@ export function ReferenceImagesDropzone({ files, onChange, disabled }: Reference
   return (
     <Box>
       <Typography component="label" variant="body2" sx={{ display: 'block', mb: 0.5, fontWeight: 500 }} htmlFor="reference-images-input">
-        Reference images (optional)
+        {t('studio.reference.label')}
       </Typography>
       <Box
         {...getRootProps()}
@@ -64,11 +66,11 @@ export function ReferenceImagesDropzone({ files, onChange, disabled }: Reference
         <input {...getInputProps({ id: 'reference-images-input' })} data-testid="reference-images-input" />
         <CloudUploadOutlinedIcon color="action" />
         <Typography variant="body2">
-          {isDragActive ? 'Drop the images here' : 'Drag and drop images here, or click to select'}
+          {isDragActive ? t('studio.reference.drop') : t('studio.reference.dragOrClick')}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          PNG or JPG, up to 10 MB each, at most {REFERENCE_IMAGES_MAX_COUNT} images
-          {full ? ' (maximum reached)' : ''}
+          {t('studio.reference.limits', { max: REFERENCE_IMAGES_MAX_COUNT })}
+          {full ? t('studio.reference.full') : ''}
         </Typography>
       </Box>
       {errors.length > 0 && (
@@ -80,7 +82,7 @@ export function ReferenceImagesDropzone({ files, onChange, disabled }: Reference
           ))}
         </Stack>
       )}
-      <FilePreviewGrid files={files} label="Reference images" disabled={disabled} onRemove={(position) => onChange(files.filter((_, i) => i !== position))} />
+      <FilePreviewGrid files={files} label={t('studio.reference.previews')} disabled={disabled} onRemove={(position) => onChange(files.filter((_, i) => i !== position))} />
     </Box>
   );
 }

@@ -4,8 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { useCreditBalance } from '../../../lib/creditBalance';
 import { PageLoader } from '../../../components/PageLoader';
+import { useT } from '../../../lib/i18n/translate';
 import { useMoreLikeThis } from '../api/useMoreLikeThis';
 import { useProviderStatus } from '../api/useProviderStatus';
+import { adsRequestOf } from '../api/startGeneration';
 import { useGeneration } from '../hooks/useGeneration';
 import { GenerateForm } from './GenerateForm';
 import type { GenerationFormValues } from './generationSchema';
@@ -16,9 +18,6 @@ export type StudioTab = 'single' | 'bulk';
 // The Bulk tab's panel (CSV parsing, its table) loads when the tab is first opened, not with the Single tab.
 const BulkGenerationPanel = lazy(() => import('./BulkGenerationPanel').then((module) => ({ default: module.BulkGenerationPanel })));
 
-const BRAND_LIST_LOADING = 'Loading the brand profile from the link...';
-const BRAND_LIST_RETRYING = 'The brand profiles could not be loaded; trying again...';
-const LINKED_BRAND_MISSING = 'The brand profile in the link was not found (it may have been deleted). Choose another one, or generate without one.';
 
 /**
  * /studio (Single tab) and /studio/bulk (Bulk tab); `?brandId=` preselects the brand profile and
@@ -26,6 +25,7 @@ const LINKED_BRAND_MISSING = 'The brand profile in the link was not found (it ma
  * this') fills both from that asset and adds the asset itself as a reference image.
  */
 export function Studio({ initialTab }: { initialTab: StudioTab }) {
+  const t = useT();
   const [tab, setTab] = useState<StudioTab>(initialTab);
   const [visited, setVisited] = useState<Record<StudioTab, boolean>>({ single: initialTab === 'single', bulk: initialTab === 'bulk' });
   const showTab = (value: StudioTab) => {
@@ -61,6 +61,7 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
         contentPolicyScan: values.contentPolicyScan,
         referenceImages,
         adFormats: values.adFormats,
+        ads: adsRequestOf(values.ads),
       },
       values.prompt,
     );
@@ -69,15 +70,15 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
   return (
     <Box>
       <Typography variant="h4" component="h2">
-        Image Generation Studio
+        {t('studio.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        Create brand-consistent assets with AI in seconds
+        {t('studio.subtitle')}
       </Typography>
 
-      <Tabs value={tab} onChange={(_, value: StudioTab) => showTab(value)} aria-label="Generation mode" sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="single" label="Single Generation" id="studio-tab-single" aria-controls="studio-panel-single" />
-        <Tab value="bulk" label="Bulk Generation" id="studio-tab-bulk" aria-controls="studio-panel-bulk" />
+      <Tabs value={tab} onChange={(_, value: StudioTab) => showTab(value)} aria-label={t('studio.modes')} sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="single" label={t('studio.tab.single')} id="studio-tab-single" aria-controls="studio-panel-single" />
+        <Tab value="bulk" label={t('studio.tab.bulk')} id="studio-tab-bulk" aria-controls="studio-panel-bulk" />
       </Tabs>
 
       {/* A panel renders when first shown and then stays mounted: a running generation survives a tab switch. */}
@@ -94,8 +95,8 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
               initialPrompt={likeAsset.data?.prompt ?? initialPrompt}
               initialReferenceImages={likeAsset.data?.reference ? [likeAsset.data.reference] : undefined}
               busy={generation.busy}
-              waitingFor={waitingForBrand ? (brandList.isError ? BRAND_LIST_RETRYING : BRAND_LIST_LOADING) : null}
-              brandNotice={linkedBrandMissing ? LINKED_BRAND_MISSING : null}
+              waitingFor={waitingForBrand ? t(brandList.isError ? 'studio.brandListRetrying' : 'studio.brandListLoading') : null}
+              brandNotice={linkedBrandMissing ? t('studio.linkedBrandMissing') : null}
               requestError={generation.state.requestError}
               onGenerate={onGenerate}
             />

@@ -5,6 +5,7 @@ import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/materia
 import type { GeneratedImage } from '../api/images';
 import { downloadImage, shareImage } from '../hooks/imageActions';
 import { ImageWithFallback } from './ImageWithFallback';
+import { useT } from '../../../lib/i18n/translate';
 
 interface ZoomOverlayProps {
   open: boolean;
@@ -21,15 +22,16 @@ interface ZoomOverlayProps {
  * action (useBackClosable, in the caller).
  */
 export function ZoomOverlay({ open, onClose, image, src, prompt }: ZoomOverlayProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       fullScreen
-      slotProps={{ paper: { 'aria-label': 'Zoomed image', sx: { bgcolor: 'rgba(0, 0, 0, 0.92)', color: 'common.white' } } }}
+      slotProps={{ paper: { 'aria-label': t('studio.zoom.label'), sx: { bgcolor: 'rgba(0, 0, 0, 0.92)', color: 'common.white' } } }}
     >
       <IconButton
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={onClose}
         sx={{ position: 'absolute', top: 12, right: 12, zIndex: 1, color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' }}
       >
@@ -44,7 +46,7 @@ export function ZoomOverlay({ open, onClose, image, src, prompt }: ZoomOverlayPr
       >
         {image && src && (
           <Box sx={{ maxWidth: '100%', maxHeight: '100%', width: 'min(100%, 1200px)', height: '100%' }}>
-            <ImageWithFallback src={src} storageKey={image.s3Key} alt="Zoomed generated image" />
+            <ImageWithFallback src={src} storageKey={image.s3Key} alt={t('studio.zoom.imageAlt')} />
           </Box>
         )}
       </Box>
@@ -58,10 +60,10 @@ export function ZoomOverlay({ open, onClose, image, src, prompt }: ZoomOverlayPr
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" color="inherit" startIcon={<ShareIcon />} onClick={() => void shareImage(image?.url, prompt)}>
-            Share
+            {t('studio.zoom.share')}
           </Button>
           <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => downloadImage(image?.url)}>
-            Download
+            {t('studio.zoom.download')}
           </Button>
         </Stack>
       </Stack>

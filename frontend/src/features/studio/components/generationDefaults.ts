@@ -11,5 +11,6 @@ export function defaultGenerationValues(brandProfileId: string, prompt = ''): Ge
     variationCount: GENERATION_DEFAULTS.variationCount,
     contentPolicyScan: GENERATION_DEFAULTS.contentPolicyScan,
     adFormats: [],
+    ads: { on: false, placements: [], layout: '', headline: '', body: '', cta: '' },
   };
 }

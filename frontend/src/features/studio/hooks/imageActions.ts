@@ -1,13 +1,14 @@
 import { toast } from '../../../lib/toast';
+import { translate, type MessageKey } from '../../../lib/i18n/translate';
 import { absoluteUrl } from '../api/images';
 
 /** The product's texts for share, copy and download. */
-export const IMAGE_ACTION_MESSAGES = {
-  noImage: 'No image to share',
-  copyFailed: 'Failed to copy',
-  copied: 'Image URL copied',
-  downloadStarted: 'Download started',
-} as const;
+const IMAGE_ACTION_MESSAGES = {
+  noImage: 'studio.toast.noImage',
+  copyFailed: 'studio.toast.copyFailed',
+  copied: 'studio.toast.copied',
+  downloadStarted: 'studio.toast.downloadStarted',
+} as const satisfies Record<string, MessageKey>;
 
 /** The download's name: generated-image-{timestamp}.png. */
 export function downloadFileName(timestamp = Date.now()): string {
@@ -16,22 +17,22 @@ export function downloadFileName(timestamp = Date.now()): string {
 
 export async function copyImageUrl(url: string | null | undefined): Promise<void> {
   if (!url) {
-    toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });
+    toast({ title: translate(IMAGE_ACTION_MESSAGES.noImage), variant: 'destructive' });
     return;
   }
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(absoluteUrl(url));
-    toast({ title: IMAGE_ACTION_MESSAGES.copied });
+    toast({ title: translate(IMAGE_ACTION_MESSAGES.copied) });
   } catch {
-    toast({ title: IMAGE_ACTION_MESSAGES.copyFailed, variant: 'destructive' });
+    toast({ title: translate(IMAGE_ACTION_MESSAGES.copyFailed), variant: 'destructive' });
   }
 }
 
 /** Saves the image under the product's file name (same-origin and data URLs honour `download`). */
 export function downloadImage(url: string | null | undefined): void {
   if (!url) {
-    toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });
+    toast({ title: translate(IMAGE_ACTION_MESSAGES.noImage), variant: 'destructive' });
     return;
   }
   const link = document.createElement('a');
@@ -42,19 +43,19 @@ export function downloadImage(url: string | null | undefined): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  toast({ title: IMAGE_ACTION_MESSAGES.downloadStarted });
+  toast({ title: translate(IMAGE_ACTION_MESSAGES.downloadStarted) });
 }
 
 /** The system share sheet where there is one, otherwise the URL is copied. A cancelled share is not an error. */
 export async function shareImage(url: string | null | undefined, prompt: string): Promise<void> {
   if (!url) {
-    toast({ title: IMAGE_ACTION_MESSAGES.noImage, variant: 'destructive' });
+    toast({ title: translate(IMAGE_ACTION_MESSAGES.noImage), variant: 'destructive' });
     return;
   }
   const link = absoluteUrl(url);
   if (typeof navigator.share === 'function' && !link.startsWith('data:')) {
     try {
-      await navigator.share({ title: 'Generated image', text: prompt, url: link });
+      await navigator.share({ title: translate('studio.preview.imageAlt'), text: prompt, url: link });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -7,6 +7,7 @@ import { STREAM_FAILURE_MESSAGES, type StreamFailure } from '../api/eventStream'
 import { refreshCreditBalance } from '../../../lib/creditBalance';
 import { refreshAssetLibrary, refreshLibraryFolders } from '../api/invalidate';
 import { useStreamRun } from './useStreamRun';
+import { translate } from '../../../lib/i18n/translate';
 
 export type BulkPhase = 'idle' | 'uploading' | 'running' | 'completed' | 'error';
 
@@ -51,17 +52,17 @@ export function useBulkGeneration() {
         started = await startBulkGeneration(input);
       } catch (error) {
         if (!run.isCurrent()) return;
-        const messages = error instanceof BulkUploadError ? error.messages : ['Failed to start bulk generation. Please try again.'];
+        const messages = error instanceof BulkUploadError ? error.messages : [translate('studio.bulk.failedToStart')];
         setState({ ...IDLE, phase: 'error', uploadErrors: messages });
         toast({
-          title: 'Bulk generation failed',
-          description: messages.length > 1 ? `The CSV has ${messages.length} problems.` : messages[0],
+          title: translate('studio.bulk.failed'),
+          description: messages.length > 1 ? translate('studio.bulk.problems', { count: messages.length }) : messages[0],
           variant: 'destructive',
         });
         return;
       }
       if (!run.isCurrent()) return;
-      toast({ title: 'Bulk generation started', description: `${started.total} ${started.total === 1 ? 'image is' : 'images are'} being generated.` });
+      toast({ title: translate('studio.bulk.started'), description: translate('studio.bulk.startedDescription', { count: started.total }) });
       void refreshCreditBalance(queryClient);
       refreshLibraryFolders(queryClient);
       setState({ ...IDLE, phase: 'running', batchId: started.batchId, total: started.total, rows: mergeRows([], started.rows) });
@@ -105,8 +106,8 @@ export function useBulkGeneration() {
             apply(data);
             setState((previous) => ({ ...previous, phase: 'completed' }));
             const summary = {
-              title: 'Bulk generation complete',
-              description: `${totals.done} of ${totals.total} images generated${totals.failed ? `, ${totals.failed} failed` : ''}.`,
+              title: translate('studio.bulk.completeToast'),
+              description: totals.failed ? translate('studio.bulk.summaryWithFailed', totals) : translate('studio.bulk.summary', totals),
             };
             toast(summary);
             notifyWhenHidden(queryClient, summary.title, summary.description);

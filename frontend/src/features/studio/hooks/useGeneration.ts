@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
+import { GENERATION_PROGRESS_PATH } from '@brandloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { notifyWhenHidden } from '../../../lib/notifications';
@@ -9,6 +9,7 @@ import { creditBalanceQueryKey, refreshCreditBalance } from '../../../lib/credit
 import { refreshAssetLibrary } from '../api/invalidate';
 import { failureReason, GenerationRequestError, startGeneration, type GenerationInput } from '../api/startGeneration';
 import { useStreamRun } from './useStreamRun';
+import { translate } from '../../../lib/i18n/translate';
 
 /** The states: idle → (submitting) → connecting → generating → completed | error. */
 export type GenerationPhase = 'idle' | 'submitting' | 'connecting' | 'generating' | 'completed' | 'error';
@@ -46,10 +47,10 @@ const IDLE: GenerationState = {
   requestError: null,
 };
 
-export const CONNECTING_MESSAGE = 'Connecting...';
-export const STARTED_TOAST = { title: 'Generation started', description: 'Your image is being generated.' };
+const connectingMessage = () => translate('studio.connecting');
+const startedToast = () => ({ title: translate('studio.toast.started'), description: translate('studio.toast.startedDescription') });
 /** Replaces the started toast when the images are shown: a progress toast never outlives its work. */
-export const READY_TOAST = { title: GENERATION_MESSAGES.imageReady, description: 'It is saved in your library.' };
+const readyToast = () => ({ title: translate('studio.toast.ready'), description: translate('studio.toast.readyDescription') });
 
 function readProgress(data: unknown): { progress: number | null; message: string | null } {
   if (!data || typeof data !== 'object') return { progress: null, message: null };
@@ -74,7 +75,7 @@ export function useGeneration() {
   const generate = useCallback(
     async (input: GenerationInput, displayPrompt: string) => {
       const run = runs.begin();
-      setState({ ...IDLE, phase: 'submitting', prompt: displayPrompt, message: CONNECTING_MESSAGE });
+      setState({ ...IDLE, phase: 'submitting', prompt: displayPrompt, message: connectingMessage() });
 
       let response;
       try {
@@ -86,10 +87,10 @@ export function useGeneration() {
           ...IDLE,
           phase: 'error',
           prompt: displayPrompt,
-          error: { title: 'Generation failed', message: reason },
+          error: { title: translate('studio.generationFailed'), message: reason },
           requestError: error instanceof Error ? error.message : reason,
         });
-        toast({ title: 'Generation failed', description: reason, variant: 'destructive' });
+        toast({ title: translate('studio.generationFailed'), description: reason, variant: 'destructive' });
         // A 402 means the balance shown here is stale.
         if (error instanceof GenerationRequestError && error.status === 402) void refreshCreditBalance(queryClient);
         return;
@@ -97,7 +98,7 @@ export function useGeneration() {
       if (!run.isCurrent()) return;
 
       const jobId = String(response.job?.id);
-      toast(STARTED_TOAST);
+      toast(startedToast());
       if (typeof response.creditsRemaining === 'number') {
         queryClient.setQueryData(creditBalanceQueryKey, { credits: response.creditsRemaining });
       }
@@ -112,15 +113,15 @@ export function useGeneration() {
           phase: 'completed',
           jobId,
           progress: 100,
-          message: GENERATION_MESSAGES.imageReady,
+          message: translate('studio.toast.ready'),
           images,
           completedAt: Date.now(),
           error: null,
         }));
-        toast(READY_TOAST);
+        toast(readyToast());
         refreshAssetLibrary(queryClient);
         void refreshCreditBalance(queryClient);
-        notifyWhenHidden(queryClient, GENERATION_MESSAGES.imageReady, displayPrompt);
+        notifyWhenHidden(queryClient, translate('studio.toast.ready'), displayPrompt);
       };
       const fail = (failure: GenerationFailure, toastText: { title: string; description: string }) => {
         run.finish();
@@ -142,7 +143,7 @@ export function useGeneration() {
         complete(available);
         return;
       }
-      setState((previous) => ({ ...previous, phase: 'connecting', jobId, progress: 0, message: CONNECTING_MESSAGE }));
+      setState((previous) => ({ ...previous, phase: 'connecting', jobId, progress: 0, message: connectingMessage() }));
 
       run.follow(`${GENERATION_PROGRESS_PATH}${encodeURIComponent(jobId)}`, {
         events: {
@@ -163,7 +164,7 @@ export function useGeneration() {
             const images = imagesOf(data);
             if (images.length) complete(images);
             else if (available.length) complete(available);
-            else fail({ title: 'Generation failed', message: 'Failed to generate image' }, { ...STREAM_FAILURE_MESSAGES.server });
+            else fail({ title: translate('studio.generationFailed'), message: translate('studio.generateImageFailed') }, { ...STREAM_FAILURE_MESSAGES.server });
           },
         },
         onServerError: (message) => {
