@@ -1,6 +1,6 @@
 // Brand Brain screen values. Limits and defaults live in @brandloom/contracts; the sentences are
 // the catalogues' (src/locales), in the active language.
-import { translate, type MessageKey } from '../../lib/i18n/translate';
+import { translate, translatedMessages, type MessageKey } from '../../lib/i18n/translate';
 
 export {
   BRAND_IMAGES_MAX_COUNT,
@@ -58,10 +58,7 @@ const BRAND_MESSAGE_KEYS = {
 } as const satisfies Record<string, MessageKey>;
 
 /** The Brand Brain's sentences, read in the active language each time (the contracts' en-US ones are the same words). */
-export const BRAND_MESSAGES = Object.defineProperties(
-  {},
-  Object.fromEntries(Object.entries(BRAND_MESSAGE_KEYS).map(([name, key]) => [name, { enumerable: true, get: () => translate(key) }])),
-) as { readonly [Name in keyof typeof BRAND_MESSAGE_KEYS]: string };
+export const BRAND_MESSAGES = translatedMessages(BRAND_MESSAGE_KEYS);
 
 
 /** The details screen's error. */
