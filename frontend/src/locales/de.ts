@@ -586,6 +586,19 @@ const de: Messages = {
   'settings.profile.deleteError': 'Ihr Konto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   'settings.profile.typeToConfirm': 'Geben Sie zur Bestätigung {word} ein',
   'settings.profile.loadError': 'Ihr Profil konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'meta.history.loading': 'Übertragungsverlauf wird geladen',
+  'meta.history.loadError': 'Der Übertragungsverlauf konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'meta.history.empty': 'Noch keine Medien zu Meta übertragen.',
+  'meta.history.table': 'Tabelle des Übertragungsverlaufs',
+  'meta.history.label': 'Übertragungsverlauf',
+  'meta.history.when': 'Zeitpunkt',
+  'meta.history.asset': 'Medium',
+  'meta.history.status': 'Status der Übertragung',
+  'meta.history.ad': 'Anzeige',
+  'meta.history.status.pending': 'ausstehend',
+  'meta.history.status.running': 'läuft',
+  'meta.history.status.completed': 'abgeschlossen',
+  'meta.history.status.failed': 'fehlgeschlagen',
 };
 
 export default de;

@@ -584,6 +584,19 @@ const enUS = {
   'settings.profile.deleteError': 'Could not delete your account. Please try again.',
   'settings.profile.typeToConfirm': 'Type {word} to confirm',
   'settings.profile.loadError': 'Could not load your profile. Please try again.',
+  'meta.history.loading': 'Loading push history',
+  'meta.history.loadError': 'Could not load the push history. Please try again.',
+  'meta.history.empty': 'No assets pushed to Meta yet.',
+  'meta.history.table': 'Push history table',
+  'meta.history.label': 'Push history',
+  'meta.history.when': 'When',
+  'meta.history.asset': 'Asset',
+  'meta.history.status': 'Status',
+  'meta.history.ad': 'Ad',
+  'meta.history.status.pending': 'pending',
+  'meta.history.status.running': 'running',
+  'meta.history.status.completed': 'completed',
+  'meta.history.status.failed': 'failed',
 } as const;
 
 export default enUS;

@@ -585,6 +585,19 @@ const es: Messages = {
   'settings.profile.deleteError': 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.',
   'settings.profile.typeToConfirm': 'Escribe {word} para confirmar',
   'settings.profile.loadError': 'No se pudo cargar tu perfil. Inténtalo de nuevo.',
+  'meta.history.loading': 'Cargando el historial de envíos',
+  'meta.history.loadError': 'No se pudo cargar el historial de envíos. Inténtalo de nuevo.',
+  'meta.history.empty': 'Aún no has enviado recursos a Meta.',
+  'meta.history.table': 'Tabla del historial de envíos',
+  'meta.history.label': 'Historial de envíos',
+  'meta.history.when': 'Cuándo',
+  'meta.history.asset': 'Recurso',
+  'meta.history.status': 'Estado',
+  'meta.history.ad': 'Anuncio',
+  'meta.history.status.pending': 'pendiente',
+  'meta.history.status.running': 'en curso',
+  'meta.history.status.completed': 'completado',
+  'meta.history.status.failed': 'error',
 };
 
 export default es;

@@ -586,6 +586,19 @@ const fr: Messages = {
   'settings.profile.deleteError': 'Impossible de supprimer votre compte. Veuillez réessayer.',
   'settings.profile.typeToConfirm': 'Saisissez {word} pour confirmer',
   'settings.profile.loadError': 'Impossible de charger votre profil. Veuillez réessayer.',
+  'meta.history.loading': 'Chargement de l’historique des envois',
+  'meta.history.loadError': 'Impossible de charger l’historique des envois. Veuillez réessayer.',
+  'meta.history.empty': 'Aucun visuel envoyé vers Meta pour l’instant.',
+  'meta.history.table': 'Tableau de l’historique des envois',
+  'meta.history.label': 'Historique des envois',
+  'meta.history.when': 'Date d’envoi',
+  'meta.history.asset': 'Visuel',
+  'meta.history.status': 'Statut',
+  'meta.history.ad': 'Publicité',
+  'meta.history.status.pending': 'en attente',
+  'meta.history.status.running': 'en cours',
+  'meta.history.status.completed': 'terminé',
+  'meta.history.status.failed': 'échec',
 };
 
 export default fr;
