@@ -1,3 +1,4 @@
+import { translate } from '../../lib/i18n/translate';
 import type { FileRejection } from 'react-dropzone';
 import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_MESSAGES } from './constants';
 import { formatFileSize } from './format';
@@ -22,25 +23,25 @@ export function addBrandAssets(
   const issues: BrandAssetIssue[] = rejections.map(({ file }) => ({
     message: BRAND_MESSAGES.invalidFileType,
     fileName: file.name,
-    detail: `${file.name} is not an image`,
+    detail: translate('brandBrain.extract.notAnImage', { name: file.name }),
   }));
   const files = [...current];
   const names = new Set(current.map((file) => file.name));
   let total = current.reduce((sum, file) => sum + file.size, 0);
   for (const file of accepted) {
     if (!file.type.startsWith('image/')) {
-      issues.push({ message: BRAND_MESSAGES.invalidFileType, fileName: file.name, detail: `${file.name} is not an image` });
+      issues.push({ message: BRAND_MESSAGES.invalidFileType, fileName: file.name, detail: translate('brandBrain.extract.notAnImage', { name: file.name }) });
       continue;
     }
     if (names.has(file.name)) {
-      issues.push({ message: BRAND_MESSAGES.duplicateFile, fileName: file.name, detail: `${file.name} is already selected` });
+      issues.push({ message: BRAND_MESSAGES.duplicateFile, fileName: file.name, detail: translate('brandBrain.extract.alreadySelected', { name: file.name }) });
       continue;
     }
     if (files.length >= BRAND_IMAGES_MAX_COUNT) {
       issues.push({
         message: BRAND_MESSAGES.tooManyImages,
         fileName: file.name,
-        detail: `You can upload at most ${BRAND_IMAGES_MAX_COUNT} images; ${file.name} was not added`,
+        detail: translate('brandBrain.extract.tooMany', { max: BRAND_IMAGES_MAX_COUNT, name: file.name }),
       });
       continue;
     }
@@ -48,7 +49,7 @@ export function addBrandAssets(
       issues.push({
         message: BRAND_MESSAGES.filesTooLarge,
         fileName: file.name,
-        detail: `Images may total at most ${formatFileSize(BRAND_IMAGES_MAX_TOTAL_BYTES)}; ${file.name} (${formatFileSize(file.size)}) was not added`,
+        detail: translate('brandBrain.extract.tooLarge', { max: formatFileSize(BRAND_IMAGES_MAX_TOTAL_BYTES), name: file.name, size: formatFileSize(file.size) }),
       });
       continue;
     }

@@ -1,10 +1,22 @@
+import { translate } from '../../lib/i18n/translate';
 import { BRAND_MESSAGES, DEFAULT_BRAND_COLORS } from './constants';
 import type { BrandData, BrandPaletteEntry, BrandProfileDto } from '@brandloom/contracts';
 import type { BrandProfileDraft, BrandProfileFormValues } from './profileForm';
 
 export type ColorRole = 'primary' | 'secondary' | 'accent';
 export const COLOR_ROLES: readonly ColorRole[] = ['primary', 'secondary', 'accent'];
-export const COLOR_LABELS: Record<ColorRole, string> = { primary: 'Primary', secondary: 'Secondary', accent: 'Accent' };
+/** 'Primary', 'Secondary', 'Accent' in the active language. */
+export const COLOR_LABELS: Readonly<Record<ColorRole, string>> = {
+  get primary() {
+    return translate('brandBrain.color.primary');
+  },
+  get secondary() {
+    return translate('brandBrain.color.secondary');
+  },
+  get accent() {
+    return translate('brandBrain.color.accent');
+  },
+};
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const SHORT_HEX_COLOR = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i;
@@ -76,7 +88,7 @@ export function cardDescription(profile: BrandProfileDto): string {
   const description = str(profile.description);
   if (description) return description;
   const { tone } = visualStyle(profile.brand_data);
-  return tone ? `Tone: ${tone}` : BRAND_MESSAGES.noDescription;
+  return tone ? translate('brandBrain.card.tone', { tone }) : BRAND_MESSAGES.noDescription;
 }
 
 export function emptyFormValues(): BrandProfileFormValues {

@@ -1,6 +1,6 @@
-// Brand Brain screen values. Limits, defaults and the messages the API shares live in
-// @brandloom/contracts; this file adds what only the screens say.
-import { BRAND_MESSAGES as SHARED_BRAND_MESSAGES } from '@brandloom/contracts';
+// Brand Brain screen values. Limits and defaults live in @brandloom/contracts; the sentences are
+// the catalogues' (src/locales), in the active language.
+import { translate, translatedMessages, type MessageKey } from '../../lib/i18n/translate';
 
 export {
   BRAND_IMAGES_MAX_COUNT,
@@ -18,37 +18,55 @@ export const BRAND_PERSONALITY_TAG_MAX_LENGTH = 50;
 /** Personality tags shown on a card. */
 export const CARD_PERSONALITY_TAGS = 3;
 
-export const BRAND_MESSAGES = {
-  ...SHARED_BRAND_MESSAGES,
+const BRAND_MESSAGE_KEYS = {
+  nameTooShort: 'brandBrain.msg.nameTooShort',
+  nameTooLong: 'brandBrain.msg.nameTooLong',
+  descriptionTooLong: 'brandBrain.msg.descriptionTooLong',
+  invalidHexColor: 'brandBrain.msg.invalidHexColor',
+  invalidFileType: 'brandBrain.msg.invalidFileType',
+  tooManyImages: 'brandBrain.msg.tooManyImages',
+  tooFewImages: 'brandBrain.msg.tooFewImages',
+  duplicateFile: 'brandBrain.msg.duplicateFile',
+  filesTooLarge: 'brandBrain.msg.filesTooLarge',
+  invalidImage: 'brandBrain.msg.invalidImage',
+  noValidImages: 'brandBrain.msg.noValidImages',
+  extractionFailed: 'brandBrain.msg.extractionFailed',
+  extractionFailedTitle: 'brandBrain.msg.extractionFailedTitle',
+  autoCreateFailed: 'brandBrain.msg.autoCreateFailed',
+  profileCreated: 'brandBrain.msg.profileCreated',
+  extractionNote: 'brandBrain.msg.extractionNote',
   // Screens
-  title: 'Brand Brain',
-  subtitle: 'Create and manage your brand profiles for consistent AI generation',
-  emptyTitle: 'No brand profiles yet',
-  emptyText: "Create your first brand profile to ensure AI-generated images match your brand's visual identity.",
-  listError: 'Error loading brand profiles. Please try again.',
-  extractedWithoutProfile: 'Brand extracted, but no profile was created',
-  noDescription: 'No description provided',
-  notSpecified: 'Not specified',
-  noPersonality: 'No personality tags specified',
-  notFound: 'Brand profile not found',
+  title: 'brandBrain.title',
+  subtitle: 'brandBrain.subtitle',
+  emptyTitle: 'brandBrain.emptyTitle',
+  emptyText: 'brandBrain.emptyText',
+  listError: 'brandBrain.listError',
+  extractedWithoutProfile: 'brandBrain.msg.extractedWithoutProfile',
+  noDescription: 'brandBrain.noDescription',
+  notSpecified: 'brandBrain.notSpecified',
+  noPersonality: 'brandBrain.noPersonality',
+  notFound: 'brandBrain.notFound',
   // Toasts
-  deleteConfirm: 'Are you sure you want to delete this brand profile? This action cannot be undone.',
-  deletedTitle: 'Brand profile deleted',
-  deletedText: 'The brand profile has been successfully deleted.',
-  deleteFailed: 'Failed to delete brand profile',
-  updatedTitle: 'Brand profile updated',
-  updatedText: 'The brand profile name has been successfully updated.',
-  updateFailed: 'Failed to update brand profile',
-  createFailed: 'Failed to create brand profile',
-} as const;
+  deleteConfirm: 'brandBrain.delete.confirm',
+  deletedTitle: 'brandBrain.delete.doneTitle',
+  deletedText: 'brandBrain.delete.doneText',
+  deleteFailed: 'brandBrain.delete.failed',
+  updatedTitle: 'brandBrain.rename.doneTitle',
+  updatedText: 'brandBrain.rename.doneText',
+  updateFailed: 'brandBrain.rename.failed',
+  createFailed: 'brandBrain.msg.createFailed',
+} as const satisfies Record<string, MessageKey>;
+
+/** The Brand Brain's sentences, read in the active language each time (the contracts' en-US ones are the same words). */
+export const BRAND_MESSAGES = translatedMessages(BRAND_MESSAGE_KEYS);
 
 
 /** The details screen's error. */
 export function brandProfileLoadError(message: string): string {
-  return `Error loading brand profile: ${message}`;
+  return translate('brandBrain.details.loadError', { message });
 }
 
 /** The details screen's rename failure. */
 export function profileNameUpdateError(message: string): string {
-  return `Failed to update profile name: ${message}`;
+  return translate('brandBrain.details.renameError', { message });
 }

@@ -87,3 +87,14 @@ export async function switchLanguage(language: Language): Promise<void> {
   setActiveLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
+
+/**
+ * An object of named messages read in the active language each time a property is read, for
+ * screens and tests that name their messages (`COMPOSER_MESSAGES.saveFailed`).
+ */
+export function translatedMessages<Names extends string>(keys: Record<Names, MessageKey>): { readonly [Name in Names]: string } {
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(Object.entries<MessageKey>(keys).map(([name, key]) => [name, { enumerable: true, get: () => translate(key) }])),
+  ) as { readonly [Name in Names]: string };
+}

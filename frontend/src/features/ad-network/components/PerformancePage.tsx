@@ -25,6 +25,7 @@ import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { getErrorMessage } from '../../../lib/api';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
+import { translate, useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { useAdResults, useRefreshAdResults } from '../api/adResults';
 
@@ -40,11 +41,11 @@ const money = (amount: number, currency: string) => formatCurrency(amount, curre
 /** A creative's figures as label and text, in the table's order. */
 function figuresOf(result: AdResultDto): Array<[string, string]> {
   return [
-    ['Spend', money(result.spend, result.currency)],
-    ['Impressions', formatNumber(result.impressions)],
-    ['Clicks', formatNumber(result.clicks)],
-    ['CTR', formatCtr(result.ctr)],
-    ['CPC', result.cpc === null ? '—' : money(result.cpc, result.currency)],
+    [translate('performance.spend'), money(result.spend, result.currency)],
+    [translate('performance.impressions'), formatNumber(result.impressions)],
+    [translate('performance.clicks'), formatNumber(result.clicks)],
+    [translate('performance.ctr'), formatCtr(result.ctr)],
+    [translate('performance.cpc'), result.cpc === null ? '—' : money(result.cpc, result.currency)],
   ];
 }
 
@@ -54,7 +55,8 @@ export const moreLikeThisPath = (assetId: string) => `/studio?likeAsset=${encode
 /** The creative's thumbnail in its real shape (a 9:16 stays tall) inside a square. */
 function CreativeThumbnail({ result }: { result: AdResultDto }) {
   const [failed, setFailed] = useState(false);
-  const label = result.assetName ?? 'Deleted asset';
+  const t = useT();
+  const label = result.assetName ?? t('performance.deletedAsset');
   const key = result.thumbnailKey ?? result.s3Key;
   return (
     <Box sx={{ position: 'relative', width: THUMB_PX, height: THUMB_PX, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
@@ -83,11 +85,12 @@ export default function PerformancePage() {
   const [range, setRange] = useState<AdResultRange>(AD_RESULT_DEFAULT_RANGE);
   const results = useAdResults(range);
   const refresh = useRefreshAdResults();
+  const t = useT();
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: (answer) => toast({ title: answer.message }),
-      onError: (error) => toast({ title: 'Could not refresh results', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('performance.refreshFailed'), description: getErrorMessage(error, t('common.pleaseTryAgain')), variant: 'destructive' }),
     });
 
   return (
@@ -98,45 +101,45 @@ export default function PerformancePage() {
           size="small"
           value={range}
           onChange={(_, value: AdResultRange | null) => value && setRange(value)}
-          aria-label="Results period"
+          aria-label={t('performance.period')}
         >
           {AD_RESULT_RANGES.map((days) => (
             <ToggleButton key={days} value={days}>
-              Last {days} days
+              {t('performance.lastDays', { days })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <Button variant="outlined" startIcon={refresh.isPending ? <CircularProgress size={16} /> : <RefreshIcon />} onClick={onRefresh} disabled={refresh.isPending}>
-          Refresh results
+          {t('performance.refresh')}
         </Button>
       </Stack>
 
       {results.data?.lastReadAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Results last read from Meta {formatDate(results.data.lastReadAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          {t('performance.lastRead', { date: formatDate(results.data.lastReadAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </Typography>
       )}
 
-      {results.isPending && <CircularProgress size={24} aria-label="Loading results" />}
-      {results.isError && <Alert severity="error">Could not load the results. Please try again.</Alert>}
+      {results.isPending && <CircularProgress size={24} aria-label={t('performance.loading')} />}
+      {results.isError && <Alert severity="error">{t('performance.loadError')}</Alert>}
       {results.data && results.data.results.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography component="h2" variant="h6">
-            No results yet
+            {t('performance.emptyTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Push creatives to Meta from the library; once they deliver, their spend, impressions, clicks and CTR show here.
+            {t('performance.emptyText')}
           </Typography>
         </Paper>
       )}
       {results.data && results.data.results.length > 0 && (
-        <Stack component="ul" aria-label={`Creative results, last ${range} days`} spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('performance.resultsLabel', { days: range })} spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
           {results.data.results.map((result) => (
             <Paper component="li" key={result.assetId} variant="outlined" sx={{ p: 1.5 }}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <CreativeThumbnail result={result} />
                 <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {result.assetName ?? 'Deleted asset'}
+                  {result.assetName ?? t('performance.deletedAsset')}
                 </Typography>
               </Stack>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, textAlign: 'right' } }}>
@@ -153,7 +156,7 @@ export default function PerformancePage() {
               </Box>
               {result.assetName !== null && (
                 <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" variant="outlined" fullWidth startIcon={<AutoAwesomeIcon />}>
-                  Make more like this
+                  {t('performance.moreLikeThis')}
                 </Button>
               )}
             </Paper>
@@ -161,19 +164,19 @@ export default function PerformancePage() {
         </Stack>
       )}
       {results.data && results.data.results.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', sm: 'block' } }} tabIndex={0} role="region" aria-label="Creative results table">
-          <Table aria-label={`Creative results, last ${range} days`}>
+        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', sm: 'block' } }} tabIndex={0} role="region" aria-label={t('performance.table')}>
+          <Table aria-label={t('performance.resultsLabel', { days: range })}>
             <TableHead>
               <TableRow>
-                <TableCell>Creative</TableCell>
-                <TableCell align="right">Spend</TableCell>
-                <TableCell align="right">Impressions</TableCell>
-                <TableCell align="right">Clicks</TableCell>
-                <TableCell align="right">CTR</TableCell>
-                <TableCell align="right">CPC</TableCell>
+                <TableCell>{t('performance.creative')}</TableCell>
+                <TableCell align="right">{t('performance.spend')}</TableCell>
+                <TableCell align="right">{t('performance.impressions')}</TableCell>
+                <TableCell align="right">{t('performance.clicks')}</TableCell>
+                <TableCell align="right">{t('performance.ctr')}</TableCell>
+                <TableCell align="right">{t('performance.cpc')}</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
-                    Actions
+                    {t('performance.actions')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -185,7 +188,7 @@ export default function PerformancePage() {
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
                       <CreativeThumbnail result={result} />
                       <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                        {result.assetName ?? 'Deleted asset'}
+                        {result.assetName ?? t('performance.deletedAsset')}
                       </Typography>
                     </Stack>
                   </TableCell>
@@ -197,7 +200,7 @@ export default function PerformancePage() {
                   <TableCell>
                     {result.assetName !== null && (
                       <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" startIcon={<AutoAwesomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
-                        Make more like this
+                        {t('performance.moreLikeThis')}
                       </Button>
                     )}
                   </TableCell>

@@ -8,7 +8,6 @@ import {
   META_CAMPAIGN_SEARCH_DEBOUNCE_MS,
   META_CAMPAIGN_SEARCH_THRESHOLD,
   META_CREATIVE_NAME_MAX_LENGTH,
-  META_MESSAGES,
   META_REQUIRED_PLAN,
 } from '@brandloom/contracts';
 import {
@@ -31,6 +30,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
+import { formatNumber } from '../../../lib/i18n/format';
+import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { toast, ToastAction } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -62,10 +63,37 @@ async function makeFormat(assetId: string, format: AdFormatId, onProgress: (prog
     watchFormatJob(jobs[0].progressUrl, (update) => {
       if (update.progress !== undefined) onProgress(update.progress);
       if (update.status === 'completed') resolve();
-      if (update.status === 'failed') reject(new Error(update.message ?? 'The format could not be made'));
+      if (update.status === 'failed') reject(new Error(update.message ?? translate('meta.push.formatFailed')));
     }),
   );
 }
+
+/** The image formats' names, as the library and the ad composer say them. */
+const FORMAT_NAME_KEYS: Record<AdFormatId, MessageKey> = { '1:1': 'ads.placement.square', '4:5': 'ads.placement.portrait', '9:16': 'ads.placement.story', '1.91:1': 'ads.placement.landscape' };
+
+/** The contracts' META_MESSAGES this dialog shows, in the active language (same en-US words). */
+export const PUSH_MESSAGES = translatedMessages({
+  selectAdAccount: 'meta.push.selectAdAccount',
+  selectPage: 'meta.push.selectPage',
+  selectCampaign: 'meta.push.selectCampaign',
+  selectAdSet: 'meta.push.selectAdSet',
+  enterCreativeName: 'meta.push.enterCreativeName',
+  creativeNameTooLong: 'meta.push.creativeNameTooLong',
+  missingInformation: 'meta.push.missingInformation',
+  missingInformationDescription: 'meta.push.missingInformationDescription',
+  pushed: 'meta.push.pushed',
+  pushFailedTitle: 'meta.push.pushFailedTitle',
+  pushFailed: 'meta.push.pushFailed',
+  pushFailedDescription: 'meta.push.pushFailedDescription',
+  notConnected: 'meta.push.notConnected',
+  notConnectedDescription: 'meta.push.notConnectedDescription',
+  connectionError: 'meta.push.connectionError',
+  noAdAccounts: 'meta.push.noAdAccounts',
+  noPages: 'meta.push.noPages',
+  campaignsFailed: 'meta.push.campaignsFailed',
+  noCampaigns: 'meta.push.noCampaigns',
+  noAdSets: 'meta.push.noAdSets',
+});
 
 /**
  * The product's messages for what is missing. The push button stays disabled until an ad account and an
@@ -73,19 +101,20 @@ async function makeFormat(assetId: string, format: AdFormatId, onProgress: (prog
  */
 export function pushFormProblems(choice: Choice): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
-  if (!choice.adAccountId) problems.adAccountId = META_MESSAGES.selectAdAccount;
-  if (!choice.pageId) problems.pageId = META_MESSAGES.selectPage;
-  if (!choice.campaignId) problems.campaignId = META_MESSAGES.selectCampaign;
-  if (!choice.adSetId) problems.adSetId = META_MESSAGES.selectAdSet;
+  if (!choice.adAccountId) problems.adAccountId = PUSH_MESSAGES.selectAdAccount;
+  if (!choice.pageId) problems.pageId = PUSH_MESSAGES.selectPage;
+  if (!choice.campaignId) problems.campaignId = PUSH_MESSAGES.selectCampaign;
+  if (!choice.adSetId) problems.adSetId = PUSH_MESSAGES.selectAdSet;
   const name = choice.creativeName.trim();
-  if (!name) problems.creativeName = META_MESSAGES.enterCreativeName;
-  else if (name.length > META_CREATIVE_NAME_MAX_LENGTH) problems.creativeName = META_MESSAGES.creativeNameTooLong;
+  if (!name) problems.creativeName = PUSH_MESSAGES.enterCreativeName;
+  else if (name.length > META_CREATIVE_NAME_MAX_LENGTH) problems.creativeName = PUSH_MESSAGES.creativeNameTooLong;
   return problems;
 }
 
 /** The push dialog: the cascade account → page → campaign → ad set, then a paused ad. */
 export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | null; onClose: () => void }) {
   const status = useMetaStatus();
+  const t = useT();
   const refreshQueries = useRefreshMetaQueries();
   const [choice, setChoice] = useState<Choice>({ ...EMPTY, creativeName: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -136,7 +165,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
     const found = pushFormProblems(choice);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      toast({ title: META_MESSAGES.missingInformation, description: META_MESSAGES.missingInformationDescription, variant: 'destructive' });
+      toast({ title: PUSH_MESSAGES.missingInformation, description: PUSH_MESSAGES.missingInformationDescription, variant: 'destructive' });
       return;
     }
     setPending(true);
@@ -150,11 +179,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
       const { adId } = await pushToMeta({ assetId: asset.id, ...choice, creativeName: choice.creativeName.trim(), ...(chosen ? { format: chosen } : {}) });
       const url = adsManagerUrl(choice.adAccountId, adId);
       toast({
-        title: 'Pushed to Meta',
-        description: `${META_MESSAGES.pushed}.`,
+        title: t('meta.push.pushedTitle'),
+        description: `${PUSH_MESSAGES.pushed}.`,
         action: (
-          <ToastAction altText="View the ad in Ads Manager" href={url} {...{ target: '_blank', rel: 'noopener noreferrer' }}>
-            View in Ads Manager
+          <ToastAction altText={t('meta.push.viewAdAlt')} href={url} {...{ target: '_blank', rel: 'noopener noreferrer' }}>
+            {t('meta.push.viewInAdsManager')}
           </ToastAction>
         ),
       });
@@ -162,8 +191,8 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
       onClose();
     } catch (error) {
       toast({
-        title: META_MESSAGES.pushFailedTitle,
-        description: metaErrorText(error, debug ? META_MESSAGES.pushFailed : META_MESSAGES.pushFailedDescription, debug),
+        title: PUSH_MESSAGES.pushFailedTitle,
+        description: metaErrorText(error, debug ? PUSH_MESSAGES.pushFailed : PUSH_MESSAGES.pushFailedDescription, debug),
         variant: 'destructive',
       });
     } finally {
@@ -179,10 +208,10 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
 
   return (
     <Dialog open={asset !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="push-to-meta-title">
-      <DialogTitle id="push-to-meta-title">Push to Meta</DialogTitle>
+      <DialogTitle id="push-to-meta-title">{t('meta.push.title')}</DialogTitle>
       <DialogContent>
         {status.isPending ? (
-          <LinearProgress aria-label="Loading Meta status" />
+          <LinearProgress aria-label={t('meta.push.loadingStatus')} />
         ) : data && !data.configured ? (
           <Alert severity="info" sx={{ mt: 1 }} data-testid="meta-not-configured">
             {notConfiguredText}
@@ -190,23 +219,23 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
         ) : data && !data.plan_allows ? (
           <Stack spacing={2} sx={{ pt: 1, alignItems: 'flex-start' }}>
             <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-              {META_MESSAGES.planUpgrade}
+              {t('meta.push.planUpgrade', { plan: META_REQUIRED_PLAN })}
             </Alert>
             <Button variant="contained" component={RouterLink} to="/billing" onClick={close}>
-              Upgrade to {META_REQUIRED_PLAN}
+              {t('meta.push.upgrade', { plan: META_REQUIRED_PLAN })}
             </Button>
           </Stack>
         ) : !connected ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">
               <Typography variant="subtitle2" component="p">
-                {META_MESSAGES.notConnected}
+                {PUSH_MESSAGES.notConnected}
               </Typography>
-              {META_MESSAGES.notConnectedDescription}
+              {PUSH_MESSAGES.notConnectedDescription}
             </Alert>
             <Box>
-              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: META_MESSAGES.connectionError, description: serverErrorText(error, META_MESSAGES.connectionError), variant: 'destructive' }))}>
-                Connect Meta
+              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: PUSH_MESSAGES.connectionError, description: serverErrorText(error, PUSH_MESSAGES.connectionError), variant: 'destructive' }))}>
+                {t('meta.push.connect')}
               </Button>
             </Box>
           </Stack>
@@ -214,11 +243,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
           <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
             <TextField
               select
-              label="Ad account"
+              label={t('meta.push.adAccount')}
               value={choice.adAccountId}
               onChange={(event) => set('adAccountId', event.target.value)}
               error={Boolean(problems.adAccountId)}
-              helperText={problems.adAccountId ?? (data!.adAccounts.length === 0 ? META_MESSAGES.noAdAccounts : ' ')}
+              helperText={problems.adAccountId ?? (data!.adAccounts.length === 0 ? PUSH_MESSAGES.noAdAccounts : ' ')}
               disabled={pending}
             >
               {data!.adAccounts.map((account) => {
@@ -232,11 +261,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
             </TextField>
             <TextField
               select
-              label="Facebook page"
+              label={t('meta.push.page')}
               value={choice.pageId}
               onChange={(event) => set('pageId', event.target.value)}
               error={Boolean(problems.pageId)}
-              helperText={problems.pageId ?? (data!.pages.length === 0 ? META_MESSAGES.noPages : ' ')}
+              helperText={problems.pageId ?? (data!.pages.length === 0 ? PUSH_MESSAGES.noPages : ' ')}
               disabled={pending}
             >
               {data!.pages.map((page) => (
@@ -247,23 +276,23 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
             </TextField>
             {choice.adAccountId && (
               <>
-                {campaigns.isPending && <LinearProgress aria-label="Loading campaigns" />}
+                {campaigns.isPending && <LinearProgress aria-label={t('meta.push.loadingCampaigns')} />}
                 {campaigns.isError && (
-                  <Alert severity="error">{metaErrorText(campaigns.error, META_MESSAGES.campaignsFailed, debug)}</Alert>
+                  <Alert severity="error">{metaErrorText(campaigns.error, PUSH_MESSAGES.campaignsFailed, debug)}</Alert>
                 )}
                 {searchable && (
-                  <TextField label="Search campaigns" type="search" value={search} onChange={(event) => setSearch(event.target.value)} disabled={pending} />
+                  <TextField label={t('meta.push.searchCampaigns')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} disabled={pending} />
                 )}
                 {campaigns.isSuccess && (
                   <TextField
                     select
-                    label="Campaign"
+                    label={t('meta.push.campaign')}
                     value={shownCampaigns.some((c) => c.id === choice.campaignId) ? choice.campaignId : ''}
                     onChange={(event) => set('campaignId', event.target.value)}
                     error={Boolean(problems.campaignId)}
                     helperText={
                       problems.campaignId ??
-                      (allCampaigns.length === 0 ? META_MESSAGES.noCampaigns : shownCampaigns.length === 0 ? META_MESSAGES.noCampaignsMatching(term) : ' ')
+                      (allCampaigns.length === 0 ? PUSH_MESSAGES.noCampaigns : shownCampaigns.length === 0 ? translate('meta.push.noCampaignsMatching', { term }) : ' ')
                     }
                     disabled={pending}
                   >
@@ -279,11 +308,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
             {choice.campaignId && (
               <TextField
                 select
-                label="Ad set"
+                label={t('meta.push.adSet')}
                 value={choice.adSetId}
                 onChange={(event) => set('adSetId', event.target.value)}
                 error={Boolean(problems.adSetId)}
-                helperText={problems.adSetId ?? (adSets.length === 0 ? META_MESSAGES.noAdSets : ' ')}
+                helperText={problems.adSetId ?? (adSets.length === 0 ? PUSH_MESSAGES.noAdSets : ' ')}
                 disabled={pending}
               >
                 {adSets.map((adSet) => (
@@ -295,35 +324,35 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
             )}
             <TextField
               select
-              label="Image format"
+              label={t('meta.push.imageFormat')}
               value={format}
               onChange={(event) => setFormat(event.target.value)}
-              helperText="4:5 suits the feed, 9:16 stories and reels. A missing format is made before the push (free)."
+              helperText={t('meta.push.imageFormatHint')}
               disabled={pending}
             >
-              <MenuItem value={ORIGINAL}>Original image</MenuItem>
+              <MenuItem value={ORIGINAL}>{t('meta.push.originalImage')}</MenuItem>
               {AD_FORMATS.map((f) => (
                 <MenuItem key={f.id} value={f.id}>
-                  {`${f.name} ${f.id} (${f.width}×${f.height})`}
+                  {`${t(FORMAT_NAME_KEYS[f.id])} ${f.id} (${f.width}×${f.height})`}
                   {ready.has(f.id) ? '' : ' · will be made'}
                   {suggestionOf(f.id)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Creative name"
+              label={t('meta.push.creativeName')}
               value={choice.creativeName}
               onChange={(event) => set('creativeName', event.target.value)}
               error={Boolean(problems.creativeName)}
-              helperText={problems.creativeName ?? `${choice.creativeName.length}/${META_CREATIVE_NAME_MAX_LENGTH} characters`}
+              helperText={problems.creativeName ?? t('meta.push.characters', { count: choice.creativeName.length, max: META_CREATIVE_NAME_MAX_LENGTH })}
               disabled={pending}
             />
-            <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label="Debug mode (show Meta's error messages)" />
+            <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label={t('meta.push.debug')} />
             {pending && (
               <Box>
-                <LinearProgress aria-label={making !== null ? 'Making the format' : 'Pushing to Meta'} {...(making !== null ? { variant: 'determinate' as const, value: making } : {})} />
+                <LinearProgress aria-label={making !== null ? t('meta.push.makingFormat') : t('meta.push.pushing')} {...(making !== null ? { variant: 'determinate' as const, value: making } : {})} />
                 <Typography variant="caption" color="text.secondary">
-                  {making !== null ? `Making the ${format} format… ${making}%` : 'Uploading the image and creating a paused ad…'}
+                  {making !== null ? t('meta.push.makingProgress', { format, percent: formatNumber(making / 100, { style: 'percent' }) }) : t('meta.push.uploading')}
                 </Typography>
               </Box>
             )}
@@ -332,11 +361,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         {connected && (
           <Button variant="contained" onClick={() => void submit()} disabled={pending || !choice.adAccountId || !choice.adSetId}>
-            {pending ? 'Pushing…' : 'Push to Meta'}
+            {pending ? t('meta.push.pushingButton') : t('meta.push.title')}
           </Button>
         )}
       </DialogActions>

@@ -1,10 +1,10 @@
 import {
   AD_COPY_LIMITS,
-  AD_CTA_LABELS,
   AD_CTA_TYPES,
   AD_FORMATS,
   AD_LAYOUTS,
   AD_LOGO_VARIANTS,
+  AD_MESSAGES,
   adCopyProblem,
   adFormat,
   type AdCopy,
@@ -39,23 +39,34 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
+import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
 import type { AdPicture } from '../../../lib/adsSlots';
 import { useAdsProgress, useBrandProfileKit, useCreateAds, useLibraryAsset, useSuggestCopy, useUpdateAd, type BrandLogo, type CopyProposal } from '../api/ads';
 import { brandLookOf, logoFor } from '../engine/brandLook';
 import { useAdPreview } from '../engine/useAdPreview';
 import { useExistingAd } from '../engine/useExistingAd';
-import { AdPreview, previewName } from './AdPreview';
+import { AdPreview, placementLabel, placementWhere } from './AdPreview';
 import { TranslateCopy } from './TranslateCopy';
 
-export const COMPOSER_MESSAGES = {
-  placementsRequired: 'Choose at least one placement',
-  fixPreviews: 'Some placements cannot be laid out yet: see the notes under their previews',
-  suggestUnavailable: 'Copy suggestions need an OpenAI API key on the server (OPENAI_API_KEY). Write the copy yourself, or ask an administrator to add the key.',
-  suggestFailed: 'No suggestions this time. Please try again.',
-  saveFailed: 'The ads could not be saved. Please try again.',
-} as const;
+export const COMPOSER_MESSAGES = translatedMessages({
+  placementsRequired: 'ads.composer.placementsRequired',
+  fixPreviews: 'ads.composer.fixPreviews',
+  suggestUnavailable: 'ads.composer.suggestUnavailable',
+  suggestFailed: 'ads.composer.suggestFailed',
+  saveFailed: 'ads.composer.saveFailed',
+});
 
-export const LOGO_VARIANT_LABELS: Record<LogoVariant, string> = { default: 'Default', light: 'Light (for dark backgrounds)', dark: 'Dark (for light backgrounds)' };
+export const LOGO_VARIANT_LABELS = translatedMessages<LogoVariant>({ default: 'ads.logo.default', light: 'ads.logo.light', dark: 'ads.logo.dark' });
+
+/** The contracts' copy problems (en-US, shared with the API), in the active language. */
+function copyProblem(field: 'headline' | 'body', value: string): string | null {
+  const problem = adCopyProblem(field, value);
+  if (problem === null) return null;
+  if (problem === AD_MESSAGES.headlineRequired) return translate('ads.composer.headlineRequired');
+  if (problem === AD_MESSAGES.headlineTooLong) return translate('ads.composer.headlineTooLong', { max: AD_COPY_LIMITS.headline });
+  if (problem === AD_MESSAGES.bodyTooLong) return translate('ads.composer.bodyTooLong', { max: AD_COPY_LIMITS.body });
+  return problem;
+}
 const NO_BUTTON = '';
 const NO_BRAND = '';
 
@@ -78,13 +89,14 @@ export function AdComposerDialog({ picture, onClose }: ComposerProps) {
 /** An ad's own asset: the ad it is a version of, edited on its source picture. */
 function ExistingAd({ picture, onClose }: { picture: AdPicture; onClose: () => void }) {
   const existing = useExistingAd(picture);
+  const t = useT();
   if (existing.phase === 'ready') return <Composer picture={existing.source} existing={existing.ad} onClose={onClose} />;
   return (
     <>
-      <DialogTitle id="ad-composer-title">Edit ad</DialogTitle>
-      <DialogContent dividers>{existing.phase === 'loading' ? <LinearProgress aria-label="Loading the ad" /> : <Alert severity="error">{existing.message}</Alert>}</DialogContent>
+      <DialogTitle id="ad-composer-title">{t('ads.composer.editTitle')}</DialogTitle>
+      <DialogContent dividers>{existing.phase === 'loading' ? <LinearProgress aria-label={t('ads.composer.loadingAd')} /> : <Alert severity="error">{existing.message}</Alert>}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </>
   );
@@ -118,6 +130,7 @@ function initialDraft(picture: AdPicture, existing?: AdDto): Draft {
 
 function Composer({ picture, existing, onClose }: { picture: AdPicture; existing?: AdDto; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => initialDraft(picture, existing));
+  const t = useT();
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [suggestNote, setSuggestNote] = useState<string | null>(null);
@@ -143,8 +156,8 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
   // The fields answer each key at once; the previews lay out again as soon as the browser has time.
   const previewCopy = useDeferredValue(copy);
 
-  const headlineProblem = adCopyProblem('headline', draft.headline);
-  const bodyProblem = adCopyProblem('body', draft.body);
+  const headlineProblem = copyProblem('headline', draft.headline);
+  const bodyProblem = copyProblem('body', draft.body);
   const placementsProblem = draft.placements.length === 0 ? COMPOSER_MESSAGES.placementsRequired : null;
   const shown = (problem: string | null, value: string) => (submitted || value.length > 0 ? problem : null);
   const blocked = draft.placements.some((placement) => !!failures[placement]);
@@ -198,7 +211,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
   };
 
   const saving = create.isPending || update.isPending;
-  const title = existing ? 'Edit ad' : 'Make an ad';
+  const title = existing ? t('ads.composer.editTitle') : t('ads.composer.makeTitle');
 
   if (savedIds.length > 0)
     return (
@@ -209,7 +222,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={onClose}>
-            Done
+            {t('ads.composer.done')}
           </Button>
         </DialogActions>
       </>
@@ -225,13 +238,13 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 360px) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Stack spacing={2.5} sx={{ minWidth: 0 }}>
             <FormControl component="fieldset" variant="standard" error={submitted && !!placementsProblem} disabled={!!existing}>
-              <FormLabel component="legend">Placements</FormLabel>
+              <FormLabel component="legend">{t('ads.composer.placements')}</FormLabel>
               <FormGroup>
                 {AD_FORMATS.map((format) => (
                   <FormControlLabel
                     key={format.id}
                     control={<Checkbox checked={draft.placements.includes(format.id)} onChange={() => togglePlacement(format.id)} />}
-                    label={`${format.name} ${format.id} · ${format.placements}`}
+                    label={`${placementLabel(format.id)} · ${placementWhere(format.id)}`}
                   />
                 ))}
               </FormGroup>
@@ -241,15 +254,15 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
                 </Typography>
               )}
             </FormControl>
-            <TextField select label="Layout" size="small" value={draft.layout} onChange={(event) => set('layout', event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <TextField select label={t('ads.composer.layout')} size="small" value={draft.layout} onChange={(event) => set('layout', event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
               {AD_LAYOUTS.map((layout) => (
                 <option key={layout.id} value={layout.id}>
-                  {layout.name}
+                  {t(`ads.layout.${layout.id}` as MessageKey)}
                 </option>
               ))}
             </TextField>
             <TextField
-              label="Headline"
+              label={t('ads.composer.headline')}
               value={draft.headline}
               onChange={(event) => set('headline', event.target.value)}
               error={!!shown(headlineProblem, draft.headline)}
@@ -258,7 +271,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
               size="small"
             />
             <TextField
-              label="Body"
+              label={t('ads.composer.body')}
               value={draft.body}
               onChange={(event) => set('body', event.target.value)}
               error={!!shown(bodyProblem, draft.body)}
@@ -269,7 +282,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
             />
             <Box>
               <Button variant="outlined" onClick={() => void onSuggest()} disabled={suggest.isPending}>
-                {suggest.isPending ? 'Suggesting…' : 'Suggest copy'}
+                {suggest.isPending ? t('ads.composer.suggesting') : t('ads.composer.suggest')}
               </Button>
               {suggestNote && (
                 <Alert severity="info" sx={{ mt: 1 }}>
@@ -277,11 +290,11 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
                 </Alert>
               )}
               {proposals.length > 1 && (
-                <Stack spacing={0.5} sx={{ mt: 1 }} role="list" aria-label="Suggested copy">
+                <Stack spacing={0.5} sx={{ mt: 1 }} role="list" aria-label={t('ads.composer.suggestions')}>
                   {proposals.map((proposal, index) => (
                     <Box role="listitem" key={index}>
                       <Link component="button" type="button" variant="body2" onClick={() => applyProposal(proposal)} sx={{ textAlign: 'left' }}>
-                        {`Use: ${proposal.headline}`}
+                        {t('ads.composer.useSuggestion', { headline: proposal.headline })}
                       </Link>
                     </Box>
                   ))}
@@ -296,42 +309,42 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
             )}
             <TextField
               select
-              label="Call to action"
+              label={t('ads.composer.cta')}
               size="small"
               value={draft.cta ?? NO_BUTTON}
               onChange={(event) => set('cta', (event.target.value || null) as AdCtaType | null)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value={NO_BUTTON}>No button</option>
+              <option value={NO_BUTTON}>{t('ads.composer.noButton')}</option>
               {AD_CTA_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {AD_CTA_LABELS[type]}
+                  {ctaLabel(type)}
                 </option>
               ))}
             </TextField>
             <TextField
               select
-              label="Brand profile"
+              label={t('studio.brandProfile')}
               size="small"
               value={draft.brandProfileId ?? NO_BRAND}
               onChange={(event) => set('brandProfileId', event.target.value || null)}
               disabled={!!existing}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value={NO_BRAND}>None (neutral colours)</option>
+              <option value={NO_BRAND}>{t('ads.composer.noBrand')}</option>
               {(brands.data ?? []).map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.name}
                 </option>
               ))}
-              {draft.brandProfileId && !brands.data?.some((brand) => brand.id === draft.brandProfileId) && <option value={draft.brandProfileId}>{profile?.name ?? 'This picture’s brand'}</option>}
+              {draft.brandProfileId && !brands.data?.some((brand) => brand.id === draft.brandProfileId) && <option value={draft.brandProfileId}>{profile?.name ?? t('ads.composer.pictureBrand')}</option>}
             </TextField>
             <Box>
-              <FormControlLabel control={<Switch checked={draft.logoOn} onChange={(event) => set('logoOn', event.target.checked)} />} label="Logo" />
+              <FormControlLabel control={<Switch checked={draft.logoOn} onChange={(event) => set('logoOn', event.target.checked)} />} label={t('brandBrain.logo')} />
               {draft.logoOn && (
                 <TextField
                   select
-                  label="Logo variant"
+                  label={t('ads.composer.logoVariant')}
                   size="small"
                   fullWidth
                   value={draft.logoVariant}
@@ -348,7 +361,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
               )}
               {draft.logoOn && !logo && (
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                  {draft.brandProfileId ? 'This brand has no logo yet: add one in Brand Brain. The ad is made without one.' : 'Choose a brand profile with a logo to show one.'}
+                  {draft.brandProfileId ? t('ads.composer.noLogo') : t('ads.composer.chooseBrandForLogo')}
                 </Typography>
               )}
             </Box>
@@ -356,7 +369,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
           </Stack>
           <Box
             component="section"
-            aria-label="Previews"
+            aria-label={t('ads.composer.previews')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', minWidth: 0 }}
           >
             {draft.placements.length === 0 && (
@@ -380,13 +393,18 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : existing ? 'Save new version' : draft.placements.length > 1 ? `Save ${draft.placements.length} ads` : 'Save ad'}
+          {saving ? t('ads.composer.saving') : existing ? t('ads.composer.saveVersion') : t('ads.composer.saveAds', { count: Math.max(1, draft.placements.length) })}
         </Button>
       </DialogActions>
     </>
   );
+}
+
+/** A call-to-action button's label in the active language (the contracts keep the en-US ones). */
+export function ctaLabel(type: AdCtaType): string {
+  return translate(`ads.cta.${type}`);
 }
 
 /** One placement's preview and what the layout says about it: text that does not fit, what the contrast step changed. */
@@ -418,7 +436,7 @@ function PlacementPreview({
     <Box component="figure" sx={{ m: 0, flex: wide ? '1 1 280px' : '1 1 180px', maxWidth: wide ? 420 : 260, minWidth: 0 }}>
       <AdPreview placement={placement} pictureUrl={pictureUrl} state={state} maxHeight={wide ? 220 : 360} />
       <Typography component="figcaption" variant="caption" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
-        {previewName(placement).replace(' preview', '')}
+        {placementLabel(placement)}
       </Typography>
       {problem && (
         <Alert severity="warning" sx={{ mt: 0.5, py: 0, '& .MuiAlert-message': { fontSize: '0.8rem' } }} data-testid="fit-problem">
@@ -461,13 +479,14 @@ function SaveProgress({ ids }: { ids: string[] }) {
 
 function AdProgressRow({ ad, failed }: { ad: AdDto | undefined; failed: boolean }) {
   const asset = useLibraryAsset(ad?.status === 'completed' ? ad.asset_id : null);
-  if (!ad) return failed ? <Alert severity="error">The ad’s progress could not be read</Alert> : <LinearProgress aria-label="Saving" />;
-  const label = `${adFormat(ad.placement).name} ${ad.placement}`;
-  const status = ad.status === 'completed' ? 'Completed' : ad.status === 'failed' ? (ad.error ?? ad.message ?? 'Failed') : (ad.message ?? 'Rendering');
+  const t = useT();
+  if (!ad) return failed ? <Alert severity="error">{t('ads.progress.unreadable')}</Alert> : <LinearProgress aria-label={t('ads.progress.saving')} />;
+  const label = placementLabel(ad.placement);
+  const status = ad.status === 'completed' ? t('ads.progress.completed') : ad.status === 'failed' ? (ad.error ?? ad.message ?? t('ads.progress.failed')) : (ad.message ?? t('ads.progress.rendering'));
   return (
     <Box data-testid="ad-progress" data-status={ad.status}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2">{`${label}${ad.version > 1 ? ` · version ${ad.version}` : ''}`}</Typography>
+        <Typography variant="body2">{ad.version > 1 ? t('ads.progress.version', { label, version: ad.version }) : label}</Typography>
         <Typography variant="body2" color={ad.status === 'failed' ? 'error' : 'text.secondary'}>
           {status}
         </Typography>
@@ -476,11 +495,11 @@ function AdProgressRow({ ad, failed }: { ad: AdDto | undefined; failed: boolean 
         variant="determinate"
         value={ad.status === 'completed' || ad.status === 'failed' ? 100 : ad.progress}
         color={ad.status === 'failed' ? 'error' : ad.status === 'completed' ? 'success' : 'primary'}
-        aria-label={`${label} progress`}
+        aria-label={t('ads.progress.label', { label })}
       />
       {asset.data && (
         <Link href={asset.data.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-block', mt: 0.5 }}>
-          {`Open the ${label} ad (in your library as ${asset.data.name})`}
+          {t('ads.progress.open', { label, name: asset.data.name })}
         </Link>
       )}
     </Box>

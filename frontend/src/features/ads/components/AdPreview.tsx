@@ -1,10 +1,33 @@
 import { adFormat, type AdFormatId } from '@brandloom/contracts';
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 import type { AdPreviewState } from '../engine/useAdPreview';
 
-/** 'Story 9:16 preview': how a preview is named to assistive technology and tests. */
+const PLACEMENT_KEYS: Record<AdFormatId, { name: MessageKey; where: MessageKey }> = {
+  '1:1': { name: 'ads.placement.square', where: 'ads.placement.feed' },
+  '4:5': { name: 'ads.placement.portrait', where: 'ads.placement.feed' },
+  '9:16': { name: 'ads.placement.story', where: 'ads.placement.storiesReels' },
+  '1.91:1': { name: 'ads.placement.landscape', where: 'ads.placement.linkAds' },
+};
+
+/** 'Story', 'Square'... in the active language. */
+export function placementName(placement: AdFormatId): string {
+  return translate(PLACEMENT_KEYS[placement].name);
+}
+
+/** 'Feed', 'Stories and Reels'... in the active language. */
+export function placementWhere(placement: AdFormatId): string {
+  return translate(PLACEMENT_KEYS[placement].where);
+}
+
+/** 'Story 9:16': a placement's name and id, as captions and progress rows show it. */
+export function placementLabel(placement: AdFormatId): string {
+  return `${placementName(placement)} ${placement}`;
+}
+
+/** 'Story 9:16 preview': how a preview is named to assistive technology and tests (the placement id in every language). */
 export function previewName(placement: AdFormatId): string {
-  return `${adFormat(placement).name} ${placement} preview`;
+  return translate('ads.preview.name', { name: placementName(placement), placement });
 }
 
 /**
@@ -13,6 +36,7 @@ export function previewName(placement: AdFormatId): string {
  */
 export function AdPreview({ placement, pictureUrl, state, maxHeight = 360, label }: { placement: AdFormatId; pictureUrl: string; state: AdPreviewState; maxHeight?: number; label?: string }) {
   const { width, height } = adFormat(placement);
+  const t = useT();
   return (
     <Box
       role="img"
@@ -35,7 +59,7 @@ export function AdPreview({ placement, pictureUrl, state, maxHeight = 360, label
       </svg>
       {state.phase === 'loading' && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <CircularProgress size={28} aria-label={`Laying out the ${placement} preview`} />
+          <CircularProgress size={28} aria-label={t('ads.preview.loading', { placement })} />
         </Box>
       )}
       {state.phase === 'error' && (

@@ -5,20 +5,19 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Stack, T
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { Tooltip } from '../../../components/Tooltip';
+import { translatedMessages, useT } from '../../../lib/i18n/translate';
 import { useAdFonts, useBrandProfileKit, useDeleteLogo, useSaveBrandFonts, useUploadLogo, type BrandLogo } from '../api/ads';
 import { brandLookOf, logoFor } from '../engine/brandLook';
 import { useAdPreview } from '../engine/useAdPreview';
 import { AdPreview } from './AdPreview';
 import { LOGO_VARIANT_LABELS } from './AdComposerDialog';
 
-export const KIT_MESSAGES = {
-  logosUnavailable: 'Logos cannot be uploaded on this server yet.',
-  uploadFailed: 'The logo could not be uploaded. Please try again.',
-  deleteFailed: 'The logo could not be deleted. Please try again.',
-  fontsFailed: 'The fonts could not be saved. Please try again.',
-} as const;
-
-const SAMPLE_COPY: AdCopy = { headline: 'Your headline here', body: 'A line about the offer, in your brand’s fonts and colours.', cta: 'SHOP_NOW' };
+export const KIT_MESSAGES = translatedMessages({
+  logosUnavailable: 'ads.kit.logosUnavailable',
+  uploadFailed: 'ads.kit.uploadFailed',
+  deleteFailed: 'ads.kit.deleteFailed',
+  fontsFailed: 'ads.kit.fontsFailed',
+});
 
 /** A calm two-colour picture in the brand's colours for the sample ad (no library picture needed). */
 function samplePicture(from: string, to: string): string {
@@ -29,6 +28,7 @@ function samplePicture(from: string, to: string): string {
 /** A brand profile's kit: a logo per variant, heading and body fonts, and a sample ad in its look. */
 export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) {
   const kit = useBrandProfileKit(brandProfileId);
+  const t = useT();
   const fonts = useAdFonts();
   const saveFonts = useSaveBrandFonts(brandProfileId);
   const [fontsError, setFontsError] = useState<string | null>(null);
@@ -39,7 +39,8 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
     return found ? { variant: 'default' as const, logo: found } : null;
   }, [logos]);
   const picture = useMemo(() => samplePicture(look.secondary, look.accent), [look.secondary, look.accent]);
-  const sample = useAdPreview({ pictureUrl: picture, placement: '1:1', layout: 'bottom-band', copy: SAMPLE_COPY, look, logo: sampleLogo });
+  const sampleCopy = useMemo<AdCopy>(() => ({ headline: t('ads.kit.sampleHeadline'), body: t('ads.kit.sampleBody'), cta: 'SHOP_NOW' }), [t]);
+  const sample = useAdPreview({ pictureUrl: picture, placement: '1:1', layout: 'bottom-band', copy: sampleCopy, look, logo: sampleLogo });
 
   const setFont = (role: 'heading' | 'body', id: string) => {
     setFontsError(null);
@@ -49,13 +50,13 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
 
   return (
     <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="brand-kit-heading">
-      <CardHeader title="Brand kit" slotProps={{ title: { component: 'h3', variant: 'h6', id: 'brand-kit-heading' } }} subheader="The logos and fonts your ads use" />
+      <CardHeader title={t('ads.kit.title')} slotProps={{ title: { component: 'h3', variant: 'h6', id: 'brand-kit-heading' } }} subheader={t('ads.kit.subtitle')} />
       <CardContent>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 300px)' }, alignItems: 'start' }}>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <Box>
               <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
-                Logos
+                {t('ads.kit.logos')}
               </Typography>
               <Stack spacing={1.5}>
                 {AD_LOGO_VARIANTS.map((variant) => (
@@ -65,7 +66,7 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
             </Box>
             <Box>
               <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
-                Fonts
+                {t('brandBrain.fonts')}
               </Typography>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
                 {(['heading', 'body'] as const).map((role) => (
@@ -73,7 +74,7 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
                     key={role}
                     select
                     size="small"
-                    label={role === 'heading' ? 'Heading font' : 'Body font'}
+                    label={role === 'heading' ? t('ads.kit.headingFont') : t('ads.kit.bodyFont')}
                     value={kit.data ? look.fonts[role] : DEFAULT_AD_FONTS[role]}
                     onChange={(event) => setFont(role, event.target.value)}
                     disabled={!kit.data || fontOptions.length === 0 || saveFonts.isPending}
@@ -96,9 +97,9 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
           </Stack>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
-              Sample ad
+              {t('ads.kit.sample')}
             </Typography>
-            <AdPreview placement="1:1" pictureUrl={picture} state={sample} maxHeight={300} label="Sample ad preview in this brand’s look" />
+            <AdPreview placement="1:1" pictureUrl={picture} state={sample} maxHeight={300} label={t('ads.kit.samplePreview')} />
           </Box>
         </Box>
       </CardContent>
@@ -108,6 +109,7 @@ export function BrandKitSection({ brandProfileId }: { brandProfileId: string }) 
 
 function LogoRow({ brandProfileId, variant, logo, listed }: { brandProfileId: string; variant: LogoVariant; logo: BrandLogo | null; listed: boolean }) {
   const upload = useUploadLogo(brandProfileId);
+  const t = useT();
   const remove = useDeleteLogo(brandProfileId);
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -141,25 +143,25 @@ function LogoRow({ brandProfileId, variant, logo, listed }: { brandProfileId: st
           }}
         >
           {logo ? (
-            <Box component="img" src={logo.url} alt={`${label} logo`} sx={{ maxHeight: 44, maxWidth: 144, width: 'auto', height: 'auto', display: 'block' }} />
+            <Box component="img" src={logo.url} alt={t('ads.kit.logoAlt', { label })} sx={{ maxHeight: 44, maxWidth: 144, width: 'auto', height: 'auto', display: 'block' }} />
           ) : (
             <Typography variant="caption" sx={{ color: '#333' }}>
-              None
+              {t('ads.kit.none')}
             </Typography>
           )}
         </Box>
         <Typography variant="body2" sx={{ flex: '1 1 140px', minWidth: 0 }}>
           {label}
         </Typography>
-        <input ref={input} type="file" accept="image/png,image/svg+xml,image/webp,image/jpeg" hidden aria-label={`${label} logo file`} onChange={(event) => { onFile(event.target.files?.[0]); event.target.value = ''; }} />
-        <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending} aria-label={`Upload ${variant} logo`}>
-          {upload.isPending ? 'Uploading…' : logo ? 'Replace' : 'Upload'}
+        <input ref={input} type="file" accept="image/png,image/svg+xml,image/webp,image/jpeg" hidden aria-label={t('ads.kit.logoFile', { label })} onChange={(event) => { onFile(event.target.files?.[0]); event.target.value = ''; }} />
+        <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending} aria-label={t('ads.kit.uploadLabel', { variant })}>
+          {upload.isPending ? t('ads.kit.uploading') : logo ? t('ads.kit.replace') : t('ads.kit.upload')}
         </Button>
         {logo && (
-          <Tooltip title={`Delete the ${variant} logo`}>
+          <Tooltip title={t('ads.kit.deleteTooltip', { variant })}>
             <IconButton
               size="small"
-              aria-label={`Delete ${variant} logo`}
+              aria-label={t('ads.kit.deleteLabel', { variant })}
               disabled={remove.isPending}
               onClick={() => remove.mutate(variant, { onError: (failure) => setError(getErrorMessage(failure, KIT_MESSAGES.deleteFailed)) })}
             >
@@ -170,7 +172,7 @@ function LogoRow({ brandProfileId, variant, logo, listed }: { brandProfileId: st
       </Box>
       {!listed && variant === 'default' && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          Logos you upload are placed on your ads.
+          {t('ads.kit.hint')}
         </Typography>
       )}
       {error && (

@@ -2,18 +2,21 @@ import { BRAND_EXTRACTION_DAILY_LIMIT, DEFAULT_PLAN_TIER, brandExtractionsLimite
 import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { useOrganization } from '../../../lib/auth';
 import { useBillingDetails, useCustomerPortal } from '../../../lib/billing';
+import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { formatLongDate, formatUsd } from '../format';
 
-const STATUS_LABELS: Record<string, string> = {
-  trialing: 'Trial',
-  past_due: 'Payment past due',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
+const STATUS_LABELS: Record<string, MessageKey> = {
+  trialing: 'billing.plan.status.trialing',
+  past_due: 'billing.plan.status.pastDue',
+  unpaid: 'billing.plan.status.unpaid',
+  incomplete: 'billing.plan.status.incomplete',
 };
 
 function SubscriptionDetails({ subscription, planTier }: { subscription: BillingSubscriptionDto; planTier: string }) {
   const periodEnd = subscription.current_period_end ? formatLongDate(subscription.current_period_end) : null;
-  const statusLabel = STATUS_LABELS[subscription.status];
+  const t = useT();
+  const statusKey = STATUS_LABELS[subscription.status];
+  const statusLabel = statusKey ? t(statusKey) : null;
   return (
     <Box data-testid="subscription-details" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {subscription.productName && subscription.productName !== planTier && (
@@ -22,12 +25,12 @@ function SubscriptionDetails({ subscription, planTier }: { subscription: Billing
       {subscription.price != null && (
         <Typography color="text.secondary">
           {formatUsd(subscription.price)}
-          {subscription.interval ? ` / ${subscription.interval}` : ''}
+          {subscription.interval ? ` / ${t('billing.plan.interval', { interval: subscription.interval })}` : ''}
         </Typography>
       )}
       {periodEnd && (
         <Typography variant="body2" color="text.secondary">
-          {subscription.cancel_at_period_end ? 'Cancels on' : 'Renews on'} {periodEnd}
+          {subscription.cancel_at_period_end ? t('billing.plan.cancelsOn', { date: periodEnd }) : t('billing.plan.renewsOn', { date: periodEnd })}
         </Typography>
       )}
       {statusLabel && <Chip label={statusLabel} color="warning" size="small" sx={{ alignSelf: 'flex-start' }} />}
@@ -39,9 +42,9 @@ function SubscriptionDetails({ subscription, planTier }: { subscription: Billing
 function planTierFeatures(planTier: string): string {
   const profiles = brandProfileLimitFor(planTier);
   return [
-    profiles === null ? 'unlimited brand profiles' : `${profiles} brand ${profiles === 1 ? 'profile' : 'profiles'}`,
-    brandExtractionsLimited(planTier) ? `${BRAND_EXTRACTION_DAILY_LIMIT} brand extractions a day` : 'unlimited brand extractions',
-    metaAllowedOn(planTier) ? 'Meta push' : 'no Meta push',
+    profiles === null ? translate('billing.plan.unlimitedProfiles') : translate('billing.plan.profiles', { count: profiles }),
+    brandExtractionsLimited(planTier) ? translate('billing.plan.extractionsADay', { count: BRAND_EXTRACTION_DAILY_LIMIT }) : translate('billing.plan.unlimitedExtractions'),
+    metaAllowedOn(planTier) ? translate('billing.plan.metaPush') : translate('billing.plan.noMetaPush'),
   ].join(', ');
 }
 
@@ -55,6 +58,7 @@ export function CurrentPlanCard() {
   const { data: organization } = useOrganization();
   const details = useBillingDetails();
   const portal = useCustomerPortal();
+  const t = useT();
   const planTier = organization?.organization.plan_tier || DEFAULT_PLAN_TIER;
   const subscription = details.data?.subscription ?? null;
   const unsubscribed = details.data !== undefined && subscription === null;
@@ -63,13 +67,13 @@ export function CurrentPlanCard() {
     <Card component="section" aria-labelledby="current-plan-heading">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Typography id="current-plan-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Your plan
+          {t('billing.plan.title')}
         </Typography>
         {details.isPending ? (
           <Skeleton variant="text" width="50%" sx={{ typography: 'h5' }} />
         ) : (
           <Typography variant="h5" component="p" data-testid="plan-tier" sx={{ fontWeight: 700 }}>
-            {unsubscribed ? 'No subscription' : planTier}
+            {unsubscribed ? t('billing.plan.none') : planTier}
           </Typography>
         )}
         {subscription ? (
@@ -77,10 +81,10 @@ export function CurrentPlanCard() {
         ) : unsubscribed ? (
           <Box data-testid="no-subscription" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             <Typography variant="body2">
-              You are using your welcome credits with {planTier}&apos;s features ({planTierFeatures(planTier)}).
+              {t('billing.plan.welcome', { plan: planTier, features: planTierFeatures(planTier) })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              A subscription adds credits every month and, on higher plans, more brand profiles and team seats. Choose one below.
+              {t('billing.plan.pitch')}
             </Typography>
           </Box>
         ) : details.isError ? null : (
@@ -92,7 +96,7 @@ export function CurrentPlanCard() {
         {subscription && details.data?.payments_configured !== false && (
           <Box sx={{ mt: 'auto' }}>
             <Button variant="outlined" onClick={portal.open} disabled={portal.busy}>
-              Manage subscription
+              {t('billing.plan.manage')}
             </Button>
           </Box>
         )}

@@ -6,6 +6,7 @@ import { BRAND_IMAGES_MAX_COUNT } from '../constants';
 import { formatFileSize } from '../format';
 import { dropZoneSx } from '../../../components/dropZoneSx';
 import { FilePreviewGrid } from '../../../components/FilePreviewGrid';
+import { useT } from '../../../lib/i18n/translate';
 
 interface BrandAssetsDropzoneProps {
   files: File[];
@@ -19,6 +20,7 @@ interface BrandAssetsDropzoneProps {
  * each one's size and a remove button. The brand asset rules are applied as files are added.
  */
 export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: BrandAssetsDropzoneProps) {
+  const t = useT();
   const full = files.length >= BRAND_IMAGES_MAX_COUNT;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: { 'image/*': [] },
@@ -38,9 +40,9 @@ export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: Bra
         data-testid="brand-assets-dropzone"
         sx={dropZoneSx({ active: isDragActive, disabled })}
       >
-        <input {...getInputProps({ id: 'brand-assets-input' })} data-testid="brand-assets-input" aria-label="Brand images" />
+        <input {...getInputProps({ id: 'brand-assets-input' })} data-testid="brand-assets-input" aria-label={t('brandBrain.extract.images')} />
         <CloudUploadOutlinedIcon color="action" fontSize="large" />
-        <Typography variant="body2">{isDragActive ? 'Drop the images here' : 'Drag and drop images here, or click to select'}</Typography>
+        <Typography variant="body2">{isDragActive ? t('brandBrain.extract.drop') : t('brandBrain.extract.dragOrClick')}</Typography>
         <Typography variant="caption" color="text.secondary">
           Logos, style guides, product shots: 3 to {BRAND_IMAGES_MAX_COUNT} images, 10 MB in total
           {full ? ' (maximum reached)' : ''}
@@ -48,7 +50,7 @@ export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: Bra
       </Box>
       <FilePreviewGrid
         files={files}
-        label="Selected images"
+        label={t('brandBrain.extract.selected')}
         size="large"
         disabled={disabled}
         onRemove={(position) => onChange(files.filter((_, i) => i !== position))}

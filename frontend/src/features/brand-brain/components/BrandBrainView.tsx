@@ -5,6 +5,7 @@ import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
+import { useT } from '../../../lib/i18n/translate';
 import { useBrandUsage } from '../api/useBrandUsage';
 import { BRAND_MESSAGES } from '../constants';
 import type { BrandProfileDto } from '@brandloom/contracts';
@@ -25,6 +26,7 @@ interface BrandBrainViewProps {
 }
 
 function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }} data-testid="brand-profiles-empty">
       <PaletteOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
@@ -36,10 +38,10 @@ function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'center' }}>
         <Button variant="contained" startIcon={<EditNoteOutlinedIcon />} onClick={() => onCreate('manual')}>
-          Create manually
+          {t('brandBrain.createManually')}
         </Button>
         <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} onClick={() => onCreate('extract')}>
-          Extract from image
+          {t('brandBrain.extractFromImage')}
         </Button>
       </Stack>
     </Paper>
@@ -49,6 +51,7 @@ function EmptyState({ onCreate }: { onCreate: (tab: CreateTab) => void }) {
 /** The Brand Brain list with its states (loading, error, empty, populated). */
 export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainViewProps) {
   const profiles = useBrandProfileList();
+  const t = useT();
   const usage = useBrandUsage();
   const [create, setCreate] = useState<{ open: boolean; tab: CreateTab }>({ open: !!initialCreateTab, tab: initialCreateTab ?? 'manual' });
   const [renaming, setRenaming] = useState<BrandProfileDto | null>(null);
@@ -63,7 +66,7 @@ export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainV
   let content;
   if (profiles.isPending) {
     content = (
-      <Grid container spacing={3} role="status" aria-label="Loading brand profiles">
+      <Grid container spacing={3} role="status" aria-label={t('brandBrain.loadingProfiles')}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
             <BrandProfileCardSkeleton />
@@ -77,7 +80,7 @@ export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainV
     content = <EmptyState onCreate={openCreate} />;
   } else {
     content = (
-      <Grid container spacing={3} component="section" aria-label="Brand profiles">
+      <Grid container spacing={3} component="section" aria-label={t('brandBrain.profiles')}>
         {profiles.data.map((profile) => (
           <Grid key={profile.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <BrandProfileCard profile={profile} onRename={setRenaming} onDelete={setDeleting} />
@@ -97,7 +100,7 @@ export function BrandBrainView({ initialCreateTab, onCreateClosed }: BrandBrainV
           <Typography color="text.secondary">{BRAND_MESSAGES.subtitle}</Typography>
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => openCreate('manual')} sx={{ flexShrink: 0 }}>
-          New Brand Profile
+          {t('brandBrain.newProfileButton')}
         </Button>
       </Stack>
 

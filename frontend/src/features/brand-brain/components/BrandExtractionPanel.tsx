@@ -11,6 +11,7 @@ import type { BrandProfileDraft } from '../profileForm';
 import type { ReachedLimit } from '../planLimits';
 import { BrandAssetsDropzone } from './BrandAssetsDropzone';
 import { PlanLimitAlert } from './PlanLimits';
+import { useT } from '../../../lib/i18n/translate';
 
 interface BrandExtractionPanelProps {
   /** A profile was created from the images (the list refreshes, the dialog closes). */
@@ -29,6 +30,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const extract = useExtractBrand();
+  const t = useT();
   const busy = preparing || extract.isPending;
 
   const fail = (message: string) => {
@@ -72,7 +74,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
     } finally {
       setPreparing(false);
     }
-    const invalid = converted.invalid.map((name) => ({ message: BRAND_MESSAGES.invalidImage, fileName: name, detail: `${name} could not be read as an image` }));
+    const invalid = converted.invalid.map((name) => ({ message: BRAND_MESSAGES.invalidImage, fileName: name, detail: t('brandBrain.extract.unreadable', { name }) }));
     setIssues(invalid);
     if (converted.imageUrls.length === 0) return fail(BRAND_MESSAGES.noValidImages);
     if (converted.imageUrls.length < BRAND_IMAGES_MIN_COUNT) return fail(BRAND_MESSAGES.tooFewImages);
@@ -82,8 +84,8 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
       {
         onSuccess: (result) => {
           const skipped = (result?.skipped ?? []).map((s) => {
-            const name = s.fileName ?? `Image ${s.index + 1}`;
-            return { message: s.reason, fileName: name, detail: s.detail ? `${name}: ${s.detail}` : `${name} was skipped` };
+            const name = s.fileName ?? t('brandBrain.extract.imageNumber', { number: s.index + 1 });
+            return { message: s.reason, fileName: name, detail: s.detail ? `${name}: ${s.detail}` : t('brandBrain.extract.skipped', { name }) };
           });
           if (skipped.length) setIssues([...invalid, ...skipped]);
           handleResult(result, fileNames);
@@ -98,11 +100,10 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
       {blocked?.kind === 'extractions' && <PlanLimitAlert limit={blocked} />}
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Upload brand assets
+          {t('brandBrain.extract.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Add 3 to 5 images of your brand (logo, style guide, product or campaign shots). We read their colours, typography and
-          visual style and create a brand profile from them.
+          {t('brandBrain.extract.intro')}
         </Typography>
       </Box>
       <BrandAssetsDropzone
@@ -116,7 +117,7 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
       />
       {files.length > 0 && files.length < BRAND_IMAGES_MIN_COUNT && (
         <Typography variant="body2" color="text.secondary" role="status" data-testid="brand-asset-count">
-          {files.length} of {BRAND_IMAGES_MIN_COUNT} to {BRAND_IMAGES_MAX_COUNT} images added. {BRAND_MESSAGES.tooFewImages}.
+          {t('brandBrain.extract.count', { count: files.length, min: BRAND_IMAGES_MIN_COUNT, max: BRAND_IMAGES_MAX_COUNT })} {BRAND_MESSAGES.tooFewImages}.
         </Typography>
       )}
       {issues.length > 0 && (
@@ -138,9 +139,9 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
       {busy && (
         <Box role="status" aria-live="polite">
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Analyzing your brand images...
+            {t('brandBrain.extract.analyzing')}
           </Typography>
-          <LinearProgress aria-label="Extracting brand information" />
+          <LinearProgress aria-label={t('brandBrain.extract.progress')} />
         </Box>
       )}
       <Typography variant="caption" color="text.secondary" data-testid="brand-extraction-note">
@@ -156,11 +157,11 @@ export function BrandExtractionPanel({ onCreated, onPrefill, onCancel, blocked =
           disabled={busy || files.length === 0}
           sx={{ mr: 'auto' }}
         >
-          Clear All
+          {t('brandBrain.extract.clearAll')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={() => void start()} disabled={busy || !!blocked || files.length < BRAND_IMAGES_MIN_COUNT}>
-          Extract Brand Information
+          {t('brandBrain.extract.submit')}
         </Button>
       </DialogActions>
     </Stack>

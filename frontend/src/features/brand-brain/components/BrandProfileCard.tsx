@@ -9,6 +9,7 @@ import { CARD_PERSONALITY_TAGS } from '../constants';
 import { formatRelativeDate } from '../format';
 import type { BrandProfileDto } from '@brandloom/contracts';
 import { ColorSwatch } from './ColorSwatch';
+import { useT } from '../../../lib/i18n/translate';
 
 interface BrandProfileCardProps {
   profile: BrandProfileDto;
@@ -16,14 +17,14 @@ interface BrandProfileCardProps {
   onDelete: (profile: BrandProfileDto) => void;
 }
 
-function assetCount(profile: BrandProfileDto): string {
-  const count = typeof profile.asset_count === 'number' && Number.isFinite(profile.asset_count) ? profile.asset_count : 0;
-  return `${count} ${count === 1 ? 'asset' : 'assets'}`;
+function assetCount(profile: BrandProfileDto): number {
+  return typeof profile.asset_count === 'number' && Number.isFinite(profile.asset_count) ? profile.asset_count : 0;
 }
 
 /** A brand profile card of the Brand Brain list. */
 export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCardProps) {
   const navigate = useNavigate();
+  const t = useT();
   const titleId = useId();
   const colors = profileColors(profile.brand_data);
   const tags = personalityTags(profile.brand_data).slice(0, CARD_PERSONALITY_TAGS);
@@ -48,9 +49,9 @@ export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCa
             <ColorSwatch key={role} role={role} value={value} sx={{ flex: 1 }} />
           ))}
         </Box>
-        <Tooltip title="Delete brand profile">
+        <Tooltip title={t('brandBrain.card.deleteTooltip')}>
           <IconButton
-            aria-label={`Delete ${profile.name}`}
+            aria-label={t('brandBrain.card.deleteLabel', { name: profile.name })}
             size="small"
             onClick={() => onDelete(profile)}
             sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper', color: 'error.main' } }}
@@ -61,7 +62,7 @@ export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCa
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         {tags.length > 0 && (
-          <Stack direction="row" spacing={0.5} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 0.5 }} aria-label="Brand personality" role="list">
+          <Stack direction="row" spacing={0.5} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 0.5 }} aria-label={t('brandBrain.card.personality')} role="list">
             {tags.map((tag) => (
               <Chip key={tag} label={tag} size="small" role="listitem" />
             ))}
@@ -71,8 +72,8 @@ export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCa
           <Typography id={titleId} variant="h6" component="h3" noWrap sx={{ minWidth: 0 }}>
             {profile.name}
           </Typography>
-          <Tooltip title="Edit name">
-            <IconButton aria-label={`Edit name of ${profile.name}`} size="small" onClick={() => onRename(profile)}>
+          <Tooltip title={t('brandBrain.card.editTooltip')}>
+            <IconButton aria-label={t('brandBrain.card.editLabel', { name: profile.name })} size="small" onClick={() => onRename(profile)}>
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -87,19 +88,19 @@ export function BrandProfileCard({ profile, onRename, onDelete }: BrandProfileCa
         </Typography>
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Typography variant="caption" color="text.secondary" data-testid="brand-profile-assets">
-            {assetCount(profile)}
+            {t('brandBrain.card.assets', { count: assetCount(profile) })}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="brand-profile-updated">
-            Updated {formatRelativeDate(profile.updated_at ?? profile.created_at)}
+            {t('brandBrain.card.updated', { when: formatRelativeDate(profile.updated_at ?? profile.created_at) })}
           </Typography>
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
         <Button variant="outlined" size="small" onClick={() => void navigate(`/brand-profile-details/${encodeURIComponent(profile.id)}`)}>
-          View Details
+          {t('brandBrain.card.viewDetails')}
         </Button>
         <Button variant="contained" size="small" onClick={() => void navigate(`/studio?brandId=${encodeURIComponent(profile.id)}`)}>
-          Use in Studio
+          {t('brandBrain.card.useInStudio')}
         </Button>
       </CardActions>
     </Card>

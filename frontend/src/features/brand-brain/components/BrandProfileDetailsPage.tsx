@@ -26,12 +26,15 @@ import { BRAND_MESSAGES, brandProfileLoadError, profileNameUpdateError } from '.
 import { formatLongDate } from '../format';
 import type { BrandProfileDto } from '@brandloom/contracts';
 import { ColorSwatch } from './ColorSwatch';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/translate';
 import { PromptDialog } from './PromptDialog';
 
 function BackToBrandBrain() {
+  const t = useT();
   return (
     <Button component={RouterLink} to="/brand-brain" startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-      Back to Brand Brain
+      {t('brandBrain.details.backToList')}
     </Button>
   );
 }
@@ -47,13 +50,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="body2" data-testid={`field-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <Typography variant="body2" data-testid={`field-${name}`}>
         {value || BRAND_MESSAGES.notSpecified}
       </Typography>
     </Box>
@@ -67,16 +70,17 @@ function BrandDataCard({ profile }: { profile: BrandProfileDto }) {
   const type = typography(profile.brand_data);
   const tags = personalityTags(profile.brand_data);
   const images = profile.source_images ?? [];
+  const t = useT();
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Brand Data" slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
+      <CardHeader title={t('brandBrain.details.brandData')} slotProps={{ title: { component: 'h3', variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={3} divider={<Divider flexItem />}>
-          <Section title="Color Palette">
+          <Section title={t('brandBrain.details.colorPalette')}>
             {colors.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                No colors specified
+                {t('brandBrain.details.noColors')}
               </Typography>
             ) : (
               <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
@@ -96,20 +100,20 @@ function BrandDataCard({ profile }: { profile: BrandProfileDto }) {
             {palette.length > 0 && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-                  Full palette
+                  {t('brandBrain.details.fullPalette')}
                 </Typography>
                 <Box sx={{ display: 'flex', height: 24, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }} aria-hidden="true">
                   {palette.map((entry, index) => (
                     <Box key={`${entry.hex}-${index}`} sx={{ bgcolor: entry.hex, flexGrow: entry.proportion ?? 1, flexBasis: 0 }} />
                   ))}
                 </Box>
-                <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, flexWrap: 'wrap', gap: 1.5 }} aria-label="Full palette">
+                <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, flexWrap: 'wrap', gap: 1.5 }} aria-label={t('brandBrain.details.fullPalette')}>
                   {palette.map((entry, index) => (
                     <Stack component="li" key={`${entry.hex}-${index}`} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="palette-entry">
                       <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: entry.hex, border: 1, borderColor: 'divider' }} />
                       <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
                         {entry.hex}
-                        {entry.proportion !== null && entry.proportion !== undefined ? ` ${Math.round(entry.proportion * 100)}%` : ''}
+                        {entry.proportion !== null && entry.proportion !== undefined ? ` ${formatNumber(entry.proportion, { style: 'percent', maximumFractionDigits: 0 })}` : ''}
                       </Typography>
                     </Stack>
                   ))}
@@ -118,29 +122,29 @@ function BrandDataCard({ profile }: { profile: BrandProfileDto }) {
             )}
           </Section>
 
-          <Section title="Typography">
+          <Section title={t('brandBrain.details.typography')}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label="Font Family" value={type.fontFamily} />
+                <Field name="font-family" label={t('brandBrain.details.fontFamily')} value={type.fontFamily} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label="Heading Style" value={type.headingStyle} />
+                <Field name="heading-style" label={t('brandBrain.details.headingStyle')} value={type.headingStyle} />
               </Grid>
             </Grid>
           </Section>
 
-          <Section title="Visual Style">
+          <Section title={t('brandBrain.details.visualStyle')}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label="Tone" value={style.tone} />
+                <Field name="tone" label={t('brandBrain.details.tone')} value={style.tone} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Field label="Image Style" value={style.imageStyle} />
+                <Field name="image-style" label={t('brandBrain.details.imageStyle')} value={style.imageStyle} />
               </Grid>
             </Grid>
           </Section>
 
-          <Section title="Brand Personality">
+          <Section title={t('brandBrain.details.personality')}>
             {tags.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
                 {BRAND_MESSAGES.noPersonality}
@@ -155,14 +159,14 @@ function BrandDataCard({ profile }: { profile: BrandProfileDto }) {
           </Section>
 
           {images.length > 0 && (
-            <Section title="Source Images">
+            <Section title={t('brandBrain.details.sourceImages')}>
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {images.map((image) => (
                   <Box
                     key={image.id}
                     component="img"
                     src={image.thumbnail_url || image.url}
-                    alt={image.file_name ?? 'Brand image'}
+                    alt={image.file_name ?? t('brandBrain.details.brandImage')}
                     loading="lazy"
                     sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
                   />
@@ -186,18 +190,19 @@ export default function BrandProfileDetailsPage() {
   const [editing, setEditing] = useState(false);
   const [renameError, setRenameError] = useState<string | null>(null);
   const { BrandKitSection } = useAdsSlots();
+  const t = useT();
 
   if (query.isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading brand profile" />
+        <CircularProgress aria-label={t('brandBrain.details.loading')} />
       </Box>
     );
   }
   if (query.isError) {
     return (
       <Box>
-        <Alert severity="error">{brandProfileLoadError(errorMessage(query.error, 'Unknown error'))}</Alert>
+        <Alert severity="error">{brandProfileLoadError(errorMessage(query.error, t('brandBrain.details.unknownError')))}</Alert>
         <BackToBrandBrain />
       </Box>
     );
@@ -222,7 +227,7 @@ export default function BrandProfileDetailsPage() {
       { id: profile.id, name },
       {
         onSuccess: () => toast({ title: BRAND_MESSAGES.updatedTitle, description: BRAND_MESSAGES.updatedText }),
-        onError: (error) => setRenameError(profileNameUpdateError(errorMessage(error, 'Unknown error'))),
+        onError: (error) => setRenameError(profileNameUpdateError(errorMessage(error, t('brandBrain.details.unknownError')))),
       },
     );
   };
@@ -236,13 +241,13 @@ export default function BrandProfileDetailsPage() {
   return (
     <Box>
       <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2 }}>
-        Back
+        {t('brandBrain.details.back')}
       </Button>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h2">
-          Brand Profile Details
+          {t('brandBrain.details.title')}
         </Typography>
-        <Chip label={`Created ${formatLongDate(profile.created_at)}`} size="small" variant="outlined" data-testid="brand-profile-created" />
+        <Chip label={t('brandBrain.details.created', { date: formatLongDate(profile.created_at) })} size="small" variant="outlined" data-testid="brand-profile-created" />
       </Stack>
 
       {renameError && (
@@ -264,10 +269,10 @@ export default function BrandProfileDetailsPage() {
             </Box>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
               <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)} disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Edit Name'}
+                {update.isPending ? t('brandBrain.saving') : t('brandBrain.details.editName')}
               </Button>
               <Button variant="contained" onClick={() => void navigate(`/studio?brandId=${encodeURIComponent(profile.id)}`)}>
-                Use in Studio
+                {t('brandBrain.card.useInStudio')}
               </Button>
             </Stack>
           </Stack>
@@ -279,10 +284,10 @@ export default function BrandProfileDetailsPage() {
 
       <PromptDialog
         open={editing}
-        title="Edit Name"
-        label="Brand Profile Name"
+        title={t('brandBrain.details.editName')}
+        label={t('brandBrain.rename.label')}
         defaultValue={profile.name}
-        confirmLabel="Save"
+        confirmLabel={t('common.save')}
         onConfirm={rename}
         onCancel={() => setEditing(false)}
       />

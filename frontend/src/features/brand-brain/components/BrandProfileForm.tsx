@@ -3,6 +3,7 @@ import { Alert, Button, DialogActions, Grid, Stack, Typography } from '@mui/mate
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
+import { useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/errors';
 import { useCreateBrandProfile } from '../api/mutations';
@@ -26,9 +27,10 @@ interface BrandProfileFormProps {
 /** The manual tab of the create dialog: POST /api/brand-profiles with the product's validation. */
 export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }: BrandProfileFormProps) {
   const create = useCreateBrandProfile();
+  const t = useT();
   const [requestError, setRequestError] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<BrandProfileFormValues>({
-    resolver: zodResolver(brandProfileSchema),
+    resolver: zodResolver(brandProfileSchema()),
     defaultValues: draft?.values ?? emptyFormValues(),
   });
   const busy = create.isPending;
@@ -58,11 +60,11 @@ export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Brand profile">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('brandBrain.form.label')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {draft?.brandDataId && (
           <Alert severity="info" data-testid="brand-prefill-notice">
-            We extracted these details from your images. Review them and create the profile.
+            {t('brandBrain.form.draftNote')}
             {draft.reason && draft.reason !== BRAND_MESSAGES.autoCreateFailed ? ` ${draft.reason}` : ''}
           </Alert>
         )}
@@ -71,12 +73,12 @@ export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }
             {requestError}
           </Alert>
         )}
-        <FormTextField control={control} name="name" label="Name" placeholder="e.g. Acme Coffee" required fullWidth disabled={busy} />
+        <FormTextField control={control} name="name" label={t('brandBrain.form.name')} placeholder={t('brandBrain.form.namePlaceholder')} required fullWidth disabled={busy} />
         <FormTextField
           control={control}
           name="description"
-          label="Description"
-          placeholder="What is this brand about?"
+          label={t('brandBrain.form.description')}
+          placeholder={t('brandBrain.form.descriptionPlaceholder')}
           multiline
           minRows={2}
           fullWidth
@@ -84,7 +86,7 @@ export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }
         />
 
         <Typography variant="subtitle2" component="h3">
-          Colors
+          {t('brandBrain.colors')}
         </Typography>
         <Grid container spacing={2}>
           {COLOR_ROLES.map((role) => (
@@ -95,26 +97,26 @@ export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }
         </Grid>
 
         <Typography variant="subtitle2" component="h3">
-          Typography
+          {t('brandBrain.details.typography')}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="fontFamily" label="Font family" placeholder="e.g. Inter, sans-serif" fullWidth disabled={busy} />
+            <FormTextField control={control} name="fontFamily" label={t('brandBrain.form.fontFamily')} placeholder={t('brandBrain.form.fontFamilyPlaceholder')} fullWidth disabled={busy} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="headingStyle" label="Heading style" placeholder="e.g. Bold geometric sans-serif" fullWidth disabled={busy} />
+            <FormTextField control={control} name="headingStyle" label={t('brandBrain.form.headingStyle')} placeholder={t('brandBrain.form.headingStylePlaceholder')} fullWidth disabled={busy} />
           </Grid>
         </Grid>
 
         <Typography variant="subtitle2" component="h3">
-          Visual style
+          {t('brandBrain.form.visualStyle')}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="imageStyle" label="Image style" placeholder="e.g. Bright lifestyle photography" fullWidth disabled={busy} />
+            <FormTextField control={control} name="imageStyle" label={t('brandBrain.form.imageStyle')} placeholder={t('brandBrain.form.imageStylePlaceholder')} fullWidth disabled={busy} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="tone" label="Tone" placeholder="e.g. Confident, warm" fullWidth disabled={busy} />
+            <FormTextField control={control} name="tone" label={t('brandBrain.details.tone')} placeholder={t('brandBrain.form.tonePlaceholder')} fullWidth disabled={busy} />
           </Grid>
         </Grid>
 
@@ -128,10 +130,10 @@ export function BrandProfileForm({ draft, onCreated, onCancel, blocked = false }
       </Stack>
       <DialogActions sx={{ px: 0, pt: 3 }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || blocked}>
-          {busy ? 'Creating...' : 'Create Brand Profile'}
+          {busy ? t('brandBrain.form.creating') : t('brandBrain.form.create')}
         </Button>
       </DialogActions>
     </form>

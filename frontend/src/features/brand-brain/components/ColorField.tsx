@@ -1,11 +1,13 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { COLOR_LABELS, isHexColor, type ColorRole } from '../brandData';
+import { useT } from '../../../lib/i18n/translate';
+import { isHexColor, type ColorRole } from '../brandData';
 import type { BrandProfileFormValues } from '../profileForm';
 
 /** A '#RRGGBB' text field with a native colour picker beside it. */
 export function ColorField({ control, role, disabled }: { control: Control<BrandProfileFormValues>; role: ColorRole; disabled?: boolean }) {
-  const label = `${COLOR_LABELS[role]} color`;
+  const t = useT();
+  const label = t('brandBrain.color.field', { role });
   return (
     <Controller
       control={control}
@@ -18,7 +20,7 @@ export function ColorField({ control, role, disabled }: { control: Control<Brand
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           inputRef={ref}
-          placeholder={role === 'accent' ? '#RRGGBB (optional)' : '#RRGGBB'}
+          placeholder={role === 'accent' ? t('brandBrain.color.optionalPlaceholder') : '#RRGGBB'}
           error={!!error}
           helperText={error?.message ?? ' '}
           disabled={disabled}
@@ -30,7 +32,7 @@ export function ColorField({ control, role, disabled }: { control: Control<Brand
                   <Box
                     component="input"
                     type="color"
-                    aria-label={`${COLOR_LABELS[role]} color picker`}
+                    aria-label={t('brandBrain.color.picker', { role })}
                     value={isHexColor(value.trim()) ? value.trim().toLowerCase() : '#000000'}
                     disabled={disabled}
                     onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value.toUpperCase())}

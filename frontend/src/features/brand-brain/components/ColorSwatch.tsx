@@ -1,4 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { useT } from '../../../lib/i18n/translate';
 import { COLOR_LABELS, type ColorRole } from '../brandData';
 
 interface ColorSwatchProps {
@@ -12,13 +13,14 @@ interface ColorSwatchProps {
  * end-to-end tests and a hovering user can read it.
  */
 export function ColorSwatch({ role, value, sx }: ColorSwatchProps) {
+  const t = useT();
   return (
     <Box
       data-testid={`brand-color-${role}`}
       data-color={value}
       title={`${COLOR_LABELS[role]}: ${value}`}
       role="img"
-      aria-label={`${COLOR_LABELS[role]} color ${value}`}
+      aria-label={t('brandBrain.color.swatch', { role, value })}
       sx={[{ bgcolor: value }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

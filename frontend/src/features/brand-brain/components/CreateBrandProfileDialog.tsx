@@ -7,6 +7,7 @@ import type { BrandProfileDraft } from '../profileForm';
 import { BrandExtractionPanel } from './BrandExtractionPanel';
 import { BrandProfileForm } from './BrandProfileForm';
 import { PlanLimitAlert } from './PlanLimits';
+import { useT } from '../../../lib/i18n/translate';
 
 export type CreateTab = 'manual' | 'extract';
 
@@ -24,9 +25,10 @@ interface CreateBrandProfileDialogProps {
  * open, so every opening starts afresh (spec: after a success the tab is back on manual).
  */
 export function CreateBrandProfileDialog({ open, initialTab, onClose, onCreated }: CreateBrandProfileDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="create-brand-profile-title" scroll="paper">
-      <DialogTitle id="create-brand-profile-title">Create Brand Profile</DialogTitle>
+      <DialogTitle id="create-brand-profile-title">{t('brandBrain.form.dialogTitle')}</DialogTitle>
       {open && <CreateBrandProfileContent initialTab={initialTab} onClose={onClose} onCreated={onCreated} />}
     </Dialog>
   );
@@ -34,6 +36,7 @@ export function CreateBrandProfileDialog({ open, initialTab, onClose, onCreated 
 
 function CreateBrandProfileContent({ initialTab, onClose, onCreated }: Omit<CreateBrandProfileDialogProps, 'open'>) {
   const [tab, setTab] = useState<CreateTab>(initialTab);
+  const t = useT();
   const [draft, setDraft] = useState<{ version: number; value: BrandProfileDraft } | null>(null);
   const usage = useBrandUsage();
   const profileLimit = profileLimitReached(usage.data);
@@ -45,9 +48,9 @@ function CreateBrandProfileContent({ initialTab, onClose, onCreated }: Omit<Crea
           <PlanLimitAlert limit={profileLimit} />
         </Box>
       )}
-      <Tabs value={tab} onChange={(_, value: CreateTab) => setTab(value)} aria-label="How to create the brand profile" sx={{ mb: 2 }}>
-        <Tab value="manual" label="Manual" id="brand-tab-manual" aria-controls="brand-tabpanel-manual" />
-        <Tab value="extract" label="Extract" id="brand-tab-extract" aria-controls="brand-tabpanel-extract" />
+      <Tabs value={tab} onChange={(_, value: CreateTab) => setTab(value)} aria-label={t('brandBrain.form.howToCreate')} sx={{ mb: 2 }}>
+        <Tab value="manual" label={t('brandBrain.form.manual')} id="brand-tab-manual" aria-controls="brand-tabpanel-manual" />
+        <Tab value="extract" label={t('brandBrain.form.extract')} id="brand-tab-extract" aria-controls="brand-tabpanel-extract" />
       </Tabs>
       {/* Both panels stay mounted: switching tabs keeps the chosen images and what was typed. */}
       <Box role="tabpanel" id="brand-tabpanel-manual" aria-labelledby="brand-tab-manual" hidden={tab !== 'manual'}>

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/errors';
 import { useDeleteBrandProfile } from '../api/mutations';
@@ -14,6 +15,7 @@ interface DeleteBrandProfileDialogProps {
 /** The delete confirmation and its toasts. */
 export function DeleteBrandProfileDialog({ profile, onClose, onDeleted }: DeleteBrandProfileDialogProps) {
   const remove = useDeleteBrandProfile();
+  const t = useT();
 
   const confirm = () => {
     if (!profile) return;
@@ -39,16 +41,16 @@ export function DeleteBrandProfileDialog({ profile, onClose, onDeleted }: Delete
       aria-labelledby="delete-brand-profile-title"
       aria-describedby="delete-brand-profile-text"
     >
-      <DialogTitle id="delete-brand-profile-title">Delete {profile?.name ?? 'brand profile'}?</DialogTitle>
+      <DialogTitle id="delete-brand-profile-title">{profile ? t('brandBrain.delete.title', { name: profile.name }) : t('brandBrain.delete.titleNoName')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-brand-profile-text">{BRAND_MESSAGES.deleteConfirm}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('brandBrain.delete.deleting') : t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../api/errors';
 import { useUpdateBrandProfile } from '../api/mutations';
@@ -33,6 +34,7 @@ function EditNameForm({
 }) {
   const [name, setName] = useState(profile.name);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,14 +58,14 @@ function EditNameForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id="edit-brand-profile-name-title">Edit Brand Profile Name</DialogTitle>
+      <DialogTitle id="edit-brand-profile-name-title">{t('brandBrain.rename.title')}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
           fullWidth
           margin="dense"
-          label="Brand Profile Name"
-          placeholder="Enter a name for this brand profile"
+          label={t('brandBrain.rename.label')}
+          placeholder={t('brandBrain.rename.placeholder')}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
@@ -77,10 +79,10 @@ function EditNameForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('brandBrain.saving') : t('brandBrain.saveChanges')}
         </Button>
       </DialogActions>
     </form>

@@ -1,6 +1,7 @@
 import { Button, Chip, FormHelperText, Stack, TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { BRAND_PERSONALITY_MAX_TAGS, BRAND_PERSONALITY_TAG_MAX_LENGTH } from '../constants';
+import { useT } from '../../../lib/i18n/translate';
 
 interface PersonalityTagsFieldProps {
   value: string[];
@@ -11,6 +12,7 @@ interface PersonalityTagsFieldProps {
 
 /** Personality tags: type a word (or several, comma separated) and press Enter or Add; chips remove. */
 export function PersonalityTagsField({ value, onChange, error, disabled }: PersonalityTagsFieldProps) {
+  const t = useT();
   const [input, setInput] = useState('');
   const full = value.length >= BRAND_PERSONALITY_MAX_TAGS;
 
@@ -35,8 +37,8 @@ export function PersonalityTagsField({ value, onChange, error, disabled }: Perso
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Brand personality"
-          placeholder="e.g. Friendly, Bold, Trustworthy"
+          label={t('brandBrain.card.personality')}
+          placeholder={t('brandBrain.form.personalityPlaceholder')}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
@@ -45,7 +47,7 @@ export function PersonalityTagsField({ value, onChange, error, disabled }: Perso
           size="small"
         />
         <Button variant="outlined" onClick={add} disabled={disabled || full || !input.trim()}>
-          Add
+          {t('brandBrain.form.addTag')}
         </Button>
       </Stack>
       {value.length > 0 && (

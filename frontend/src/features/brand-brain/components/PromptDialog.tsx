@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/translate';
 
 interface PromptDialogProps {
   open: boolean;
@@ -13,12 +14,13 @@ interface PromptDialogProps {
 }
 
 /** A window.prompt in the app's style: one text field, Cancel and a confirm button. */
-export function PromptDialog({ open, title, label, defaultValue, confirmLabel = 'Save', onConfirm, onCancel }: PromptDialogProps) {
+export function PromptDialog({ open, title, label, defaultValue, confirmLabel, onConfirm, onCancel }: PromptDialogProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       {open && (
-        <PromptForm titleId={titleId} title={title} label={label} defaultValue={defaultValue} confirmLabel={confirmLabel} onConfirm={onConfirm} onCancel={onCancel} />
+        <PromptForm titleId={titleId} title={title} label={label} defaultValue={defaultValue} confirmLabel={confirmLabel ?? t('common.save')} onConfirm={onConfirm} onCancel={onCancel} />
       )}
     </Dialog>
   );
@@ -34,6 +36,7 @@ function PromptForm({
   onCancel,
 }: Omit<PromptDialogProps, 'open'> & { titleId: string; confirmLabel: string }) {
   const [value, setValue] = useState(defaultValue);
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm(value);
@@ -45,7 +48,7 @@ function PromptForm({
         <TextField autoFocus fullWidth margin="dense" label={label} value={value} onChange={(event) => setValue(event.target.value)} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained">
           {confirmLabel}
         </Button>

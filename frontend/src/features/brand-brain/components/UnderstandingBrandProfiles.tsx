@@ -3,31 +3,33 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useT, type MessageKey } from '../../../lib/i18n/translate';
 
-const CARDS: Array<{ icon: ReactNode; title: string; text: string }> = [
+const CARDS: Array<{ icon: ReactNode; title: MessageKey; text: MessageKey }> = [
   {
     icon: <HelpOutlineIcon color="primary" />,
-    title: 'What are brand profiles?',
-    text: 'A brand profile captures your brand’s colours, typography, visual style and personality in one place, so the AI knows what your brand looks and feels like.',
+    title: 'brandBrain.understanding.whatTitle',
+    text: 'brandBrain.understanding.whatText',
   },
   {
     icon: <AutoAwesomeOutlinedIcon color="primary" />,
-    title: 'Why use them?',
-    text: 'Pick a profile in the Studio and every generated image follows your palette, tone and image style: consistent, on-brand assets without repeating your guidelines in each prompt.',
+    title: 'brandBrain.understanding.whyTitle',
+    text: 'brandBrain.understanding.whyText',
   },
   {
     icon: <PaletteOutlinedIcon color="primary" />,
-    title: 'How to create them',
-    text: 'Enter your colours, typography and style manually, or extract them automatically by uploading your logo, style guide or other brand images.',
+    title: 'brandBrain.understanding.howTitle',
+    text: 'brandBrain.understanding.howText',
   },
 ];
 
 /** The info section 'Understanding Brand Profiles' with its three cards. */
 export function UnderstandingBrandProfiles() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="understanding-brand-profiles" sx={{ mt: 6 }}>
       <Typography id="understanding-brand-profiles" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Understanding Brand Profiles
+        {t('brandBrain.understanding.title')}
       </Typography>
       <Grid container spacing={2}>
         {CARDS.map((card) => (
@@ -37,11 +39,11 @@ export function UnderstandingBrandProfiles() {
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                   {card.icon}
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {card.title}
+                    {t(card.title)}
                   </Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {card.text}
+                  {t(card.text)}
                 </Typography>
               </CardContent>
             </Card>

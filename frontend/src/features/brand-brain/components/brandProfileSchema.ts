@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translate } from '../../../lib/i18n/translate';
 import { isHexColor } from '../brandData';
 import {
   BRAND_MESSAGES,
@@ -8,10 +9,10 @@ import {
   BRAND_PROFILE_NAME_MIN_LENGTH,
 } from '../constants';
 
-const hexColor = z.string().trim().refine(isHexColor, BRAND_MESSAGES.invalidHexColor);
-
-/** The product's rules for the profile form: name ≥ 2 characters, colours '#RRGGBB' (accent may be empty). */
-export const brandProfileSchema = z.object({
+/** The product's rules for the profile form: name ≥ 2 characters, colours '#RRGGBB' (accent may be empty); messages in the active language. */
+export function brandProfileSchema() {
+  const hexColor = z.string().trim().refine(isHexColor, BRAND_MESSAGES.invalidHexColor);
+  return z.object({
   name: z
     .string()
     .trim()
@@ -28,5 +29,6 @@ export const brandProfileSchema = z.object({
   headingStyle: z.string().trim().max(200),
   imageStyle: z.string().trim().max(300),
   tone: z.string().trim().max(300),
-  brandPersonality: z.array(z.string()).max(BRAND_PERSONALITY_MAX_TAGS, `At most ${BRAND_PERSONALITY_MAX_TAGS} personality tags`),
-});
+  brandPersonality: z.array(z.string()).max(BRAND_PERSONALITY_MAX_TAGS, translate('brandBrain.form.tooManyTags', { max: BRAND_PERSONALITY_MAX_TAGS })),
+  });
+}

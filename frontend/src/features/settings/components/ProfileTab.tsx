@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useAccount, useChangePassword, useDeleteAccount, useUpdateProfile, useUploadAvatar } from '../api/account';
 import { ImageUploadButton } from './ImageUploadButton';
 import { SettingsCard } from './SettingsCard';
+import { useT } from '../../../lib/i18n/translate';
 
 const profileSchema = z.object({
   username: z.string().trim().min(USERNAME_MIN_LENGTH, USER_MESSAGES.usernameLength).max(USERNAME_MAX_LENGTH, USER_MESSAGES.usernameLength),
@@ -31,6 +32,7 @@ type ProfileValues = z.infer<typeof profileSchema>;
 function ProfileForm({ account }: { account: AccountDto }) {
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
+  const t = useT();
   const { control, handleSubmit, setError, reset } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { username: account.username, email: account.email, bio: account.bio ?? '', currentPassword: '' },
@@ -54,7 +56,7 @@ function ProfileForm({ account }: { account: AccountDto }) {
       {
         onSuccess: (saved) => {
           reset({ username: saved.username, email: saved.email, bio: saved.bio ?? '', currentPassword: '' });
-          toast({ title: 'Profile updated' });
+          toast({ title: t('settings.profile.updated') });
         },
       },
     );
@@ -62,25 +64,25 @@ function ProfileForm({ account }: { account: AccountDto }) {
 
   const uploadAvatar = (file: File) =>
     upload.mutate(file, {
-      onSuccess: () => toast({ title: 'Avatar updated' }),
-      onError: (error) => toast({ title: 'Avatar upload failed', description: getErrorMessage(error, 'Please try another image.'), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('settings.profile.avatarUpdated') }),
+      onError: (error) => toast({ title: t('settings.profile.avatarFailed'), description: getErrorMessage(error, t('settings.organization.tryAnotherImage')), variant: 'destructive' }),
     });
 
   return (
-    <SettingsCard title="Profile" description="How your team sees you.">
+    <SettingsCard title={t('settings.tab.profile')} description={t('settings.profile.description')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={account.avatar_url ?? undefined} alt={account.username} sx={{ width: 64, height: 64 }} data-testid="profile-avatar">
           {account.username.charAt(0).toUpperCase()}
         </Avatar>
-        <ImageUploadButton label="Upload avatar" onFile={uploadAvatar} loading={upload.isPending} />
+        <ImageUploadButton label={t('settings.profile.uploadAvatar')} onFile={uploadAvatar} loading={upload.isPending} />
       </Stack>
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Profile">
-        {update.isError && <Alert severity="error">{getErrorMessage(update.error, 'Could not save your profile. Please try again.')}</Alert>}
-        <FormTextField control={control} name="username" label="Username" autoComplete="username" fullWidth />
+      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('settings.tab.profile')}>
+        {update.isError && <Alert severity="error">{getErrorMessage(update.error, t('settings.profile.saveError'))}</Alert>}
+        <FormTextField control={control} name="username" label={t('common.username')} autoComplete="username" fullWidth />
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           fullWidth
@@ -91,17 +93,17 @@ function ProfileForm({ account }: { account: AccountDto }) {
           <FormTextField
             control={control}
             name="currentPassword"
-            label="Current password"
+            label={t('settings.profile.currentPassword')}
             type="password"
             autoComplete="current-password"
-            helperText="Required to change your email"
+            helperText={t('settings.profile.passwordForEmail')}
             fullWidth
           />
         )}
-        <FormTextField control={control} name="bio" label="Bio" multiline minRows={3} fullWidth />
+        <FormTextField control={control} name="bio" label={t('settings.profile.bio')} multiline minRows={3} fullWidth />
         <Box>
           <Button type="submit" variant="contained" loading={update.isPending}>
-            Save profile
+            {t('settings.profile.save')}
           </Button>
         </Box>
       </Stack>
@@ -120,13 +122,14 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 
 function PasswordForm({ account }: { account: AccountDto }) {
   const change = useChangePassword();
+  const t = useT();
   const { control, handleSubmit, reset } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   if (!account.has_password) {
     return (
-      <SettingsCard title="Password">
+      <SettingsCard title={t('common.password')}>
         <Typography variant="body2" color="text.secondary">
           {USER_MESSAGES.noPassword}.
         </Typography>
@@ -137,19 +140,19 @@ function PasswordForm({ account }: { account: AccountDto }) {
     change.mutate(values, {
       onSuccess: () => {
         reset();
-        toast({ title: 'Password updated', description: USER_MESSAGES.passwordChanged });
+        toast({ title: t('settings.profile.passwordUpdated'), description: USER_MESSAGES.passwordChanged });
       },
     });
   return (
-    <SettingsCard title="Password" description="Changing it signs you out everywhere else.">
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Change password">
-        {change.isError && <Alert severity="error">{getErrorMessage(change.error, 'Could not change your password. Please try again.')}</Alert>}
-        <FormTextField control={control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" fullWidth />
-        <FormTextField control={control} name="newPassword" label="New password" type="password" autoComplete="new-password" fullWidth />
-        <FormTextField control={control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" fullWidth />
+    <SettingsCard title={t('common.password')} description={t('settings.profile.passwordDescription')}>
+      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('settings.profile.changePassword')}>
+        {change.isError && <Alert severity="error">{getErrorMessage(change.error, t('settings.profile.passwordError'))}</Alert>}
+        <FormTextField control={control} name="currentPassword" label={t('settings.profile.currentPassword')} type="password" autoComplete="current-password" fullWidth />
+        <FormTextField control={control} name="newPassword" label={t('settings.profile.newPassword')} type="password" autoComplete="new-password" fullWidth />
+        <FormTextField control={control} name="confirmPassword" label={t('settings.profile.confirmPassword')} type="password" autoComplete="new-password" fullWidth />
         <Box>
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Update password
+            {t('settings.profile.updatePassword')}
           </Button>
         </Box>
       </Stack>
@@ -162,6 +165,7 @@ function DangerZone({ account }: { account: AccountDto }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const remove = useDeleteAccount();
+  const t = useT();
   const close = () => {
     setOpen(false);
     setPassword('');
@@ -170,30 +174,28 @@ function DangerZone({ account }: { account: AccountDto }) {
   };
   const confirmed = confirm === DELETE_ACCOUNT_CONFIRMATION && (!account.has_password || password.length > 0);
   const submit = () =>
-    remove.mutate({ confirm: DELETE_ACCOUNT_CONFIRMATION, ...(account.has_password ? { password } : {}) }, { onSuccess: () => toast({ title: 'Account deleted' }) });
+    remove.mutate({ confirm: DELETE_ACCOUNT_CONFIRMATION, ...(account.has_password ? { password } : {}) }, { onSuccess: () => toast({ title: t('settings.profile.accountDeleted') }) });
 
   return (
-    <SettingsCard title="Danger Zone" tone="danger" description="Deleting your account removes it and signs you out everywhere. This cannot be undone.">
+    <SettingsCard title={t('settings.profile.dangerZone')} tone="danger" description={t('settings.profile.dangerDescription')}>
       <Box>
         <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-          Delete account
+          {t('settings.profile.deleteAccount')}
         </Button>
       </Box>
       <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" fullWidth maxWidth="xs">
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogTitle id="delete-account-title">{t('settings.profile.deleteTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Your account and sessions are removed. If you are the only member of your organization, it is deleted too, with its files, brand profiles
-              and Meta connection, and its subscription is cancelled. An owner of an organization with other members must first make another member an
-              owner.
+              {t('settings.profile.deleteText')}
             </DialogContentText>
-            {remove.isError && <Alert severity="error">{getErrorMessage(remove.error, 'Could not delete your account. Please try again.')}</Alert>}
+            {remove.isError && <Alert severity="error">{getErrorMessage(remove.error, t('settings.profile.deleteError'))}</Alert>}
             {account.has_password && (
-              <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} fullWidth />
+              <TextField label={t('common.password')} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} fullWidth />
             )}
             <TextField
-              label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+              label={t('settings.profile.typeToConfirm', { word: DELETE_ACCOUNT_CONFIRMATION })}
               value={confirm}
               onChange={(event) => setConfirm(event.target.value)}
               autoComplete="off"
@@ -202,9 +204,9 @@ function DangerZone({ account }: { account: AccountDto }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button color="error" variant="contained" disabled={!confirmed} loading={remove.isPending} onClick={submit}>
-            Delete account
+            {t('settings.profile.deleteAccount')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -214,7 +216,8 @@ function DangerZone({ account }: { account: AccountDto }) {
 
 export function ProfileTab() {
   const account = useAccount();
-  if (account.isError) return <Alert severity="error">{getErrorMessage(account.error, 'Could not load your profile. Please try again.')}</Alert>;
+  const t = useT();
+  if (account.isError) return <Alert severity="error">{getErrorMessage(account.error, t('settings.profile.loadError'))}</Alert>;
   // A screen tall while it loads: the three cards are taller still, so what follows the tab starts below the fold and never jumps.
   if (!account.data) return <Skeleton variant="rounded" height="100vh" data-testid="profile-loading" />;
   return (
