@@ -19,4 +19,12 @@ describe('pushFormProblems (every push field is required)', () => {
     expect(pushFormProblems({ ...complete, creativeName: ` ${'x'.repeat(100)} ` })).toEqual({});
     expect(pushFormProblems({ ...complete, creativeName: 'x'.repeat(101) })).toEqual({ creativeName: META_MESSAGES.creativeNameTooLong });
   });
+
+  it('takes an empty destination link (the website is used) or an https address, and refuses anything else', () => {
+    expect(pushFormProblems({ ...complete, link: '' })).toEqual({});
+    expect(pushFormProblems({ ...complete, link: ' https://example.com/offer ' })).toEqual({});
+    for (const link of ['http://example.com', 'example.com', 'javascript:alert(1)', `https://example.com/${'x'.repeat(1100)}`]) {
+      expect(pushFormProblems({ ...complete, link })).toEqual({ link: 'Enter an https:// address, for example https://example.com/offer' });
+    }
+  });
 });

@@ -8,7 +8,9 @@ import {
   META_CAMPAIGN_SEARCH_DEBOUNCE_MS,
   META_CAMPAIGN_SEARCH_THRESHOLD,
   META_CREATIVE_NAME_MAX_LENGTH,
+  META_LINK_MAX_LENGTH,
   META_REQUIRED_PLAN,
+  isPushLink,
 } from '@brandloom/contracts';
 import {
   Alert,
@@ -35,6 +37,7 @@ import { translate, translatedMessages, useT, type MessageKey } from '../../../l
 import { toast, ToastAction } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useOrganization } from '../../../lib/auth';
 import type { PushableAsset } from '../../../lib/adNetworkSlots';
 
 export interface Choice {
@@ -43,11 +46,13 @@ export interface Choice {
   campaignId: string;
   adSetId: string;
   creativeName: string;
+  /** Where the ad's button leads: the organization's website unless changed; empty lets the server use the website. */
+  link?: string;
 }
 
 type Field = keyof Choice;
 
-const EMPTY: Omit<Choice, 'creativeName'> = { adAccountId: '', pageId: '', campaignId: '', adSetId: '' };
+const EMPTY: Omit<Choice, 'creativeName'> = { adAccountId: '', pageId: '', campaignId: '', adSetId: '', link: '' };
 const ORIGINAL = 'original';
 
 function suggestionOf(id: AdFormatId): string {
@@ -93,6 +98,7 @@ export const PUSH_MESSAGES = translatedMessages({
   campaignsFailed: 'meta.push.campaignsFailed',
   noCampaigns: 'meta.push.noCampaigns',
   noAdSets: 'meta.push.noAdSets',
+  linkInvalid: 'meta.push.linkInvalid',
 });
 
 /**
@@ -108,6 +114,8 @@ export function pushFormProblems(choice: Choice): Partial<Record<Field, string>>
   const name = choice.creativeName.trim();
   if (!name) problems.creativeName = PUSH_MESSAGES.enterCreativeName;
   else if (name.length > META_CREATIVE_NAME_MAX_LENGTH) problems.creativeName = PUSH_MESSAGES.creativeNameTooLong;
+  const link = choice.link?.trim() ?? '';
+  if (link && !isPushLink(link)) problems.link = PUSH_MESSAGES.linkInvalid;
   return problems;
 }
 
@@ -116,6 +124,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
   const status = useMetaStatus();
   const t = useT();
   const refreshQueries = useRefreshMetaQueries();
+  const website = useOrganization().data?.organization?.website ?? '';
   const [choice, setChoice] = useState<Choice>({ ...EMPTY, creativeName: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [search, setSearch] = useState('');
@@ -130,11 +139,11 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
 
   useEffect(() => {
     if (!asset) return;
-    setChoice({ ...EMPTY, creativeName: defaultCreativeName(asset.name) });
+    setChoice({ ...EMPTY, link: website, creativeName: defaultCreativeName(asset.name) });
     setProblems({});
     setSearch('');
     setFormat(ORIGINAL);
-  }, [asset]);
+  }, [asset, website]);
 
   const allCampaigns = useMemo(() => campaigns.data?.campaigns ?? [], [campaigns.data]);
   const searchable = allCampaigns.length > META_CAMPAIGN_SEARCH_THRESHOLD;
@@ -176,7 +185,14 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
         await makeFormat(asset.id, chosen, setMaking);
         setMaking(null);
       }
-      const { adId } = await pushToMeta({ assetId: asset.id, ...choice, creativeName: choice.creativeName.trim(), ...(chosen ? { format: chosen } : {}) });
+      const { link, ...chosenTarget } = choice;
+      const { adId } = await pushToMeta({
+        assetId: asset.id,
+        ...chosenTarget,
+        creativeName: choice.creativeName.trim(),
+        ...(link?.trim() ? { link: link.trim() } : {}),
+        ...(chosen ? { format: chosen } : {}),
+      });
       const url = adsManagerUrl(choice.adAccountId, adId);
       toast({
         title: t('meta.push.pushedTitle'),
@@ -346,6 +362,16 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
               error={Boolean(problems.creativeName)}
               helperText={problems.creativeName ?? t('meta.push.characters', { count: choice.creativeName.length, max: META_CREATIVE_NAME_MAX_LENGTH })}
               disabled={pending}
+            />
+            <TextField
+              label={t('meta.push.link')}
+              type="url"
+              value={choice.link ?? ''}
+              onChange={(event) => set('link', event.target.value)}
+              error={Boolean(problems.link)}
+              helperText={problems.link ?? t('meta.push.linkHint')}
+              disabled={pending}
+              slotProps={{ htmlInput: { maxLength: META_LINK_MAX_LENGTH, inputMode: 'url' } }}
             />
             <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label={t('meta.push.debug')} />
             {pending && (

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { FakeEventSource } from '../../../test/FakeEventSource';
+import { makeOrganization } from '../../../test/utils';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
 
@@ -132,6 +133,42 @@ describe('Push to Meta dialog', () => {
       creativeName: 'Lighthouse - Meta Ad',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Push to Meta' })).not.toBeInTheDocument());
+  });
+
+  it("sends the destination link, the organization's website unless changed, and refuses one that is not https", async () => {
+    const organization = makeOrganization();
+    organization.organization.website = 'https://acme.example.com';
+    const api = mockLibraryApi(
+      libraryHandlers({
+        'GET /api/organization': { body: organization },
+        'GET /api/assets': { body: [asset] },
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'GET /api/meta/campaigns': { body: campaigns },
+        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600009' } } },
+      }),
+    );
+    renderLibrary();
+    const dialog = await openPushDialog();
+    const link = dialog.getByRole('textbox', { name: 'Destination link' });
+    await waitFor(() => expect(link).toHaveValue('https://acme.example.com'));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Ad account' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Brandloom Ads/ }));
+    await choose(dialog, 'Facebook page', 'Second Page');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+
+    await userEvent.clear(link);
+    await userEvent.type(link, 'http://acme.example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    expect(await dialog.findByText('Enter an https:// address, for example https://example.com/offer')).toBeInTheDocument();
+    expect(api.to('POST', '/api/meta/push-asset')).toHaveLength(0);
+
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://acme.example.com/spring');
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    await toastWith('Pushed to Meta');
+    expect(api.to('POST', '/api/meta/push-asset')[0].body).toMatchObject({ assetId: 'asset-1', adSetId: '7001', link: 'https://acme.example.com/spring' });
   });
 
   it('offers the asset’s ad formats (4:5 suggested for feed, 9:16 for stories), makes a missing one first, then pushes that image', async () => {
