@@ -35,7 +35,12 @@ const answer = (range: number, results: AdResultDto[]): AdResultsResponse => ({ 
 describe('PerformancePage', () => {
   it('shows each creative with money in its currency, CTR as a percentage and a link to make more like it; the range changes the figures', async () => {
     mockApi({
-      'GET /api/ad-results?range=28': { body: answer(28, [result({}), result({ assetId: 'asset-2', assetName: 'Harbour', spend: 1.5, ctr: null, cpc: null, clicks: 0 })]) },
+      'GET /api/ad-results?range=28': {
+        body: answer(28, [
+          result({ results: 4, resultType: 'purchase', costPerResult: 1.83, roas: 3.4 }),
+          result({ assetId: 'asset-2', assetName: 'Harbour', spend: 1.5, ctr: null, cpc: null, clicks: 0, results: 0, costPerResult: null, roas: null }),
+        ]),
+      },
       'GET /api/ad-results?range=7': { body: answer(7, [result({ spend: 2.25 })]) },
     });
     renderScreen(<PerformancePage />, { path: '/performance' });
@@ -43,6 +48,12 @@ describe('PerformancePage', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('€7.31');
     expect(first).toHaveTextContent('5.50%');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Results', 'Cost per result', 'ROAS']));
+    const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[headers.indexOf('Results')]).toBe('4');
+    expect(cells[headers.indexOf('Cost per result')]).toBe('€1.83');
+    expect(cells[headers.indexOf('ROAS')]).toBe('3.40×');
     expect(within(first).getByRole('link', { name: 'Make more like this' })).toHaveAttribute('href', '/studio?likeAsset=asset-1');
     expect(second).toHaveTextContent('€1.50');
     expect(second).toHaveTextContent('—');

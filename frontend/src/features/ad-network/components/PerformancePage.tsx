@@ -46,6 +46,9 @@ function figuresOf(result: AdResultDto): Array<[string, string]> {
     [translate('performance.clicks'), formatNumber(result.clicks)],
     [translate('performance.ctr'), formatCtr(result.ctr)],
     [translate('performance.cpc'), result.cpc === null ? '—' : money(result.cpc, result.currency)],
+    [translate('performance.results'), formatNumber(result.results)],
+    [translate('performance.costPerResult'), result.costPerResult === null ? '—' : money(result.costPerResult, result.currency)],
+    [translate('performance.roas'), result.roas === null ? '—' : `${formatNumber(result.roas, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`],
   ];
 }
 
@@ -174,6 +177,9 @@ export default function PerformancePage() {
                 <TableCell align="right">{t('performance.clicks')}</TableCell>
                 <TableCell align="right">{t('performance.ctr')}</TableCell>
                 <TableCell align="right">{t('performance.cpc')}</TableCell>
+                <TableCell align="right">{t('performance.results')}</TableCell>
+                <TableCell align="right">{t('performance.costPerResult')}</TableCell>
+                <TableCell align="right">{t('performance.roas')}</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
                     {t('performance.actions')}
