@@ -1,7 +1,7 @@
 import type { Asset, Folder } from '../api/types';
 import { useDeleteAsset, useMoveAsset, useRenameAsset } from '../api/useAssetMutations';
 import { LIBRARY_TEXT, NAME_RULES } from '../messages';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoveAssetDialog } from './MoveAssetDialog';
 import { NameDialog } from './NameDialog';
 import { useT } from '../../../lib/i18n/translate';

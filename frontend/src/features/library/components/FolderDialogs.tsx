@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Folder } from '../api/types';
 import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../api/useFolderMutations';
 import { deleteFolderConfirm, NAME_RULES } from '../messages';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NameDialog } from './NameDialog';
 import { useT } from '../../../lib/i18n/translate';
 

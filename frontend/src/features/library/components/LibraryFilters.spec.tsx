@@ -25,7 +25,7 @@ describe('library filters', () => {
     expect(Number(query.get('limit'))).toBeGreaterThan(0);
   });
 
-  it('offers the four sorts with readable labels and sends the chosen one', async () => {
+  it('offers the six sorts (results ones included) with readable labels and sends the chosen one', async () => {
     const api = mockLibraryApi(libraryHandlers({ 'GET /api/assets': echoList }));
     renderLibrary();
     await screen.findByText('folderId=- search=- sort=newest');
@@ -36,6 +36,8 @@ describe('library filters', () => {
       ['oldest', 'Oldest first'],
       ['name-asc', 'Name (A–Z)'],
       ['name-desc', 'Name (Z–A)'],
+      ['ctr', 'Best CTR first'],
+      ['spend', 'Most spend first'],
     ]);
 
     await userEvent.selectOptions(select, 'name-desc');

@@ -35,6 +35,7 @@ import { toast } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/apiKeys';
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 const DATE = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
@@ -160,32 +161,24 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | null; onClose: () => void }) {
   const revoke = useRevokeApiKey();
   return (
-    <Dialog open={!!apiKey} onClose={onClose} aria-labelledby="api-key-revoke-title">
-      <DialogTitle id="api-key-revoke-title">Revoke {apiKey?.name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>Requests with this key are refused from now on. This cannot be undone.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={revoke.isPending}
-          onClick={() =>
-            apiKey &&
-            revoke.mutate(apiKey.id, {
-              onSuccess: () => {
-                toast({ title: 'API key revoked' });
-                onClose();
-              },
-              onError: (error) => toast({ title: 'Could not revoke the key', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
-            })
-          }
-        >
-          Revoke
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={!!apiKey}
+      title={`Revoke ${apiKey?.name ?? ''}?`}
+      message="Requests with this key are refused from now on. This cannot be undone."
+      confirmLabel="Revoke"
+      pending={revoke.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        apiKey &&
+        revoke.mutate(apiKey.id, {
+          onSuccess: () => {
+            toast({ title: 'API key revoked' });
+            onClose();
+          },
+          onError: (error) => toast({ title: 'Could not revoke the key', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        })
+      }
+    />
   );
 }
 

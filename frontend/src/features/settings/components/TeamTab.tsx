@@ -40,6 +40,7 @@ import { useCreateInvitation, useInvitations, useRemoveMember, useResendInvitati
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
 import { formatDate } from '../../../lib/i18n/format';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const failed = (title: string) => (error: unknown) => toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -161,32 +162,24 @@ function MemberRow({ member, myRole, isMe, onRemove }: { member: TeamMemberDto; 
 function RemoveMemberDialog({ member, onClose }: { member: TeamMemberDto | null; onClose: () => void }) {
   const remove = useRemoveMember();
   return (
-    <Dialog open={!!member} onClose={onClose} aria-labelledby="remove-member-title">
-      <DialogTitle id="remove-member-title">Remove {member?.username}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>They lose access to this organization at once and are signed out of it.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          onClick={() =>
-            member &&
-            remove.mutate(member.id, {
-              onSuccess: () => {
-                toast({ title: 'Member removed' });
-                onClose();
-              },
-              onError: failed('Could not remove the member'),
-            })
-          }
-        >
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={!!member}
+      title={`Remove ${member?.username ?? ''}?`}
+      message="They lose access to this organization at once and are signed out of it."
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        member &&
+        remove.mutate(member.id, {
+          onSuccess: () => {
+            toast({ title: 'Member removed' });
+            onClose();
+          },
+          onError: failed('Could not remove the member'),
+        })
+      }
+    />
   );
 }
 

@@ -55,6 +55,7 @@ import {
 } from '../api/webhooks';
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
 const HTTP_URL = /^https?:\/\/\S+$/i;
@@ -192,33 +193,33 @@ function SecretDialog({ endpoint, onClose }: { endpoint: CreatedWebhookEndpointD
 function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto | null; onClose: () => void }) {
   const remove = useDeleteWebhookEndpoint();
   return (
-    <Dialog open={!!endpoint} onClose={onClose} aria-labelledby="delete-webhook-title">
-      <DialogTitle id="delete-webhook-title">Delete this endpoint?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ wordBreak: 'break-all' }}>{endpoint?.url}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>It stops receiving events at once, and its delivery log is deleted with it.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          onClick={() =>
-            endpoint &&
-            remove.mutate(endpoint.id, {
-              onSuccess: () => {
-                toast({ title: 'Endpoint deleted' });
-                onClose();
-              },
-              onError: failed('Could not delete the endpoint'),
-            })
-          }
-        >
-          Delete endpoint
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={!!endpoint}
+      title="Delete this endpoint?"
+      message={
+        <>
+          <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
+            {endpoint?.url}
+          </Box>
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            It stops receiving events at once, and its delivery log is deleted with it.
+          </Box>
+        </>
+      }
+      confirmLabel="Delete endpoint"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        endpoint &&
+        remove.mutate(endpoint.id, {
+          onSuccess: () => {
+            toast({ title: 'Endpoint deleted' });
+            onClose();
+          },
+          onError: failed('Could not delete the endpoint'),
+        })
+      }
+    />
   );
 }
 

@@ -1,18 +1,19 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
-import { useT } from '../../../lib/i18n/translate';
+import { useId, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/translate';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  message: string;
+  /** What happens, in a sentence or two; a node where a part (an address) needs its own wrapping. */
+  message: ReactNode;
   confirmLabel: string;
   pending: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before something that cannot be undone. */
+/** Asks before something that cannot be undone: the app's one confirm-before-delete dialog. */
 export function ConfirmDialog({ open, title, message, confirmLabel, pending, onClose, onConfirm }: ConfirmDialogProps) {
   const t = useT();
   const titleId = useId();
@@ -28,7 +29,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending, onC
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogContentText id={messageId} component="div">
+          {message}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
