@@ -13,12 +13,10 @@ import {
   type SuggestAdCopyResponse,
 } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import type OpenAI from 'openai';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import type { BrandProfile } from '../brand-profiles/entities/brand-profile.entity';
-import { AppConfig } from '../infra/config/app-config';
-import { createOpenAiClient } from '../infra/openai/openai-client';
+import { AdTextModel } from './ad-text-model';
 import { AdCopyFailedError, AdCopyNotConfiguredError, AdValidationError } from './ads.errors';
 
 export interface SuggestAdCopyInput {
@@ -80,12 +78,11 @@ const ATTEMPTS = 2;
 @Injectable()
 export class AdCopyService {
   private readonly logger = new Logger(AdCopyService.name);
-  private client?: OpenAI;
 
   constructor(
-    private readonly config: AppConfig,
     private readonly assets: AssetLibraryService,
     private readonly brandProfiles: BrandProfilesService,
+    private readonly model: AdTextModel,
   ) {}
 
   async suggest(input: SuggestAdCopyInput): Promise<SuggestAdCopyResponse> {
@@ -93,7 +90,7 @@ export class AdCopyService {
     if (input.placement === undefined || input.placement === null || input.placement === '') throw new AdValidationError('placement', AD_MESSAGES.placementRequired);
     if (!isAdFormatId(input.placement)) throw new AdValidationError('placement', AD_MESSAGES.placementUnknown(input.placement));
     const placement = input.placement;
-    if (!this.config.OPENAI_API_KEY) throw new AdCopyNotConfiguredError();
+    if (!this.model.isConfigured) throw new AdCopyNotConfiguredError();
     const asset = await this.assets.get(input.organizationId, input.assetId);
     const brandProfileId = input.brandProfileId === undefined || input.brandProfileId === null || input.brandProfileId === '' ? null : String(input.brandProfileId);
     const profile = brandProfileId ? await this.brandProfiles.getForOrganization(input.organizationId, brandProfileId) : null;
@@ -130,36 +127,12 @@ export class AdCopyService {
 
   /** One Responses API call; the proposals of its answer that pass the ad's rules. */
   private async ask(prompt: string): Promise<AdCopyProposal[]> {
-    let text = '';
     try {
-      const response = await this.openai().responses.create({
-        model: this.config.OPENAI_COPY_MODEL,
-        instructions: INSTRUCTIONS,
-        input: [{ role: 'user', content: [{ type: 'input_text', text: prompt }] }],
-        text: { format: { type: 'json_schema', name: 'ad_copy_proposals', strict: true, schema: AD_COPY_SCHEMA as unknown as Record<string, unknown> } },
-      });
-      for (const item of response.output ?? []) {
-        if (item.type !== 'message') continue;
-        for (const part of item.content) {
-          if (part.type === 'refusal') throw new Error(`the model refused: ${part.refusal}`);
-          if (part.type === 'output_text') text += part.text;
-        }
-      }
-      return validProposals(JSON.parse(text) as unknown);
+      return validProposals(await this.model.askJson({ instructions: INSTRUCTIONS, prompt, schemaName: 'ad_copy_proposals', schema: AD_COPY_SCHEMA as unknown as Record<string, unknown> }));
     } catch (error) {
       this.logger.warn(`ad copy call failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new AdCopyFailedError(undefined, { cause: error });
     }
-  }
-
-  private openai(): OpenAI {
-    this.client ??= createOpenAiClient({
-      apiKey: this.config.OPENAI_API_KEY!,
-      baseURL: this.config.OPENAI_BASE_URL,
-      timeoutMs: this.config.OPENAI_COPY_TIMEOUT_MS,
-      maxRetries: Math.min(1, this.config.OPENAI_MAX_RETRIES),
-    });
-    return this.client;
   }
 }
 

@@ -13,13 +13,11 @@ import {
   type TranslateAdCopyResponse,
 } from '@brandloom/contracts';
 import { Injectable, Logger } from '@nestjs/common';
-import type OpenAI from 'openai';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import { BrandProfileNotFoundError } from '../brand-profiles/brand-profiles.errors';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
 import type { BrandProfile } from '../brand-profiles/entities/brand-profile.entity';
-import { AppConfig } from '../infra/config/app-config';
-import { createOpenAiClient } from '../infra/openai/openai-client';
+import { AdTextModel } from './ad-text-model';
 import { AdTranslationFailedError, AdTranslationNotConfiguredError, AdValidationError } from './ads.errors';
 import { AdsService } from './ads.service';
 
@@ -75,13 +73,12 @@ const INSTRUCTIONS =
 @Injectable()
 export class AdTranslateService {
   private readonly logger = new Logger(AdTranslateService.name);
-  private client?: OpenAI;
 
   constructor(
-    private readonly config: AppConfig,
     private readonly assets: AssetLibraryService,
     private readonly brandProfiles: BrandProfilesService,
     private readonly ads: AdsService,
+    private readonly model: AdTextModel,
   ) {}
 
   async translate(input: TranslateAdCopyInput): Promise<TranslateAdCopyResponse> {
@@ -96,7 +93,7 @@ export class AdTranslateService {
     if (languagesProblem) throw new AdValidationError('languages', languagesProblem);
     const brandProfileId = input.brandProfileId === undefined || input.brandProfileId === null || input.brandProfileId === '' ? null : input.brandProfileId;
     if (brandProfileId !== null && !isUuid(brandProfileId)) throw new AdValidationError('brandProfileId', 'brandProfileId must be a brand profile id');
-    if (!this.config.OPENAI_API_KEY) throw new AdTranslationNotConfiguredError();
+    if (!this.model.isConfigured) throw new AdTranslationNotConfiguredError();
 
     const languages = input.languages as Language[];
     const headline = String(input.headline).trim();
@@ -152,22 +149,9 @@ export class AdTranslateService {
   }
 
   private async ask(prompt: string): Promise<Array<{ language: unknown; headline: string; body: string }>> {
-    let text = '';
     try {
-      const response = await this.openai().responses.create({
-        model: this.config.OPENAI_COPY_MODEL,
-        instructions: INSTRUCTIONS,
-        input: [{ role: 'user', content: [{ type: 'input_text', text: prompt }] }],
-        text: { format: { type: 'json_schema', name: 'ad_copy_translations', strict: true, schema: AD_TRANSLATION_SCHEMA as unknown as Record<string, unknown> } },
-      });
-      for (const item of response.output ?? []) {
-        if (item.type !== 'message') continue;
-        for (const part of item.content) {
-          if (part.type === 'refusal') throw new Error(`the model refused: ${part.refusal}`);
-          if (part.type === 'output_text') text += part.text;
-        }
-      }
-      const list = (JSON.parse(text) as { translations?: unknown }).translations;
+      const answer = await this.model.askJson({ instructions: INSTRUCTIONS, prompt, schemaName: 'ad_copy_translations', schema: AD_TRANSLATION_SCHEMA as unknown as Record<string, unknown> });
+      const list = (answer as { translations?: unknown } | null)?.translations;
       if (!Array.isArray(list)) throw new Error('the answer has no translations');
       return (list as Array<Record<string, unknown>>).filter(
         (item): item is { language: unknown; headline: string; body: string } => typeof item === 'object' && item !== null && typeof item.headline === 'string' && typeof item.body === 'string',
@@ -176,16 +160,6 @@ export class AdTranslateService {
       this.logger.warn(`ad translation call failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new AdTranslationFailedError(undefined, { cause: error });
     }
-  }
-
-  private openai(): OpenAI {
-    this.client ??= createOpenAiClient({
-      apiKey: this.config.OPENAI_API_KEY!,
-      baseURL: this.config.OPENAI_BASE_URL,
-      timeoutMs: this.config.OPENAI_COPY_TIMEOUT_MS,
-      maxRetries: Math.min(1, this.config.OPENAI_MAX_RETRIES),
-    });
-    return this.client;
   }
 }
 

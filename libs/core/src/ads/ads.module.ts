@@ -7,6 +7,7 @@ import { ProgressModule } from '../infra/progress/progress.module';
 import { StorageModule } from '../storage/storage.module';
 import { AdComposer } from './ad-composer';
 import { AdProgress } from './ad-progress';
+import { AdTextModel } from './ad-text-model';
 import { AdCopyService } from './ad-copy.service';
 import { AdTranslateService } from './ad-translate.service';
 import { AdsRepository } from './ads.repository';
@@ -19,7 +20,7 @@ import { AdSweeper } from './jobs/ad.sweeper';
 /** Finished ads: copy, layout and logo composed onto a picture per placement, rendered to library assets. */
 @Module({
   imports: [AssetsModule, BrandProfilesModule, BulkGenerationModule, GenerationModule, ProgressModule, StorageModule],
-  providers: [AdsRepository, AdComposer, AdProgress, AdCopyService, AdTranslateService, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
+  providers: [AdsRepository, AdComposer, AdProgress, AdTextModel, AdCopyService, AdTranslateService, AdsService, AdRunner, AdSweeper, AdJobs, GeneratedPictureAdsConsumer],
   exports: [AdsRepository, AdsService, AdComposer, AdProgress, AdCopyService, AdTranslateService, AdRunner, AdSweeper],
 })
 export class AdsModule {}

@@ -13,3 +13,4 @@ export * from './ads.repository';
 export * from './ads.service';
 export * from './jobs/ad.runner';
 export * from './jobs/ad.sweeper';
+export * from './ad-text-model';
