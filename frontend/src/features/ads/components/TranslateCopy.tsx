@@ -2,23 +2,21 @@ import { AD_COPY_LIMITS, adCopyProblem, type AdCopyTranslation, type AdCtaType, 
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { translatedMessages, useT } from '../../../lib/i18n/translate';
 import { useCreateAds, useTranslateCopy } from '../api/ads';
 
-export const TRANSLATE_MESSAGES = {
-  unavailable: 'Translations need an OpenAI API key on the server (OPENAI_API_KEY). Translate the copy yourself, or ask an administrator to add the key.',
-  failed: 'No translations this time. Please try again.',
-  headlineFirst: 'Write the headline first: it is what gets translated',
-  chooseLanguage: 'Choose at least one language',
-  saveFailed: 'The translated ads could not be saved. Please try again.',
-} as const;
+export const TRANSLATE_MESSAGES = translatedMessages({
+  unavailable: 'ads.translate.unavailable',
+  failed: 'ads.translate.failed',
+  headlineFirst: 'ads.translate.headlineFirst',
+  chooseLanguage: 'ads.translate.chooseLanguage',
+  saveFailed: 'ads.translate.saveFailed',
+});
 
-/** The languages copy is translated into (the product's own besides American English, the copy's usual language). */
-export const TRANSLATION_LANGUAGES: Array<{ id: Language; name: string }> = [
-  { id: 'es', name: 'Spanish' },
-  { id: 'fr', name: 'French' },
-  { id: 'de', name: 'German' },
-];
-const languageName = (id: Language) => TRANSLATION_LANGUAGES.find((language) => language.id === id)?.name ?? id;
+/** The languages copy is translated into (the product's own besides American English, the copy's usual language), named in the active language. */
+const LANGUAGE_NAMES = translatedMessages<'es' | 'fr' | 'de'>({ es: 'ads.translate.language.es', fr: 'ads.translate.language.fr', de: 'ads.translate.language.de' });
+export const TRANSLATION_LANGUAGES: Language[] = ['es', 'fr', 'de'];
+const languageName = (id: Language) => (id === 'es' || id === 'fr' || id === 'de' ? LANGUAGE_NAMES[id] : id);
 
 export interface TranslateSource {
   assetId: string;
@@ -38,13 +36,14 @@ export interface TranslateSource {
  */
 export function TranslateCopy({ source, onSaved }: { source: TranslateSource; onSaved: (adIds: string[]) => void }) {
   const [open, setOpen] = useState(false);
-  const [languages, setLanguages] = useState<Language[]>(TRANSLATION_LANGUAGES.map((language) => language.id));
+  const [languages, setLanguages] = useState<Language[]>(TRANSLATION_LANGUAGES);
+  const t = useT();
   const [proposals, setProposals] = useState<AdCopyTranslation[]>([]);
   const [note, setNote] = useState<string | null>(null);
   const translate = useTranslateCopy();
   const create = useCreateAds();
 
-  const toggle = (id: Language) => setLanguages((current) => (current.includes(id) ? current.filter((language) => language !== id) : TRANSLATION_LANGUAGES.map((language) => language.id).filter((language) => language === id || current.includes(language))));
+  const toggle = (id: Language) => setLanguages((current) => (current.includes(id) ? current.filter((language) => language !== id) : TRANSLATION_LANGUAGES.filter((language) => language === id || current.includes(language))));
   const edit = (language: Language, field: 'headline' | 'body', value: string) =>
     setProposals((current) => current.map((proposal) => (proposal.language === language ? { ...proposal, [field]: value, fits: true, field: undefined, message: undefined } : proposal)));
 
@@ -96,15 +95,15 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
     );
 
   return (
-    <Box component="section" aria-label="Translations">
-      <Typography variant="subtitle2">Translate the copy</Typography>
+    <Box component="section" aria-label={t('ads.translate.section')}>
+      <Typography variant="subtitle2">{t('ads.translate.title')}</Typography>
       <FormGroup row>
         {TRANSLATION_LANGUAGES.map((language) => (
-          <FormControlLabel key={language.id} control={<Checkbox checked={languages.includes(language.id)} onChange={() => toggle(language.id)} />} label={language.name} />
+          <FormControlLabel key={language} control={<Checkbox checked={languages.includes(language)} onChange={() => toggle(language)} />} label={languageName(language)} />
         ))}
       </FormGroup>
       <Button variant="outlined" onClick={() => void ask()} disabled={translate.isPending}>
-        {translate.isPending ? 'Translating…' : 'Get translations'}
+        {translate.isPending ? t('ads.translate.translating') : t('ads.translate.get')}
       </Button>
       {note && (
         <Alert severity="info" sx={{ mt: 1 }}>
@@ -114,9 +113,9 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
       {proposals.length > 0 && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           {proposals.map((proposal, index) => (
-            <Stack key={proposal.language} spacing={1} role="group" aria-label={`${languageName(proposal.language)} copy`}>
+            <Stack key={proposal.language} spacing={1} role="group" aria-label={t('ads.translate.copyOf', { language: languageName(proposal.language) })}>
               <TextField
-                label={`${languageName(proposal.language)} headline`}
+                label={t('ads.translate.headlineOf', { language: languageName(proposal.language) })}
                 size="small"
                 value={proposal.headline}
                 onChange={(event) => edit(proposal.language, 'headline', event.target.value)}
@@ -124,7 +123,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
                 helperText={adCopyProblem('headline', proposal.headline) ?? `${proposal.headline.trim().length}/${AD_COPY_LIMITS.headline}`}
               />
               <TextField
-                label={`${languageName(proposal.language)} body`}
+                label={t('ads.translate.bodyOf', { language: languageName(proposal.language) })}
                 size="small"
                 multiline
                 value={proposal.body}
@@ -141,7 +140,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
           ))}
           <Box>
             <Button variant="contained" onClick={() => void save()} disabled={create.isPending || problems.some(Boolean) || source.placements.length === 0}>
-              {create.isPending ? 'Saving…' : `Save ${proposals.length} ${proposals.length === 1 ? 'translation' : 'translations'}`}
+              {create.isPending ? t('ads.translate.saving') : t('ads.translate.save', { count: proposals.length })}
             </Button>
           </Box>
         </Stack>
