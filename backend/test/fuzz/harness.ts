@@ -192,7 +192,9 @@ export function describeFuzzShard(shard: number, shards: number): void {
         const headers: Record<string, string | number> = { ...c.headers };
         if (cookies[c.role]) headers.cookie = cookies[c.role];
         if (c.body) headers['content-length'] = c.body.length;
-        const req = httpRequest({ host: '127.0.0.1', port, method: c.method, path: c.path, headers, timeout: 15_000 }, (res) => {
+        // A connection of its own per case (agent: false): a kept-alive socket that the server closes
+        // as idle just when it is reused resets the next request, which says nothing about the app.
+        const req = httpRequest({ host: '127.0.0.1', port, method: c.method, path: c.path, headers, timeout: 15_000, agent: false }, (res) => {
           const chunks: Buffer[] = [];
           // Event streams stay open by design: their status and headers are the answer.
           if (String(res.headers['content-type']).startsWith('text/event-stream')) {
