@@ -263,7 +263,8 @@ it('landing gallery at 1280x800: the enlarged image shows its category chip insi
   const context = await session.browser.newContext({ baseURL: baseUrl(), viewport: WIDTHS.desktop });
   const page = await context.newPage();
   try {
-    await page.goto('/');
+    // The filter works once the pre-rendered page is hydrated: its scripts have run once the network is idle.
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Beauty', exact: true }).click();
     await page.getByRole('button', { name: /^Enlarge:/ }).first().click();
     const dialog = page.getByRole('dialog');

@@ -61,7 +61,7 @@ const enUS = {
   'auth.signIn.google': 'Sign in with Google',
   'auth.signIn.submit': 'Sign in',
   'auth.signIn.forgot': 'Forgot password?',
-  'auth.signIn.noAccount': 'Don’t have an account?',
+  'auth.signIn.noAccount': "Don't have an account?",
   'auth.signIn.failed': 'Invalid email or password',
   'auth.signUp.title': 'Create your account',
   'auth.signUp.subtitle': 'Start generating on-brand images in minutes',
