@@ -120,7 +120,7 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
     } finally {
       await context.close();
     }
-  });
+  }, 150_000);
 
   it("Settings' team tables scroll inside their own box with edge shadows as the cue, and axe passes", async () => {
     const { context, page } = await signedIn(viewport, 'teamowner');
