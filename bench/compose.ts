@@ -9,24 +9,13 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { adFontShaper } from '../libs/core/src/ads/ad-fonts';
 import { placementPicture, renderAd } from '../libs/core/src/ads/ad-renderer';
-import { printTable, quantile, runBenchmark } from './support/bench-helpers';
+import { printTable, quantile, runBenchmark, seededRandom } from './support/bench-helpers';
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 4);
 const SEED = Number(process.env.BENCH_SEED ?? 2026);
 const SIZE = 1024;
 const BRAND: BrandLook = { primary: '#1B5E20', secondary: '#F4C542', accent: '#E03C31', fonts: { heading: 'montserrat', body: 'inter' } };
 const COPY: AdCopy = { headline: 'Fresh roasted coffee, every week', body: 'Pick your beans, choose your grind and never run out again.', cta: 'SHOP_NOW' };
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A photo-like picture: a gradient sky, soft blobs and grain. */
 async function photo(random: () => number): Promise<Buffer> {
@@ -63,7 +52,7 @@ async function logoOnly(picture: Buffer, logo: Buffer, placement: AdFormatId, bo
 }
 
 async function main(): Promise<void> {
-  const random = prng(SEED);
+  const random = seededRandom(SEED);
   const pictures: Buffer[] = [];
   for (let i = 0; i < IMAGES; i += 1) pictures.push(await photo(random));
   const logo = await logoPng();

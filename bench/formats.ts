@@ -9,22 +9,11 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { extend, finishOutpaint, outpaintInput, smartCrop } from '../libs/core/src/formats/format-renderer';
 import { LocalOutpainter } from '../libs/core/src/formats/outpainters/local.outpainter';
-import { printTable, quantile, runBenchmark } from './support/bench-helpers';
+import { printTable, quantile, runBenchmark, seededRandom } from './support/bench-helpers';
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 6);
 const SEED = Number(process.env.BENCH_SEED ?? 2026);
 const SIZE = 1024;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A photo-like image: a gradient sky, soft blobs and grain, one saturated subject off centre. */
 async function photo(random: () => number): Promise<Buffer> {
@@ -46,7 +35,7 @@ async function photo(random: () => number): Promise<Buffer> {
 type Method = { name: string; run: (image: Buffer, format: AdFormatId) => Promise<Buffer> };
 
 async function main(): Promise<void> {
-  const random = prng(SEED);
+  const random = seededRandom(SEED);
   const images: Buffer[] = [];
   for (let i = 0; i < IMAGES; i += 1) images.push(await photo(random));
   const outpainter = new LocalOutpainter();

@@ -81,7 +81,6 @@ import './support/bench-env';
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { CreditLedgerRepository } from '../libs/core/src/credits/credit-ledger.repository';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
@@ -90,9 +89,8 @@ import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
 import { LocalImageRenderer } from '../libs/core/src/generation/providers/local/local-image-renderer';
 import { ImageVariants } from '../libs/core/src/storage/image-variants';
-import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { benchEnvironment, removeQueueKeys, startApi, startWorker } from './support/bench-app';
-import { BENCH_APP_URL, httpGet, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
+import { BENCH_APP_URL, followProgress, httpGet, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, type BenchClient } from './support/bench-helpers';
 import { cpuProfile, printCpuProfile } from './support/cpu-profile';
 import { printStatements, resetStatementStats, scratchDatabase, statementCalls, topStatements } from './support/scratch-database';
 
@@ -405,26 +403,7 @@ async function generateAndWait(client: BenchClient, prompt: string): Promise<voi
   const res = await httpPostJson<{ progressUrl: string }>(`${client.base}/api/generate`, client.cookie, BENCH_APP_URL, { prompt, quality: 'low', size: '1024x1024', variationCount: 1 });
   if (res.status !== 201) throw new Error(`generate: ${res.status} ${JSON.stringify(res.body)}`);
   const { progressUrl } = res.body;
-  await new Promise<void>((resolve, reject) => {
-    const req = httpRequest(`${client.base}${progressUrl}`, { headers: { cookie: client.cookie, accept: 'text/event-stream' } }, (stream) => {
-      const parser = new SseParser();
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        for (const event of parser.push(chunk)) {
-          if (event.event === 'completed') {
-            req.destroy();
-            resolve();
-          } else if (event.event === 'error') {
-            req.destroy();
-            reject(new Error(`generation failed: ${event.data}`));
-          }
-        }
-      });
-      stream.on('end', () => reject(new Error('stream ended without a final event')));
-    });
-    req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
-    req.end();
-  });
+  await followProgress(`${client.base}${progressUrl}`, client.cookie);
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

@@ -11,7 +11,6 @@ import 'reflect-metadata';
 import { GIVEN_DATABASE_URL } from './support/bench-env';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { CreditLedgerRepository } from '../libs/core/src/credits/credit-ledger.repository';
 import { CreditsService } from '../libs/core/src/credits/credits.service';
@@ -20,9 +19,8 @@ import { dataSourceOptions } from '../libs/core/src/infra/database/data-source-o
 import { OutboxRepository } from '../libs/core/src/infra/outbox/outbox.repository';
 import { OutboxService } from '../libs/core/src/infra/outbox/outbox.service';
 import { OrganizationsRepository } from '../libs/core/src/organizations/organizations.repository';
-import { SseParser } from '../libs/core/src/infra/progress/sse';
 import { createTestDatabase, type TestDatabase } from '../libs/core/src/testing/test-database';
-import { httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, signInAgain, type BenchClient } from './support/bench-helpers';
+import { followProgress, httpPostJson, loadAverage, printResult, printTable, quantile, registerBenchClient, round, runBenchmark, signInAgain, type BenchClient } from './support/bench-helpers';
 import { launchApp } from './support/launched-app';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
@@ -207,37 +205,13 @@ async function generationLoop(base: string, client: BenchClient, deadline: numbe
       if (res.status !== 201) throw new Error(`POST /api/generate/test: ${res.status} ${JSON.stringify(res.body)}`);
       counts.accepted += 1;
       const { progressUrl } = res.body;
-      await followToTheEnd(`${base}${progressUrl}`, client.cookie);
+      await followProgress(`${base}${progressUrl}`, client.cookie);
       counts.completed += 1;
     } catch (error) {
       counts.failed += 1;
       counts.errors.push((error as Error).message);
     }
   }
-}
-
-function followToTheEnd(url: string, cookie: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const req = httpRequest(url, { headers: { cookie, accept: 'text/event-stream' } }, (stream) => {
-      if (stream.statusCode !== 200) return reject(new Error(`progress stream: ${stream.statusCode}`));
-      const parser = new SseParser();
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        for (const event of parser.push(chunk)) {
-          if (event.event === 'completed') {
-            req.destroy();
-            resolve();
-          } else if (event.event === 'error') {
-            req.destroy();
-            reject(new Error(`generation failed: ${event.data}`));
-          }
-        }
-      });
-      stream.on('end', () => reject(new Error('stream ended without a final event')));
-    });
-    req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
-    req.end();
-  });
 }
 
 async function settled(dataSource: DataSource, timeoutMs: number): Promise<void> {

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { deltaE2000, Lab, labToHex, parseHex, rgbToLab } from '../libs/core/src/brand-profiles/color/color-space';
 import { paletteOfSamples, pickBrandColors, samplePixels } from '../libs/core/src/brand-profiles/color/palette';
 import { ImageVariants } from '../libs/core/src/storage/image-variants';
+import { seededRandom } from './support/bench-helpers';
 
 const PER_KIND = Number(process.env.BENCH_IMAGES_PER_KIND ?? 25);
 const SEED = Number(process.env.BENCH_SEED ?? 2026);
@@ -31,18 +32,6 @@ interface Method {
   name: string;
   /** Top three colours, as hex. */
   run(image: Buffer): Promise<string[]>;
-}
-
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A standard normal deviate (Box-Muller). */
@@ -127,7 +116,7 @@ async function generate(kind: Kind, random: () => number): Promise<BenchImage> {
     const cy = HEIGHT * (0.35 + random() * 0.2);
     const radius = Math.sqrt((WIDTH * HEIGHT * 0.15) / Math.PI);
     const sigma = 8 + random() * 10;
-    const noise = prng(Math.floor(random() * 1e9));
+    const noise = seededRandom(Math.floor(random() * 1e9));
     const regionAt = (x: number, y: number) => ((x - cx) ** 2 + (y - cy) ** 2 < radius ** 2 ? 2 : y < HEIGHT * 0.62 ? 0 : 1);
     const colorAt = (r: number, x: number, y: number) => {
       const d = Math.hypot(x / WIDTH - 0.5, y / HEIGHT - 0.5);
@@ -219,7 +208,7 @@ async function main(): Promise<void> {
   // Every method decodes every image itself, as in production (libvips would otherwise reuse the
   // decode of whichever method ran first on an image).
   sharp.cache(false);
-  const random = prng(SEED);
+  const random = seededRandom(SEED);
   const set: BenchImage[] = [];
   for (const kind of KINDS) for (let i = 0; i < PER_KIND; i += 1) set.push(await generate(kind, random));
   console.log(`bench:palette  ${set.length} images of ${WIDTH}×${HEIGHT} (${PER_KIND} per kind, seed ${SEED}); score = mean CIEDE2000 of the 3 brand colours (lower is better)\n`);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { SseParser } from '../../libs/core/src/infra/progress/sse';
 
 /** The benchmark apps' APP_URL: the Origin their state-changing requests carry. */
 export const BENCH_APP_URL = 'http://127.0.0.1';
@@ -131,4 +132,44 @@ export function httpPostJson<T>(url: string, cookie: string, origin: string, bod
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/**
+ * Follows a generation's progress stream until its final event: resolves on `completed`, rejects
+ * on `error`, on a refused stream or on a stream that ends without either.
+ */
+export function followProgress(url: string, cookie: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { cookie, accept: 'text/event-stream' } }, (stream) => {
+      if (stream.statusCode !== 200) return reject(new Error(`progress stream: ${stream.statusCode}`));
+      const parser = new SseParser();
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        for (const event of parser.push(chunk)) {
+          if (event.event === 'completed') {
+            req.destroy();
+            resolve();
+          } else if (event.event === 'error') {
+            req.destroy();
+            reject(new Error(`generation failed: ${event.data}`));
+          }
+        }
+      });
+      stream.on('end', () => reject(new Error('stream ended without a final event')));
+    });
+    req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+    req.end();
+  });
+}
+
+/** A deterministic random source (mulberry32), so synthetic pictures are the same in every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
