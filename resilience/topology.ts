@@ -18,8 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import IORedis from 'ioredis';
 import { DOMAIN_EVENTS } from '../libs/core/src/event-names';
+import { removeRedisKeys } from '../libs/core/src/testing/redis';
 import { ApiClient, PASSWORD, StatusTally } from './support/client';
 import { AppProcess, freePort, jobLines, sleep, startApi, startWorker, waitFor } from './support/processes';
 import { RoundRobinProxy } from './support/proxy';
@@ -118,7 +118,7 @@ async function main(): Promise<Figures> {
   } finally {
     await Promise.all(processes.map((p) => p.kill('SIGKILL')));
     await proxy.stop();
-    await cleanupRedis(process.env.REDIS_URL, prefix);
+    await removeRedisKeys(process.env.REDIS_URL, `${prefix}:*`);
     await db.drop().catch(() => undefined);
     rmSync(storageDir, { recursive: true, force: true });
   }
@@ -331,20 +331,6 @@ async function waitForSettled(db: TestDatabase, ids: string[], ms: number): Prom
     const rows: Array<{ id: string; status: string }> = await db.dataSource.query(`SELECT id, status FROM generations WHERE id = ANY($1)`, [ids]);
     return rows.length === ids.length && rows.every((r) => r.status === 'completed' || r.status === 'failed') ? rows : undefined;
   }, ms, 250);
-}
-
-async function cleanupRedis(url: string, prefix: string): Promise<void> {
-  const redis = new IORedis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 main().then(

@@ -2,7 +2,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../backend/src/bootstrap';
 import { WorkerModule } from '../../worker/src/worker.module';
+import { removeRedisKeys } from '../../libs/core/src/testing/redis';
 import { BENCH_APP_URL, withEnv } from './bench-helpers';
 
 export interface BenchEnvironment {
@@ -55,16 +55,6 @@ export function startWorker(env: Record<string, string>): Promise<INestApplicati
 }
 
 /** Deletes every Redis key under the benchmark's queue prefix (jobs a benchmark left queued). */
-export async function removeQueueKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
+export function removeQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  return removeRedisKeys(redisUrl, `${prefix}:*`);
 }

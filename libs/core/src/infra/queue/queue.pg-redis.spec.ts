@@ -1,4 +1,4 @@
-import { createTestDatabase, describeWithRedis, TestDatabase } from '@brandloom/core/testing';
+import { createTestDatabase, describeWithRedis, removeRedisKeys, TestDatabase } from '@brandloom/core/testing';
 import { DynamicModule, Global, INestApplicationContext, Injectable, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Job, Queue } from 'bullmq';
@@ -258,13 +258,8 @@ describeWithRedis('BullMQ queue driver (real Redis)', () => {
 
   afterAll(async () => {
     for (const closable of toClose.reverse()) await closable.close().catch(() => undefined);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
     redis.disconnect();
+    await removeRedisKeys(redisUrl, `${prefix}:*`);
     await db?.drop();
   });
 
@@ -442,12 +437,7 @@ describeWithRedis('BullMQ queue driver (real Redis)', () => {
     const queue = inspect('queue-test.scheduled');
     expect((await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['queue-test.scheduled:every']);
     // Redis loses the data (a restart without persistence), then the driver reconnects.
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:queue-test-scheduled:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await removeRedisKeys(redisUrl, `${prefix}:queue-test-scheduled:*`);
     expect(await queue.getJobSchedulers()).toEqual([]);
     (d as unknown as { connection: IORedis }).connection.disconnect(true);
     await waitFor('the schedule to be set again', async () => ((await queue.getJobSchedulers()).length === 1 ? true : undefined), 5000);
