@@ -252,6 +252,15 @@ describe('OpenAPI document', () => {
     await answers('get', '/api/v1/ads', '/api/v1/ads');
   }, 60_000);
 
+  it('documents the Meta push bodies: the target fields both share, the creative name required only for a single push', () => {
+    const target = ['adAccountId', 'adSetId', 'pageId', 'campaignId'];
+    const { PushAssetDto: single, PushAdsDto: several } = doc.components.schemas;
+    expect(Object.keys(single.properties!).sort()).toEqual([...target, 'assetId', 'creativeName', 'format', 'link'].sort());
+    expect([...single.required!].sort()).toEqual([...target, 'assetId', 'creativeName'].sort());
+    expect(Object.keys(several.properties!)).toEqual(expect.arrayContaining([...target, 'creativeName', 'assetIds', 'placements', 'creativeFeatures']));
+    expect([...several.required!].sort()).toEqual([...target, 'assetIds'].sort());
+  });
+
   it('gives every request and answer body a schema that names its fields (only binary, text, CSV and event streams are free-form)', () => {
     const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as Schema) : schema);
     const permissive = (given: Schema): boolean => {
