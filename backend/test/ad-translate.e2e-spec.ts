@@ -5,9 +5,8 @@ import { AD_MESSAGES } from '@brandloom/contracts';
 import { AppConfig, organizationScopedKey, type StorageDriver } from '@brandloom/core';
 import { createAsset } from '@brandloom/core/testing';
 import sharp from 'sharp';
-import { appWithFakeOpenAI } from './fake-openai-app';
-import { organizationIdOf, type Agent } from './generation-helpers';
-import { signUp, TestApp } from './test-app';
+import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
+import type { TestApp } from './test-app';
 
 describe('ad copy translations', () => {
   const suite = appWithFakeOpenAI();
@@ -16,12 +15,7 @@ describe('ad copy translations', () => {
   let storage: StorageDriver;
   beforeAll(() => ({ t, storage } = suite));
 
-  async function member(): Promise<{ agent: Agent; organizationId: string; profileId: string }> {
-    const { agent } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    const profile = await agent.post('/api/brand-profiles').send({ name: 'Acme Coffee', description: 'Small-batch roaster' }).expect(201);
-    return { agent, organizationId, profileId: profile.body.id };
-  }
+  const member = () => memberWithBrandProfile(t);
 
   async function storedPicture(organizationId: string, brandProfileId: string | null = null) {
     const key = organizationScopedKey(organizationId, 'generated', 'png');

@@ -6,8 +6,8 @@ import { AD_COPY_LIMITS, AD_CTA_TYPES, AD_FONTS, AD_MESSAGES, BRAND_MESSAGES, PR
 import { AppConfig, organizationScopedKey, type StorageDriver } from '@brandloom/core';
 import { createAsset, cutShort, wholeImages } from '@brandloom/core/testing';
 import sharp from 'sharp';
-import { appWithFakeOpenAI } from './fake-openai-app';
-import { organizationIdOf, type Agent } from './generation-helpers';
+import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
+import { type Agent } from './generation-helpers';
 import { signUp, TestApp } from './test-app';
 
 /** A 400×160 PNG logo: an opaque blue mark on a fully transparent background. */
@@ -24,15 +24,7 @@ describe('brand kit: logos, fonts, AI copy', () => {
   let storage: StorageDriver;
   beforeAll(() => ({ t, storage } = suite));
 
-  async function member(): Promise<{ agent: Agent; organizationId: string; profileId: string }> {
-    const { agent } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    const profile = await agent
-      .post('/api/brand-profiles')
-      .send({ name: 'Acme Coffee', description: 'Small-batch roaster', brand_data: { visualStyle: { tone: 'Playful, warm' }, brandPersonality: ['Cheerful', 'Honest'] } })
-      .expect(201);
-    return { agent, organizationId, profileId: profile.body.id };
-  }
+  const member = () => memberWithBrandProfile(t, { visualStyle: { tone: 'Playful, warm' }, brandPersonality: ['Cheerful', 'Honest'] });
 
   const upload = (agent: Agent, profileId: string, variant: string, file: Buffer, name = 'logo.png', type = 'image/png') =>
     agent.post(`/api/brand-profiles/${profileId}/logos`).field('variant', variant).attach('logo', file, { filename: name, contentType: type });

@@ -2,7 +2,8 @@
 import { InProcessQueueDriver, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
 import { tempStorage } from '@brandloom/core/testing';
 import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
-import { createTestApp, type TestApp } from './test-app';
+import { organizationIdOf, type Agent } from './generation-helpers';
+import { createTestApp, signUp, type TestApp } from './test-app';
 
 export interface FakeOpenAIApp {
   openai: FakeOpenAI;
@@ -33,4 +34,12 @@ export function appWithFakeOpenAI(): FakeOpenAIApp {
   });
   beforeEach(() => openai.reset());
   return suite;
+}
+
+/** A new user, owner of a new organization, with its brand profile 'Acme Coffee' (its brand_data when given). */
+export async function memberWithBrandProfile(t: TestApp, brandData?: object): Promise<{ agent: Agent; organizationId: string; profileId: string }> {
+  const { agent } = await signUp(t);
+  const organizationId = await organizationIdOf(agent);
+  const profile = await agent.post('/api/brand-profiles').send({ name: 'Acme Coffee', description: 'Small-batch roaster', brand_data: brandData }).expect(201);
+  return { agent, organizationId, profileId: profile.body.id };
 }
