@@ -45,11 +45,9 @@ const A_UUID = '00000000-0000-4000-8000-000000000000';
  * new route must declare its answer's schema, and a route that gains one must leave this list.
  */
 const NOT_YET_DESCRIBED = [
-  'GET /api/health/live 200',
   'GET /api/organization 200',
   'PATCH /api/organization 200',
   'POST /api/organization/logo 200',
-  'GET /api/organization/logos/{file} 200',
   'GET /api/organization/members 200',
   'PATCH /api/organization/members/{userId} 200',
   'GET /api/organization/invitations 200',
@@ -64,13 +62,10 @@ const NOT_YET_DESCRIBED = [
   'POST /api/generate 201',
   'POST /api/generate/test 201',
   'POST /api/studio 201',
-  'GET /api/openai/status 200',
   'POST /api/ads/suggest-copy 200',
   'POST /api/ads/translate 200',
   'GET /api/fonts 200',
-  'GET /api/assets/count 200',
   'GET /api/assets/base64/{key} 200',
-  'GET /api/brand-profiles/usage 200',
   'POST /api/brand-profiles/{id}/logos 201',
   'GET /api/meta/status 200',
   'GET /api/meta/auth-url 200',
@@ -86,7 +81,6 @@ const NOT_YET_DESCRIBED = [
   'GET /api/meta/data-deletion/{code} 200',
   'GET /api/blog/posts 200',
   'GET /api/blog/posts/{slug} 200',
-  'GET /api/blog/images/{file} 200',
   'POST /api/blog/upload-image 201',
   'GET /api/admin/blog/posts 200',
   'POST /api/admin/blog/posts 201',
@@ -113,7 +107,6 @@ const NOT_YET_DESCRIBED = [
   'GET /api/users/me 200',
   'PATCH /api/users/me 200',
   'POST /api/users/me/avatar 200',
-  'GET /api/users/avatars/{file} 200',
   'POST /api/users/me/password 200',
   'GET /api/users/me/preferences 200',
   'PATCH /api/users/me/preferences 200',
@@ -130,9 +123,6 @@ const NOT_YET_DESCRIBED = [
   'POST /api/auth/reset-password 200',
   'POST /api/auth/login 200',
   'GET /api/auth/user 200',
-  'GET /api/auth/providers 200',
-  'GET /api/auth/google 200',
-  'GET /api/auth/google/callback 200',
 ];
 
 describe('OpenAPI document', () => {

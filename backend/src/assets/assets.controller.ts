@@ -10,6 +10,7 @@ import { coded } from '../common/send-error';
 import { AssetCountQueryDto, ListAssetsQueryDto } from './dto/list-assets-query.dto';
 import { UpdateAssetDto } from './dto/update-asset.dto';
 import { v1Schema } from '../openapi/v1-schemas';
+import { appSchema } from '../openapi/app-schemas';
 
 /** Files are immutable under their key; the browser may keep them for a day, never a shared cache. */
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -35,6 +36,7 @@ export class AssetsController {
 
   /** How many assets (in a folder, matching a search; with stacked=true, the tiles the library shows). */
   @Get('count')
+  @ApiOkResponse({ schema: appSchema('AssetCount') })
   async count(@CurrentOrganizationId() organizationId: string, @Query() query: AssetCountQueryDto): Promise<AssetCountDto> {
     return { count: await this.library.count(organizationId, { ...query, stacked: query.stacked === 'true' }) };
   }

@@ -11,6 +11,7 @@ import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto, UploadBrandLogoDto } from './dto/brand-profile.dto';
 import { v1Schema } from '../openapi/v1-schemas';
+import { appSchema } from '../openapi/app-schemas';
 
 const BrandLogoInterceptor = profileImageInterceptor(BRAND_LOGO_FIELD, coded('brand_logo_required', BRAND_MESSAGES.logoRequired), 'brand_logo_too_large');
 
@@ -36,6 +37,7 @@ export class BrandProfilesController {
   /** The plan's allowances and what is used today. */
   @Get('usage')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: appSchema('BrandUsage') })
   usage(@CurrentOrganizationId() organizationId: string): Promise<BrandUsageDto> {
     return this.profiles.usage(organizationId);
   }

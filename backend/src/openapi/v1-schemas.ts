@@ -58,17 +58,17 @@ type V1SchemaName =
   | 'V1CreditTransactionPage';
 
 /** An object schema naming every field of T (the compiler refuses one that forgets a field). */
-function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject | ReferenceObject }, optional: Array<keyof T> = []): SchemaObject {
+export function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject | ReferenceObject }, optional: Array<keyof T> = []): SchemaObject {
   const names = Object.keys(properties) as Array<keyof T & string>;
   return { type: 'object', required: names.filter((name) => !optional.includes(name)), properties };
 }
 
-const text = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', ...extra });
-const nullableText = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', nullable: true, ...extra });
-const integer = (extra: SchemaObject = {}): SchemaObject => ({ type: 'integer', ...extra });
+export const text = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', ...extra });
+export const nullableText = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', nullable: true, ...extra });
+export const integer = (extra: SchemaObject = {}): SchemaObject => ({ type: 'integer', ...extra });
 const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
-const boolean = (extra: SchemaObject = {}): SchemaObject => ({ type: 'boolean', ...extra });
-const listOf = (items: SchemaObject | ReferenceObject, extra: SchemaObject = {}): SchemaObject => ({ type: 'array', items, ...extra });
+export const boolean = (extra: SchemaObject = {}): SchemaObject => ({ type: 'boolean', ...extra });
+export const listOf = (items: SchemaObject | ReferenceObject, extra: SchemaObject = {}): SchemaObject => ({ type: 'array', items, ...extra });
 /** A nested structure the API answers as it is (described in words, its fields open). */
 const structure = (description: string, extra: SchemaObject = {}): SchemaObject => ({ type: 'object', additionalProperties: true, description, ...extra });
 const ref = (name: V1SchemaName): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
