@@ -1,10 +1,24 @@
-import type { AssetCountDto, AuthProvidersDto, BrandUsageDto, ProviderStatusDto } from '@brandloom/contracts';
+import { API_KEY_SCOPES, type ApiKeyDto, type AssetCountDto, type AuthProvidersDto, type BrandUsageDto, type CreatedApiKeyDto, type ProviderStatusDto } from '@brandloom/contracts';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, objectOf, text } from './v1-schemas';
+import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-type AppSchemaName = 'Liveness' | 'ProviderStatus' | 'AssetCount' | 'BrandUsage' | 'AuthProviders';
+type AppSchemaName = 'Liveness' | 'ProviderStatus' | 'AssetCount' | 'BrandUsage' | 'AuthProviders' | 'ApiKey' | 'CreatedApiKey';
 
 const limit = integer({ nullable: true, description: 'null: no limit' });
+
+const apiKeyFields = {
+  id: text({ format: 'uuid' }),
+  name: text(),
+  prefix: text({ description: 'The key’s first characters (bl_live_abcd), to tell keys apart' }),
+  scopes: listOf(text({ enum: [...API_KEY_SCOPES] })),
+  created_by: {
+    ...objectOf<NonNullable<ApiKeyDto['created_by']>>({ id: text({ format: 'uuid' }), email: text(), username: text() }),
+    nullable: true,
+    description: 'Who created it (null once that account is deleted)',
+  },
+  created_at: text({ format: 'date-time' }),
+  last_used_at: nullableText({ format: 'date-time' }),
+};
 
 /** Answers of the app's own (session) routes as named components; the public API's are V1_SCHEMAS. */
 export const APP_SCHEMAS: Record<AppSchemaName, SchemaObject> = {
@@ -17,6 +31,8 @@ export const APP_SCHEMAS: Record<AppSchemaName, SchemaObject> = {
     extractions: objectOf<BrandUsageDto['extractions']>({ usedToday: integer(), limit }),
   }),
   AuthProviders: objectOf<AuthProvidersDto>({ google: boolean({ description: 'Whether sign-in with Google is configured' }) }),
+  ApiKey: objectOf<ApiKeyDto>(apiKeyFields),
+  CreatedApiKey: objectOf<CreatedApiKeyDto>({ ...apiKeyFields, key: text({ description: 'The whole key, shown this once' }) }),
 };
 
 /** A reference to one of APP_SCHEMAS, for ApiOkResponse({ schema }). */
