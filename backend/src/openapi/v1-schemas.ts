@@ -75,16 +75,14 @@ const ref = (name: V1SchemaName): ReferenceObject => ({ $ref: `#/components/sche
 const pageOf = (name: V1SchemaName): SchemaObject =>
   objectOf<ApiPage<unknown>>({ data: { type: 'array', items: ref(name) }, next_cursor: nullableText({ description: 'Pass back as `cursor` for the next page; null on the last' }) });
 
+/** The stored file's fields an asset and a brand source image share. */
+const storedImage = { s3_key: text(), thumbnail_key: nullableText(), content_type: text(), width: integer(), height: integer(), file_size: integer() };
+
 const asset = objectOf<AssetDto>(
   {
     id: text({ format: 'uuid' }),
     name: text(),
-    s3_key: text(),
-    thumbnail_key: nullableText(),
-    content_type: text(),
-    width: integer(),
-    height: integer(),
-    file_size: integer(),
+    ...storedImage,
     prompt: nullableText(),
     brand_profile_id: nullableText({ format: 'uuid' }),
     brand_profile_name: nullableText(),
@@ -138,12 +136,7 @@ const creditTransaction = objectOf<CreditTransactionDto>({
 const brandSourceImage = objectOf<BrandSourceImageDto>({
   id: text({ format: 'uuid' }),
   file_name: nullableText(),
-  s3_key: text(),
-  thumbnail_key: nullableText(),
-  content_type: text(),
-  width: integer(),
-  height: integer(),
-  file_size: integer(),
+  ...storedImage,
   url: text(),
   thumbnail_url: text(),
   created_at: text({ format: 'date-time' }),
