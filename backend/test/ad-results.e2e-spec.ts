@@ -7,8 +7,9 @@ import { AD_RESULTS_MESSAGES } from '@brandloom/contracts';
 import { MetaResultsSync } from '@brandloom/core';
 import request from 'supertest';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
-import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
-import { organizationIdOf, type Agent } from './generation-helpers';
+import { tempStorage, waitFor } from '@brandloom/core/testing';
+import { type Agent } from './generation-helpers';
+import { connectedTeamPlusOrganization } from './meta-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
@@ -31,26 +32,18 @@ describe('ad results (against a local fake Graph API)', () => {
 
   /** A connected Team+ organization with `count` generated images, the first `pushed` of them pushed as paused ads. */
   async function organizationWithPushedAds(count: number, pushed: number): Promise<{ agent: Agent; organizationId: string; assetIds: string[]; adIds: string[] }> {
-    const { agent } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    await setPlan(t.db.dataSource, organizationId, 'Team+');
-    const started = await agent.post('/api/generate').send({ prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: count }).expect(201);
-    await waitForSettled(t.db.dataSource, [started.body.job.id]);
-    const assets: Array<{ id: string }> = await t.db.dataSource.query(`SELECT id FROM assets WHERE organization_id = $1 ORDER BY variation_index`, [organizationId]);
-    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
-    const back = new URL((await fetch(loginUrl, { redirect: 'manual' })).headers.get('location')!);
-    await agent.get(back.pathname + back.search).expect(302);
+    const { agent, organizationId, assetIds } = await connectedTeamPlusOrganization(t, count);
     const adIds: string[] = [];
-    for (const asset of assets.slice(0, pushed)) {
+    for (const assetId of assetIds.slice(0, pushed)) {
       const res = await agent
         .post('/api/meta/push-asset')
-        .send({ assetId: asset.id, adAccountId: 'act_111', adSetId: '7001', pageId: '501', campaignId: '9001', creativeName: `Lighthouse ${adIds.length}` })
+        .send({ assetId, adAccountId: 'act_111', adSetId: '7001', pageId: '501', campaignId: '9001', creativeName: `Lighthouse ${adIds.length}` })
         .expect(201);
       adIds.push(res.body.adResult.id);
     }
     // Pushed a month ago, so the ads have a month of life to read.
     await t.db.dataSource.query(`UPDATE meta_pushes SET created_at = now() - interval '30 days' WHERE organization_id = $1`, [organizationId]);
-    return { agent, organizationId, assetIds: assets.map((a) => a.id), adIds };
+    return { agent, organizationId, assetIds, adIds };
   }
 
   const insightsReadsOf = (adId: string) =>

@@ -2,38 +2,20 @@
 // `openai` SDK talks to) for each language, keeps the brand's glossary, and lays each translation out
 // on the picture; a saved translation is an ad with its language. Own database, local storage.
 import { AD_MESSAGES } from '@brandloom/contracts';
-import { AppConfig, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
-import { createAsset, tempStorage } from '@brandloom/core/testing';
+import { AppConfig, organizationScopedKey, type StorageDriver } from '@brandloom/core';
+import { createAsset } from '@brandloom/core/testing';
 import sharp from 'sharp';
-import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
-import { organizationIdOf, type Agent } from './generation-helpers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
+import type { TestApp } from './test-app';
 
 describe('ad copy translations', () => {
-  const openai = new FakeOpenAI();
-  const files = tempStorage();
+  const suite = appWithFakeOpenAI();
+  const { openai } = suite;
   let t: TestApp;
   let storage: StorageDriver;
+  beforeAll(() => ({ t, storage } = suite));
 
-  beforeAll(async () => {
-    await openai.start();
-    t = await createTestApp({ ...openai.env(), REDIS_URL: undefined, STORAGE_DIR: files.dir });
-    storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
-  });
-  afterAll(async () => {
-    await (t?.app.get(QueuePort) as InProcessQueueDriver | undefined)?.onIdle();
-    await t?.close();
-    await openai.stop();
-    files.cleanup();
-  });
-  beforeEach(() => openai.reset());
-
-  async function member(): Promise<{ agent: Agent; organizationId: string; profileId: string }> {
-    const { agent } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    const profile = await agent.post('/api/brand-profiles').send({ name: 'Acme Coffee', description: 'Small-batch roaster' }).expect(201);
-    return { agent, organizationId, profileId: profile.body.id };
-  }
+  const member = () => memberWithBrandProfile(t);
 
   async function storedPicture(organizationId: string, brandProfileId: string | null = null) {
     const key = organizationScopedKey(organizationId, 'generated', 'png');

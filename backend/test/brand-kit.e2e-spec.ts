@@ -3,12 +3,12 @@
 // fonts (which ads are set in), and AI copy proposals from OpenAI's Responses API (a local fake
 // the real `openai` SDK talks to), on a database of its own with local storage.
 import { AD_COPY_LIMITS, AD_CTA_TYPES, AD_FONTS, AD_MESSAGES, BRAND_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@brandloom/contracts';
-import { AppConfig, InProcessQueueDriver, organizationScopedKey, QueuePort, STORAGE_DRIVER, type StorageDriver } from '@brandloom/core';
-import { createAsset, cutShort, tempStorage, wholeImages } from '@brandloom/core/testing';
+import { AppConfig, organizationScopedKey, type StorageDriver } from '@brandloom/core';
+import { createAsset, cutShort, wholeImages } from '@brandloom/core/testing';
 import sharp from 'sharp';
-import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
-import { organizationIdOf, type Agent } from './generation-helpers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
+import { type Agent } from './generation-helpers';
+import { signUp, TestApp } from './test-app';
 
 /** A 400×160 PNG logo: an opaque blue mark on a fully transparent background. */
 function transparentLogo(width = 400, height = 160): Promise<Buffer> {
@@ -18,33 +18,13 @@ function transparentLogo(width = 400, height = 160): Promise<Buffer> {
 }
 
 describe('brand kit: logos, fonts, AI copy', () => {
-  const openai = new FakeOpenAI();
-  const files = tempStorage();
+  const suite = appWithFakeOpenAI();
+  const { openai } = suite;
   let t: TestApp;
   let storage: StorageDriver;
+  beforeAll(() => ({ t, storage } = suite));
 
-  beforeAll(async () => {
-    await openai.start();
-    t = await createTestApp({ ...openai.env(), REDIS_URL: undefined, STORAGE_DIR: files.dir });
-    storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
-  });
-  afterAll(async () => {
-    await (t?.app.get(QueuePort) as InProcessQueueDriver | undefined)?.onIdle();
-    await t?.close();
-    await openai.stop();
-    files.cleanup();
-  });
-  beforeEach(() => openai.reset());
-
-  async function member(): Promise<{ agent: Agent; organizationId: string; profileId: string }> {
-    const { agent } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    const profile = await agent
-      .post('/api/brand-profiles')
-      .send({ name: 'Acme Coffee', description: 'Small-batch roaster', brand_data: { visualStyle: { tone: 'Playful, warm' }, brandPersonality: ['Cheerful', 'Honest'] } })
-      .expect(201);
-    return { agent, organizationId, profileId: profile.body.id };
-  }
+  const member = () => memberWithBrandProfile(t, { visualStyle: { tone: 'Playful, warm' }, brandPersonality: ['Cheerful', 'Honest'] });
 
   const upload = (agent: Agent, profileId: string, variant: string, file: Buffer, name = 'logo.png', type = 'image/png') =>
     agent.post(`/api/brand-profiles/${profileId}/logos`).field('variant', variant).attach('logo', file, { filename: name, contentType: type });

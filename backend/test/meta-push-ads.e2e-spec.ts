@@ -6,9 +6,9 @@ import { AD_RESULTS_MESSAGES } from '@brandloom/contracts';
 import request from 'supertest';
 import sharp from 'sharp';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
-import { setPlan, tempStorage, waitForSettled } from '@brandloom/core/testing';
-import { organizationIdOf, type Agent } from './generation-helpers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { tempStorage } from '@brandloom/core/testing';
+import { connectedTeamPlusOrganization } from './meta-helpers';
+import { createTestApp, TestApp } from './test-app';
 
 describe('pushing ads with an image per placement (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
@@ -25,18 +25,7 @@ describe('pushing ads with an image per placement (against a local fake Graph AP
     storage.cleanup();
   });
 
-  async function connectedWithAssets(count: number): Promise<{ agent: Agent; assetIds: string[] }> {
-    const { agent } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    await setPlan(t.db.dataSource, organizationId, 'Team+');
-    const started = await agent.post('/api/generate').send({ prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: count }).expect(201);
-    await waitForSettled(t.db.dataSource, [started.body.job.id]);
-    const assets: Array<{ id: string }> = await t.db.dataSource.query(`SELECT id FROM assets WHERE organization_id = $1 ORDER BY variation_index`, [organizationId]);
-    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
-    const back = new URL((await fetch(loginUrl, { redirect: 'manual' })).headers.get('location')!);
-    await agent.get(back.pathname + back.search).expect(302);
-    return { agent, assetIds: assets.map((a) => a.id) };
-  }
+  const connectedWithAssets = (count: number) => connectedTeamPlusOrganization(t, count);
 
   const target = { adAccountId: 'act_111', adSetId: '7002', pageId: '501', campaignId: '9001' };
 

@@ -341,6 +341,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect((await push({ adAccountId: 'act_999' }).expect(404)).body.message).toBe(META_MESSAGES.accountNotFound);
     expect((await push({ pageId: '999' }).expect(404)).body.message).toBe(META_MESSAGES.pageNotFound);
     expect((await push({ creativeName: '   ' }).expect(400)).body.message).toEqual([META_MESSAGES.enterCreativeName]);
+    expect((await push({ creativeName: undefined }).expect(400)).body.message).toEqual([META_MESSAGES.enterCreativeName]);
     expect((await push({ creativeName: 'x'.repeat(101) }).expect(400)).body.message).toEqual([META_MESSAGES.creativeNameTooLong]);
     expect((await push({ adSetId: undefined }).expect(400)).body.message).toEqual([META_MESSAGES.selectAdSet]);
     expect(meta.ads.length).toBe(adsBefore);

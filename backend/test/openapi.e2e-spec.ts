@@ -1,12 +1,13 @@
 import { createAssets, tempStorage, waitFor } from '@brandloom/core/testing';
 import Ajv from 'ajv';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { organizationIdOf } from './generation-helpers';
+import { clientTypesOf, RESPONSE_TYPE_CHECKS, typeErrorsOf, typescriptBlocksOf } from './openapi-client';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 interface Operation {
@@ -18,6 +19,16 @@ interface Operation {
   requestBody?: unknown;
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
+interface Schema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, unknown>;
+  additionalProperties?: unknown;
+  items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+}
 interface Document {
   tags: Array<{ name: string }>;
   security?: unknown[];
@@ -28,6 +39,89 @@ interface Document {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const ERROR_REF = { $ref: '#/components/schemas/ErrorResponse' };
 const A_UUID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Session routes whose answer is still documented as any JSON value. The list may only shrink: a
+ * new route must declare its answer's schema, and a route that gains one must leave this list.
+ */
+const NOT_YET_DESCRIBED = [
+  'GET /api/organization 200',
+  'PATCH /api/organization 200',
+  'POST /api/organization/logo 200',
+  'GET /api/organization/members 200',
+  'PATCH /api/organization/members/{userId} 200',
+  'GET /api/organization/invitations 200',
+  'POST /api/organization/invitations 201',
+  'POST /api/organization/invitations/{id}/resend 200',
+  'GET /api/stripe/products 200',
+  'GET /api/stripe/subscriptions 200',
+  'GET /api/stripe/billing-details 200',
+  'POST /api/stripe/create-subscription-session 200',
+  'POST /api/stripe/create-checkout-session 200',
+  'GET /api/stripe/customer-portal 200',
+  'POST /api/generate 201',
+  'POST /api/generate/test 201',
+  'POST /api/studio 201',
+  'POST /api/ads/suggest-copy 200',
+  'POST /api/ads/translate 200',
+  'GET /api/fonts 200',
+  'GET /api/assets/base64/{key} 200',
+  'POST /api/brand-profiles/{id}/logos 201',
+  'GET /api/meta/status 200',
+  'GET /api/meta/auth-url 200',
+  'GET /api/meta/callback 200',
+  'POST /api/meta/refresh 200',
+  'POST /api/meta/disconnect 200',
+  'GET /api/meta/campaigns 200',
+  'POST /api/meta/push-asset 201',
+  'POST /api/meta/push-ads 201',
+  'GET /api/meta/pushes 200',
+  'GET /api/meta/pushes/{pushId} 200',
+  'POST /api/meta/data-deletion 200',
+  'GET /api/meta/data-deletion/{code} 200',
+  'GET /api/blog/posts 200',
+  'GET /api/blog/posts/{slug} 200',
+  'POST /api/blog/upload-image 201',
+  'GET /api/admin/blog/posts 200',
+  'POST /api/admin/blog/posts 201',
+  'GET /api/admin/blog/posts/{id} 200',
+  'PUT /api/admin/blog/posts/{id} 200',
+  'DELETE /api/admin/blog/posts/{id} 200',
+  'GET /api/admin/dashboard 200',
+  'GET /api/admin/users 200',
+  'GET /api/admin/users/{id} 200',
+  'PUT /api/admin/users/{userId}/admin 200',
+  'GET /api/admin/organizations 200',
+  'GET /api/admin/organizations/{id} 200',
+  'POST /api/admin/organizations/{orgId}/credits 200',
+  'GET /api/admin/credits 200',
+  'GET /api/admin/credits/{id} 200',
+  'GET /api/admin/audit 200',
+  'GET /api/admin/audit/{id} 200',
+  'GET /api/admin/jobs 200',
+  'GET /api/admin/jobs/{id} 200',
+  'POST /api/admin/jobs/{kind}/{id}/retry 200',
+  'GET /api/admin/metrics 200',
+  'GET /api/admin/model-usage 200',
+  'GET /api/admin/stand-ins 200',
+  'GET /api/users/me 200',
+  'PATCH /api/users/me 200',
+  'POST /api/users/me/avatar 200',
+  'POST /api/users/me/password 200',
+  'GET /api/users/me/preferences 200',
+  'PATCH /api/users/me/preferences 200',
+  'GET /api/invitations/{token} 200',
+  'POST /api/invitations/{token}/accept 200',
+  'GET /api/dashboard/summary 200',
+  'GET /api/ad-results 200',
+  'POST /api/ad-results/refresh 200',
+  'GET /api/ad-results/{assetId}/more-like-this 200',
+  'POST /api/auth/register 201',
+  'POST /api/auth/forgot-password 202',
+  'POST /api/auth/reset-password 200',
+  'POST /api/auth/login 200',
+  'GET /api/auth/user 200',
+];
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -100,14 +194,20 @@ describe('OpenAPI document', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it('describes the public API’s generations, assets, brand profiles and credits with schemas their real answers match', async () => {
+  it('describes the public API’s generations, assets, brand profiles and credits (and the session routes’ own answers) with schemas their real answers match', async () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
     ajv.addSchema({ $id: 'openapi.json', components: doc.components });
     const { agent } = await signUp(t);
     const organizationId = await organizationIdOf(agent);
     await createAssets(t.db.dataSource, [{ organizationId, name: 'Listed' }]);
-    const { key } = (await agent.post('/api/api-keys').send({ name: 'Schemas', scopes: ['generate', 'assets:read', 'assets:write', 'brand:read', 'brand:write'] }).expect(201)).body;
+    const createdKey = (await agent.post('/api/api-keys').send({ name: 'Schemas', scopes: ['generate', 'assets:read', 'assets:write', 'brand:read', 'brand:write', 'ads:write'] }).expect(201)).body;
+    const { key } = createdKey;
+    // The session routes' own components match their real answers too.
+    for (const [name, body] of [['CreatedApiKey', createdKey], ...(await agent.get('/api/api-keys').expect(200)).body.map((listed: object) => ['ApiKey', listed]), ['AssetCount', (await agent.get('/api/assets/count').expect(200)).body], ['BrandUsage', (await agent.get('/api/brand-profiles/usage').expect(200)).body]]) {
+      const validate = ajv.getSchema(`openapi.json#/components/schemas/${name}`)!;
+      expect([name, validate(body), validate.errors ?? null]).toEqual([name, true, null]);
+    }
     const api = (method: 'get' | 'post' | 'patch', path: string) => request(t.app.getHttpServer())[method](path).set('Authorization', `Bearer ${key}`);
 
     async function answers(method: 'get' | 'post' | 'patch', path: string, documented: string, body?: object) {
@@ -134,7 +234,62 @@ describe('OpenAPI document', () => {
     const profile = await answers('post', '/api/v1/brand-profiles', '/api/v1/brand-profiles', { name: 'Acme Coffee', description: 'Roasters', brand_data: { colors: { primary: '#112233' } } });
     await answers('get', `/api/v1/brand-profiles/${profile.id}`, '/api/v1/brand-profiles/{id}');
     expect((await answers('get', '/api/v1/brand-profiles', '/api/v1/brand-profiles')).length).toBe(1);
+
+    const folder = await answers('post', '/api/v1/folders', '/api/v1/folders', { name: 'Summer' });
+    await answers('patch', `/api/v1/folders/${folder.id}`, '/api/v1/folders/{id}', { name: 'Summer sale' });
+    expect((await answers('get', '/api/v1/folders', '/api/v1/folders')).map((f: { name: string }) => f.name)).toEqual(['Summer sale']);
+    const formats = await answers('get', `/api/v1/assets/${completed.assets[0].id}/formats`, '/api/v1/assets/{id}/formats');
+    expect(formats.original.id).toBe(completed.assets[0].id);
+    const batch = await answers('post', '/api/v1/generations/bulk', '/api/v1/generations/bulk', { csv: 'prompt,quality\nA poster for a winter sale,low\n' });
+    expect((await answers('get', `/api/v1/generations/bulk/${batch.batchId}`, '/api/v1/generations/bulk/{batchId}')).total).toBe(1);
+    expect((await answers('get', '/api/v1/ads/layouts', '/api/v1/ads/layouts')).layouts.length).toBeGreaterThan(0);
+    await answers('get', '/api/v1/ads', '/api/v1/ads');
   }, 60_000);
+
+  it('documents the Meta push bodies: the target fields both share, the creative name required only for a single push', () => {
+    const target = ['adAccountId', 'adSetId', 'pageId', 'campaignId'];
+    const { PushAssetDto: single, PushAdsDto: several } = doc.components.schemas;
+    expect(Object.keys(single.properties!).sort()).toEqual([...target, 'assetId', 'creativeName', 'format', 'link'].sort());
+    expect([...single.required!].sort()).toEqual([...target, 'assetId', 'creativeName'].sort());
+    expect(Object.keys(several.properties!)).toEqual(expect.arrayContaining([...target, 'creativeName', 'assetIds', 'placements', 'creativeFeatures']));
+    expect([...several.required!].sort()).toEqual([...target, 'assetIds'].sort());
+  });
+
+  it('gives every request and answer body a schema that names its fields (only binary, text, CSV and event streams are free-form)', () => {
+    const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as Schema) : schema);
+    const permissive = (given: Schema): boolean => {
+      const schema = resolve(given);
+      if (schema.type === 'array') return !schema.items || permissive(schema.items);
+      if (schema.oneOf ?? schema.anyOf ?? schema.allOf) return (schema.oneOf ?? schema.anyOf ?? schema.allOf)!.some(permissive);
+      if (schema.type && schema.type !== 'object') return false;
+      return schema.additionalProperties === true || !schema.properties || Object.keys(schema.properties).length === 0;
+    };
+    const loose: string[] = [];
+    for (const { path, method, op } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const named = (what: string, media: string) => (media === 'application/json' ? what : `${what} ${media}`);
+      const bodies = [
+        ...Object.entries((op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content ?? {}).map(([media, { schema }]) => [named('request', media), schema] as const),
+        ...Object.entries(op.responses).flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([media, { schema }]) => [named(status, media), schema as Schema | undefined] as const)),
+      ];
+      for (const [what, schema] of bodies) if (!schema || permissive(schema)) loose.push(`${where} ${what}`);
+    }
+    expect(loose).toEqual(NOT_YET_DESCRIBED);
+  });
+
+  it('gives a client generated with openapi-typescript real answer types, and the typed examples of docs/api.md compile against it', async () => {
+    const schema = await clientTypesOf(doc);
+    const blocks = typescriptBlocksOf(readFileSync(join(__dirname, '../../docs/api.md'), 'utf8'));
+    expect(blocks.some((block) => block.includes("from 'openapi-fetch'") && block.includes("from './schema'"))).toBe(true);
+    const examples = Object.fromEntries(blocks.map((block, i) => [`example-${i + 1}.ts`, block]));
+    expect(typeErrorsOf({ 'schema.d.ts': schema, 'checks.ts': RESPONSE_TYPE_CHECKS, ...examples })).toEqual([]);
+
+    // The same checks refuse a document whose generation answer lost its schema.
+    const damaged = JSON.parse(JSON.stringify(doc)) as Document;
+    delete damaged.paths['/api/v1/generations/{id}'].get.responses['200'].content;
+    const errors = typeErrorsOf({ 'schema.d.ts': await clientTypesOf(damaged), 'checks.ts': RESPONSE_TYPE_CHECKS });
+    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^checks\.ts:/)]));
+  }, 300_000);
 
   it('passes redocly lint (recommended rules) with no errors', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-'));

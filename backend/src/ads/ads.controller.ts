@@ -1,7 +1,7 @@
 import { layoutCatalogue, type AdDto, type AdLayoutsResponseDto, type CreateAdsResponseDto, type SuggestAdCopyResponse, type TranslateAdCopyResponse } from '@brandloom/contracts';
 import { AdCopyService, AdProgress, AdTranslateService, AdsService, toAdDto } from '@brandloom/core';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
@@ -9,6 +9,7 @@ import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
 import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto, SuggestAdCopyDto, TranslateAdCopyDto } from './dto/ads.dto';
+import { v1Schema } from '../openapi/v1-schemas';
 
 /** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
 @ApiTags('ads')
@@ -25,6 +26,7 @@ export class AdsController {
 
   /** Every layout in every placement, with its boxes and the placement's safe zones, in the placement's pixels. */
   @Get('layouts')
+  @ApiOkResponse({ schema: v1Schema('V1AdLayouts') })
   layouts(): AdLayoutsResponseDto {
     return { layouts: layoutCatalogue() };
   }
@@ -32,6 +34,7 @@ export class AdsController {
   /** One ad per placement, queued to render (free); copy that does not fit is refused before anything is stored. */
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ schema: v1Schema('V1AdsCreated') })
   async create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: CreateAdsDto): Promise<CreateAdsResponseDto> {
     const ads = await this.ads.create({ organizationId, userId: user.id, ...dto });
     return { ads: ads.map((ad) => ({ id: ad.id, placement: ad.placement, status: ad.status })) };
@@ -54,11 +57,13 @@ export class AdsController {
   }
 
   @Get()
+  @ApiOkResponse({ schema: v1Schema('V1AdList') })
   async list(@CurrentOrganizationId() organizationId: string, @Query() query: ListAdsQueryDto): Promise<{ ads: AdDto[] }> {
     return { ads: (await this.ads.list(organizationId, query.assetId ?? null)).map(toAdDto) };
   }
 
   @Get(':id')
+  @ApiOkResponse({ schema: v1Schema('V1Ad') })
   async get(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AdDto> {
     return toAdDto(await this.ads.get(organizationId, id));
   }
@@ -73,6 +78,7 @@ export class AdsController {
   /** New copy: the same ad renders its next version to a new asset; the previous asset stays in the library. */
   @Patch(':id')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ schema: v1Schema('V1Ad') })
   async change(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: ChangeAdDto): Promise<AdDto> {
     return toAdDto(await this.ads.change(organizationId, id, dto));
   }

@@ -1,11 +1,12 @@
 import { type ApiKeyDto, type CreatedApiKeyDto } from '@brandloom/contracts';
 import { ApiKeysService, type ApiKeyActor } from '@brandloom/core';
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
+import { appSchema } from '../openapi/app-schemas';
 
 const actorOf = (user: SessionUser): ApiKeyActor => ({ userId: user.id, organizationId: user.organizationId!, role: user.role });
 
@@ -22,6 +23,7 @@ export class ApiKeysController {
   /** The active keys, newest first: name, prefix, scopes, creator, created and last used; never the key. */
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('ApiKey') } })
   list(@CurrentUser() user: SessionUser): Promise<ApiKeyDto[]> {
     return this.keys.list(actorOf(user));
   }
@@ -30,6 +32,7 @@ export class ApiKeysController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @Header('Cache-Control', 'no-store')
+  @ApiCreatedResponse({ schema: appSchema('CreatedApiKey') })
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     return this.keys.create(actorOf(user), { name: dto.name, scopes: dto.scopes });
   }

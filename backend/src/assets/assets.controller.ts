@@ -1,7 +1,7 @@
 import { ASSET_THUMBNAIL_VARIANT, type AssetDataUrlDto, NEXT_CURSOR_HEADER, type AssetCountDto, type AssetDto } from '@brandloom/contracts';
 import { AssetLibraryService, AssetsService, type AssetVariant, toAssetDto } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
@@ -9,6 +9,8 @@ import { OrganizationGuard } from '../common/guards';
 import { coded } from '../common/send-error';
 import { AssetCountQueryDto, ListAssetsQueryDto } from './dto/list-assets-query.dto';
 import { UpdateAssetDto } from './dto/update-asset.dto';
+import { v1Schema } from '../openapi/v1-schemas';
+import { appSchema } from '../openapi/app-schemas';
 
 /** Files are immutable under their key; the browser may keep them for a day, never a shared cache. */
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -25,6 +27,7 @@ export class AssetsController {
    * same sort and filters). Sorts: newest (default), oldest, name-asc, name-desc.
    */
   @Get()
+  @ApiOkResponse({ schema: { type: 'array', items: v1Schema('V1Asset') } })
   async list(@CurrentOrganizationId() organizationId: string, @Query() query: ListAssetsQueryDto, @Res({ passthrough: true }) res: Response): Promise<AssetDto[]> {
     const page = await this.library.list(organizationId, { ...query, stacked: query.stacked === 'true' });
     if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -33,17 +36,20 @@ export class AssetsController {
 
   /** How many assets (in a folder, matching a search; with stacked=true, the tiles the library shows). */
   @Get('count')
+  @ApiOkResponse({ schema: appSchema('AssetCount') })
   async count(@CurrentOrganizationId() organizationId: string, @Query() query: AssetCountQueryDto): Promise<AssetCountDto> {
     return { count: await this.library.count(organizationId, { ...query, stacked: query.stacked === 'true' }) };
   }
 
   @Get(':id')
+  @ApiOkResponse({ schema: v1Schema('V1Asset') })
   async get(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AssetDto> {
     return toAssetDto(await this.library.get(organizationId, id));
   }
 
   /** Rename ({name}) and/or move ({folderId}: a folder, or null for none). */
   @Patch(':id')
+  @ApiOkResponse({ schema: v1Schema('V1Asset') })
   async update(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: UpdateAssetDto): Promise<AssetDto> {
     return toAssetDto(await this.library.update(organizationId, id, { name: dto.name, folderId: dto.folderId }));
   }

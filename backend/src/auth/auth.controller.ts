@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AuthProvidersDto, ForgotPasswordResponse, USER_MESSAGES, UserDto } from '@brandloom/contracts';
 import { AppConfig, AuthService, InvalidCredentialsError, PasswordService, toUserDto, TooManyRegistrationsError, User } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Inject, Logger, Next, Optional, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -14,6 +14,7 @@ import { RegisterDto } from './dto/register.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from '../users/dto/account.dto';
 import { googleNotConfiguredPage } from './google-not-configured.page';
 import { GoogleStrategy } from './google.strategy';
+import { appSchema } from '../openapi/app-schemas';
 
 const SESSION_COOKIE = 'brandloom.sid';
 
@@ -81,11 +82,13 @@ export class AuthController {
   }
 
   @Get('providers')
+  @ApiOkResponse({ schema: appSchema('AuthProviders') })
   providers(): AuthProvidersDto {
     return { google: this.config.googleConfigured };
   }
 
   @Get('google')
+  @ApiFoundResponse({ description: 'To Google’s sign-in page' })
   google(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     if (!this.googleStrategy) {
       res.status(503).type('html').send(googleNotConfiguredPage());
@@ -95,6 +98,7 @@ export class AuthController {
   }
 
   @Get('google/callback')
+  @ApiFoundResponse({ description: 'Signed in: to /dashboard' })
   googleCallback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     if (!this.googleStrategy) return sendError(res, 503, 'google_not_configured', AUTH_MESSAGES.googleNotConfigured);
     passport.authenticate(this.googleForThisRequest(), (error: unknown, user: Express.User | false) => {

@@ -1,12 +1,13 @@
 import { BLOG_IMAGE_MAX_BYTES, BLOG_MESSAGES, BLOG_PAGE_SIZE, type BlogImageUploadResponse, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
 import { BlogService } from '@brandloom/core';
 import { BadRequestException, Controller, Get, Param, PayloadTooLargeException, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard } from '../common/guards';
 import { BlogPostsQueryDto } from './dto/blog-posts-query.dto';
 import { isUnexpectedFile, UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
 import { coded } from '../common/send-error';
+import { IMAGE_TYPES } from '../openapi/app-schemas';
 
 const BlogImageInterceptor = uploadInterceptor({ field: 'image', limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }, (error) => {
   if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(coded('blog_image_too_large', BLOG_MESSAGES.imageTooLarge));
@@ -32,6 +33,7 @@ export class BlogController {
 
   /** Blog images are public at a stable URL (organization assets stay private). */
   @Get('images/:file')
+  @ApiProduces(...IMAGE_TYPES)
   async image(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const image = await this.blog.readImage(file);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { BRAND_LOGO_FIELD, BRAND_MESSAGES, type BrandLogoDto, type BrandUsageDto, type BrandExtractionResponse, type BrandProfileDto } from '@brandloom/contracts';
 import { BrandExtractionService, BrandLogoRequiredError, BrandLogosService, BrandProfilesService } from '@brandloom/core';
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { UploadedMemoryFile } from '../common/multipart';
@@ -10,6 +10,8 @@ import { profileImageInterceptor } from '../common/profile-image.interceptor';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto, UploadBrandLogoDto } from './dto/brand-profile.dto';
+import { v1Schema } from '../openapi/v1-schemas';
+import { appSchema } from '../openapi/app-schemas';
 
 const BrandLogoInterceptor = profileImageInterceptor(BRAND_LOGO_FIELD, coded('brand_logo_required', BRAND_MESSAGES.logoRequired), 'brand_logo_too_large');
 
@@ -27,6 +29,7 @@ export class BrandProfilesController {
   /** The organization's profiles, newest first. `?userId` is accepted and never widens the scope. */
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: { type: 'array', items: v1Schema('V1BrandProfile') } })
   list(@CurrentOrganizationId() organizationId: string): Promise<BrandProfileDto[]> {
     return this.profiles.list(organizationId);
   }
@@ -34,12 +37,14 @@ export class BrandProfilesController {
   /** The plan's allowances and what is used today. */
   @Get('usage')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: appSchema('BrandUsage') })
   usage(@CurrentOrganizationId() organizationId: string): Promise<BrandUsageDto> {
     return this.profiles.usage(organizationId);
   }
 
   @Get(':id')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: v1Schema('V1BrandProfile') })
   get(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<BrandProfileDto> {
     return this.profiles.get(organizationId, id);
   }
@@ -47,6 +52,7 @@ export class BrandProfilesController {
   /** Manual creation (or the saved form of an extraction, with brandDataId); 403 beyond the plan's profiles. */
   @Post()
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1BrandProfile') })
   create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: CreateBrandProfileDto): Promise<BrandProfileDto> {
     return this.profiles.create(organizationId, user.id, {
       name: dto.name,
@@ -63,11 +69,13 @@ export class BrandProfilesController {
   @Post('extract')
   @HttpCode(HttpStatus.OK)
   @PaidCall('brand-extraction')
+  @ApiOkResponse({ schema: v1Schema('V1BrandExtraction') })
   extract(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: ExtractBrandDto): Promise<BrandExtractionResponse> {
     return this.extraction.extract({ organizationId, userId: user.id, imageUrls: dto.imageUrls, fileNames: dto.fileNames });
   }
 
   @Patch(':id')
+  @ApiOkResponse({ schema: v1Schema('V1BrandProfile') })
   update(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: UpdateBrandProfileDto): Promise<BrandProfileDto> {
     return this.profiles.update(organizationId, id, { name: dto.name, description: dto.description, brandData: dto.brand_data ?? dto.brandData });
   }

@@ -1,7 +1,7 @@
 import { AddCreditsResponse, CreditBalanceDto, CreditTransactionDto, NEXT_CURSOR_HEADER, TRANSACTIONS_DEFAULT_LIMIT } from '@brandloom/contracts';
 import { CREDIT_TRANSACTIONS_CSV_HEADER, creditTransactionCsvLine, CreditsService, toCreditTransactionDto, toCsvLine } from '@brandloom/core';
 import { Body, Controller, Get, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
@@ -9,6 +9,7 @@ import { AdminGuard, OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { AddCreditsDto } from './dto/add-credits.dto';
 import { TransactionsCsvQueryDto, TransactionsQueryDto } from './dto/transactions-query.dto';
+import { v1Schema } from '../openapi/v1-schemas';
 
 @ApiTags('credits')
 @Controller('credits')
@@ -17,12 +18,14 @@ export class CreditsController {
   constructor(private readonly credits: CreditsService) {}
 
   @Get('balance')
+  @ApiOkResponse({ schema: v1Schema('V1CreditBalance') })
   async balance(@CurrentOrganizationId() organizationId: string): Promise<CreditBalanceDto> {
     return { credits: await this.credits.balance(organizationId) };
   }
 
   /** Newest first; the x-next-cursor response header, passed back as `cursor`, gives the next page. */
   @Get('transactions')
+  @ApiOkResponse({ schema: { type: 'array', items: v1Schema('V1CreditTransaction') } })
   async transactions(
     @CurrentOrganizationId() organizationId: string,
     @Query() query: TransactionsQueryDto,
@@ -38,6 +41,7 @@ export class CreditsController {
   }
 
   @Get('transactions.csv')
+  @ApiProduces('text/csv')
   csv(@CurrentOrganizationId() organizationId: string, @Query() query: TransactionsCsvQueryDto): StreamableFile {
     const pages = this.credits.allTransactions(organizationId, query.type ?? 'all');
     const lines = async function* () {
@@ -53,6 +57,7 @@ export class CreditsController {
 
   @Post('add')
   @UseGuards(AdminGuard)
+  @ApiCreatedResponse({ schema: { allOf: [v1Schema('V1CreditTransaction'), { type: 'object', required: ['balance'], properties: { balance: { type: 'integer', description: 'The balance after the grant' } } }] } })
   async add(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: AddCreditsDto): Promise<AddCreditsResponse> {
     const { transaction, balance } = await this.credits.grantByAdministrator(organizationId, user.id, dto.amount, dto.reason);
     return { ...toCreditTransactionDto(transaction), balance };

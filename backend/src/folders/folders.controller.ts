@@ -1,10 +1,11 @@
 import { type FolderDto } from '@brandloom/contracts';
 import { FolderDeletion, FoldersService, toFolderDto } from '@brandloom/core';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import { FolderNameDto } from './dto/folder-name.dto';
+import { v1Schema } from '../openapi/v1-schemas';
 
 @ApiTags('folders')
 @Controller('folders')
@@ -17,6 +18,7 @@ export class FoldersController {
 
   /** The organization's folders, alphabetical, each with its asset_count. */
   @Get()
+  @ApiOkResponse({ schema: { type: 'array', items: v1Schema('V1Folder') } })
   async list(@CurrentOrganizationId() organizationId: string): Promise<FolderDto[]> {
     return (await this.folders.list(organizationId)).map(toFolderDto);
   }
@@ -24,11 +26,13 @@ export class FoldersController {
   /** 409 when a folder of that name (ignoring case) exists. */
   @Post()
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1Folder') })
   async create(@CurrentOrganizationId() organizationId: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
     return toFolderDto(await this.folders.create(organizationId, dto.name));
   }
 
   @Patch(':id')
+  @ApiOkResponse({ schema: v1Schema('V1Folder') })
   async rename(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
     return toFolderDto(await this.folders.rename(organizationId, id, dto.name));
   }

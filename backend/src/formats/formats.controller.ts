@@ -1,13 +1,14 @@
 import { type AssetFormatsResponseDto, type CreateFormatsResponseDto } from '@brandloom/contracts';
 import { AssetLibraryService, FormatProgress, FormatsService, toAssetDto, toFormatJobDto } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
 import { CreateFormatsDto } from './dto/create-formats.dto';
+import { v1Schema } from '../openapi/v1-schemas';
 
 /** Ad formats of an asset: one job per format, progress over SSE like generations. */
 @ApiTags('formats')
@@ -24,6 +25,7 @@ export class FormatsController {
   /** Starts one job per format; AI extend is charged per format like a generation of its quality (402 when short). */
   @Post('assets/:id/formats')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1FormatJobsCreated') })
   async create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Param('id') id: string, @Body() dto: CreateFormatsDto): Promise<CreateFormatsResponseDto> {
     const { jobs, creditsCharged, balance } = await this.formats.request({ organizationId, userId: user.id, assetId: id, formats: dto.formats, method: dto.method, fill: dto.fill, quality: dto.quality });
     return { jobs: jobs.map(toFormatJobDto), creditsCharged, creditsRemaining: balance };
@@ -31,6 +33,7 @@ export class FormatsController {
 
   /** The asset, the formats made from it, and its recent format jobs. */
   @Get('assets/:id/formats')
+  @ApiOkResponse({ schema: v1Schema('V1AssetFormats') })
   async list(@CurrentOrganizationId() organizationId: string, @Param('id') id: string): Promise<AssetFormatsResponseDto> {
     const { original, formats } = await this.library.formatsOf(organizationId, id);
     const jobs = await this.formats.jobsOf(organizationId, original.id);

@@ -1,7 +1,7 @@
 import { BULK_MESSAGES, type BulkBatchStatusDto, type BulkStartResponseDto } from '@brandloom/contracts';
 import { BulkBatches, BulkGenerationService, BulkProgress } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
@@ -10,6 +10,7 @@ import type { SessionUser } from '../common/session-user';
 import { BulkCsvInterceptor, type UploadedCsvFile } from './bulk-csv.interceptor';
 import { BulkGenerationFormDto } from './dto/bulk-generation.dto';
 import { EventStreams } from './sse-response';
+import { v1Schema } from '../openapi/v1-schemas';
 
 /** Bulk generation from a CSV: start a batch, read its rows, follow its progress. */
 @ApiTags('generation')
@@ -32,6 +33,7 @@ export class BulkGenerationController {
   @HttpCode(HttpStatus.CREATED)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(BulkCsvInterceptor)
+  @ApiCreatedResponse({ schema: v1Schema('V1BulkStarted') })
   start(
     @CurrentOrganizationId() organizationId: string,
     @CurrentUser() user: SessionUser,
@@ -51,6 +53,7 @@ export class BulkGenerationController {
 
   /** {batchId, total, done, failed, rows: [{row, generationId, status, error?, assetUrl?, thumbnailUrl?}]}. */
   @Get(':batchId')
+  @ApiOkResponse({ schema: v1Schema('V1BulkStatus') })
   status(@CurrentOrganizationId() organizationId: string, @Param('batchId') batchId: string): Promise<BulkBatchStatusDto> {
     return this.batches.status(organizationId, batchId);
   }

@@ -1,9 +1,10 @@
 import { AppConfig } from '@brandloom/core';
 import { Controller, Get, OnModuleDestroy, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorFunction, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import IORedis, { Redis } from 'ioredis';
+import { appSchema } from '../openapi/app-schemas';
 
 /** A dependency that does not answer within this counts as down (a health check must answer fast). */
 const CHECK_TIMEOUT_MS = 2000;
@@ -32,6 +33,7 @@ export class HealthController implements OnModuleDestroy {
   }
 
   @Get('live')
+  @ApiOkResponse({ schema: appSchema('Liveness') })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }

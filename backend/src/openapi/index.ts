@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../auth/auth.controller';
 import { API_KEY_SECURITY } from '../public-api/public-api.decorator';
 import { completeOpenApiDocument, SESSION_SECURITY } from './openapi-document';
+import { APP_SCHEMAS } from './app-schemas';
 import { V1_SCHEMAS } from './v1-schemas';
 
 export { ApiErrors, ERROR_RESPONSE } from './openapi-document';
@@ -23,6 +24,6 @@ export function buildOpenApiDocument(app: NestExpressApplication) {
     .build();
   const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()].map((wrapper) => wrapper.metatype as Type));
   const document = SwaggerModule.createDocument(app, config);
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...V1_SCHEMAS } };
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...APP_SCHEMAS, ...V1_SCHEMAS } };
   return completeOpenApiDocument(document, controllers);
 }

@@ -1,45 +1,88 @@
 import {
+  AD_CTA_TYPES,
+  AD_FORMAT_IDS,
+  AD_STATUSES,
+  type AdDto,
+  type AdLayoutDto,
+  type AdLayoutsResponseDto,
   type ApiGenerationDto,
   type ApiPage,
   type AssetDto,
+  type AssetFormatsResponseDto,
   AD_LOGO_VARIANTS,
   type BrandLogoDto,
   type BrandProfileDto,
+  type BrandExtractionResponse,
   type BrandSourceImageDto,
+  type BulkBatchStatusDto,
+  type BulkRowStatusDto,
+  type BulkStartResponseDto,
+  type CreateAdsResponseDto,
+  type CreateFormatsResponseDto,
   CREDIT_TRANSACTION_STATUSES,
   CREDIT_TRANSACTION_TYPES,
   type CreditBalanceDto,
   type CreditTransactionDto,
+  type FolderDto,
+  FORMAT_JOB_STATUSES,
+  FORMAT_METHODS,
+  type FormatJobDto,
   GENERATION_STATUSES,
+  LANGUAGES,
   QUALITIES,
+  type SkippedBrandImage,
 } from '@brandloom/contracts';
-import type { SchemaObject } from '@nestjs/swagger';
+import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 
-type V1SchemaName = 'V1BrandProfile' | 'V1BrandSourceImage' | 'V1BrandLogo' | 'V1Asset' | 'V1AssetPage' | 'V1Generation' | 'V1GenerationPage' | 'V1CreditBalance' | 'V1CreditTransaction' | 'V1CreditTransactionPage';
+type V1SchemaName =
+  | 'V1BrandProfile'
+  | 'V1BrandSourceImage'
+  | 'V1BrandLogo'
+  | 'V1BrandExtraction'
+  | 'V1Asset'
+  | 'V1AssetPage'
+  | 'V1AssetFormats'
+  | 'V1FormatJob'
+  | 'V1FormatJobsCreated'
+  | 'V1Folder'
+  | 'V1Generation'
+  | 'V1GenerationPage'
+  | 'V1BulkStarted'
+  | 'V1BulkStatus'
+  | 'V1Ad'
+  | 'V1AdList'
+  | 'V1AdsCreated'
+  | 'V1AdLayouts'
+  | 'V1CreditBalance'
+  | 'V1CreditTransaction'
+  | 'V1CreditTransactionPage';
 
 /** An object schema naming every field of T (the compiler refuses one that forgets a field). */
-function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject }, optional: Array<keyof T> = []): SchemaObject {
+export function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject | ReferenceObject }, optional: Array<keyof T> = []): SchemaObject {
   const names = Object.keys(properties) as Array<keyof T & string>;
   return { type: 'object', required: names.filter((name) => !optional.includes(name)), properties };
 }
 
-const text = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', ...extra });
-const nullableText = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', nullable: true, ...extra });
-const integer = (extra: SchemaObject = {}): SchemaObject => ({ type: 'integer', ...extra });
-const ref = (name: V1SchemaName) => ({ $ref: `#/components/schemas/${name}` });
+export const text = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', ...extra });
+export const nullableText = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', nullable: true, ...extra });
+export const integer = (extra: SchemaObject = {}): SchemaObject => ({ type: 'integer', ...extra });
+const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
+export const boolean = (extra: SchemaObject = {}): SchemaObject => ({ type: 'boolean', ...extra });
+export const listOf = (items: SchemaObject | ReferenceObject, extra: SchemaObject = {}): SchemaObject => ({ type: 'array', items, ...extra });
+/** A nested structure the API answers as it is (described in words, its fields open). */
+const structure = (description: string, extra: SchemaObject = {}): SchemaObject => ({ type: 'object', additionalProperties: true, description, ...extra });
+const ref = (name: V1SchemaName): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
 const pageOf = (name: V1SchemaName): SchemaObject =>
   objectOf<ApiPage<unknown>>({ data: { type: 'array', items: ref(name) }, next_cursor: nullableText({ description: 'Pass back as `cursor` for the next page; null on the last' }) });
+
+/** The stored file's fields an asset and a brand source image share. */
+const storedImage = { s3_key: text(), thumbnail_key: nullableText(), content_type: text(), width: integer(), height: integer(), file_size: integer() };
 
 const asset = objectOf<AssetDto>(
   {
     id: text({ format: 'uuid' }),
     name: text(),
-    s3_key: text(),
-    thumbnail_key: nullableText(),
-    content_type: text(),
-    width: integer(),
-    height: integer(),
-    file_size: integer(),
+    ...storedImage,
     prompt: nullableText(),
     brand_profile_id: nullableText({ format: 'uuid' }),
     brand_profile_name: nullableText(),
@@ -93,12 +136,7 @@ const creditTransaction = objectOf<CreditTransactionDto>({
 const brandSourceImage = objectOf<BrandSourceImageDto>({
   id: text({ format: 'uuid' }),
   file_name: nullableText(),
-  s3_key: text(),
-  thumbnail_key: nullableText(),
-  content_type: text(),
-  width: integer(),
-  height: integer(),
-  file_size: integer(),
+  ...storedImage,
   url: text(),
   thumbnail_url: text(),
   created_at: text({ format: 'date-time' }),
@@ -137,15 +175,109 @@ const brandProfile = objectOf<BrandProfileDto>({
   logos: { type: 'array', items: ref('V1BrandLogo') },
 });
 
+const formatJob = objectOf<FormatJobDto>({
+  id: text({ format: 'uuid' }),
+  asset_id: nullableText({ format: 'uuid', description: 'The original asset' }),
+  format: text({ enum: [...AD_FORMAT_IDS] }),
+  method: text({ enum: [...FORMAT_METHODS] }),
+  status: text({ enum: [...FORMAT_JOB_STATUSES] }),
+  progress: integer({ minimum: 0, maximum: 100 }),
+  message: nullableText(),
+  result_asset_id: nullableText({ format: 'uuid', description: 'The derived asset once completed' }),
+  credits_charged: integer(),
+  progressUrl: text(),
+});
+
+const bulkRow = objectOf<BulkRowStatusDto>(
+  {
+    row: integer({ description: 'The CSV line number (the header is line 1)' }),
+    generationId: text({ format: 'uuid' }),
+    status: text({ enum: [...GENERATION_STATUSES] }),
+    prompt: text(),
+    quality: text(),
+    size: text(),
+    brandProfileName: text(),
+    error: text(),
+    assetUrl: text(),
+    thumbnailUrl: text(),
+    width: integer(),
+    height: integer(),
+  },
+  ['prompt', 'quality', 'size', 'brandProfileName', 'error', 'assetUrl', 'thumbnailUrl', 'width', 'height'],
+);
+
+const ad = objectOf<AdDto>({
+  id: text({ format: 'uuid' }),
+  placement: text({ enum: [...AD_FORMAT_IDS] }),
+  layout: text(),
+  status: text({ enum: [...AD_STATUSES] }),
+  message: nullableText(),
+  error: nullableText(),
+  progress: integer({ minimum: 0, maximum: 100 }),
+  asset_id: nullableText({ format: 'uuid', description: 'The rendered ad in the library, once completed' }),
+  source_asset_id: nullableText({ format: 'uuid' }),
+  brand_profile_id: nullableText({ format: 'uuid' }),
+  language: nullableText({ enum: [...LANGUAGES, null] }),
+  version: integer(),
+  headline: text(),
+  body: text(),
+  cta: nullableText({ enum: [...AD_CTA_TYPES, null] }),
+  logo: nullableText({ enum: [...AD_LOGO_VARIANTS, null] }),
+  layers: structure('The copy as positioned layers (placement, size, layout, copy, logo, elements, adjustments, contrast)', { nullable: true }),
+  created_at: text({ format: 'date-time' }),
+  updated_at: text({ format: 'date-time' }),
+});
+
+const box = objectOf<AdLayoutDto['safeZones'][number]>({ x: number(), y: number(), width: number(), height: number() });
+const adLayout = objectOf<AdLayoutDto>({
+  id: text(),
+  name: text(),
+  placement: text({ enum: [...AD_FORMAT_IDS] }),
+  width: integer(),
+  height: integer(),
+  boxes: objectOf<AdLayoutDto['boxes']>({ headline: box, body: box, button: box, logo: box }),
+  safeZones: listOf(box),
+});
+
+const skippedImage = objectOf<SkippedBrandImage>({ index: integer(), fileName: nullableText(), reason: text(), detail: text() }, ['detail']);
+
 /** The public API's answers as named components, so generated clients get real types for them. */
 export const V1_SCHEMAS: Record<V1SchemaName, SchemaObject> = {
   V1BrandProfile: brandProfile,
   V1BrandSourceImage: brandSourceImage,
   V1BrandLogo: brandLogo,
+  V1BrandExtraction: objectOf<BrandExtractionResponse>({
+    profile: { type: 'object', allOf: [ref('V1BrandProfile')], nullable: true, description: 'The profile made from the images, or null when it was not created' },
+    autoCreateFailed: boolean(),
+    autoCreateError: nullableText({ description: 'Why the profile was not created (for example the plan’s limit)' }),
+    brandData: structure('What the images say about the brand: colors, typography, visual style, personality, dominant_colors'),
+    brandDataId: text({ format: 'uuid', description: 'POST /api/v1/brand-profiles with it takes over the source images' }),
+    name: text(),
+    description: text(),
+    skipped: listOf(skippedImage),
+    message: text(),
+  }),
   V1Asset: asset,
   V1AssetPage: pageOf('V1Asset'),
+  V1AssetFormats: objectOf<AssetFormatsResponseDto>({ original: ref('V1Asset'), formats: listOf(ref('V1Asset')), jobs: listOf(ref('V1FormatJob')) }),
+  V1FormatJob: formatJob,
+  V1FormatJobsCreated: objectOf<CreateFormatsResponseDto>({ jobs: listOf(ref('V1FormatJob')), creditsCharged: integer(), creditsRemaining: integer() }),
+  V1Folder: objectOf<FolderDto>({ id: text({ format: 'uuid' }), name: text(), asset_count: integer(), created_at: text({ format: 'date-time' }), updated_at: text({ format: 'date-time' }) }),
   V1Generation: generation,
   V1GenerationPage: pageOf('V1Generation'),
+  V1BulkStarted: objectOf<BulkStartResponseDto>({
+    batchId: text({ format: 'uuid' }),
+    total: integer(),
+    folderId: text({ format: 'uuid' }),
+    jobs: listOf(objectOf<BulkStartResponseDto['jobs'][number]>({ row: integer(), generationId: text({ format: 'uuid' }) })),
+  }),
+  V1BulkStatus: objectOf<BulkBatchStatusDto>({ batchId: text({ format: 'uuid' }), total: integer(), done: integer(), failed: integer(), rows: listOf(bulkRow) }),
+  V1Ad: ad,
+  V1AdList: objectOf<{ ads: AdDto[] }>({ ads: listOf(ref('V1Ad')) }),
+  V1AdsCreated: objectOf<CreateAdsResponseDto>({
+    ads: listOf(objectOf<CreateAdsResponseDto['ads'][number]>({ id: text({ format: 'uuid' }), placement: text({ enum: [...AD_FORMAT_IDS] }), status: text({ enum: [...AD_STATUSES] }) })),
+  }),
+  V1AdLayouts: objectOf<AdLayoutsResponseDto>({ layouts: listOf(adLayout) }),
   V1CreditBalance: objectOf<CreditBalanceDto>({ credits: integer() }),
   V1CreditTransaction: creditTransaction,
   V1CreditTransactionPage: pageOf('V1CreditTransaction'),

@@ -1,7 +1,7 @@
 import { InvitationDto, LOGO_FIELD, ORGANIZATION_MESSAGES, OrganizationDto, OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
 import { OrganizationSettingsService, OrganizationsService, requestLanguage, TeamActor, TeamService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Patch, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
@@ -11,6 +11,7 @@ import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { InviteDto, UpdateMemberDto, UpdateOrganizationDto } from '../team/dto/team.dto';
 import { toOrganizationDto } from './organization.mapper';
+import { IMAGE_TYPES } from '../openapi/app-schemas';
 
 const LogoInterceptor = profileImageInterceptor(LOGO_FIELD, coded('logo_required', ORGANIZATION_MESSAGES.logoRequired), 'logo_too_large');
 
@@ -52,6 +53,7 @@ export class OrganizationsController {
 
   /** Logos are public at a stable, unguessable URL. */
   @Get('logos/:file')
+  @ApiProduces(...IMAGE_TYPES)
   async logoFile(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const image = await this.settings.logoFile(file);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
-import { ASSET_THUMBNAIL_VARIANT, type ApiPage, type AssetDto, type CreateFormatsResponseDto } from '@brandloom/contracts';
+import { ASSET_THUMBNAIL_VARIANT, type ApiPage, type AssetDto, type AssetFormatsResponseDto, type CreateFormatsResponseDto } from '@brandloom/contracts';
 import { AssetLibraryService, AssetsService, FormatsService, toFormatJobDto, type AssetVariant } from '@brandloom/core';
 import { BadRequestException, Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { v1Schema } from '../openapi/v1-schemas';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
@@ -74,6 +74,7 @@ export class V1AssetsController {
   @Post(':id/formats')
   @RequireScope('generate')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1FormatJobsCreated') })
   async createFormats(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string, @Body() dto: CreateFormatsDto): Promise<CreateFormatsResponseDto> {
     const { jobs, creditsCharged, balance } = await this.formats.request({
       organizationId: key.organizationId,
@@ -91,7 +92,8 @@ export class V1AssetsController {
   /** The asset, the formats made from it and its recent format jobs. */
   @Get(':id/formats')
   @RequireScope('assets:read')
-  async formatsOf(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string) {
+  @ApiOkResponse({ schema: v1Schema('V1AssetFormats') })
+  async formatsOf(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string): Promise<AssetFormatsResponseDto> {
     const { original, formats } = await this.library.formatsOf(key.organizationId, id);
     const jobs = await this.formats.jobsOf(key.organizationId, original.id);
     return { original: toApiAssetDto(original), formats: formats.map(toApiAssetDto), jobs: jobs.map(toFormatJobDto) };

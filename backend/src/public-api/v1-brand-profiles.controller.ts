@@ -51,6 +51,7 @@ export class V1BrandProfilesController {
   @Post('extract')
   @RequireScope('brand:write')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ schema: v1Schema('V1BrandExtraction') })
   async extract(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: ExtractBrandDto): Promise<BrandExtractionResponse> {
     await this.paidCalls.take('brand-extraction', { userId: `api-key:${key.apiKeyId}`, organizationId: key.organizationId });
     return this.extraction.extract({ organizationId: key.organizationId, userId: null, imageUrls: dto.imageUrls, fileNames: dto.fileNames });

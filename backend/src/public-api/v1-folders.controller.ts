@@ -1,9 +1,10 @@
 import { type FolderDto } from '@brandloom/contracts';
 import { FolderDeletion, FoldersService, toFolderDto } from '@brandloom/core';
 import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
-import { ApiNoContentResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { FolderNameDto } from '../folders/dto/folder-name.dto';
 import { CurrentApiKey, RequireScope, type ApiKeyPrincipal } from './api-key.guard';
+import { v1Schema } from '../openapi/v1-schemas';
 import { PublicApiController } from './public-api.decorator';
 
 /** Library folders through the public API: listing needs `assets:read`, the rest `assets:write`. */
@@ -17,6 +18,7 @@ export class V1FoldersController {
   /** Alphabetical, each with its asset_count. */
   @Get()
   @RequireScope('assets:read')
+  @ApiOkResponse({ schema: { type: 'array', items: v1Schema('V1Folder') } })
   async list(@CurrentApiKey() key: ApiKeyPrincipal): Promise<FolderDto[]> {
     return (await this.folders.list(key.organizationId)).map(toFolderDto);
   }
@@ -25,12 +27,14 @@ export class V1FoldersController {
   @Post()
   @RequireScope('assets:write')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1Folder') })
   async create(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: FolderNameDto): Promise<FolderDto> {
     return toFolderDto(await this.folders.create(key.organizationId, dto.name));
   }
 
   @Patch(':id')
   @RequireScope('assets:write')
+  @ApiOkResponse({ schema: v1Schema('V1Folder') })
   async rename(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
     return toFolderDto(await this.folders.rename(key.organizationId, id, dto.name));
   }

@@ -48,6 +48,7 @@ export class V1GenerationsController {
   /** A batch from the app's bulk CSV: 201 {batchId, total, folderId, jobs}; 422 with row-numbered errors; 402 when not affordable. */
   @Post('bulk')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: v1Schema('V1BulkStarted') })
   createBulk(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: ApiBulkGenerationDto): Promise<BulkStartResponseDto> {
     return this.bulk.start({
       organizationId: key.organizationId,
@@ -62,6 +63,7 @@ export class V1GenerationsController {
 
   /** A batch's rows and their states. */
   @Get('bulk/:batchId')
+  @ApiOkResponse({ schema: v1Schema('V1BulkStatus') })
   bulkStatus(@CurrentApiKey() key: ApiKeyPrincipal, @Param('batchId') batchId: string): Promise<BulkBatchStatusDto> {
     return this.batches.status(key.organizationId, batchId);
   }

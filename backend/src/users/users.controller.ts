@@ -1,7 +1,7 @@
 import { AccountDto, AVATAR_FIELD, PreferencesDto, USER_MESSAGES } from '@brandloom/contracts';
 import { AccountDeletionService, PasswordService, UsersService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/auth.controller';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -11,6 +11,7 @@ import { profileImageInterceptor } from '../common/profile-image.interceptor';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { ChangePasswordDto, DeleteAccountDto, UpdatePreferencesDto, UpdateProfileDto } from './dto/account.dto';
+import { IMAGE_TYPES } from '../openapi/app-schemas';
 
 const AvatarInterceptor = profileImageInterceptor(AVATAR_FIELD, coded('profile_image_required', USER_MESSAGES.avatarRequired), 'profile_image_too_large');
 
@@ -49,6 +50,7 @@ export class UsersController {
 
   /** Avatars are public at a stable, unguessable URL (the sidebar and team lists show them). */
   @Get('avatars/:file')
+  @ApiProduces(...IMAGE_TYPES)
   async avatarFile(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const image = await this.users.avatarFile(file);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -309,23 +309,12 @@ export class FakeOpenAI {
     };
     this.requests.push(record);
 
-    const hang = this.hangs.shift();
-    if (hang) {
-      this.hanging.add(res);
-      res.on('close', () => this.hanging.delete(res));
-      if (hang === 'mid-body') {
-        res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
-        const prefix = endpoint === 'generations' ? 'image_generation' : 'image_edit';
-        res.write(stream ? `event: ${prefix}.partial_image\ndata: ${JSON.stringify({ type: `${prefix}.partial_image`, b64_json: '', partial_image_index: 0 })}\n\n` : '{"created": 1, "data": [');
-      }
-      return;
-    }
-    const failure = this.failures[0];
-    if (failure) {
-      failure.times = (failure.times ?? 1) - 1;
-      if (failure.times <= 0) this.failures.shift();
-      return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
-    }
+    const midBody = () => {
+      res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
+      const prefix = endpoint === 'generations' ? 'image_generation' : 'image_edit';
+      res.write(stream ? `event: ${prefix}.partial_image\ndata: ${JSON.stringify({ type: `${prefix}.partial_image`, b64_json: '', partial_image_index: 0 })}\n\n` : '{"created": 1, "data": [');
+    };
+    if (this.interrupted(res, midBody)) return;
 
     if (!record.prompt) return this.sendError(res, 400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter', 'prompt');
     // The SDK always sends a model; a retired or unknown one answers as the API does after a shutdown.
@@ -385,20 +374,60 @@ export class FakeOpenAI {
   }
 
   /**
+   * The JSON body of a request to the text endpoints (chat completions, responses), or undefined
+   * once the refusal is sent: 401 for a wrong API key, 400 for a body that is not JSON.
+   */
+  private jsonBody(req: IncomingMessage, res: ServerResponse, body: Buffer): Record<string, unknown> | undefined {
+    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
+      this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+      return undefined;
+    }
+    try {
+      const fields: unknown = JSON.parse(body.toString('utf8'));
+      if (typeof fields === 'object' && fields !== null && !Array.isArray(fields)) return fields as Record<string, unknown>;
+    } catch {
+      // answered below
+    }
+    this.sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+    return undefined;
+  }
+
+  /**
+   * True when hangNext leaves this request hanging (a 'mid-body' hang first writes what `midBody`
+   * writes, on the endpoints that have one) or failNext answers it with its failure.
+   */
+  private interrupted(res: ServerResponse, midBody?: () => void): boolean {
+    const hang = this.hangs.shift();
+    if (hang) {
+      this.hanging.add(res);
+      res.on('close', () => this.hanging.delete(res));
+      if (hang === 'mid-body') midBody?.();
+      return true;
+    }
+    const failure = this.failures[0];
+    if (!failure) return false;
+    failure.times = (failure.times ?? 1) - 1;
+    if (failure.times <= 0) this.failures.shift();
+    this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
+    return true;
+  }
+
+  /** True once a missing model (400) or one that is not served (404) has been refused. */
+  private refusesModel(res: ServerResponse, model: string | undefined): boolean {
+    if (!model) this.sendError(res, 400, "Missing required parameter: 'model'.", 'invalid_request_error', 'missing_required_parameter', 'model');
+    else if (!this.serves(model)) this.modelNotFound(res, model);
+    else return false;
+    return true;
+  }
+
+  /**
    * POST /v1/chat/completions: records the request (images, response_format) and answers a
    * chat.completion whose message content is JSON (see chatAnswer), or a refusal. failNext and
    * hangNext apply here as to the images endpoints.
    */
   private async handleChat(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
-    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
-      return this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
-    }
-    let fields: Record<string, unknown>;
-    try {
-      fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return this.sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
-    }
+    const fields = this.jsonBody(req, res, body);
+    if (!fields) return;
     const messages = Array.isArray(fields.messages) ? (fields.messages as Array<Record<string, unknown>>) : [];
     const imageTypes: string[] = [];
     const texts: string[] = [];
@@ -429,21 +458,8 @@ export class FakeOpenAI {
       authorization: req.headers.authorization,
     };
     this.chatRequests.push(record);
-
-    const hang = this.hangs.shift();
-    if (hang) {
-      this.hanging.add(res);
-      res.on('close', () => this.hanging.delete(res));
-      return;
-    }
-    const failure = this.failures[0];
-    if (failure) {
-      failure.times = (failure.times ?? 1) - 1;
-      if (failure.times <= 0) this.failures.shift();
-      return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
-    }
-    if (!record.model) return this.sendError(res, 400, "Missing required parameter: 'model'.", 'invalid_request_error', 'missing_required_parameter', 'model');
-    if (!this.serves(record.model)) return this.modelNotFound(res, record.model);
+    if (this.interrupted(res)) return;
+    if (this.refusesModel(res, record.model)) return;
     if (messages.length === 0) return this.sendError(res, 400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter', 'messages');
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
 
@@ -468,15 +484,8 @@ export class FakeOpenAI {
    * failNext and hangNext apply here too.
    */
   private async handleResponses(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
-    if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
-      return this.sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
-    }
-    let fields: Record<string, unknown>;
-    try {
-      fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return this.sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
-    }
+    const fields = this.jsonBody(req, res, body);
+    if (!fields) return;
     const format = ((fields.text as { format?: unknown } | undefined)?.format ?? undefined) as
       | { type?: string; name?: unknown; schema?: Record<string, unknown>; strict?: boolean }
       | undefined;
@@ -490,27 +499,14 @@ export class FakeOpenAI {
       authorization: req.headers.authorization,
     };
     this.responsesRequests.push(record);
-
-    const hang = this.hangs.shift();
-    if (hang) {
-      this.hanging.add(res);
-      res.on('close', () => this.hanging.delete(res));
-      return;
-    }
-    const failure = this.failures[0];
-    if (failure) {
-      failure.times = (failure.times ?? 1) - 1;
-      if (failure.times <= 0) this.failures.shift();
-      return this.sendError(res, failure.status, failure.message, failure.type ?? (failure.status >= 500 ? 'server_error' : 'invalid_request_error'), failure.code ?? null, failure.param ?? null, failure.shouldRetry);
-    }
+    if (this.interrupted(res)) return;
     for (const moved of ['response_format', 'messages']) {
       if (moved in fields) {
         const where = moved === 'response_format' ? "'text.format'" : "'input'";
         return this.sendError(res, 400, `Unsupported parameter: '${moved}'. In the Responses API, this parameter has moved to ${where}.`, 'invalid_request_error', 'unsupported_parameter', moved);
       }
     }
-    if (!record.model) return this.sendError(res, 400, "Missing required parameter: 'model'.", 'invalid_request_error', 'missing_required_parameter', 'model');
-    if (!this.serves(record.model)) return this.modelNotFound(res, record.model);
+    if (this.refusesModel(res, record.model)) return;
     const input = fields.input;
     if (input === undefined || input === null || input === '' || (Array.isArray(input) && input.length === 0)) {
       return this.sendError(res, 400, "Missing required parameter: 'input'.", 'invalid_request_error', 'missing_required_parameter', 'input');

@@ -6,47 +6,23 @@ import {
   META_CALLS_TO_ACTION,
   META_COPY_LIMITS,
   META_CREATIVE_FEATURES,
-  META_CREATIVE_NAME_MAX_LENGTH,
-  META_MESSAGES,
   META_PUSH_MAX_ASSETS,
 } from '@brandloom/contracts';
-import { creativeNameProblem } from '@brandloom/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../../../common/rule';
-import { graphId, ID_MAX_LENGTH } from './push-asset.dto';
+import { MetaPushTargetDto } from './push-asset.dto';
 
 const optionalText = (name: string, max: number) => (value: unknown) =>
   value === undefined || value === null ? null : typeof value !== 'string' ? `${name} must be text` : value.length > max ? `${name} must be at most ${max} characters` : null;
 
-/** POST /api/meta/push-ads: 1 to 10 assets into one ad set, each its own paused ad with an image per placement. */
-export class PushAdsDto {
+/** POST /api/meta/push-ads: 1 to 10 assets into one ad set, each its own paused ad with an image per placement (named after its asset when creativeName is absent). */
+export class PushAdsDto extends MetaPushTargetDto {
   @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: META_PUSH_MAX_ASSETS })
   @Rule((value) =>
     Array.isArray(value) && value.length >= 1 && value.length <= META_PUSH_MAX_ASSETS && value.every(isUuid) && new Set(value).size === value.length ? null : AD_RESULTS_MESSAGES.invalidAssetIds,
   )
   assetIds: string[];
-
-  @ApiProperty({ example: 'act_1234567890', maxLength: ID_MAX_LENGTH })
-  @Rule(graphId(META_MESSAGES.selectAdAccount))
-  adAccountId: string;
-
-  @ApiProperty({ example: '120210000000000001', maxLength: ID_MAX_LENGTH })
-  @Rule(graphId(META_MESSAGES.selectAdSet))
-  adSetId: string;
-
-  @ApiProperty({ example: '1020304050', maxLength: ID_MAX_LENGTH })
-  @Rule(graphId(META_MESSAGES.selectPage))
-  pageId: string;
-
-  @ApiProperty({ example: '120210000000000000', maxLength: ID_MAX_LENGTH })
-  @Rule(graphId(META_MESSAGES.selectCampaign))
-  campaignId: string;
-
-  @ApiPropertyOptional({ example: 'Summer sale - Meta Ad', maxLength: META_CREATIVE_NAME_MAX_LENGTH })
-  @IsOptional()
-  @Rule(creativeNameProblem)
-  creativeName?: string;
 
   /** Where the ad shows: feed (its 4:5 or 1:1 image) and/or stories and reels (its 9:16 image). Both by default. */
   @ApiPropertyOptional({ type: [String], enum: AD_PLACEMENT_VALUES, example: ['feed', 'stories'] })

@@ -1,7 +1,7 @@
 import { FORMAT_MESSAGES, isAdFormatId, isPushLink, isUuid, META_CREATIVE_NAME_MAX_LENGTH, META_LINK_MAX_LENGTH, META_MESSAGES, type AdFormatId } from '@brandloom/contracts';
 import { creativeNameProblem } from '@brandloom/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, ValidateIf } from 'class-validator';
 import { Rule } from '../../../common/rule';
 
 export const ID_MAX_LENGTH = 64;
@@ -9,12 +9,11 @@ export const ID_MAX_LENGTH = 64;
 export const graphId = (message: string) => (value: unknown) =>
   typeof value !== 'string' || value.trim() === '' ? message : value.length > ID_MAX_LENGTH || !/^(act_)?[0-9]+$/.test(value) ? `${message} (invalid id)` : null;
 
-/** POST /api/meta/push-asset: every field required. */
-export class PushAssetDto {
-  @ApiProperty({ format: 'uuid' })
-  @Rule((value) => (isUuid(value) ? null : 'assetId must be an asset id'))
-  assetId: string;
-
+/**
+ * Where a push goes in Meta, and the creative's name: the fields POST /api/meta/push-asset and
+ * POST /api/meta/push-ads share. The ids are required; the creative name is optional here.
+ */
+export class MetaPushTargetDto {
   @ApiProperty({ example: 'act_1234567890', maxLength: ID_MAX_LENGTH })
   @Rule(graphId(META_MESSAGES.selectAdAccount))
   adAccountId: string;
@@ -31,9 +30,33 @@ export class PushAssetDto {
   @Rule(graphId(META_MESSAGES.selectCampaign))
   campaignId: string;
 
-  @ApiProperty({ example: 'Summer sale - Meta Ad', maxLength: META_CREATIVE_NAME_MAX_LENGTH })
+  @ApiPropertyOptional({ example: 'Summer sale - Meta Ad', maxLength: META_CREATIVE_NAME_MAX_LENGTH })
+  @IsOptional()
   @Rule(creativeNameProblem)
-  creativeName: string;
+  creativeName?: string;
+}
+
+/**
+ * Makes optional fields of the base class required in the decorated class, in validation
+ * (ValidateIf replaces the base's IsOptional) and in the OpenAPI document.
+ */
+const Requires =
+  (...properties: string[]): ClassDecorator =>
+  (target) => {
+    for (const property of properties) {
+      ApiProperty({ required: true })(target.prototype as object, property);
+      ValidateIf(() => true)(target.prototype as object, property);
+    }
+  };
+
+/** POST /api/meta/push-asset: every field required but format and link (a single push names its creative). */
+@Requires('creativeName')
+export class PushAssetDto extends MetaPushTargetDto {
+  @ApiProperty({ format: 'uuid' })
+  @Rule((value) => (isUuid(value) ? null : 'assetId must be an asset id'))
+  assetId: string;
+
+  declare creativeName: string;
 
   /** Push the asset's image in this ad format (made beforehand through POST /api/assets/{id}/formats). */
   @ApiPropertyOptional({ enum: ['1:1', '4:5', '9:16', '1.91:1'] })

@@ -4,17 +4,12 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   Skeleton,
   Stack,
   Table,
@@ -27,6 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
@@ -66,7 +62,6 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
     create.reset();
     onClose();
   };
-  const toggle = (scope: ApiKeyScope) => setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -121,30 +116,7 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
               fullWidth
               autoFocus
             />
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend" error={!!scopesError}>
-                Scopes
-              </FormLabel>
-              <FormGroup>
-                {API_KEY_SCOPES.map((scope) => (
-                  <FormControlLabel
-                    key={scope}
-                    control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
-                    label={
-                      <span>
-                        <Box component="code" sx={{ fontWeight: 600 }}>
-                          {scope}
-                        </Box>{' '}
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {API_KEY_SCOPE_DESCRIPTIONS[scope]}
-                        </Typography>
-                      </span>
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {scopesError && <FormHelperText error>{scopesError}</FormHelperText>}
-            </Box>
+            <CheckboxFieldset legend="Scopes" options={API_KEY_SCOPES} descriptions={API_KEY_SCOPE_DESCRIPTIONS} value={scopes} onChange={setScopes} error={scopesError} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -15,7 +15,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
@@ -23,9 +22,6 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   Skeleton,
   Stack,
   Switch,
@@ -39,6 +35,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
@@ -78,7 +75,6 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
     create.reset();
     onClose();
   };
-  const toggle = (type: WebhookEventType) => setEvents((current) => (current.includes(type) ? current.filter((t) => t !== type) : [...current, type]));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -113,30 +109,7 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
               fullWidth
               autoFocus
             />
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-              <FormLabel component="legend" error={!!eventsError}>
-                Events to send
-              </FormLabel>
-              <FormGroup>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    control={<Checkbox checked={events.includes(type)} onChange={() => toggle(type)} />}
-                    label={
-                      <span>
-                        <Box component="code" sx={{ fontSize: 13 }}>
-                          {type}
-                        </Box>{' '}
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {WEBHOOK_EVENT_LABELS[type]}
-                        </Typography>
-                      </span>
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {eventsError && <FormHelperText error>{eventsError}</FormHelperText>}
-            </Box>
+            <CheckboxFieldset legend="Events to send" options={WEBHOOK_EVENT_TYPES} descriptions={WEBHOOK_EVENT_LABELS} value={events} onChange={setEvents} error={eventsError} />
           </Stack>
         </DialogContent>
         <DialogActions>
