@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ResizeForAdsDialog } from '../../../components/formats/ResizeForAdsDialog';
 import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
 import { useAdsSlots } from '../../../lib/adsSlots';
-import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
+import { DEFAULT_ASSET_SORT, type Asset, type AssetDeliveryFilter, type AssetSort } from '../api/types';
 import { flattenAssetPages, useAssets } from '../api/useAssets';
 import { useAssetCount, useFolders } from '../api/useLibraryQueries';
 import { copyAssetLink } from '../hooks/assetActions';
@@ -37,6 +37,7 @@ export default function LibraryPage() {
   const [resizeAsset, setResizeAsset] = useState<Asset | null>(null);
   const [adAsset, setAdAsset] = useState<Asset | null>(null);
   const [format, setFormat] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<AssetDeliveryFilter | null>(null);
   const { IntegrationCard, PushDialog, useConnectionReturn } = useAdNetworkSlots();
   const { AdComposerDialog } = useAdsSlots();
   useConnectionReturn();
@@ -45,7 +46,7 @@ export default function LibraryPage() {
   const count = useAssetCount();
   // A folder deleted elsewhere (another tab, a teammate) falls back to All Assets.
   const folderId = chosenFolderId && folders.data && !folders.data.some((folder) => folder.id === chosenFolderId) ? null : chosenFolderId;
-  const assets = useAssets({ folderId, search, sort, ...(format ? { format } : {}) });
+  const assets = useAssets({ folderId, search, sort, ...(format ? { format } : {}), ...(delivery ? { delivery } : {}) });
 
   // The open asset as the list now has it (renamed, for instance), else as it was opened.
   const loaded = useMemo(() => flattenAssetPages(assets.data?.pages), [assets.data]);
@@ -97,6 +98,8 @@ export default function LibraryPage() {
             onCreateFolder={() => setFolderDialog({ kind: 'create' })}
             format={format}
             onFormatChange={setFormat}
+            delivery={delivery}
+            onDeliveryChange={setDelivery}
           />
           <AssetGallery query={assets} layout={layout} search={search} inFolder={folderId !== null} onOpen={setDetail} onAction={onAction} />
         </Box>
