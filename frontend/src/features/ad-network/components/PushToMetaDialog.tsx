@@ -138,6 +138,8 @@ export function pushFormProblems(choice: Choice): Partial<Record<Field, string>>
 export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAsset | null; assets?: PushableAsset[] | null; onClose: () => void }) {
   const chosenAssets = useMemo(() => (assets && assets.length > 0 ? assets : asset ? [asset] : []), [asset, assets]);
   const several = chosenAssets.length > 1;
+  // Pushed from the library's selection: an image per placement unless the user picks one image.
+  const bulk = Boolean(assets && assets.length > 0);
   const first = chosenAssets[0] ?? null;
   const [mode, setMode] = useState<PushMode>('single');
   const [placements, setPlacements] = useState<PlacementChoice>(ALL_PLACEMENTS);
@@ -167,12 +169,12 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
     setProblems({});
     setSearch('');
     setFormat(ORIGINAL);
-    setMode(several ? 'placements' : 'single');
+    setMode(bulk ? 'placements' : 'single');
     setPlacements(ALL_PLACEMENTS);
     setPlacementsError(null);
     setFeatures(new Set());
     setProgress(null);
-  }, [first, several, website]);
+  }, [first, several, bulk, website]);
 
   const allCampaigns = useMemo(() => campaigns.data?.campaigns ?? [], [campaigns.data]);
   const searchable = allCampaigns.length > META_CAMPAIGN_SEARCH_THRESHOLD;
