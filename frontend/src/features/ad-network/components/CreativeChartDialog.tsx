@@ -70,10 +70,16 @@ export function CreativeChartDialog({ creative, range, onClose }: { creative: Ch
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
               <ChartFigure title={currency ? t('performance.chart.spendIn', { currency }) : t('performance.spend')}>
-                <BarChart height={CHART_HEIGHT} xAxis={[{ scaleType: 'band', data: series.labels }]} series={[{ data: series.spend, label: t('performance.spend') }]} hideLegend />
+                <BarChart height={CHART_HEIGHT} xAxis={[{ scaleType: 'band', data: series.labels }]} yAxis={[{ min: 0 }]} series={[{ data: series.spend, label: t('performance.spend') }]} hideLegend />
               </ChartFigure>
               <ChartFigure title={t('performance.chart.ctrPercent')}>
-                <LineChart height={CHART_HEIGHT} xAxis={[{ scaleType: 'point', data: series.labels }]} series={[{ data: series.ctr, label: t('performance.ctr'), connectNulls: true }]} hideLegend />
+                <LineChart
+                  height={CHART_HEIGHT}
+                  xAxis={[{ scaleType: 'point', data: series.labels }]}
+                  yAxis={[{ min: 0 }]}
+                  series={[{ data: series.ctr, label: t('performance.ctr'), connectNulls: true, showMark: true }]}
+                  hideLegend
+                />
               </ChartFigure>
             </Box>
             <Table size="small" sx={visuallyHidden} aria-label={t('performance.chart.table')}>

@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  IconButton,
   Paper,
   Stack,
   Table,
@@ -23,6 +24,7 @@ import {
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { Tooltip } from '../../../components/Tooltip';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { getErrorMessage } from '../../../lib/api';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
@@ -216,10 +218,12 @@ export default function PerformancePage() {
                   ))}
                   <TableCell>
                     {result.assetName !== null && (
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" startIcon={<InsightsIcon />} onClick={chartOf(result)} aria-label={t('performance.chart.open', { name: result.assetName })} sx={{ whiteSpace: 'nowrap' }}>
-                          {t('performance.chart.button')}
-                        </Button>
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <Tooltip title={t('performance.chart.open', { name: result.assetName })}>
+                          <IconButton size="small" color="primary" onClick={chartOf(result)} aria-label={t('performance.chart.open', { name: result.assetName })}>
+                            <InsightsIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
                         <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" startIcon={<AutoAwesomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
                           {t('performance.moreLikeThis')}
                         </Button>
