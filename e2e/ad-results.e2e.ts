@@ -104,6 +104,62 @@ describe('Performance: results of pushed creatives and more like the winners', (
     await first.getByTestId('asset-results').getByText('CTR 5.50% · €7.31 · 7 days').waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('opens a daily spend and CTR chart per creative with a text summary, accessibly on desktop and phone', async () => {
+    const { page } = session;
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/performance');
+    const table = page.getByRole('table', { name: /Creative results/ });
+    await table.getByRole('row').nth(1).getByRole('button', { name: /^Daily chart of / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Daily results: / });
+    const chart = dialog.getByTestId('creative-chart');
+    await chart.waitFor();
+    await dialog.getByText('Last 28 days: €7.31 spent, 1,000 impressions, 55 clicks, CTR 5.50%.').waitFor();
+    // Two drawings (daily spend, daily CTR), and the day-by-day table that stands in for them.
+    expect(await chart.locator('svg').count()).toBeGreaterThanOrEqual(2);
+    expect(await dialog.getByRole('table', { name: 'Daily results' }).getByRole('row').count()).toBe(29);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/performance-chart-${viewport.width}.png` });
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("filters the library by Meta delivery (running: the ad Meta reports ACTIVE), and selects assets for a bulk push", async () => {
+    const { page } = session;
+    meta.ads[1].status = 'ACTIVE';
+    const refreshed = await page.request.post('/api/ad-results/refresh', { headers: { Origin: app.url } });
+    expect(refreshed.status()).toBe(200);
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/library');
+    await page.getByTestId('asset-card').nth(1).waitFor();
+    await page.getByRole('combobox', { name: 'Meta ads' }).selectOption('running');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="asset-card"]').length === 1);
+    await page.getByTestId('asset-card').first().getByTestId('asset-results').getByText('CTR 1.00% · €1.50 · 7 days').waitFor();
+    await page.getByRole('combobox', { name: 'Meta ads' }).selectOption('pushed');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="asset-card"]').length === 2);
+    await page.getByTestId('asset-card').first().getByRole('checkbox').check();
+    await page.getByRole('region', { name: 'Selected assets' }).getByText('1 of 10 selected').waitFor();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/library-delivery-${viewport.width}.png`, fullPage: true });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.getByRole('region', { name: 'Selected assets' }).getByRole('button', { name: 'Push to Meta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Push to Meta' });
+    await dialog.getByRole('checkbox', { name: 'Feed (4:5 · 1:1)' }).waitFor();
+    expect(await dialog.getByRole('switch').count()).toBe(4);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/push-dialog-${viewport.width}.png`, fullPage: true });
+    }
+  });
 });
 
 async function sql(url: string, text: string, params: unknown[]): Promise<void> {

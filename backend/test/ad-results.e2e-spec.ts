@@ -3,7 +3,7 @@
 // every page followed, the ad's whole life first and the last days after that), store one row per
 // ad and day (a changed day is replaced), answer the figures per asset in the account's currency,
 // sort the library by CTR and spend (assets without results last), and stop at an expired token.
-import { AD_RESULTS_MESSAGES } from '@brandloom/contracts';
+import { AD_RESULTS_MESSAGES, LIBRARY_MESSAGES } from '@brandloom/contracts';
 import { MetaResultsSync } from '@brandloom/core';
 import request from 'supertest';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
@@ -175,6 +175,150 @@ describe('ad results (against a local fake Graph API)', () => {
     const sortParam = docs.paths['/api/assets'].get.parameters.find((p: { name: string }) => p.name === 'sort');
     expect(sortParam.schema.enum).toEqual(expect.arrayContaining(['ctr', 'spend']));
     expect(docs.paths['/api/ad-results/refresh'].post).toBeDefined();
+  });
+
+  const statusReads = () => meta.callsTo('GET', /^\/v\d+\.\d+\/$/);
+  const adOf = (adId: string) => meta.ads.find((ad) => ad.id === adId)!;
+
+  it("reads each ad's status back from Meta (50 ads a request, deleted ads included) and shows it in the push history", async () => {
+    const { agent, adIds } = await organizationWithPushedAds(4, 4);
+    adOf(adIds[1]).status = 'ACTIVE';
+    adOf(adIds[2]).status = 'DELETED';
+    adOf(adIds[3]).status = 'ACTIVE';
+    adOf(adIds[3]).effectiveStatus = 'DISAPPROVED';
+    // A deleted ad delivered before it was deleted: the account's insights no longer list it.
+    meta.dailyInsights.set(adIds[2], [{ date: day(1), impressions: 100, clicks: 5, spend: 1 }]);
+    const before = statusReads().length;
+    await agent.post('/api/ad-results/refresh').expect(200);
+
+    const reads = statusReads().slice(before).filter((c) => adIds.some((id) => c.query.ids?.split(',').includes(id)));
+    expect(reads).toHaveLength(1);
+    expect(reads[0].query.ids.split(',').sort()).toEqual([...adIds].sort());
+    expect(reads[0].query.fields).toBe('id,effective_status');
+    const history = (await agent.get('/api/meta/pushes').expect(200)).body.pushes as Array<{ adId: string; adStatus: string; adStatusReadAt: string | null }>;
+    const statusOf = (adId: string) => history.find((p) => p.adId === adId)!;
+    expect(adIds.map((id) => statusOf(id).adStatus)).toEqual(['PAUSED', 'ACTIVE', 'DELETED', 'DISAPPROVED']);
+    expect(statusOf(adIds[0]).adStatusReadAt).toEqual(expect.any(String));
+
+    // An ad Graph no longer knows fails the read by ids (#803): the others are read one by one, its last status stays.
+    const [gone] = meta.ads.splice(meta.ads.indexOf(adOf(adIds[0])), 1);
+    adOf(adIds[1]).status = 'PAUSED';
+    try {
+      await agent.post('/api/ad-results/refresh').expect(200);
+    } finally {
+      meta.ads.push(gone);
+    }
+    const after = (await agent.get('/api/meta/pushes').expect(200)).body.pushes as Array<{ adId: string; adStatus: string }>;
+    expect(adIds.map((id) => after.find((p) => p.adId === id)!.adStatus)).toEqual(['PAUSED', 'PAUSED', 'DELETED', 'DISAPPROVED']);
+  });
+
+  it('the fake Graph reads ads by ids strictly: unknown fields, more than 50 ids and unknown ids are refused', async () => {
+    const { adIds } = await organizationWithPushedAds(1, 1);
+    const token = [...(meta as unknown as { tokens: Set<string> }).tokens][0];
+    const { createHmac } = await import('node:crypto');
+    const read = async (params: Record<string, string>) => {
+      const url = new URL(`${meta.url}/v25.0/`);
+      for (const [key, value] of Object.entries({ ...params, appsecret_proof: createHmac('sha256', meta.appSecret).update(token).digest('hex') })) url.searchParams.set(key, value);
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, body: (await response.json()) as Record<string, { code?: number; effective_status?: string }> };
+    };
+    expect((await read({ ids: adIds[0], fields: 'id,effective_status' })).body[adIds[0]]).toEqual({ id: adIds[0], effective_status: 'PAUSED' });
+    expect((await read({ ids: adIds[0], fields: 'id,delivery_status' })).body.error).toMatchObject({ code: 100 });
+    expect((await read({ ids: Array.from({ length: 51 }, () => adIds[0]).join(','), fields: 'id' })).body.error).toMatchObject({ code: 100 });
+    expect((await read({ ids: `${adIds[0]},99999`, fields: 'id' })).body.error).toMatchObject({ code: 803 });
+  });
+
+  it('filters the library by pushed, running and no results yet, and sorts by CTR, cost per result, spend and results (ties in id order, no data last)', async () => {
+    const { agent, assetIds, adIds } = await organizationWithPushedAds(5, 4);
+    // Assets 0 and 1 tie on CTR (5 %) and spend (10); asset 1 has 4 results (2.50 each), asset 0 two (5.00 each).
+    meta.dailyInsights.set(adIds[0], [{ date: day(2), impressions: 1000, clicks: 50, spend: 10, actions: { link_click: 2 } }]);
+    meta.dailyInsights.set(adIds[1], [{ date: day(2), impressions: 1000, clicks: 50, spend: 10, actions: { link_click: 4 } }]);
+    // Asset 2 delivered but got no result; asset 3 is pushed and has not delivered; asset 4 was never pushed.
+    meta.dailyInsights.set(adIds[2], [{ date: day(1), impressions: 10, clicks: 0, spend: 0.5 }]);
+    adOf(adIds[1]).status = 'ACTIVE';
+    adOf(adIds[2]).status = 'ACTIVE';
+    await agent.post('/api/ad-results/refresh').expect(200);
+
+    const ids = async (query: string) => ((await agent.get(`/api/assets?${query}`).expect(200)).body as Array<{ id: string }>).map((a) => a.id);
+    const desc = (...list: string[]) => [...list].sort().reverse();
+    const [tieHigh, tieLow] = desc(assetIds[0], assetIds[1]);
+    expect(await ids('sort=ctr')).toEqual([tieHigh, tieLow, assetIds[2], ...desc(assetIds[3], assetIds[4])]);
+    expect(await ids('sort=spend')).toEqual([tieHigh, tieLow, assetIds[2], ...desc(assetIds[3], assetIds[4])]);
+    expect(await ids('sort=results')).toEqual([assetIds[1], assetIds[0], assetIds[2], ...desc(assetIds[3], assetIds[4])]);
+    // Cheapest result first; without any result (asset 2) or without figures, after, in id order.
+    expect(await ids('sort=cost-per-result')).toEqual([assetIds[1], assetIds[0], ...[assetIds[2], assetIds[3], assetIds[4]].sort()]);
+
+    // Keyset pages of one asset walk the same order, with no asset twice or left out.
+    for (const sort of ['ctr', 'spend', 'results', 'cost-per-result']) {
+      const walked: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await agent.get(`/api/assets?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        walked.push(...page.body.map((a: { id: string }) => a.id));
+        cursor = page.headers['x-next-cursor'];
+      } while (cursor);
+      expect(walked).toEqual(await ids(`sort=${sort}`));
+    }
+    const forged = Buffer.from(JSON.stringify({ s: 'cost-per-result', k: 'cheap', i: assetIds[0] })).toString('base64url');
+    expect((await agent.get(`/api/assets?sort=cost-per-result&cursor=${forged}`).expect(400)).body.message).toBe(LIBRARY_MESSAGES.invalidCursor);
+
+    expect((await ids('delivery=pushed')).sort()).toEqual(assetIds.slice(0, 4).sort());
+    expect((await ids('delivery=running&sort=ctr'))).toEqual([assetIds[1], assetIds[2]]);
+    expect(await ids('delivery=no-results')).toEqual([assetIds[3]]);
+    expect((await agent.get('/api/assets/count?delivery=pushed').expect(200)).body).toEqual({ count: 4 });
+    expect((await agent.get('/api/assets/count?delivery=running').expect(200)).body).toEqual({ count: 2 });
+    const bad = await agent.get('/api/assets?delivery=live').expect(400);
+    expect([bad.body.message].flat()).toEqual(expect.arrayContaining([LIBRARY_MESSAGES.invalidDelivery]));
+
+    // Deleted in Meta: no longer running.
+    adOf(adIds[2]).status = 'DELETED';
+    await agent.post('/api/ad-results/refresh').expect(200);
+    expect(await ids('delivery=running')).toEqual([assetIds[1]]);
+    // Another organization sees none of it.
+    const other = await signUp(t);
+    expect((await other.agent.get('/api/assets?delivery=pushed').expect(200)).body).toEqual([]);
+  });
+
+  it("answers a creative's daily series (every day of the range, zeros on quiet days) and each push's figures over the range; another organization's asset is not found", async () => {
+    const { agent, assetIds, adIds } = await organizationWithPushedAds(2, 2);
+    meta.dailyInsights.set(adIds[0], [
+      { date: day(20), impressions: 4000, clicks: 40, spend: 8 },
+      { date: day(3), impressions: 1000, clicks: 20, spend: 2.5, actions: { link_click: 10 } },
+      { date: day(1), impressions: 500, clicks: 5, spend: 1.25, actions: { link_click: 4 } },
+    ]);
+    await agent.post('/api/ad-results/refresh').expect(200);
+
+    const week = (await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=7`).expect(200)).body;
+    expect(week).toMatchObject({ assetId: assetIds[0], range: 7, currency: 'EUR' });
+    expect(week.days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
+    expect(week.days[3]).toEqual({ date: day(3), impressions: 1000, clicks: 20, spend: 2.5, ctr: 0.02, results: 10 });
+    expect(week.days[4]).toEqual({ date: day(2), impressions: 0, clicks: 0, spend: 0, ctr: null, results: 0 });
+    expect(week.totals).toEqual({ impressions: 1500, clicks: 25, spend: 3.75, ctr: 25 / 1500, results: 14 });
+    const month = (await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=28`).expect(200)).body;
+    expect(month.days).toHaveLength(28);
+    expect(month.totals).toMatchObject({ impressions: 5500, spend: 11.75 });
+    // A pushed asset without figures: every day at zero, no currency yet.
+    const quiet = (await agent.get(`/api/ad-results/${assetIds[1]}/daily?range=14`).expect(200)).body;
+    expect(quiet).toMatchObject({ currency: null, totals: { impressions: 0, spend: 0, ctr: null } });
+    expect(quiet.days).toHaveLength(14);
+    expect((await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=30`).expect(400)).body.message).toEqual(expect.arrayContaining([AD_RESULTS_MESSAGES.invalidRange]));
+
+    const other = await signUp(t);
+    const hidden = await other.agent.get(`/api/ad-results/${assetIds[0]}/daily?range=7`).expect(404);
+    expect(hidden.body.message).toBe(LIBRARY_MESSAGES.assetNotFound);
+    await agent.get(`/api/ad-results/00000000-0000-4000-8000-000000000000/daily`).expect(404);
+
+    // Each push's figures over the same ranges.
+    const pushesOver = async (range: number) =>
+      (await agent.get(`/api/meta/pushes?range=${range}`).expect(200)).body as { range: number; pushes: Array<{ adId: string; figures: Record<string, unknown> | null }> };
+    const pushWeek = await pushesOver(7);
+    expect(pushWeek.range).toBe(7);
+    expect(pushWeek.pushes.find((p) => p.adId === adIds[0])!.figures).toEqual({ impressions: 1500, clicks: 25, spend: 3.75, currency: 'EUR', ctr: 25 / 1500, results: 14, costPerResult: 0.27 });
+    expect(pushWeek.pushes.find((p) => p.adId === adIds[1])!.figures).toBeNull();
+    expect((await pushesOver(28)).pushes.find((p) => p.adId === adIds[0])!.figures).toMatchObject({ impressions: 5500, spend: 11.75 });
+    expect((await agent.get('/api/meta/pushes').expect(200)).body.range).toBe(28);
+    await agent.get('/api/meta/pushes?range=3').expect(400);
+    expect((await other.agent.get('/api/meta/pushes?range=7').expect(200)).body.pushes).toEqual([]);
   });
 
   it('an expired token marks the connection expired and stops the read', async () => {

@@ -17,6 +17,8 @@ const ORDER_BY: Record<AssetSort, string> = {
   // These assets have no ad results: they all tie (last), in id order.
   ctr: 'id DESC',
   spend: 'id DESC',
+  results: 'id DESC',
+  'cost-per-result': 'id ASC',
 };
 
 /** Every message of an error answer (ValidationPipe sends a list, domain errors one string). */

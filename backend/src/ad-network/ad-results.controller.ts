@@ -1,4 +1,4 @@
-import { AD_RESULT_DEFAULT_RANGE, type AdResultsRefreshResponse, type AdResultsResponse, type MoreLikeThisDto } from '@brandloom/contracts';
+import { AD_RESULT_DEFAULT_RANGE, type AdResultDailyResponse, type AdResultsRefreshResponse, type AdResultsResponse, type MoreLikeThisDto } from '@brandloom/contracts';
 import { AdResultsService, AssetLibraryService } from '@brandloom/core';
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -29,6 +29,13 @@ export class AdResultsController {
   @PaidCall('meta')
   refresh(@CurrentOrganizationId() organizationId: string): Promise<AdResultsRefreshResponse> {
     return this.results.refresh(organizationId);
+  }
+
+  /** The chart per creative: the asset's spend, clicks, impressions, CTR and results for every day of the range (404 unless the organization's). */
+  @Get(':assetId/daily')
+  async daily(@CurrentOrganizationId() organizationId: string, @Param('assetId') assetId: string, @Query() query: AdResultsQueryDto): Promise<AdResultDailyResponse> {
+    const asset = await this.library.get(organizationId, assetId);
+    return this.results.daily(organizationId, asset.id, query.range ?? AD_RESULT_DEFAULT_RANGE);
   }
 
   /** What the Studio starts from for 'Make more like this': the asset's prompt, brand profile and file as a reference. */

@@ -4,6 +4,8 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 export interface PushableAsset {
   id: string;
   name: string;
+  /** For the placements' previews (the image in each placement's shape). */
+  thumbnailUrl?: string | null;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface AdNetworkSlots {
   IntegrationCard: ComponentType;
   /** Every push of the organization (Settings → Integrations). */
   PushHistory: ComponentType;
-  /** The push dialog for an asset; closed while `asset` is null. */
-  PushDialog: ComponentType<{ asset: PushableAsset | null; onClose: () => void }>;
+  /** The push dialog for an asset, or for several (`assets`, 1 to 10: one ad each in one ad set); closed while neither is given. */
+  PushDialog: ComponentType<{ asset: PushableAsset | null; assets?: PushableAsset[] | null; onClose: () => void }>;
   /** Tells the user how connecting went when the network's sign-in sends the browser back to the library. */
   useConnectionReturn: () => void;
   /** The plan pushing needs when the organization's plan lacks it (shown on the push action itself), else null. */

@@ -58,6 +58,29 @@ export interface AdResultsResponse {
   lastReadAt: string | null;
 }
 
+/** One day of a creative's figures; a day it did not deliver has zeros. */
+export interface AdResultDayDto {
+  /** YYYY-MM-DD */
+  date: string;
+  impressions: number;
+  clicks: number;
+  /** In the response's `currency`. */
+  spend: number;
+  /** Clicks per impression, a fraction; null without impressions. */
+  ctr: number | null;
+  results: number;
+}
+
+/** GET /api/ad-results/{assetId}/daily?range=7|14|28: every day of the range, oldest first (the chart per creative). */
+export interface AdResultDailyResponse {
+  assetId: string;
+  range: AdResultRange;
+  /** The ad account's currency, null while the creative has no figures. */
+  currency: string | null;
+  days: AdResultDayDto[];
+  totals: { impressions: number; clicks: number; spend: number; ctr: number | null; results: number };
+}
+
 export interface AdResultsRefreshResponse {
   message: string;
   ads: number;

@@ -2,12 +2,21 @@
 // GET/PATCH/DELETE /api/assets and /api/folders, shared by the API and the screens.
 
 /**
- * `sort` of GET /api/assets; newest is the default. ctr and spend sort by the asset's pushed ads'
- * results over the last 28 days, highest first; assets without results come last.
+ * `sort` of GET /api/assets; newest is the default. ctr, spend and results sort by the asset's
+ * pushed ads' results over the last 28 days, highest first; cost-per-result lowest first; assets
+ * without results (or without any result, for cost-per-result) come last, ties in id order.
  */
-export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'ctr', 'spend'] as const;
+export const ASSET_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'ctr', 'spend', 'cost-per-result', 'results'] as const;
 export type AssetSort = (typeof ASSET_SORTS)[number];
 export const ASSET_DEFAULT_SORT: AssetSort = 'newest';
+
+/**
+ * `delivery` of GET /api/assets and /api/assets/count: pushed (at least one ad made in Meta),
+ * running (an ad whose status Meta last reported as ACTIVE), no-results (pushed, but no ad has
+ * delivered an impression yet).
+ */
+export const ASSET_DELIVERY_FILTERS = ['pushed', 'running', 'no-results'] as const;
+export type AssetDeliveryFilter = (typeof ASSET_DELIVERY_FILTERS)[number];
 
 export const ASSETS_DEFAULT_LIMIT = 30;
 export const ASSETS_MAX_LIMIT = 100;
@@ -34,6 +43,7 @@ export const LIBRARY_MESSAGES = {
   invalidSearch: 'search must be a single text value without NUL characters',
   invalidFolderFilter: `folderId must be a folder id or '${ALL_ASSETS_FOLDER}'`,
   invalidStacked: "stacked must be 'true' or 'false'",
+  invalidDelivery: `delivery must be one of: ${ASSET_DELIVERY_FILTERS.join(', ')}`,
   invalidFolderId: 'folderId must be a folder id or null',
   nothingToUpdate: 'Nothing to update: send name and/or folderId',
 } as const;

@@ -173,6 +173,12 @@ export interface MetaPushDto {
   error: string | null;
   /** Who pushed (username), when known. */
   pushedBy: string | null;
+  /** The ad's effective_status as Meta last reported it (ACTIVE, PAUSED, ADSET_PAUSED, DELETED, ...); null before the first read. */
+  adStatus?: string | null;
+  /** When the ad's status was last read from Meta. */
+  adStatusReadAt?: string | null;
+  /** In GET /api/meta/pushes: the ad's figures over the range asked for (null when it has none). */
+  figures?: MetaPushFiguresDto | null;
   createdAt: string;
   completedAt: string | null;
 }
@@ -189,7 +195,24 @@ export interface MetaPushAcceptedResponse {
   pushId: string;
 }
 
+/** Ad statuses Meta reports for an ad that no longer exists there (shown as deleted in Meta). */
+export const META_AD_GONE_STATUSES = ['DELETED', 'ARCHIVED'] as const;
+export const isMetaAdGone = (status: string | null | undefined): boolean => (META_AD_GONE_STATUSES as readonly string[]).includes(status ?? '');
+
+/** One pushed ad's figures over a range (spend in the ad account's currency; ctr a fraction). */
+export interface MetaPushFiguresDto {
+  impressions: number;
+  clicks: number;
+  spend: number;
+  currency: string;
+  ctr: number | null;
+  results: number;
+  costPerResult: number | null;
+}
+
+/** GET /api/meta/pushes?range=7|14|28 (28 by default): each push, newest first, with its ad's figures over the range. */
 export interface MetaPushesResponse {
+  range?: number;
   pushes: MetaPushDto[];
 }
 

@@ -1,5 +1,6 @@
+import { AD_RESULT_DEFAULT_RANGE } from '@brandloom/contracts';
 import type { MetaPushAdsResponse, MetaAuthUrlResponse, MetaCampaignsResponse, MetaDataDeletionResponse, MetaDataDeletionStatusDto, MetaPushDto, MetaPushesResponse, MetaStatusResponse } from '@brandloom/contracts';
-import { AdNetworkConnections, AdNetworks, DomainError, MetaDataDeletionService, MetaPushService, MetaInvalidStateError, type AdNetworkOAuthSession } from '@brandloom/core';
+import { AdNetworkConnections, AdNetworks, AdResultsService, DomainError, MetaDataDeletionService, MetaPushService, MetaInvalidStateError, type AdNetworkOAuthSession } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -9,6 +10,7 @@ import { PaidCall } from '../../common/paid-call.guard';
 import type { SessionUser } from '../../common/session-user';
 import { CampaignsQueryDto, DataDeletionDto, PushAssetDto } from './dto/push-asset.dto';
 import { PushAdsDto } from './dto/push-ads.dto';
+import { AdResultsQueryDto } from '../dto/ad-results-query.dto';
 
 const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, userId: user.id });
 const oauthSession = (req: Request) => req.session as unknown as AdNetworkOAuthSession;
@@ -25,6 +27,7 @@ export class MetaController {
     private readonly connections: AdNetworkConnections,
     private readonly deletions: MetaDataDeletionService,
     private readonly pushService: MetaPushService,
+    private readonly results: AdResultsService,
   ) {
     this.meta = networks.get(NETWORK);
   }
@@ -101,10 +104,14 @@ export class MetaController {
     return answer;
   }
 
+  /** Every push, newest first, with its ad's status as Meta last reported it and its figures over the range (28 days by default). */
   @Get('pushes')
   @UseGuards(OrganizationGuard)
-  async history(@CurrentOrganizationId() organizationId: string): Promise<MetaPushesResponse> {
-    return { pushes: await this.meta.listPushes(organizationId) };
+  async history(@CurrentOrganizationId() organizationId: string, @Query() query: AdResultsQueryDto): Promise<MetaPushesResponse> {
+    const range = query.range ?? AD_RESULT_DEFAULT_RANGE;
+    const pushes = await this.meta.listPushes(organizationId);
+    const figures = await this.results.perAd(organizationId, NETWORK, pushes.flatMap((push) => (push.adId ? [push.adId] : [])), range);
+    return { range, pushes: pushes.map((push) => ({ ...push, figures: (push.adId && figures.get(push.adId)) || null })) };
   }
 
   @Get('pushes/:pushId')

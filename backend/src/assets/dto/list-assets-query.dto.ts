@@ -1,4 +1,4 @@
-import { ASSET_FORMAT_FILTERS, isUuid, FORMAT_MESSAGES, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
+import { ASSET_DELIVERY_FILTERS, ASSET_FORMAT_FILTERS, isUuid, FORMAT_MESSAGES, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, ASSETS_DEFAULT_LIMIT, ASSETS_MAX_LIMIT, type AssetSort, LIBRARY_MESSAGES } from '@brandloom/contracts';
 
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -36,6 +36,12 @@ export class AssetCountQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: LIBRARY_MESSAGES.invalidStacked })
   stacked?: 'true' | 'false';
+
+  /** pushed: at least one ad made in Meta; running: an ad Meta last reported ACTIVE; no-results: pushed, no impression yet. */
+  @ApiPropertyOptional({ enum: ASSET_DELIVERY_FILTERS })
+  @IsOptional()
+  @IsIn(ASSET_DELIVERY_FILTERS, { message: LIBRARY_MESSAGES.invalidDelivery })
+  delivery?: string;
 }
 
 /** GET /api/assets */

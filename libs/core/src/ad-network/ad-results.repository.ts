@@ -46,14 +46,36 @@ export interface AssetResultRow {
 
 /**
  * The library's sort by results: a LEFT JOIN LATERAL that gives the listed asset `a` its CTR
- * (clicks per impression) and spend over the days since `since` (a SQL date expression) as
- * `${alias}.ctr` and `${alias}.spend`, both NULL without results.
+ * (clicks per impression), spend, results and cost per result over the days since `since` (a SQL
+ * date expression) as `${alias}.ctr`, `.spend`, `.results` and `.cost_per_result`, all NULL
+ * without results (cost_per_result also without any result).
  */
 export function assetResultsJoinSql(alias: string, since: string): string {
   return `LEFT JOIN LATERAL (
-      SELECT sum(r.clicks)::numeric / NULLIF(sum(r.impressions), 0) AS ctr, sum(r.spend) AS spend
+      SELECT sum(r.clicks)::numeric / NULLIF(sum(r.impressions), 0) AS ctr, sum(r.spend) AS spend, sum(r.results) AS results,
+             sum(r.spend) / NULLIF(sum(r.results), 0) AS cost_per_result
         FROM ad_results r WHERE r.asset_id = a.id AND r.organization_id = a.organization_id AND r.date >= ${since}
     ) ${alias} ON true`;
+}
+
+/** An ad's figures summed over a period (decimal and bigint columns come back as strings). */
+export interface AdFiguresRow {
+  ad_id: string;
+  impressions: string;
+  clicks: string;
+  spend: string;
+  currency: string;
+  results: string;
+}
+
+/** One day of an asset's figures (days without a row are absent). */
+export interface AssetDayRow {
+  date: string;
+  impressions: string;
+  clicks: string;
+  spend: string;
+  results: string;
+  currency: string;
 }
 
 /** ad_results: each pushed ad's daily figures, one row per ad and day (a re-read replaces it). */
@@ -117,6 +139,28 @@ export class AdResultsRepository {
         GROUP BY d.asset_id, a.name, a.thumbnail_key, a.s3_key, a.width, a.height, a.prompt
         ORDER BY sum(d.clicks)::numeric / NULLIF(sum(d.impressions), 0) DESC NULLS LAST, sum(d.spend) DESC, d.asset_id`,
       [organizationId, since],
+    );
+  }
+
+  /** Each of these ads' figures over the days from `since` (YYYY-MM-DD) on; ads without rows are absent. */
+  perAd(organizationId: string, network: string, adIds: string[], since: string): Promise<AdFiguresRow[]> {
+    if (adIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT ad_id, sum(impressions)::text AS impressions, sum(clicks)::text AS clicks, sum(spend)::text AS spend, min(currency) AS currency, sum(results)::text AS results
+         FROM ad_results WHERE organization_id = $1 AND network = $2 AND ad_id = ANY($3::text[]) AND date >= $4::date
+        GROUP BY ad_id`,
+      [organizationId, network, adIds, since],
+    );
+  }
+
+  /** One asset's figures per day from `since` (YYYY-MM-DD) on, summed over its ads, oldest first. */
+  assetDays(organizationId: string, assetId: string, since: string): Promise<AssetDayRow[]> {
+    return this.dataSource.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, sum(impressions)::text AS impressions, sum(clicks)::text AS clicks, sum(spend)::text AS spend,
+              sum(results)::text AS results, min(currency) AS currency
+         FROM ad_results WHERE organization_id = $1 AND asset_id = $2 AND date >= $3::date
+        GROUP BY date ORDER BY date`,
+      [organizationId, assetId, since],
     );
   }
 

@@ -1,4 +1,4 @@
-import { AD_RESULTS_MESSAGES, type AdResultDto, type AdResultRange, type AdResultsRefreshResponse, type AdResultsResponse } from '@brandloom/contracts';
+import { AD_RESULTS_MESSAGES, type AdResultDailyResponse, type AdResultDto, type MetaPushFiguresDto, type AdResultRange, type AdResultsRefreshResponse, type AdResultsResponse } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { AdNetworks } from './ad-network.registry';
 import { AdResultsRepository, type AssetResultRow } from './ad-results.repository';
@@ -28,6 +28,45 @@ export class AdResultsService {
     return { range, currency, results, lastReadAt: lastReadAt ? new Date(lastReadAt).toISOString() : null };
   }
 
+  /**
+   * One asset's figures for every day of the range (zeros on days without delivery), oldest first.
+   * The caller has checked the asset is the organization's.
+   */
+  async daily(organizationId: string, assetId: string, range: AdResultRange, now = Date.now()): Promise<AdResultDailyResponse> {
+    const since = rangeStart(range, now);
+    const rows = new Map((await this.results.assetDays(organizationId, assetId, since)).map((row) => [row.date, row]));
+    const days = Array.from({ length: range }, (_, i) => {
+      const date = new Date(Date.parse(`${since}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10);
+      const row = rows.get(date);
+      const impressions = Number(row?.impressions ?? 0);
+      const clicks = Number(row?.clicks ?? 0);
+      return { date, impressions, clicks, spend: money(Number(row?.spend ?? 0)), ctr: impressions > 0 ? clicks / impressions : null, results: Number(row?.results ?? 0) };
+    });
+    const sum = (key: 'impressions' | 'clicks' | 'spend' | 'results') => days.reduce((total, day) => total + day[key], 0);
+    const impressions = sum('impressions');
+    return {
+      assetId,
+      range,
+      currency: [...rows.values()][0]?.currency ?? null,
+      days,
+      totals: { impressions, clicks: sum('clicks'), spend: money(sum('spend')), ctr: impressions > 0 ? sum('clicks') / impressions : null, results: sum('results') },
+    };
+  }
+
+  /** Each of these ads' figures over the range, by ad id (ads without figures are absent). */
+  async perAd(organizationId: string, network: string, adIds: string[], range: AdResultRange): Promise<Map<string, MetaPushFiguresDto>> {
+    const rows = await this.results.perAd(organizationId, network, [...new Set(adIds)], rangeStart(range));
+    return new Map(
+      rows.map((row) => {
+        const impressions = Number(row.impressions);
+        const clicks = Number(row.clicks);
+        const spend = money(Number(row.spend));
+        const results = Number(row.results);
+        return [row.ad_id, { impressions, clicks, spend, currency: row.currency, ctr: impressions > 0 ? clicks / impressions : null, results, costPerResult: results > 0 ? money(spend / results) : null }];
+      }),
+    );
+  }
+
   /** Reads the organization's results from each network now. */
   async refresh(organizationId: string): Promise<AdResultsRefreshResponse> {
     const answer: AdResultsRefreshResponse = { message: AD_RESULTS_MESSAGES.refreshed, ads: 0, rows: 0, calls: 0 };
@@ -40,6 +79,9 @@ export class AdResultsService {
     return answer;
   }
 }
+
+/** An amount of money to the cent. */
+const money = (amount: number) => Math.round(amount * 100) / 100;
 
 function toAdResultDto(row: AssetResultRow): AdResultDto {
   const impressions = Number(row.impressions);

@@ -18,6 +18,8 @@ import {
   ASSETS_DEFAULT_LIMIT,
   ASSETS_MAX_LIMIT,
   ASSET_FORMAT_FILTERS,
+  ASSET_DELIVERY_FILTERS,
+  type AssetDeliveryFilter,
   assetNameProblem,
   FORMAT_MESSAGES,
   type AssetSort,
@@ -32,6 +34,8 @@ export interface AssetListInput {
   format?: string | null;
   /** Ad formats stacked under their original (see AssetFilter.stacked). */
   stacked?: boolean;
+  /** pushed, running or no-results (ASSET_DELIVERY_FILTERS). */
+  delivery?: string | null;
   sort?: AssetSort;
   /** The nextCursor of the previous page (same sort). */
   cursor?: string | null;
@@ -216,7 +220,7 @@ export class AssetLibraryService {
   }
 
   /** Validates the folder (the organization's, else 404) and the search term. */
-  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format' | 'stacked'>): Promise<AssetFilter> {
+  private async filter(organizationId: string, input: Pick<AssetListInput, 'folderId' | 'search' | 'format' | 'stacked' | 'delivery'>): Promise<AssetFilter> {
     let folderId: string | null = null;
     if (input.folderId !== undefined && input.folderId !== null && input.folderId !== '' && input.folderId !== ALL_ASSETS_FOLDER) {
       if (!isUuid(input.folderId)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidFolderFilter);
@@ -234,7 +238,12 @@ export class AssetLibraryService {
       if (!(ASSET_FORMAT_FILTERS as readonly string[]).includes(input.format)) throw new LibraryValidationError(FORMAT_MESSAGES.formatFilterInvalid);
       format = input.format;
     }
-    return { folderId, search, format, stacked: input.stacked === true };
+    let delivery: AssetDeliveryFilter | null = null;
+    if (input.delivery !== undefined && input.delivery !== null && input.delivery !== '') {
+      if (!(ASSET_DELIVERY_FILTERS as readonly string[]).includes(input.delivery)) throw new LibraryValidationError(LIBRARY_MESSAGES.invalidDelivery);
+      delivery = input.delivery as AssetDeliveryFilter;
+    }
+    return { folderId, search, format, stacked: input.stacked === true, delivery };
   }
 }
 

@@ -1,4 +1,4 @@
-import { AD_RESULT_SORT_RANGE, type AssetSort } from '@brandloom/contracts';
+import { AD_RESULT_SORT_RANGE, type AssetDeliveryFilter, type AssetSort } from '@brandloom/contracts';
 import { assetResultsJoinSql } from '../ad-network/ad-results.repository';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
@@ -47,6 +47,8 @@ export interface AssetFilter {
    * one is chosen); each listed image carries its format_count instead.
    */
   stacked?: boolean;
+  /** null: any; pushed, running or no-results (ASSET_DELIVERY_FILTERS). */
+  delivery?: AssetDeliveryFilter | null;
 }
 
 export interface AssetListQuery extends AssetFilter {
@@ -119,6 +121,17 @@ const ORDERS: Record<AssetSort, Order> = {
   // Without results (NULL) an asset sorts below every real figure, which is never negative.
   ctr: { expr: 'COALESCE(rs.ctr, -1)', direction: 'DESC', key: 'COALESCE(rs.ctr, -1)::text', cast: 'numeric', join: RESULTS_JOIN },
   spend: { expr: 'COALESCE(rs.spend, -1)', direction: 'DESC', key: 'COALESCE(rs.spend, -1)::text', cast: 'numeric', join: RESULTS_JOIN },
+  results: { expr: 'COALESCE(rs.results, -1)', direction: 'DESC', key: 'COALESCE(rs.results, -1)::text', cast: 'numeric', join: RESULTS_JOIN },
+  // Cheapest first; without a result (no cost per result) after every real figure.
+  'cost-per-result': { expr: `COALESCE(rs.cost_per_result, 'Infinity'::numeric)`, direction: 'ASC', key: `COALESCE(rs.cost_per_result, 'Infinity'::numeric)::text`, cast: 'numeric', join: RESULTS_JOIN },
+};
+
+/** The pushed ads (those Meta created) of the listed asset `a`, and how the delivery filters read them. */
+const PUSHED_AD = `SELECT 1 FROM meta_pushes p WHERE p.organization_id = a.organization_id AND p.asset_id = a.id AND p.ad_id IS NOT NULL`;
+const DELIVERY_WHERE: Record<AssetDeliveryFilter, string> = {
+  pushed: `EXISTS (${PUSHED_AD})`,
+  running: `EXISTS (${PUSHED_AD} AND p.ad_status = 'ACTIVE')`,
+  'no-results': `EXISTS (${PUSHED_AD}) AND NOT EXISTS (SELECT 1 FROM ad_results r WHERE r.organization_id = a.organization_id AND r.asset_id = a.id AND r.impressions > 0)`,
 };
 
 /** `%term%` for ILIKE, with the term's own %, _ and \ taken literally. */
@@ -146,6 +159,7 @@ function whereClause(organizationId: string, filter: AssetFilter, values: unknow
     values.push(filter.format);
     where.push(`COALESCE(a.format, 'original') = $${values.length}`);
   }
+  if (filter.delivery) where.push(DELIVERY_WHERE[filter.delivery]);
   if (filter.stacked) where.push(filter.folderId ? stackRootIn('a.folder_id') : 'a.parent_asset_id IS NULL');
   if (filter.search) {
     // Both sides are served by the trigram (GIN) indexes on name and prompt.

@@ -33,8 +33,11 @@ interface FakeAd {
   name: string;
   adset_id: string;
   creative_id: string;
+  /** The configured status: ACTIVE, PAUSED, ARCHIVED or DELETED. */
   status: string;
   account: string;
+  /** An effective_status a test sets (PENDING_REVIEW, DISAPPROVED, WITH_ISSUES...), else derived from the statuses. */
+  effectiveStatus?: string;
 }
 
 /** An ad's lifetime figures as the insights edge sends them (decimal strings), set by a test. */
@@ -75,6 +78,10 @@ const PLACEMENT_POSITIONS: Record<string, string[] | null> = {
   audience_network: null,
   threads: null,
 };
+/** Fields of an ad a read by id may ask for (Graph refuses any other with (#100)). */
+const AD_FIELDS = new Set(['id', 'name', 'adset_id', 'campaign_id', 'account_id', 'status', 'configured_status', 'effective_status', 'creative']);
+/** Ids one read by ids (GET /?ids=) may name at most. */
+const IDS_READ_MAX = 50;
 const INSIGHTS_LEVELS = new Set(['ad', 'adset', 'campaign', 'account']);
 const FILTER_OPERATORS = new Set(['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'IN', 'NOT_IN', 'CONTAIN', 'NOT_CONTAIN']);
 /** Graph's default and largest page of insights rows. */
@@ -308,6 +315,7 @@ export class FakeMeta {
 
   private route(method: string, path: string, url: URL, body: Record<string, string>): { status?: number; body: unknown; headers?: Record<string, string> } | null {
     const segments = path.split('/').filter(Boolean);
+    if (method === 'GET' && segments.length === 0 && url.searchParams.has('ids')) return this.readByIds(url);
     if (method === 'GET' && path === '/me') return { body: this.user };
     if (method === 'GET' && path === '/me/adaccounts') return this.paged(url, this.adAccounts);
     if (method === 'GET' && path === '/me/accounts') return this.paged(url, this.pages);
@@ -315,7 +323,8 @@ export class FakeMeta {
     const account = this.adAccounts.find((a) => a.id === first);
     if (account && method === 'GET' && edge === 'campaigns') return { body: { data: this.campaigns.filter((c) => c.account === first).map(({ account: _, ...c }) => c) } };
     if (account && method === 'GET' && edge === 'adsets') return { body: { data: this.adSets.filter((s) => s.account === first).map(({ account: _, ...s }) => s) } };
-    if (account && method === 'GET' && edge === 'insights') return this.dailyInsightsRead(url, this.ads.filter((a) => a.account === first), true);
+    // Like Graph, an account's insights leave out deleted ads (their own edge still answers).
+    if (account && method === 'GET' && edge === 'insights') return this.dailyInsightsRead(url, this.ads.filter((a) => a.account === first && a.status !== 'DELETED'), true);
     if (account && method === 'POST' && edge === 'adimages') {
       const bytes = Buffer.from(body.bytes ?? '', 'base64');
       if (bytes.length === 0) return { status: 400, body: { error: { message: 'Image bytes missing', code: 100 } } };
@@ -353,6 +362,55 @@ export class FakeMeta {
     if (ad && method === 'GET' && edge === 'insights' && url.searchParams.has('time_increment')) return this.dailyInsightsRead(url, [ad], false);
     if (ad && method === 'GET' && edge === 'insights') return this.adInsights(ad, url);
     return null;
+  }
+
+  /**
+   * An ad's effective_status as Graph derives it: its own DELETED, ARCHIVED or PAUSED win, then a
+   * paused campaign (CAMPAIGN_PAUSED) or ad set (ADSET_PAUSED), then one a test set, else ACTIVE.
+   */
+  effectiveStatus(ad: FakeAd): string {
+    if (ad.status === 'DELETED' || ad.status === 'ARCHIVED' || ad.status === 'PAUSED') return ad.status;
+    const adSet = this.adSets.find((s) => s.id === ad.adset_id);
+    const campaign = this.campaigns.find((c) => c.id === adSet?.campaign_id);
+    if (campaign && campaign.status !== 'ACTIVE') return 'CAMPAIGN_PAUSED';
+    if (adSet && adSet.status !== 'ACTIVE') return 'ADSET_PAUSED';
+    return ad.effectiveStatus ?? ad.status;
+  }
+
+  /**
+   * GET /?ids=a,b&fields=...: each object by its id (deleted ads included, as Graph reads them by
+   * id), only the fields asked for. Like Graph: an unknown field or more than 50 ids is refused
+   * with (#100), and an id that names no object fails the whole read with (#803).
+   */
+  private readByIds(url: URL): { status?: number; body: unknown } {
+    const invalid = (code: number, message: string) => ({ status: 400, body: { error: { message: `(#${code}) ${message}`, type: 'OAuthException', code, fbtrace_id: 'fake' } } });
+    const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) return invalid(100, 'ids must name at least one object');
+    if (ids.length > IDS_READ_MAX) return invalid(100, `Too many IDs. Maximum: ${IDS_READ_MAX}`);
+    const fields = (url.searchParams.get('fields') ?? 'id').split(',').filter(Boolean);
+    const unknownField = fields.find((field) => !AD_FIELDS.has(field));
+    if (unknownField) return invalid(100, `Tried accessing nonexisting field (${unknownField}) on node type (Adgroup)`);
+    const missing = ids.filter((id) => !this.ads.some((a) => a.id === id));
+    if (missing.length > 0) return invalid(803, `Some of the aliases you requested do not exist: ${missing.join(',')}`);
+    const answer: Record<string, Record<string, unknown>> = {};
+    for (const id of ids) {
+      const ad = this.ads.find((a) => a.id === id)!;
+      const adSet = this.adSets.find((s) => s.id === ad.adset_id);
+      const all: Record<string, unknown> = {
+        id: ad.id,
+        name: ad.name,
+        adset_id: ad.adset_id,
+        campaign_id: adSet?.campaign_id,
+        account_id: ad.account.replace(/^act_/, ''),
+        status: ad.status,
+        configured_status: ad.status,
+        effective_status: this.effectiveStatus(ad),
+        creative: { id: ad.creative_id },
+      };
+      answer[id] = Object.fromEntries(fields.filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
+      answer[id].id = ad.id;
+    }
+    return { body: answer };
   }
 
   /** GET /{ad-id}/insights: only the fields asked for (and the period), one row over the preset, none before any delivery. */

@@ -1,4 +1,4 @@
-import { type AdResultRange, type AdResultsRefreshResponse, type AdResultsResponse } from '@brandloom/contracts';
+import { type AdResultDailyResponse, type AdResultRange, type AdResultsRefreshResponse, type AdResultsResponse } from '@brandloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
@@ -20,5 +20,14 @@ export function useRefreshAdResults() {
   return useMutation({
     mutationFn: () => apiRequest<AdResultsRefreshResponse>('POST', `${RESULTS_URL}/refresh`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [RESULTS_URL] }),
+  });
+}
+
+/** One creative's figures for every day of the range (the chart per creative); waits for an asset id. */
+export function useAdResultDaily(assetId: string | null, range: AdResultRange) {
+  return useQuery({
+    queryKey: [RESULTS_URL, range, 'daily', assetId ?? ''] as const,
+    queryFn: () => apiRequest<AdResultDailyResponse>('GET', `${RESULTS_URL}/${encodeURIComponent(assetId ?? '')}/daily?range=${range}`),
+    enabled: Boolean(assetId),
   });
 }

@@ -6,6 +6,8 @@ import {
   type MetaAuthUrlResponse,
   type MetaCampaignsResponse,
   type MetaPushAcceptedResponse,
+  type MetaPushAdsRequest,
+  type MetaPushAdsResponse,
   type MetaPushDto,
   type MetaPushesResponse,
   type MetaPushRequest,
@@ -95,6 +97,25 @@ export async function pushToMeta(request: MetaPushRequest, onRunning?: () => voi
     if (push.status === 'completed' && push.adId) return { adId: push.adId, push };
     if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? 'Push failed' }));
   }
+}
+
+/** Whether a push has ended (completed or failed). */
+export const pushEnded = (push: MetaPushDto) => push.status === 'completed' || push.status === 'failed';
+
+/**
+ * Pushes 1 to 10 assets as ads of one ad set (POST /api/meta/push-ads), then follows each push
+ * still under way until it ends; `onUpdate` gets every push's latest state as it changes.
+ */
+export async function pushAdsToMeta(request: MetaPushAdsRequest, onUpdate: (pushes: MetaPushDto[]) => void): Promise<MetaPushDto[]> {
+  const answer = await apiRequest<MetaPushAdsResponse>('POST', '/api/meta/push-ads', request);
+  let pushes = answer.pushes;
+  onUpdate(pushes);
+  while (pushes.some((push) => !pushEnded(push))) {
+    await new Promise((resolve) => setTimeout(resolve, PUSH_POLL_MS));
+    pushes = await Promise.all(pushes.map((push) => (pushEnded(push) ? push : apiRequest<MetaPushDto>('GET', `${PUSHES_URL}/${encodeURIComponent(push.id)}`))));
+    onUpdate(pushes);
+  }
+  return pushes;
 }
 
 /**

@@ -1,11 +1,26 @@
-import { adsManagerUrl, type MetaPushStatus } from '@brandloom/contracts';
+import { AD_RESULT_DEFAULT_RANGE, adsManagerUrl, isMetaAdGone, type MetaPushDto, type MetaPushStatus } from '@brandloom/contracts';
 import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useMetaPushes } from '../api/meta';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
-import { formatDate } from '../../../lib/i18n/format';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/translate';
 
 const STATUS_COLOR: Record<MetaPushStatus, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', running: 'info', completed: 'success', failed: 'error' };
+
+/** Meta's effective_status values the history names in words; any other is shown as Meta wrote it. */
+const KNOWN_AD_STATUSES = ['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED', 'CAMPAIGN_PAUSED', 'ADSET_PAUSED', 'PENDING_REVIEW', 'DISAPPROVED', 'WITH_ISSUES', 'IN_PROCESS'] as const;
+type KnownAdStatus = (typeof KNOWN_AD_STATUSES)[number];
+const isKnownAdStatus = (status: string): status is KnownAdStatus => (KNOWN_AD_STATUSES as readonly string[]).includes(status);
+
+/** The ad's status in Meta: a chip (green while it runs, red when Meta refused it, struck out once deleted there). */
+function AdStatusChip({ push }: { push: MetaPushDto }) {
+  const t = useT();
+  if (!push.adId) return <>—</>;
+  if (!push.adStatus) return <Typography variant="body2" color="text.secondary">{t('meta.history.adStatus.unknown')}</Typography>;
+  const label = isKnownAdStatus(push.adStatus) ? t(`meta.history.adStatus.${push.adStatus}`) : push.adStatus;
+  const color = push.adStatus === 'ACTIVE' ? 'success' : push.adStatus === 'DISAPPROVED' || push.adStatus === 'WITH_ISSUES' ? 'error' : 'default';
+  return <Chip size="small" variant="outlined" label={label} color={color} sx={isMetaAdGone(push.adStatus) ? { textDecoration: 'line-through' } : undefined} />;
+}
 
 /** Every push of the organization, newest first: what went where, and how it ended. */
 export function MetaPushHistory() {
@@ -24,6 +39,9 @@ export function MetaPushHistory() {
             <TableCell>{t('performance.creative')}</TableCell>
             <TableCell>{t('meta.push.adAccount')}</TableCell>
             <TableCell>{t('meta.history.status')}</TableCell>
+            <TableCell>{t('meta.history.inMeta')}</TableCell>
+            <TableCell align="right">{t('meta.history.spend', { days: pushes.data.range ?? AD_RESULT_DEFAULT_RANGE })}</TableCell>
+            <TableCell align="right">{t('performance.ctr')}</TableCell>
             <TableCell>{t('meta.history.ad')}</TableCell>
           </TableRow>
         </TableHead>
@@ -38,7 +56,14 @@ export function MetaPushHistory() {
                 <Chip size="small" label={t(`meta.history.status.${push.status}`)} color={STATUS_COLOR[push.status]} />
               </TableCell>
               <TableCell>
-                {push.adId ? (
+                <AdStatusChip push={push} />
+              </TableCell>
+              <TableCell align="right">{push.figures ? formatCurrency(push.figures.spend, push.figures.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '—'}</TableCell>
+              <TableCell align="right">
+                {push.figures?.ctr != null ? formatNumber(push.figures.ctr, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '—'}
+              </TableCell>
+              <TableCell>
+                {push.adId && !isMetaAdGone(push.adStatus) ? (
                   <Link href={adsManagerUrl(push.adAccountId, push.adId)} target="_blank" rel="noopener noreferrer">
                     {t('meta.push.viewInAdsManager')}
                   </Link>

@@ -1,5 +1,6 @@
 import { AD_RESULT_DEFAULT_RANGE, AD_RESULT_RANGES, assetThumbnailUrl, type AdResultDto, type AdResultRange } from '@brandloom/contracts';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import InsightsIcon from '@mui/icons-material/Insights';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
@@ -7,6 +8,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  IconButton,
   Paper,
   Stack,
   Table,
@@ -22,12 +24,14 @@ import {
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { Tooltip } from '../../../components/Tooltip';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { getErrorMessage } from '../../../lib/api';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
 import { translate, useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { useAdResults, useRefreshAdResults } from '../api/adResults';
+import { CreativeChartDialog, type ChartedCreative } from './CreativeChartDialog';
 
 const THUMB_PX = 64;
 
@@ -88,7 +92,9 @@ export default function PerformancePage() {
   const [range, setRange] = useState<AdResultRange>(AD_RESULT_DEFAULT_RANGE);
   const results = useAdResults(range);
   const refresh = useRefreshAdResults();
+  const [charted, setCharted] = useState<ChartedCreative | null>(null);
   const t = useT();
+  const chartOf = (result: AdResultDto) => () => setCharted({ assetId: result.assetId, name: result.assetName ?? t('performance.deletedAsset') });
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
@@ -157,11 +163,18 @@ export default function PerformancePage() {
                   </Fragment>
                 ))}
               </Box>
-              {result.assetName !== null && (
-                <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" variant="outlined" fullWidth startIcon={<AutoAwesomeIcon />}>
-                  {t('performance.moreLikeThis')}
-                </Button>
-              )}
+              <Stack spacing={1}>
+                {result.assetName !== null && (
+                  <Button size="small" variant="outlined" fullWidth startIcon={<InsightsIcon />} onClick={chartOf(result)} aria-label={t('performance.chart.open', { name: result.assetName })}>
+                    {t('performance.chart.button')}
+                  </Button>
+                )}
+                {result.assetName !== null && (
+                  <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" variant="outlined" fullWidth startIcon={<AutoAwesomeIcon />}>
+                    {t('performance.moreLikeThis')}
+                  </Button>
+                )}
+              </Stack>
             </Paper>
           ))}
         </Stack>
@@ -205,9 +218,16 @@ export default function PerformancePage() {
                   ))}
                   <TableCell>
                     {result.assetName !== null && (
-                      <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" startIcon={<AutoAwesomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
-                        {t('performance.moreLikeThis')}
-                      </Button>
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <Tooltip title={t('performance.chart.open', { name: result.assetName })}>
+                          <IconButton size="small" color="primary" onClick={chartOf(result)} aria-label={t('performance.chart.open', { name: result.assetName })}>
+                            <InsightsIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" startIcon={<AutoAwesomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
+                          {t('performance.moreLikeThis')}
+                        </Button>
+                      </Stack>
                     )}
                   </TableCell>
                 </TableRow>
@@ -216,6 +236,7 @@ export default function PerformancePage() {
           </Table>
         </TableContainer>
       )}
+      <CreativeChartDialog creative={charted} range={range} onClose={() => setCharted(null)} />
     </Box>
   );
 }

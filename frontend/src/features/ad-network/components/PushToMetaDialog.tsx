@@ -11,6 +11,8 @@ import {
   META_LINK_MAX_LENGTH,
   META_REQUIRED_PLAN,
   isPushLink,
+  type MetaCreativeFeature,
+  type MetaPushDto,
 } from '@brandloom/contracts';
 import {
   Alert,
@@ -21,16 +23,20 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
   FormControlLabel,
+  FormLabel,
   LinearProgress,
   MenuItem,
+  Radio,
+  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
 import { formatNumber } from '../../../lib/i18n/format';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
@@ -39,6 +45,10 @@ import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useOrganization } from '../../../lib/auth';
 import type { PushableAsset } from '../../../lib/adNetworkSlots';
+import { ALL_PLACEMENTS, chosenPlacements, CreativeFeaturesControl, PlacementsControl, PushProgress, type PlacementChoice } from './PushPlacements';
+
+/** One image everywhere (the asset or one of its formats), or an image per placement group (feed, stories and reels). */
+type PushMode = 'single' | 'placements';
 
 export interface Choice {
   adAccountId: string;
@@ -119,8 +129,24 @@ export function pushFormProblems(choice: Choice): Partial<Record<Field, string>>
   return problems;
 }
 
-/** The push dialog: the cascade account → page → campaign → ad set, then a paused ad. */
-export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | null; onClose: () => void }) {
+/**
+ * The push dialog: the cascade account → page → campaign → ad set, then a paused ad. One asset is
+ * pushed as one image (or one of its formats), or with an image per placement; several assets (up
+ * to 10) always go with an image per placement, each its own ad in the chosen ad set, followed in
+ * one progress view. Meta's Advantage+ creative features stay off unless switched on.
+ */
+export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAsset | null; assets?: PushableAsset[] | null; onClose: () => void }) {
+  const chosenAssets = useMemo(() => (assets && assets.length > 0 ? assets : asset ? [asset] : []), [asset, assets]);
+  const several = chosenAssets.length > 1;
+  // Pushed from the library's selection: an image per placement unless the user picks one image.
+  const bulk = Boolean(assets && assets.length > 0);
+  const first = chosenAssets[0] ?? null;
+  const [mode, setMode] = useState<PushMode>('single');
+  const [placements, setPlacements] = useState<PlacementChoice>(ALL_PLACEMENTS);
+  const [placementsError, setPlacementsError] = useState<string | null>(null);
+  const [features, setFeatures] = useState<Set<MetaCreativeFeature>>(new Set());
+  const [progress, setProgress] = useState<MetaPushDto[] | null>(null);
+  const perPlacement = several || mode === 'placements';
   const status = useMetaStatus();
   const t = useT();
   const refreshQueries = useRefreshMetaQueries();
@@ -132,18 +158,23 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
   const [pending, setPending] = useState(false);
   const [format, setFormat] = useState<string>(ORIGINAL);
   const [making, setMaking] = useState<number | null>(null);
-  const formats = useAssetFormats(asset?.id);
+  const formats = useAssetFormats(several ? undefined : first?.id);
   const ready = new Set((formats.data?.formats ?? []).map((f) => f.format));
   const term = useDebouncedValue(search.trim(), META_CAMPAIGN_SEARCH_DEBOUNCE_MS);
   const campaigns = useMetaCampaigns(choice.adAccountId || null);
 
   useEffect(() => {
-    if (!asset) return;
-    setChoice({ ...EMPTY, link: website, creativeName: defaultCreativeName(asset.name) });
+    if (!first) return;
+    setChoice({ ...EMPTY, link: website, creativeName: several ? translate('meta.push.severalName') : defaultCreativeName(first.name) });
     setProblems({});
     setSearch('');
     setFormat(ORIGINAL);
-  }, [asset, website]);
+    setMode(bulk ? 'placements' : 'single');
+    setPlacements(ALL_PLACEMENTS);
+    setPlacementsError(null);
+    setFeatures(new Set());
+    setProgress(null);
+  }, [first, several, bulk, website]);
 
   const allCampaigns = useMemo(() => campaigns.data?.campaigns ?? [], [campaigns.data]);
   const searchable = allCampaigns.length > META_CAMPAIGN_SEARCH_THRESHOLD;
@@ -169,14 +200,52 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
     if (!pending) onClose();
   };
 
+  /** Several assets, or one with an image per placement: POST /api/meta/push-ads, then each push followed in the progress view. */
+  const submitPerPlacement = async () => {
+    const groups = chosenPlacements(placements);
+    setPending(true);
+    try {
+      const { link } = choice;
+      const ended = await pushAdsToMeta(
+        {
+          assetIds: chosenAssets.map((a) => a.id),
+          adAccountId: choice.adAccountId,
+          pageId: choice.pageId,
+          campaignId: choice.campaignId,
+          adSetId: choice.adSetId,
+          creativeName: choice.creativeName.trim(),
+          placements: groups,
+          creativeFeatures: [...features],
+          ...(link?.trim() ? { link: link.trim() } : {}),
+        },
+        setProgress,
+      );
+      const done = ended.filter((push) => push.status === 'completed').length;
+      if (done === ended.length) toast({ title: t('meta.push.pushedTitle'), description: t('meta.push.pushedMany', { count: done }) });
+    } catch (error) {
+      toast({
+        title: PUSH_MESSAGES.pushFailedTitle,
+        description: metaErrorText(error, debug ? PUSH_MESSAGES.pushFailed : PUSH_MESSAGES.pushFailedDescription, debug),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+      refreshQueries();
+    }
+  };
+
   const submit = async () => {
-    if (!asset) return;
+    if (!first) return;
     const found = pushFormProblems(choice);
     setProblems(found);
-    if (Object.keys(found).length > 0) {
+    const noPlacement = perPlacement && chosenPlacements(placements).length === 0;
+    setPlacementsError(noPlacement ? t('meta.push.choosePlacement') : null);
+    if (Object.keys(found).length > 0 || noPlacement) {
       toast({ title: PUSH_MESSAGES.missingInformation, description: PUSH_MESSAGES.missingInformationDescription, variant: 'destructive' });
       return;
     }
+    if (perPlacement) return submitPerPlacement();
+    const asset = first;
     setPending(true);
     try {
       const chosen = format === ORIGINAL ? null : (format as AdFormatId);
@@ -223,10 +292,12 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
   const notConfiguredText = useMetaNotConfiguredText();
 
   return (
-    <Dialog open={asset !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="push-to-meta-title">
-      <DialogTitle id="push-to-meta-title">{t('meta.push.title')}</DialogTitle>
+    <Dialog open={first !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="push-to-meta-title">
+      <DialogTitle id="push-to-meta-title">{several ? t('meta.push.titleMany', { count: chosenAssets.length }) : t('meta.push.title')}</DialogTitle>
       <DialogContent>
-        {status.isPending ? (
+        {progress ? (
+          <PushProgress assets={chosenAssets} pushes={progress} adAccountId={choice.adAccountId} />
+        ) : status.isPending ? (
           <LinearProgress aria-label={t('meta.push.loadingStatus')} />
         ) : data && !data.configured ? (
           <Alert severity="info" sx={{ mt: 1 }} data-testid="meta-not-configured">
@@ -338,6 +409,28 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
                 ))}
               </TextField>
             )}
+            {!several && (
+              <FormControl component="fieldset" disabled={pending}>
+                <FormLabel component="legend">{t('meta.push.mode')}</FormLabel>
+                <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as PushMode)}>
+                  <FormControlLabel value="single" control={<Radio />} label={t('meta.push.mode.single')} />
+                  <FormControlLabel value="placements" control={<Radio />} label={t('meta.push.mode.placements')} />
+                </RadioGroup>
+              </FormControl>
+            )}
+            {perPlacement && (
+              <>
+                <PlacementsControl
+                  assets={chosenAssets}
+                  value={placements}
+                  onChange={(value) => (setPlacements(value), setPlacementsError(null))}
+                  disabled={pending}
+                  error={placementsError}
+                />
+                <CreativeFeaturesControl value={features} onChange={setFeatures} disabled={pending} />
+              </>
+            )}
+            {!perPlacement && (
             <TextField
               select
               label={t('meta.push.imageFormat')}
@@ -355,6 +448,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
                 </MenuItem>
               ))}
             </TextField>
+            )}
             <TextField
               label={t('meta.push.creativeName')}
               value={choice.creativeName}
@@ -374,7 +468,7 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
               slotProps={{ htmlInput: { maxLength: META_LINK_MAX_LENGTH, inputMode: 'url' } }}
             />
             <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label={t('meta.push.debug')} />
-            {pending && (
+            {pending && !perPlacement && (
               <Box>
                 <LinearProgress aria-label={making !== null ? t('meta.push.makingFormat') : t('meta.push.pushing')} {...(making !== null ? { variant: 'determinate' as const, value: making } : {})} />
                 <Typography variant="caption" color="text.secondary">
@@ -386,12 +480,18 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
         )}
       </DialogContent>
       <DialogActions>
+        {progress ? (
+          <Button variant="contained" onClick={close} disabled={pending}>
+            {pending ? t('meta.push.pushingButton') : t('meta.push.done')}
+          </Button>
+        ) : (
         <Button onClick={close} disabled={pending}>
           {t('common.cancel')}
         </Button>
-        {connected && (
+        )}
+        {connected && !progress && (
           <Button variant="contained" onClick={() => void submit()} disabled={pending || !choice.adAccountId || !choice.adSetId}>
-            {pending ? t('meta.push.pushingButton') : t('meta.push.title')}
+            {pending ? t('meta.push.pushingButton') : several ? t('meta.push.pushMany', { count: chosenAssets.length }) : t('meta.push.title')}
           </Button>
         )}
       </DialogActions>

@@ -5,13 +5,15 @@ import {
   ASSETS_DEFAULT_LIMIT,
   type AssetCountDto,
   type AssetDto,
+  type AssetDeliveryFilter,
   type AssetSort,
   type FolderDto,
 } from '@brandloom/contracts';
 import { translate } from '../../../lib/i18n/translate';
 
 export { ASSET_NAME_MAX_LENGTH, ASSET_SEARCH_MAX_LENGTH, ASSET_SORTS, FOLDER_NAME_MAX_LENGTH } from '@brandloom/contracts';
-export type { AssetSort };
+export { ASSET_DELIVERY_FILTERS } from '@brandloom/contracts';
+export type { AssetDeliveryFilter, AssetSort };
 
 export const DEFAULT_ASSET_SORT: AssetSort = ASSET_DEFAULT_SORT;
 
@@ -23,6 +25,8 @@ export const ASSET_SORT_LABELS = Object.defineProperties({} as Record<AssetSort,
   'name-desc': { get: () => translate('library.sort.name-desc'), enumerable: true },
   ctr: { get: () => translate('library.sort.ctr'), enumerable: true },
   spend: { get: () => translate('library.sort.spend'), enumerable: true },
+  'cost-per-result': { get: () => translate('library.sort.cost-per-result'), enumerable: true },
+  results: { get: () => translate('library.sort.results'), enumerable: true },
 });
 
 /** Assets per keyset page: divisible by the 2 and 3 grid columns. */
@@ -60,6 +64,8 @@ export interface AssetFilters {
   sort: AssetSort;
   /** An ad format, 'original', or absent/null for every image with its formats stacked under it. */
   format?: string | null;
+  /** pushed, running or no-results (ads in Meta), absent/null for every image. */
+  delivery?: AssetDeliveryFilter | null;
 }
 
 export interface AssetPage {

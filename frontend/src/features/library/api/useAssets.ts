@@ -13,6 +13,7 @@ export function assetsUrl(filters: AssetFilters, cursor?: string | null): string
   const params = new URLSearchParams();
   if (filters.folderId) params.set('folderId', filters.folderId);
   if (filters.search) params.set('search', filters.search);
+  if (filters.delivery) params.set('delivery', filters.delivery);
   if (filters.format) params.set('format', filters.format);
   else params.set('stacked', 'true');
   params.set('sort', filters.sort);

@@ -1,7 +1,7 @@
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Card, CardActionArea, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Checkbox, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { Tooltip } from '../../../components/Tooltip';
 import { useId, useState } from 'react';
@@ -32,6 +32,11 @@ interface AssetCardProps {
   layout: LibraryLayout;
   onOpen: (asset: Asset) => void;
   onAction: (action: AssetAction, asset: Asset) => void;
+  /** Multi-select (the bulk 'Push to Meta'): whether this asset is chosen, and how to choose it; no checkbox without onSelect. */
+  selected?: boolean;
+  onSelect?: (asset: Asset, selected: boolean) => void;
+  /** The selection is full (at most META_PUSH_MAX_ASSETS): unchosen assets cannot be added. */
+  selectDisabled?: boolean;
 }
 
 const overlayButton = {
@@ -83,7 +88,7 @@ function AssetMenuItems({ onChoose }: { onChoose: (action: AssetAction) => void 
 }
 
 /** An asset in the grid (its thumbnail in its real shape, name) or the list (a row with its details); an original with ad formats is a stack. */
-export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
+export function AssetCard({ asset, layout, onOpen, onAction, selected = false, onSelect, selectDisabled = false }: AssetCardProps) {
   const t = useT();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -128,10 +133,21 @@ export function AssetCard({ asset, layout, onOpen, onAction }: AssetCardProps) {
   return (
     <Card
       data-testid="asset-card"
+      data-selected={selected || undefined}
       data-stack={stacked ? asset.format_count : undefined}
       variant="outlined"
       sx={{ position: 'relative', display: grid ? 'block' : 'flex', alignItems: 'center', ...(stacked && grid ? STACK_SHADOW : {}) }}
     >
+      {onSelect && (
+        <Checkbox
+          checked={selected}
+          disabled={selectDisabled && !selected}
+          onChange={(event) => onSelect(asset, event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('library.select', { name: asset.name }) } }}
+          size="small"
+          sx={grid ? { ...overlayButton, position: 'absolute', top: 8, left: 8, zIndex: 1, p: 0.5, borderRadius: 1 } : { flexShrink: 0 }}
+        />
+      )}
       <CardActionArea
         onClick={() => onOpen(asset)}
         sx={grid ? undefined : { display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2, p: 1, flex: 1, minWidth: 0 }}

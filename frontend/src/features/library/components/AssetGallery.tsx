@@ -24,10 +24,14 @@ interface AssetGalleryProps {
   inFolder: boolean;
   onOpen: (asset: Asset) => void;
   onAction: (action: AssetAction, asset: Asset) => void;
+  /** Multi-select: the chosen asset ids, how to change them, and whether no more can be added. */
+  selectedIds?: ReadonlySet<string>;
+  onSelect?: (asset: Asset, selected: boolean) => void;
+  selectionFull?: boolean;
 }
 
 /** The assets of the current folder/search/sort, loading further keyset pages as the end scrolls into view. */
-export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction }: AssetGalleryProps) {
+export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction, selectedIds, onSelect, selectionFull }: AssetGalleryProps) {
   const t = useT();
   const { data, isPending, isError, isPlaceholderData, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     query;
@@ -74,7 +78,16 @@ export function AssetGallery({ query, layout, search, inFolder, onOpen, onAction
     <Box aria-busy={isPlaceholderData || undefined}>
       <Box sx={{ ...LAYOUT_SX[layout], opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {assets.map((asset) => (
-          <AssetCard key={asset.id} asset={asset} layout={layout} onOpen={onOpen} onAction={onAction} />
+          <AssetCard
+            key={asset.id}
+            asset={asset}
+            layout={layout}
+            onOpen={onOpen}
+            onAction={onAction}
+            selected={selectedIds?.has(asset.id) ?? false}
+            onSelect={onSelect}
+            selectDisabled={selectionFull}
+          />
         ))}
       </Box>
       {canLoadMore && <Box ref={sentinelRef} data-testid="asset-list-end" sx={{ height: 1 }} />}

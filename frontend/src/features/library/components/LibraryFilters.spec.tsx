@@ -25,7 +25,7 @@ describe('library filters', () => {
     expect(Number(query.get('limit'))).toBeGreaterThan(0);
   });
 
-  it('offers the six sorts (results ones included) with readable labels and sends the chosen one', async () => {
+  it('offers the eight sorts (results ones included) with readable labels and sends the chosen one', async () => {
     const api = mockLibraryApi(libraryHandlers({ 'GET /api/assets': echoList }));
     renderLibrary();
     await screen.findByText('folderId=- search=- sort=newest');
@@ -38,6 +38,8 @@ describe('library filters', () => {
       ['name-desc', 'Name (Z–A)'],
       ['ctr', 'Best CTR first'],
       ['spend', 'Most spend first'],
+      ['cost-per-result', 'Lowest cost per result first'],
+      ['results', 'Most results first'],
     ]);
 
     await userEvent.selectOptions(select, 'name-desc');
@@ -45,6 +47,25 @@ describe('library filters', () => {
     await userEvent.selectOptions(select, 'oldest');
     expect(await screen.findByText('folderId=- search=- sort=oldest')).toBeInTheDocument();
     expect(api.assetListQueries().map((query) => query.get('sort'))).toEqual(['newest', 'name-desc', 'oldest']);
+  });
+
+  it('filters by Meta delivery (pushed, running, no results yet)', async () => {
+    const api = mockLibraryApi(libraryHandlers({ 'GET /api/assets': echoList }));
+    renderLibrary();
+    await screen.findByText('folderId=- search=- sort=newest');
+    const select = screen.getByRole('combobox', { name: 'Meta ads' });
+    expect(within(select).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'All images'],
+      ['pushed', 'Pushed'],
+      ['running', 'Running'],
+      ['no-results', 'No results yet'],
+    ]);
+    await userEvent.selectOptions(select, 'running');
+    await waitFor(() => expect(api.assetListQueries().at(-1)?.get('delivery')).toBe('running'));
+    await userEvent.selectOptions(select, 'no-results');
+    await waitFor(() => expect(api.assetListQueries().at(-1)?.get('delivery')).toBe('no-results'));
+    // The first list (before any filter) asked for every image.
+    expect(api.assetListQueries()[0].has('delivery')).toBe(false);
   });
 
   it('filters by the folder chosen in the sidebar, and back to All Assets', async () => {

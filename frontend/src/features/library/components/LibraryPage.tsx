@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { META_PUSH_MAX_ASSETS } from '@brandloom/contracts';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ResizeForAdsDialog } from '../../../components/formats/ResizeForAdsDialog';
 import { useAdNetworkSlots } from '../../../lib/adNetworkSlots';
 import { useAdsSlots } from '../../../lib/adsSlots';
-import { DEFAULT_ASSET_SORT, type Asset, type AssetSort } from '../api/types';
+import { DEFAULT_ASSET_SORT, type Asset, type AssetDeliveryFilter, type AssetSort } from '../api/types';
 import { flattenAssetPages, useAssets } from '../api/useAssets';
 import { useAssetCount, useFolders } from '../api/useLibraryQueries';
 import { copyAssetLink } from '../hooks/assetActions';
@@ -37,6 +38,18 @@ export default function LibraryPage() {
   const [resizeAsset, setResizeAsset] = useState<Asset | null>(null);
   const [adAsset, setAdAsset] = useState<Asset | null>(null);
   const [format, setFormat] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<AssetDeliveryFilter | null>(null);
+  // The bulk 'Push to Meta': the chosen assets (kept while filters change), at most META_PUSH_MAX_ASSETS.
+  const [selected, setSelected] = useState<ReadonlyMap<string, Asset>>(new Map());
+  const [pushSelected, setPushSelected] = useState<Asset[] | null>(null);
+  const onSelect = (asset: Asset, chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (!chosen) next.delete(asset.id);
+      else if (next.size < META_PUSH_MAX_ASSETS) next.set(asset.id, asset);
+      return next;
+    });
+  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
   const { IntegrationCard, PushDialog, useConnectionReturn } = useAdNetworkSlots();
   const { AdComposerDialog } = useAdsSlots();
   useConnectionReturn();
@@ -45,7 +58,7 @@ export default function LibraryPage() {
   const count = useAssetCount();
   // A folder deleted elsewhere (another tab, a teammate) falls back to All Assets.
   const folderId = chosenFolderId && folders.data && !folders.data.some((folder) => folder.id === chosenFolderId) ? null : chosenFolderId;
-  const assets = useAssets({ folderId, search, sort, ...(format ? { format } : {}) });
+  const assets = useAssets({ folderId, search, sort, ...(format ? { format } : {}), ...(delivery ? { delivery } : {}) });
 
   // The open asset as the list now has it (renamed, for instance), else as it was opened.
   const loaded = useMemo(() => flattenAssetPages(assets.data?.pages), [assets.data]);
@@ -97,8 +110,38 @@ export default function LibraryPage() {
             onCreateFolder={() => setFolderDialog({ kind: 'create' })}
             format={format}
             onFormatChange={setFormat}
+            delivery={delivery}
+            onDeliveryChange={setDelivery}
           />
-          <AssetGallery query={assets} layout={layout} search={search} inFolder={folderId !== null} onOpen={setDetail} onAction={onAction} />
+          {selected.size > 0 && (
+            <Paper
+              variant="outlined"
+              role="region"
+              aria-label={t('library.selection')}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1.5, mb: 2 }}
+            >
+              <Typography variant="body2" role="status" sx={{ flex: '1 1 auto' }}>
+                {t('library.selected', { count: selected.size, max: META_PUSH_MAX_ASSETS })}
+              </Typography>
+              <Button size="small" onClick={() => setSelected(new Map())}>
+                {t('library.clearSelection')}
+              </Button>
+              <Button size="small" variant="contained" onClick={() => setPushSelected([...selected.values()])}>
+                {t('library.action.push')}
+              </Button>
+            </Paper>
+          )}
+          <AssetGallery
+            query={assets}
+            layout={layout}
+            search={search}
+            inFolder={folderId !== null}
+            onOpen={setDetail}
+            onAction={onAction}
+            selectedIds={selectedIds}
+            onSelect={onSelect}
+            selectionFull={selected.size >= META_PUSH_MAX_ASSETS}
+          />
         </Box>
       </Box>
 
@@ -111,6 +154,14 @@ export default function LibraryPage() {
         onDeleted={(asset) => setDetail((open) => (open?.id === asset.id ? null : open))}
       />
       <PushDialog asset={pushAsset} onClose={() => setPushAsset(null)} />
+      <PushDialog
+        asset={null}
+        assets={pushSelected}
+        onClose={() => {
+          setPushSelected(null);
+          setSelected(new Map());
+        }}
+      />
       <ResizeForAdsDialog asset={resizeAsset} onClose={() => setResizeAsset(null)} />
       <AdComposerDialog picture={adAsset} onClose={() => setAdAsset(null)} />
       <FolderDialogs

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, InputAdornment, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { AD_FORMATS, ORIGINAL_FORMAT_FILTER } from '@brandloom/contracts';
-import { ASSET_SEARCH_MAX_LENGTH, ASSET_SORT_LABELS, ASSET_SORTS, type AssetSort, type Folder } from '../api/types';
+import { ASSET_DELIVERY_FILTERS, ASSET_SEARCH_MAX_LENGTH, ASSET_SORT_LABELS, ASSET_SORTS, type AssetDeliveryFilter, type AssetSort, type Folder } from '../api/types';
 import { LIBRARY_TEXT } from '../messages';
 import type { LibraryLayout } from './AssetCard';
 import { useT } from '../../../lib/i18n/translate';
@@ -27,6 +27,9 @@ interface LibraryToolbarProps {
   /** The format filter: an ad format, 'original', or null for every image (formats stacked under their original). */
   format?: string | null;
   onFormatChange?: (format: string | null) => void;
+  /** The Meta filter: pushed, running, no results yet, or null for every image. */
+  delivery?: AssetDeliveryFilter | null;
+  onDeliveryChange?: (delivery: AssetDeliveryFilter | null) => void;
 }
 
 /** Search, sort, grid/list, and on small screens the folder select that stands in for the sidebar. */
@@ -69,6 +72,24 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
           {AD_FORMATS.map((f) => (
             <option key={f.id} value={f.id}>
               {`${f.name} ${f.id}`}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {props.onDeliveryChange && (
+        <TextField
+          select
+          label={t('library.delivery')}
+          size="small"
+          value={props.delivery ?? ALL}
+          onChange={(event) => props.onDeliveryChange?.(event.target.value === ALL ? null : (event.target.value as AssetDeliveryFilter))}
+          sx={{ flex: '0 1 170px' }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={ALL}>{t('library.delivery.all')}</option>
+          {ASSET_DELIVERY_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`library.delivery.${value}`)}
             </option>
           ))}
         </TextField>

@@ -106,6 +106,15 @@ const PLACEMENT_SPECS = {
 } as const;
 const placementLabel = (group: 'feed' | 'stories') => `brandloom_${group}`;
 
+/** Ignores a Graph refusal (MetaApiError); rethrows anything else. */
+const unlessApiError = (error: unknown): void => {
+  if (!(error instanceof MetaApiError)) throw error;
+};
+
+/** What the status read asks of each ad, and how many ads one read by ids names (Graph's cap is 50). */
+const AD_STATUS_FIELDS = 'id,effective_status';
+const IDS_READ_CHUNK = 50;
+
 /** The insights fields Brandloom reads, over the ad's whole life. */
 const INSIGHTS_FIELDS = 'impressions,reach,clicks,spend,ctr,account_currency,date_start,date_stop';
 
@@ -292,6 +301,35 @@ export class MetaGraphClient {
       time_range: JSON.stringify({ since, until }),
     }, INSIGHTS_MAX_PAGES);
     return { rows: read.items.map((row) => ({ ad_id: adId, ...row })), calls: read.calls };
+  }
+
+  /**
+   * The effective_status of these ads (deleted ones included: Graph still reads them by id), by ad
+   * id, read 50 at a time with Graph's read by ids. A chunk Graph refuses (an id it no longer knows)
+   * is read again one ad at a time, so one unknown ad does not hide the others; an ad Graph does not
+   * know at all is left out. `calls` counts the requests made.
+   */
+  async adStatuses(token: string, adIds: string[]): Promise<{ statuses: Map<string, string>; calls: number }> {
+    const statuses = new Map<string, string>();
+    let calls = 0;
+    const read = async (ids: string[]) => {
+      calls++;
+      const answer = await this.request<Record<string, { id?: string; effective_status?: string }>>('GET', '/', token, { ids: ids.join(','), fields: AD_STATUS_FIELDS });
+      for (const id of ids) {
+        const status = answer[id]?.effective_status;
+        if (typeof status === 'string' && /^[A-Z_]{1,32}$/.test(status)) statuses.set(id, status);
+      }
+    };
+    for (let i = 0; i < adIds.length; i += IDS_READ_CHUNK) {
+      const chunk = adIds.slice(i, i + IDS_READ_CHUNK);
+      try {
+        await read(chunk);
+      } catch (error) {
+        if (!(error instanceof MetaApiError)) throw error;
+        if (chunk.length > 1) for (const id of chunk) await read([id]).catch(unlessApiError);
+      }
+    }
+    return { statuses, calls };
   }
 
   /** The ads of an ad set with their creative ids (to find an ad a crashed attempt already created). */

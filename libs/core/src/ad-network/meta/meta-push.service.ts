@@ -220,6 +220,8 @@ export function toMetaPushDto(p: MetaPush & { pushed_by?: string | null }): Meta
     adId: p.ad_id,
     error: p.error,
     pushedBy: p.pushed_by ?? null,
+    adStatus: p.ad_status ?? null,
+    adStatusReadAt: p.ad_status_read_at ? new Date(p.ad_status_read_at).toISOString() : null,
     createdAt: new Date(p.created_at).toISOString(),
     completedAt: p.completed_at ? new Date(p.completed_at).toISOString() : null,
   };

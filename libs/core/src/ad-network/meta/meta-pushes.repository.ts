@@ -154,6 +154,17 @@ export class MetaPushesRepository {
     await this.dataSource.query(`UPDATE meta_pushes SET results_read_at = $2 WHERE id = ANY($1::uuid[])`, [pushIds, at]);
   }
 
+  /** Keeps each ad's status as Meta reported it (by ad id), with when it was read. */
+  async saveAdStatuses(organizationId: string, statuses: Map<string, string>, at: Date): Promise<void> {
+    if (statuses.size === 0) return;
+    await this.dataSource.query(
+      `UPDATE meta_pushes p SET ad_status = s.status, ad_status_read_at = $3
+         FROM unnest($1::text[], $2::text[]) AS s(ad_id, status)
+        WHERE p.organization_id = $4 AND p.ad_id = s.ad_id`,
+      [[...statuses.keys()], [...statuses.values()], at, organizationId],
+    );
+  }
+
   async markRunning(pushId: string): Promise<void> {
     await this.dataSource.query(`UPDATE meta_pushes SET status = 'running' WHERE id = $1 AND status = 'pending'`, [pushId]);
   }

@@ -28,7 +28,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * Reads the daily results of every ad an organization pushed from Meta and stores them, one row
  * per ad and day. An ad without stored rows is read over its whole life (from the day before its
  * push, as the ad account's days may lag UTC); after that, the last AD_RESULT_REREAD_DAYS days and
- * today are read again, since Meta keeps adjusting recent days. The worker runs it for every
+ * today are read again, since Meta keeps adjusting recent days. Each ad's effective_status (ACTIVE,
+ * PAUSED, DELETED...) is read with them and kept on its push. The worker runs it for every
  * organization every META_INSIGHTS_SYNC_INTERVAL_SECONDS; 'Refresh results' runs it for one.
  */
 @Injectable()
@@ -84,6 +85,10 @@ export class MetaResultsSync implements OnApplicationBootstrap {
         const currency = await this.currencyOf(organizationId, adAccountId, read.rows);
         outcome.rows += await this.results.upsert(toDailyResults(organizationId, accountAds, read.rows, currency));
         await this.pushes.markResultsRead(accountAds.map((ad) => ad.id), startedAt);
+        // The ads' status (ACTIVE, PAUSED, DELETED...), 50 ads a request: deleted ads are still read by id.
+        const status = await this.withBackoff(() => this.graph.adStatuses(token, [...new Set(accountAds.map((ad) => ad.ad_id))]));
+        outcome.calls += status.calls;
+        await this.pushes.saveAdStatuses(organizationId, status.statuses, startedAt);
       }
       return outcome;
     });

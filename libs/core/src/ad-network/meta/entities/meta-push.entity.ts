@@ -90,6 +90,14 @@ export class MetaPush {
   @Column({ type: 'timestamptz', nullable: true })
   results_read_at: Date | null;
 
+  /** The ad's effective_status as Meta last reported it (ACTIVE, PAUSED, DELETED, ...); null before the first read. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  ad_status: string | null;
+
+  /** When the ad's status was last read from Meta. */
+  @Column({ type: 'timestamptz', nullable: true })
+  ad_status_read_at: Date | null;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created_at: Date;
 
