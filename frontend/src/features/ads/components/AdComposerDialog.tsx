@@ -43,6 +43,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { activeLocale } from '../../../lib/i18n/format';
+import { FALLBACK_LANGUAGE } from '../../../lib/i18n/messages';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
 import type { AdPicture } from '../../../lib/adsSlots';
 import { useAdsProgress, useBrandProfileKit, useCreateAds, useLibraryAsset, useSuggestCopy, useUpdateAd, type BrandLogo, type CopyProposal } from '../api/ads';
@@ -131,7 +132,7 @@ function initialDraft(picture: AdPicture, existing?: AdDto): Draft {
       logoOn: existing.logo !== null,
       logoVariant: existing.logo ?? 'default',
       brandProfileId: existing.brand_profile_id,
-      language: existing.language ?? 'en-US',
+      language: existing.language ?? FALLBACK_LANGUAGE,
     };
   // New copy is usually written in the language the user works in.
   return { placements: ['1:1'], layout: AD_LAYOUTS[0].id, headline: '', body: '', cta: 'SHOP_NOW', logoOn: true, logoVariant: 'default', brandProfileId: picture.brand_profile_id, language: activeLocale() };
