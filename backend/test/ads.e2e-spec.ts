@@ -19,7 +19,8 @@ interface AdBody {
   asset_id: string | null;
   source_asset_id: string | null;
   version: number;
-  layers: { copy: { headline: string; body: string; cta: string | null }; width: number; height: number; elements: unknown[]; adjustments: string[] } | null;
+  layers: { copy: { headline: string; body: string; cta: string | null }; width: number; height: number; elements: unknown[]; adjustments: string[]; notes?: unknown[] } | null;
+  language?: string | null;
 }
 
 const COPY = { headline: 'Fresh coffee, every week', body: 'Pick your beans and never run out again.', cta: 'SHOP_NOW' };

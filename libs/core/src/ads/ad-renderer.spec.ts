@@ -178,7 +178,7 @@ describe('ad rendering (shipped fonts, sharp)', () => {
     expect(ink.width).toBeGreaterThan(measured('Shop now') + label.fontSize);
   });
 
-  it.each(CASES.map(([layoutId, placement]) => [layoutId, placement, 'en-US'] as const).concat([['headline-top', '1:1', 'de']]))('%s in %s (%s) matches its golden render', async (layoutId, placement, language) => {
+  it.each([...CASES.map(([layoutId, placement]): [string, AdFormatId, Language] => [layoutId, placement, 'en-US']), ['headline-top', '1:1', 'de'] as [string, AdFormatId, Language]])('%s in %s (%s) matches its golden render', async (layoutId, placement, language) => {
     const { pixels, layers } = language === 'de' ? await compose(layoutId, placement, picture, GERMAN, 'de') : await compose(layoutId, placement, picture);
     const png = await renderAd(pixels, layers, { bytes: logo, mime: 'image/png' });
     const quarter = sharp(png).resize(Math.round(layers.width / 4), Math.round(layers.height / 4), { kernel: 'lanczos3' }).removeAlpha();
