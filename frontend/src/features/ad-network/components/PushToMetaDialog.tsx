@@ -21,7 +21,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
   FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
   LinearProgress,
   MenuItem,
   Stack,
@@ -30,7 +34,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { connectMeta, metaErrorText, pushToMeta, serverErrorText, useAdLanguageVersions, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
 import { formatNumber } from '../../../lib/i18n/format';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
@@ -132,6 +136,9 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
   const [pending, setPending] = useState(false);
   const [format, setFormat] = useState<string>(ORIGINAL);
   const [making, setMaking] = useState<number | null>(null);
+  const [languageMode, setLanguageMode] = useState<'one' | 'each'>('one');
+  const languageVersions = useAdLanguageVersions(asset?.id ?? null).data ?? [];
+  const multiLanguage = languageVersions.length > 1;
   const formats = useAssetFormats(asset?.id);
   const ready = new Set((formats.data?.formats ?? []).map((f) => f.format));
   const term = useDebouncedValue(search.trim(), META_CAMPAIGN_SEARCH_DEBOUNCE_MS);
@@ -186,13 +193,21 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
         setMaking(null);
       }
       const { link, ...chosenTarget } = choice;
-      const { adId } = await pushToMeta({
-        assetId: asset.id,
-        ...chosenTarget,
-        creativeName: choice.creativeName.trim(),
-        ...(link?.trim() ? { link: link.trim() } : {}),
-        ...(chosen ? { format: chosen } : {}),
-      });
+      const request = { ...chosenTarget, creativeName: choice.creativeName.trim(), ...(link?.trim() ? { link: link.trim() } : {}) };
+      let adId: string;
+      if (multiLanguage && languageMode === 'one') {
+        ({ adId } = await pushToMeta({ ...request, assetId: asset.id, multiLanguage: true }));
+      } else if (multiLanguage) {
+        // One ad per language, each named with its language.
+        const ids: string[] = [];
+        for (const version of languageVersions) {
+          const name = `${request.creativeName} (${version.language})`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
+          ids.push((await pushToMeta({ ...request, assetId: version.assetId, creativeName: name })).adId);
+        }
+        adId = ids[0];
+      } else {
+        ({ adId } = await pushToMeta({ ...request, assetId: asset.id, ...(chosen ? { format: chosen } : {}) }));
+      }
       const url = adsManagerUrl(choice.adAccountId, adId);
       toast({
         title: t('meta.push.pushedTitle'),
@@ -373,6 +388,15 @@ export function PushToMetaDialog({ asset, onClose }: { asset: PushableAsset | nu
               disabled={pending}
               slotProps={{ htmlInput: { maxLength: META_LINK_MAX_LENGTH, inputMode: 'url' } }}
             />
+            {multiLanguage && (
+              <FormControl component="fieldset" variant="standard" disabled={pending}>
+                <FormLabel component="legend">{t('meta.push.languages', { count: languageVersions.length })}</FormLabel>
+                <RadioGroup value={languageMode} onChange={(event) => setLanguageMode(event.target.value as 'one' | 'each')}>
+                  <FormControlLabel value="one" control={<Radio />} label={t('meta.push.oneMultiLanguageAd')} />
+                  <FormControlLabel value="each" control={<Radio />} label={t('meta.push.oneAdPerLanguage', { count: languageVersions.length })} />
+                </RadioGroup>
+              </FormControl>
+            )}
             <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label={t('meta.push.debug')} />
             {pending && (
               <Box>
