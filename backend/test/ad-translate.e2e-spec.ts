@@ -63,6 +63,7 @@ describe('ad copy translations', () => {
     expect(fr).toMatchObject({ language: 'fr', fits: true });
     expect(de).toMatchObject({ language: 'de', headline: '[de] DonaudampfSchiffsGesellschaft', body: '', fits: false, field: 'headline' });
     expect(de.message).toMatch(/headline does not fit/);
+    expect(de).toMatchObject({ code: 'word_too_wide', params: { role: 'headline', word: 'DonaudampfSchiffsGesellschaft' } });
 
     // One past the limits is reported too, without laying out.
     openai.responsesAnswer = { translations: [{ language: 'es', headline: 'x'.repeat(41), body: '' }] };

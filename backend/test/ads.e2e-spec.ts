@@ -19,7 +19,8 @@ interface AdBody {
   asset_id: string | null;
   source_asset_id: string | null;
   version: number;
-  layers: { copy: { headline: string; body: string; cta: string | null }; width: number; height: number; elements: unknown[]; adjustments: string[] } | null;
+  layers: { copy: { headline: string; body: string; cta: string | null }; width: number; height: number; elements: unknown[]; adjustments: string[]; notes?: unknown[] } | null;
+  language?: string | null;
 }
 
 const COPY = { headline: 'Fresh coffee, every week', body: 'Pick your beans and never run out again.', cta: 'SHOP_NOW' };
@@ -145,6 +146,22 @@ describe('finished ads', () => {
     expect(without.status).toBe('completed');
     expect((without.layers!.elements as Element[]).some((element) => element.kind === 'logo')).toBe(false);
     expect(without.layers!.adjustments).toContain(AD_MESSAGES.noLogo);
+    expect(without.layers!.notes).toContainEqual({ code: 'no_logo', params: {} });
+  });
+
+  it("draws the button in the ad's language (German here) and keeps it on a new version; an ad without a language keeps American English", async () => {
+    const { agent, organizationId } = await member();
+    const picture = await storedPhoto(organizationId);
+    const label = (ad: AdBody) => (ad.layers!.elements as Array<{ kind: string; role?: string; lines?: Array<{ text: string }> }>).find((element) => element.kind === 'text' && element.role === 'button')!.lines![0].text;
+    const german = (await agent.post('/api/ads').send({ assetId: picture.id, placements: ['1:1'], layout: 'headline-top', headline: 'Frisch geröstet', body: '', cta: 'SHOP_NOW', logo: null, language: 'de' })).body;
+    const ad = await settled(agent, german.ads[0].id);
+    expect(ad).toMatchObject({ status: 'completed', language: 'de' });
+    expect(label(ad)).toBe('Jetzt einkaufen');
+    expect((await agent.patch(`/api/ads/${ad.id}`).send({ cta: 'LEARN_MORE' })).status).toBeLessThan(300);
+    const changed = await settled(agent, ad.id, 2);
+    expect(label(changed)).toBe('Mehr dazu');
+    const english = (await agent.post('/api/ads').send({ assetId: picture.id, placements: ['1:1'], layout: 'headline-top', headline: 'Freshly roasted', body: '', cta: 'SHOP_NOW', logo: null })).body;
+    expect(label(await settled(agent, english.ads[0].id))).toBe('Shop now');
   });
 
   it('refuses an unknown layout or placement, a headline too long, text that does not fit, and another organization picture, writing nothing', async () => {
@@ -169,10 +186,10 @@ describe('finished ads', () => {
     // One word wider than the split layout's half: it does not fit at the smallest size.
     const tooWide = await agent.post('/api/ads').send({ ...base, layout: 'split', headline: 'Donaudampfschifffahrtsgesellschaft' });
     expect(tooWide.status).toBe(422);
-    expect(tooWide.body).toMatchObject({ code: 'ad_copy_does_not_fit', field: 'headline' });
+    expect(tooWide.body).toMatchObject({ code: 'ad_copy_does_not_fit', field: 'headline', reason: 'word_too_wide', params: { role: 'headline', word: 'Donaudampfschifffahrtsgesellschaft', placement: '1:1' } });
     expect(said(tooWide.body)).toMatch(/headline does not fit/);
     const wideBody = await agent.post('/api/ads').send({ ...base, layout: 'split', body: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenhersteller' }).expect(422);
-    expect(wideBody.body).toMatchObject({ code: 'ad_copy_does_not_fit', field: 'body' });
+    expect(wideBody.body).toMatchObject({ code: 'ad_copy_does_not_fit', field: 'body', reason: 'word_too_wide', params: { role: 'body' } });
     expect(said(wideBody.body)).toMatch(/body does not fit/);
 
     await agent.post('/api/ads').send({ ...base, assetId: theirs.id }).expect(404);

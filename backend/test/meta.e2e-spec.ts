@@ -11,7 +11,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { FakeMeta, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
+import { FakeMeta, languageFeedProblem, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
 import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -230,6 +230,101 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect(linkDataProblem({ image_hash: 'h', link: 'https://a.example.com', call_to_action: { type: 'PRESS_HERE', value: { link: 'https://a.example.com' } } })).toMatch(/call_to_action\]\[type\]/);
     expect(linkDataProblem({ image_hash: 'h', link: 'https://a.example.com', headline: 'x' })).toMatch(/link_data\[headline\] is not a valid field/);
     expect(linkDataProblem({ image_hash: 'h', message: 'no link' })).toMatch(/link_data\[link\]/);
+  });
+
+  it('pushes an ad and its translations as one multi-language creative (a rule per language, Meta locales), or refuses when there is nothing to combine', async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    await agent.patch('/api/organization').send({ website: 'https://lighthouse.example.com' }).expect(200);
+    const base = { assetId, placements: ['1:1'], layout: 'bottom-band', cta: 'BOOK_NOW', logo: null, brandProfileId: null };
+    const make = async (copy: { headline: string; body: string; language?: string }) => {
+      const created = await agent.post('/api/ads').send({ ...base, ...copy }).expect(202);
+      return waitFor(`the ${copy.language ?? 'en-US'} ad`, async () => {
+        const body = (await agent.get(`/api/ads/${created.body.ads[0].id}`).expect(200)).body as { status: string; asset_id: string | null };
+        return body.status === 'completed' ? body : undefined;
+      }, 30_000);
+    };
+    const english = await make({ headline: 'Find your light', body: 'Weekend trips to the coast.' });
+    const push = { ...validPush(english.asset_id!), creativeName: 'Lighthouse in every language', multiLanguage: true };
+
+    // A plain picture is no ad, and an ad without a translation has nothing to combine: 400s before any Meta call.
+    const creativesBefore = meta.creatives.length;
+    expect((await agent.post('/api/meta/push-asset').send({ ...push, assetId }).expect(400)).body.message).toBe(META_MESSAGES.multiLanguageNeedsAd);
+    expect((await agent.post('/api/meta/push-asset').send(push).expect(400)).body.message).toBe(META_MESSAGES.noTranslations);
+    expect(String((await agent.post('/api/meta/push-asset').send({ ...push, multiLanguage: 'yes' }).expect(400)).body.message)).toContain('multiLanguage');
+    expect(meta.creatives.length).toBe(creativesBefore);
+
+    // The translations, as the composer saves them after POST /api/ads/translate: the same ad, one per language.
+    await make({ headline: 'Finde dein Licht', body: 'Wochenendreisen an die Küste.', language: 'de' });
+    await make({ headline: 'Trouvez votre lumière', body: '', language: 'fr' });
+    const imagesBefore = meta.images.length;
+    const res = await agent.post('/api/meta/push-asset').send(push);
+    expect(res.body).toMatchObject({ push: { status: 'completed' } });
+    const pushedAd = meta.ads.find((a) => a.id === res.body.adResult.id)!;
+    expect(pushedAd.status).toBe('PAUSED');
+    const creative = meta.creatives.find((c) => c.id === pushedAd.creative_id)!;
+    expect(creative.object_story_spec).toEqual({ page_id: '501' });
+    const uploaded = meta.images.slice(imagesBefore).map((image) => image.hash);
+    expect(uploaded).toHaveLength(3);
+    const label = (name: string) => [{ name }];
+    const link = 'https://lighthouse.example.com';
+    expect(creative.asset_feed_spec).toEqual({
+      ad_formats: ['SINGLE_IMAGE'],
+      images: [
+        { hash: uploaded[0], adlabels: label('en_XX') },
+        { hash: uploaded[1], adlabels: label('de_DE') },
+        { hash: uploaded[2], adlabels: label('fr_XX') },
+      ],
+      titles: [
+        { text: 'Find your light', adlabels: label('en_XX') },
+        { text: 'Finde dein Licht', adlabels: label('de_DE') },
+        { text: 'Trouvez votre lumière', adlabels: label('fr_XX') },
+      ],
+      bodies: [
+        { text: 'Weekend trips to the coast.', adlabels: label('en_XX') },
+        { text: 'Wochenendreisen an die Küste.', adlabels: label('de_DE') },
+        { text: 'Trouvez votre lumière', adlabels: label('fr_XX') },
+      ],
+      descriptions: ['en_XX', 'de_DE', 'fr_XX'].map((name) => ({ text: ' ', adlabels: label(name) })),
+      link_urls: ['en_XX', 'de_DE', 'fr_XX'].map((name) => ({ website_url: link, adlabels: label(name) })),
+      call_to_action_types: ['BOOK_NOW'],
+      optimization_type: 'LANGUAGE',
+      asset_customization_rules: [
+        ['en_XX', [1001], true],
+        ['de_DE', [5], false],
+        ['fr_XX', [1003], false],
+      ].map(([name, locales, isDefault]) => ({
+        customization_spec: { locales },
+        image_label: { name },
+        title_label: { name },
+        body_label: { name },
+        description_label: { name },
+        link_url_label: { name },
+        is_default: isDefault,
+      })),
+    });
+    // Each language's image is that language's rendered ad.
+    const [row] = await t.db.dataSource.query(`SELECT language_variants FROM meta_pushes WHERE id = $1`, [res.body.push.id]);
+    expect(row.language_variants.map((variant: { language: string; hash: string }) => [variant.language, variant.hash])).toEqual([
+      ['en-US', uploaded[0]],
+      ['de', uploaded[1]],
+      ['fr', uploaded[2]],
+    ]);
+
+    // The fake Graph API refuses what Meta refuses in a multi-language feed.
+    const feed = creative.asset_feed_spec as Record<string, unknown> & { asset_customization_rules: Array<Record<string, unknown>> };
+    const known = (hash: unknown) => uploaded.includes(hash as string);
+    expect(languageFeedProblem(feed, known)).toBeNull();
+    const rules = feed.asset_customization_rules;
+    expect(languageFeedProblem({ ...feed, asset_customization_rules: rules.map((rule) => ({ ...rule, is_default: true })) }, known)).toMatch(/exactly one .* default/);
+    expect(languageFeedProblem({ ...feed, asset_customization_rules: rules.map(({ is_default: _, ...rule }) => rule) }, known)).toMatch(/needs is_default/);
+    expect(languageFeedProblem({ ...feed, asset_customization_rules: [rules[0], { ...rules[1], customization_spec: { locales: [1001] } }] }, known)).toMatch(/locale 1001 is in two/);
+    expect(languageFeedProblem({ ...feed, asset_customization_rules: [rules[0], { ...rules[1], customization_spec: { locales: ['de'] } }] }, known)).toMatch(/not a valid ad locale/);
+    expect(languageFeedProblem({ ...feed, asset_customization_rules: [rules[0], { ...rules[1], body_label: { name: 'german' } }] }, known)).toMatch(/body_label must name/);
+    expect(languageFeedProblem({ ...feed, asset_customization_rules: [rules[0]] }, known)).toMatch(/at least two/);
+    expect(languageFeedProblem({ ...feed, titles: [{ text: 'No label' }] }, known)).toMatch(/needs one adlabel/);
+    expect(languageFeedProblem({ ...feed, call_to_action_types: ['BOOK_NOW', 'SHOP_NOW'] }, known)).toMatch(/exactly one call to action/);
+    expect(languageFeedProblem(feed, () => false)).toBe('Invalid image hash');
   });
 
   it("pushes the asset's chosen ad format: refused until it exists, then the creative uses that image", async () => {

@@ -1,4 +1,5 @@
 import type { PlanTier } from './organizations';
+import type { Language } from './users';
 
 /** Meta (Facebook) ads integration: the push dialog's types, routes and messages; Team+ only (docs/decisions.md). */
 
@@ -63,6 +64,8 @@ export const META_MESSAGES = {
   creativeNameTooLong: `Creative name must be at most ${META_CREATIVE_NAME_MAX_LENGTH} characters`,
   linkInvalid: `link must be an https:// address of at most ${META_LINK_MAX_LENGTH} characters`,
   linkRequired: "An ad's button needs a link: give one, or add your website in Settings → Organization",
+  noTranslations: 'This ad has no rendered translations to combine: save translations of it in the composer first, or push it as one language',
+  multiLanguageNeedsAd: 'Only an ad (made in the composer) can be pushed as a multi-language ad',
   missingInformation: 'Missing Information',
   missingInformationDescription: 'Please complete all required fields before pushing.',
   pushFailedTitle: 'Push Failed',
@@ -150,7 +153,21 @@ export interface MetaPushRequest {
   format?: string;
   /** Where the ad leads (https); the organization's website when absent. */
   link?: string;
+  /**
+   * An ad with translations (the same ad saved in other languages): true pushes one creative that
+   * carries every language (Meta's multi-language ads: asset_feed_spec with a rule per language),
+   * Meta showing each viewer their language; absent or false pushes the asset's own language only.
+   */
+  multiLanguage?: boolean;
 }
+
+/**
+ * The Meta ad locales (targeting locale ids, Graph's /search?type=adlocale) that see each language
+ * of a multi-language ad: English (All), Spanish (All), French (All) and German.
+ */
+export const META_LANGUAGE_LOCALES: Record<Language, number[]> = { 'en-US': [1001], es: [1002], fr: [1003], de: [5] };
+/** The ad label each language's assets carry in a multi-language creative. */
+export const META_LANGUAGE_LABELS: Record<Language, string> = { 'en-US': 'en_XX', es: 'es_XX', fr: 'fr_XX', de: 'de_DE' };
 
 export type MetaPushStatus = 'pending' | 'running' | 'completed' | 'failed';
 

@@ -1,7 +1,7 @@
 import { AD_FORMAT_IDS, type AdFormatId } from '../formats';
 import { LANGUAGES, type Language } from '../users';
 import { AD_COPY_LIMITS, AD_CTA_TYPES, type AdCtaType } from './call-to-action';
-import type { AdCopy, AdLayers, LogoVariant } from './compose';
+import type { AdCopy, AdFitProblem, AdLayers, LogoVariant } from './compose';
 import { isAdLayoutId, type AdLayoutDto } from './layouts';
 
 export const AD_LOGO_VARIANTS = ['default', 'light', 'dark'] as const satisfies readonly LogoVariant[];
@@ -69,8 +69,11 @@ export interface AdCopyTranslation {
   headline: string;
   body: string;
   fits: boolean;
-  field?: 'headline' | 'body';
+  field?: 'headline' | 'body' | 'cta';
   message?: string;
+  /** Why it does not fit the layout, as the layout's code and the values it names (absent for a copy limit). */
+  code?: AdFitProblem['code'];
+  params?: AdFitProblem['params'];
 }
 
 export interface TranslateAdCopyResponse {

@@ -1,5 +1,6 @@
 import type { AdFormatId } from '../formats';
-import { AD_CTA_LABELS, type AdCtaType } from './call-to-action';
+import type { Language } from '../users';
+import { adCtaLabel, type AdCtaType } from './call-to-action';
 import { backgroundSamples, chooseLegibleColor, CONTRAST_BODY, CONTRAST_LARGE, contrastRatio, hexToRgb, isLargeText, type PixelSource } from './contrast';
 import { adFont, type AdFontId } from './fonts';
 import { type Box, roundBox } from './geometry';
@@ -45,11 +46,28 @@ export interface AdLayers {
   copy: AdCopy;
   logo: LogoVariant | null;
   elements: AdElement[];
-  /** What the layout changed so the text reads (a colour, a scrim), in the editor's words. */
+  /** What the layout changed so the text reads (a colour, a scrim), in the editor's words (American English). */
   adjustments: string[];
+  /** The same as codes and values, for a client to say in its own language (absent on ads laid out before). */
+  notes?: AdNote[];
   /** The contrast each text reached against what is behind it. */
   contrast: Partial<Record<TextRole, number>>;
 }
+
+/** One thing the layout changed so the text reads, or that it left out, as a code and the values it names. */
+export type AdNote =
+  | { code: 'scrim'; params: { role: TextRole; tone: 'dark' | 'light'; opacity: number; contrast: string } }
+  | { code: 'color'; params: { role: TextRole; color: string; contrast: string; against: 'brand' | 'picture' } }
+  | { code: 'no_logo'; params: Record<string, never> };
+
+/** Why a layout refused the copy: a code, the values it names, and the same in American English. */
+export type AdFitProblem =
+  | { code: 'layout_unknown'; params: { layout: string } }
+  | { code: 'missing_glyphs'; params: { role: TextRole; characters: string } }
+  | { code: 'word_too_wide'; params: { role: TextRole; word: string } }
+  | { code: 'too_many_lines'; params: { role: TextRole } }
+  | { code: 'button_too_wide'; params: { role: 'button' } };
+export type AdFitCode = AdFitProblem['code'];
 
 export interface ComposeInput {
   placement: AdFormatId;
@@ -62,11 +80,40 @@ export interface ComposeInput {
   shapers: (font: AdFontId, weight: 400 | 700) => TextShaper;
   /** The picture at the placement's size. */
   pixels: PixelSource;
+  /** The language the copy is written in: the button's label follows it (American English without one). */
+  language?: Language | null;
 }
 
-export type ComposeResult = { ok: true; layers: AdLayers } | { ok: false; field: 'headline' | 'body' | 'cta' | 'layout'; message: string };
+export type ComposeResult = { ok: true; layers: AdLayers } | ({ ok: false; field: 'headline' | 'body' | 'cta' | 'layout'; message: string } & AdFitProblem);
 
 const FIELD_NAMES: Record<TextRole, string> = { headline: 'headline', body: 'body', button: 'button label' };
+
+/** A note in the editor's words (American English), as `adjustments` keeps them. */
+export function adNoteText(note: AdNote): string {
+  if (note.code === 'no_logo') return 'No logo: the brand profile has none of that variant';
+  if (note.code === 'scrim') return `A ${note.params.tone} scrim (${note.params.opacity}%) sits behind the ${FIELD_NAMES[note.params.role]} so it reads at ${note.params.contrast}:1`;
+  return `The ${FIELD_NAMES[note.params.role]} is set in ${note.params.color} so it reads at ${note.params.contrast}:1 against the ${note.params.against === 'brand' ? 'brand colour' : 'picture'}`;
+}
+
+/** A refusal in American English (the API's message). */
+export function adFitProblemText(problem: AdFitProblem): string {
+  switch (problem.code) {
+    case 'layout_unknown':
+      return `Unknown layout '${problem.params.layout}'`;
+    case 'missing_glyphs':
+      return `The ${FIELD_NAMES[problem.params.role]} uses characters the font cannot draw: ${problem.params.characters}`;
+    case 'word_too_wide':
+      return `The ${FIELD_NAMES[problem.params.role]} does not fit this layout at the smallest size (the word '${problem.params.word}' is wider than its box): shorten it or choose another layout`;
+    case 'too_many_lines':
+      return `The ${FIELD_NAMES[problem.params.role]} does not fit this layout at the smallest size (it needs more lines than its box holds): shorten it or choose another layout`;
+    case 'button_too_wide':
+      return 'The button label does not fit this layout: choose another layout';
+  }
+}
+
+function refuse(field: 'headline' | 'body' | 'cta' | 'layout', problem: AdFitProblem): ComposeResult {
+  return { ok: false, field, ...problem, message: adFitProblemText(problem) };
+}
 
 /**
  * Lays an ad out: fits each text into its box (wrapping, stepping the size down, refusing what
@@ -76,12 +123,12 @@ const FIELD_NAMES: Record<TextRole, string> = { headline: 'headline', body: 'bod
  */
 export function composeAd(input: ComposeInput): ComposeResult {
   const layout = adLayout(input.layout);
-  if (!layout) return { ok: false, field: 'layout', message: `Unknown layout '${input.layout}'` };
+  if (!layout) return refuse('layout', { code: 'layout_unknown', params: { layout: input.layout } });
   const plan = layout.plan(input.placement);
   const { width, height } = placementSize(input.placement);
   const short = Math.min(width, height);
   const elements: AdElement[] = [];
-  const adjustments: string[] = [];
+  const notes: AdNote[] = [];
   const contrast: AdLayers['contrast'] = {};
   const panelColor = input.brand.primary;
 
@@ -96,12 +143,11 @@ export function composeAd(input: ComposeInput): ComposeResult {
     if (!text.text) continue;
     const shaper = input.shapers(text.font, text.weight);
     const missing = shaper.missing(text.text);
-    if (missing.length > 0) return { ok: false, field: text.role, message: `The ${FIELD_NAMES[text.role]} uses characters the font cannot draw: ${missing.join(' ')}` };
+    if (missing.length > 0) return refuse(text.role, { code: 'missing_glyphs', params: { role: text.role, characters: missing.join(' ') } });
     const box = plan.boxes[text.role];
     const fitted = fitText(text.text, box, shaper, { maxSize: Math.round(text.sizes[0]), minSize: Math.round(text.sizes[1]), lineHeight: text.lineHeight, maxLines: text.maxLines });
     if (!fitted.fits) {
-      const why = fitted.reason === 'word' ? `the word '${fitted.word}' is wider than its box` : 'it needs more lines than its box holds';
-      return { ok: false, field: text.role, message: `The ${FIELD_NAMES[text.role]} does not fit this layout at the smallest size (${why}): shorten it or choose another layout` };
+      return refuse(text.role, fitted.reason === 'word' ? { code: 'word_too_wide', params: { role: text.role, word: fitted.word ?? '' } } : { code: 'too_many_lines', params: { role: text.role } });
     }
     const top = box.y + (text.anchor === 'top' ? 0 : text.anchor === 'center' ? (box.height - fitted.height) / 2 : box.height - fitted.height);
     const lines: TextLine[] = fitted.lines.map((line, index) => ({
@@ -119,25 +165,28 @@ export function composeAd(input: ComposeInput): ComposeResult {
     if (choice.scrim) {
       const pad = Math.round(fitted.fontSize * 0.35);
       elements.push({ kind: 'rect', role: 'scrim', box: { x: block.x - pad, y: block.y - pad, width: block.width + 2 * pad, height: block.height + 2 * pad }, color: choice.scrim.color, opacity: choice.scrim.opacity, radius: pad });
-      adjustments.push(`A ${choice.scrim.color === '#000000' ? 'dark' : 'light'} scrim (${Math.round(choice.scrim.opacity * 100)}%) sits behind the ${FIELD_NAMES[text.role]} so it reads at ${choice.contrast.toFixed(1)}:1`);
+      notes.push({ code: 'scrim', params: { role: text.role, tone: choice.scrim.color === '#000000' ? 'dark' : 'light', opacity: Math.round(choice.scrim.opacity * 100), contrast: choice.contrast.toFixed(1) } });
     } else if (choice.color !== '#FFFFFF') {
-      adjustments.push(`The ${FIELD_NAMES[text.role]} is set in ${choice.color} so it reads at ${choice.contrast.toFixed(1)}:1 against the ${plan.panel ? 'brand colour' : 'picture'}`);
+      notes.push({ code: 'color', params: { role: text.role, color: choice.color, contrast: choice.contrast.toFixed(1), against: plan.panel ? 'brand' : 'picture' } });
     }
     contrast[text.role] = round2(choice.contrast);
     elements.push({ kind: 'text', role: text.role, font: text.font, weight: text.weight, fontSize: fitted.fontSize, color: choice.color, lines, box: block });
   }
 
   if (input.copy.cta) {
-    const label = AD_CTA_LABELS[input.copy.cta];
+    const label = adCtaLabel(input.copy.cta, input.language);
     const box = plan.boxes.button;
     const font = input.brand.fonts.body;
     const weight = adFont(font).boldWeight;
     const shaper = input.shapers(font, weight);
-    const size = Math.round(Math.min(0.036 * short, box.height / 2.2));
+    // A label longer than its box (a translation) steps down by 4% to three quarters of the size, as text does.
+    const fullSize = Math.round(Math.min(0.036 * short, box.height / 2.2));
+    let size = fullSize;
+    while (shaper.width(label, size) > box.width - size && size > Math.ceil(fullSize * 0.75)) size = Math.max(Math.ceil(fullSize * 0.75), Math.floor(size * 0.96));
     const labelWidth = shaper.width(label, size);
     const padX = Math.round(size * 1.1);
     const buttonWidth = Math.min(box.width, labelWidth + 2 * padX);
-    if (labelWidth > box.width - size) return { ok: false, field: 'cta', message: 'The button label does not fit this layout: choose another layout' };
+    if (labelWidth > box.width - size) return refuse('cta', { code: 'button_too_wide', params: { role: 'button' } });
     const buttonHeight = Math.round(size * 2.2);
     const x = plan.align === 'left' ? box.x : box.x + (box.width - buttonWidth) / 2;
     const y = box.y + (box.height - buttonHeight) / 2;
@@ -160,7 +209,7 @@ export function composeAd(input: ComposeInput): ComposeResult {
     elements.push({ kind: 'logo', variant: input.logo.variant, box: roundBox({ x, y: box.y + (box.height - logoHeight) / 2, width: logoWidth, height: logoHeight }) });
   }
 
-  return { ok: true, layers: { version: 1, placement: input.placement, width, height, layout: layout.id, copy: input.copy, logo: input.logo?.variant ?? null, elements, adjustments, contrast } };
+  return { ok: true, layers: { version: 1, placement: input.placement, width, height, layout: layout.id, copy: input.copy, logo: input.logo?.variant ?? null, elements, adjustments: notes.map(adNoteText), notes, contrast } };
 }
 
 function round2(value: number): number {

@@ -1,4 +1,4 @@
-import { composeAd, DEFAULT_AD_FONTS, isAdFontId, placementSize, type AdCopy, type AdFormatId, type BrandLook, type ComposeResult, type LogoVariant, type PixelSource } from '@brandloom/contracts';
+import { AD_MESSAGES, composeAd, DEFAULT_AD_FONTS, isAdFontId, placementSize, type AdCopy, type AdFormatId, type AdLayers, type BrandLook, type ComposeResult, type Language, type LogoVariant, type PixelSource } from '@brandloom/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { BrandLogosRepository } from '../brand-profiles/brand-logos.repository';
 import { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
@@ -26,6 +26,8 @@ export interface AdSetting {
   copy: AdCopy;
   brand: BrandLook;
   logo: AdLogo | null;
+  /** The language of the copy: the button's label follows it. */
+  language?: Language | null;
 }
 
 /**
@@ -77,7 +79,13 @@ export class AdComposer {
       logo: setting.logo ? { variant: setting.logo.variant, width: setting.logo.width, height: setting.logo.height } : null,
       shapers: adFontShaper,
       pixels,
+      language: setting.language ?? null,
     });
     return { pixels, result };
   }
+}
+
+/** The ad says the logo asked for was left out: in words and as a note. */
+export function withNoLogoNote(layers: AdLayers): AdLayers {
+  return { ...layers, adjustments: [...layers.adjustments, AD_MESSAGES.noLogo], notes: [...(layers.notes ?? []), { code: 'no_logo', params: {} }] };
 }

@@ -1,4 +1,4 @@
-import { AD_FORMAT_IDS, AD_LAYOUTS, adLayout, adOverlaySvg, backgroundSamples, boxesOverlap, boxInside, composeAd, CONTRAST_BODY, CONTRAST_LARGE, hexToRgb, inflate, placementSize, safeZones, worstContrast, type AdCopy, type AdElement, type AdFormatId, type AdLayers, type BrandLook, type PixelSource } from '@brandloom/contracts';
+import { AD_CTA_LABELS_BY_LANGUAGE, adNoteText, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, adLayout, adOverlaySvg, backgroundSamples, boxesOverlap, boxInside, composeAd, CONTRAST_BODY, CONTRAST_LARGE, hexToRgb, inflate, placementSize, safeZones, worstContrast, type AdCopy, type AdElement, type AdFormatId, type AdLayers, type BrandLook, type Language, type PixelSource } from '@brandloom/contracts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -27,10 +27,10 @@ const logoPng = () =>
     .png()
     .toBuffer();
 
-async function compose(layout: string, placement: AdFormatId, picture: Buffer, copy: AdCopy = COPY) {
+async function compose(layout: string, placement: AdFormatId, picture: Buffer, copy: AdCopy = COPY, language?: Language) {
   const { width, height } = placementSize(placement);
   const { pixels } = await placementPicture(picture, width, height);
-  const result = composeAd({ placement, layout, copy, brand: BRAND, logo: { variant: 'default', width: 400, height: 160 }, shapers: adFontShaper, pixels });
+  const result = composeAd({ placement, layout, copy, brand: BRAND, logo: { variant: 'default', width: 400, height: 160 }, shapers: adFontShaper, pixels, language });
   if (!result.ok) throw new Error(`${layout} ${placement}: ${result.message}`);
   return { pixels, layers: result.layers };
 }
@@ -111,6 +111,8 @@ describe('ad rendering (shipped fonts, sharp)', () => {
   it('says what it changed so the text reads: a brand colour on a light picture, a scrim on a busy one', async () => {
     const light = await compose('headline-top', '1:1', await flatPicture('#F5F5F5'));
     expect(light.layers.adjustments.join('\n')).toMatch(/headline is set in #1B5E20/);
+    expect(light.layers.notes).toContainEqual({ code: 'color', params: { role: 'headline', color: '#1B5E20', contrast: expect.stringMatching(/^\d+\.\d$/), against: 'picture' } });
+    expect(light.layers.adjustments).toEqual(light.layers.notes!.map(adNoteText));
     const striped = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">${Array.from({ length: 54 }, (_, i) => `<rect x="0" y="${i * 20}" width="1080" height="10" fill="#fff"/>`).join('')}<rect x="0" y="0" width="1080" height="1080" fill="#000" fill-opacity="0"/></svg>`))
       .flatten({ background: '#000' })
       .png()
@@ -118,6 +120,7 @@ describe('ad rendering (shipped fonts, sharp)', () => {
     const busy = await compose('headline-top', '1:1', striped);
     expect(busy.layers.adjustments.join('\n')).toMatch(/scrim \(\d+%\) sits behind the headline/);
     expect(busy.layers.elements.some((element) => element.kind === 'rect' && element.role === 'scrim')).toBe(true);
+    expect(busy.layers.notes).toContainEqual({ code: 'scrim', params: { role: 'headline', tone: expect.stringMatching(/^(dark|light)$/), opacity: expect.any(Number), contrast: expect.any(String) } });
   });
 
   const GERMAN: AdCopy = { headline: 'Frisch gerösteter Kaffee, jede Woche geliefert', body: 'Bohnen auswählen, Mahlgrad wählen und nie wieder ohne Kaffee dastehen.', cta: 'LEARN_MORE' };
@@ -135,13 +138,51 @@ describe('ad rendering (shipped fonts, sharp)', () => {
     const { pixels } = await placementPicture(picture, 1080, 1080);
     const tooLong = composeAd({ placement: '1:1', layout: 'split', copy: { ...GERMAN, headline: 'Donaudampfschifffahrtsgesellschaftskapitänsmütze' }, brand: BRAND, logo: null, shapers: adFontShaper, pixels });
     expect(tooLong).toMatchObject({ ok: false, field: 'headline', message: expect.stringMatching(/headline does not fit.*Donaudampfschifffahrtsgesellschaftskapitänsmütze/) });
+    // The same as a code and its values, for the composer to say in the user's language.
+    expect(tooLong).toMatchObject({ code: 'word_too_wide', params: { role: 'headline', word: 'Donaudampfschifffahrtsgesellschaftskapitänsmütze' } });
   });
 
-  it.each(CASES)('%s in %s matches its golden render', async (layoutId, placement) => {
-    const { pixels, layers } = await compose(layoutId, placement, picture);
+  const buttonText = (layers: AdLayers) => layers.elements.find((element): element is Extract<AdElement, { kind: 'text' }> => element.kind === 'text' && element.role === 'button')!;
+
+  it('sets the button label in the ad\'s language, as Meta labels that call to action; American English without one', async () => {
+    const german = await compose('headline-top', '1:1', picture, GERMAN, 'de');
+    expect(buttonText(german.layers).lines.map((line) => line.text)).toEqual(['Mehr dazu']);
+    expect((await compose('headline-top', '1:1', picture, COPY, 'de')).layers.elements.some((e) => e.kind === 'text' && e.lines[0].text === 'Jetzt einkaufen')).toBe(true);
+    expect(buttonText((await compose('headline-top', '1:1', picture, SPANISH, 'es')).layers).lines[0].text).toBe('Registrarte');
+    expect(buttonText((await compose('headline-top', '1:1', picture, { ...COPY, cta: 'GET_OFFER' }, 'fr')).layers).lines[0].text).toBe('Profiter de l’offre');
+    expect(buttonText((await compose('headline-top', '1:1', picture)).layers).lines[0].text).toBe('Shop now');
+    expect(buttonText((await compose('headline-top', '1:1', picture, COPY, 'en-US')).layers).lines[0].text).toBe('Shop now');
+  });
+
+  it('draws every language\'s every button label with the shipped fonts, in every layout and placement (a long one a little smaller)', async () => {
+    const pixelsOf = new Map<AdFormatId, PixelSource>();
+    for (const placement of AD_FORMAT_IDS) pixelsOf.set(placement, (await placementPicture(picture, placementSize(placement).width, placementSize(placement).height)).pixels);
+    for (const language of Object.keys(AD_CTA_LABELS_BY_LANGUAGE) as Language[]) {
+      for (const cta of AD_CTA_TYPES) {
+        const label = AD_CTA_LABELS_BY_LANGUAGE[language][cta];
+        expect(adFontShaper('inter', 700).missing(label)).toEqual([]);
+        for (const [layoutId, placement] of CASES) {
+          const result = composeAd({ placement, layout: layoutId, copy: { headline: 'Coffee', body: '', cta }, brand: BRAND, logo: null, shapers: adFontShaper, pixels: pixelsOf.get(placement)!, language });
+          expect(result.ok && buttonText(result.layers).lines[0].text).toBe(label);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('renders the German label on the button: the ink is as wide as the engine measured "Jetzt einkaufen", not "Shop now"', async () => {
+    const { layers } = await compose('centered-offer', '1:1', picture, COPY, 'de');
+    const label = buttonText(layers);
+    const ink = inkBounds(await drawOnly(layers, [label]), layers.width)!;
+    const measured = (text: string) => adFontShaper(label.font, label.weight).width(text, label.fontSize);
+    expect(Math.abs(ink.width - measured('Jetzt einkaufen'))).toBeLessThan(label.fontSize * 0.3);
+    expect(ink.width).toBeGreaterThan(measured('Shop now') + label.fontSize);
+  });
+
+  it.each([...CASES.map(([layoutId, placement]): [string, AdFormatId, Language] => [layoutId, placement, 'en-US']), ['headline-top', '1:1', 'de'] as [string, AdFormatId, Language]])('%s in %s (%s) matches its golden render', async (layoutId, placement, language) => {
+    const { pixels, layers } = language === 'de' ? await compose(layoutId, placement, picture, GERMAN, 'de') : await compose(layoutId, placement, picture);
     const png = await renderAd(pixels, layers, { bytes: logo, mime: 'image/png' });
     const quarter = sharp(png).resize(Math.round(layers.width / 4), Math.round(layers.height / 4), { kernel: 'lanczos3' }).removeAlpha();
-    const file = join(GOLDEN_DIR, `${layoutId}-${placement.replace(':', 'x')}.png`);
+    const file = join(GOLDEN_DIR, `${layoutId}-${placement.replace(':', 'x')}${language === 'de' ? '-de' : ''}.png`);
     // Reference images change only deliberately: UPDATE_AD_GOLDENS=1 rewrites them.
     if (process.env.UPDATE_AD_GOLDENS === '1') {
       mkdirSync(GOLDEN_DIR, { recursive: true });

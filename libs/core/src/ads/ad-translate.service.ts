@@ -116,11 +116,18 @@ export class AdTranslateService {
       return null;
     });
     const fitting = copies.filter((_, index) => !lengthProblems[index]);
-    const layoutProblems = await this.ads.fitProblems(input.organizationId, input.assetId, brandProfileId, input.placement, input.layout, fitting);
+    const layoutProblems = await this.ads.fitProblems(
+      input.organizationId,
+      input.assetId,
+      brandProfileId,
+      input.placement,
+      input.layout,
+      fitting.map((copy) => ({ ...copy, language: languages[copies.indexOf(copy)] })),
+    );
     const translations: AdCopyTranslation[] = copies.map((copy, index) => {
       const problem = lengthProblems[index] ?? layoutProblems[fitting.indexOf(copy)] ?? null;
       const entry: AdCopyTranslation = { language: languages[index], headline: copy.headline, body: copy.body, fits: problem === null };
-      if (problem) Object.assign(entry, { field: problem.field, message: problem.message });
+      if (problem) Object.assign(entry, { field: problem.field, message: problem.message }, 'code' in problem ? { code: problem.code, params: problem.params } : {});
       return entry;
     });
     return { translations };

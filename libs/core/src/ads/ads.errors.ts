@@ -1,4 +1,4 @@
-import { AD_MESSAGES } from '@brandloom/contracts';
+import { AD_MESSAGES, type AdFitProblem, type ErrorParams } from '@brandloom/contracts';
 import { domainError } from '../infra/errors/domain-error';
 
 /** A request the HTTP layer validates too (unknown layout or placement, copy too long), checked again for other callers (400). */
@@ -14,13 +14,19 @@ export class AdValidationError extends domainError('invalid', 'ad_invalid') {
 /** No ad with that id in the caller's organization (404). */
 export class AdNotFoundError extends domainError('not_found', 'ad_not_found', AD_MESSAGES.notFound) {}
 
-/** A text that does not fit its layout even at the smallest size: the message names the field (422). */
+/**
+ * A text that does not fit its layout even at the smallest size (422): the message names the field,
+ * `reason` says why as the layout's code (word_too_wide, too_many_lines, missing_glyphs,
+ * button_too_wide) and `params` the values it names, for a client to say it in its own language.
+ */
 export class AdCopyDoesNotFitError extends domainError('unprocessable', 'ad_copy_does_not_fit') {
-  override readonly details: { field: string };
+  override readonly details: { field: string; reason?: AdFitProblem['code'] };
+  override readonly params: ErrorParams | undefined = undefined;
 
-  constructor(field: string, message: string) {
+  constructor(field: string, message: string, problem?: AdFitProblem & { placement?: string }) {
     super(message);
-    this.details = { field };
+    this.details = problem ? { field, reason: problem.code } : { field };
+    if (problem) this.params = { ...problem.params, ...(problem.placement ? { placement: problem.placement } : {}) };
   }
 }
 

@@ -57,6 +57,22 @@ export class AdsRepository {
     return row ?? null;
   }
 
+  /**
+   * The rendered versions of an ad in other languages: the organization's completed ads of the same
+   * picture, placement and layout whose language differs (an ad without one is American English),
+   * the newest of each language, the ad itself included, its own language first.
+   */
+  async languageVariants(organizationId: string, ad: AdRow, manager: EntityManager = this.dataSource.manager): Promise<AdRow[]> {
+    const rows: AdRow[] = await manager.query(
+      `SELECT DISTINCT ON (COALESCE(language, 'en-US')) * FROM ads
+        WHERE organization_id = $1 AND source_asset_id = $2 AND placement = $3 AND layout = $4 AND status = 'completed' AND asset_id IS NOT NULL AND id <> $5
+        ORDER BY COALESCE(language, 'en-US'), created_at DESC, id DESC`,
+      [organizationId, ad.source_asset_id, ad.placement, ad.layout, ad.id],
+    );
+    const own = ad.language ?? 'en-US';
+    return [ad, ...rows.filter((row) => (row.language ?? 'en-US') !== own)];
+  }
+
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdRow | null> {
     const [row]: AdRow[] = await manager.query(`SELECT * FROM ads WHERE id = $1`, [id]);
     return row ?? null;

@@ -6,6 +6,8 @@ import {
   LIBRARY_MESSAGES,
   type AdCopy,
   type AdCtaType,
+  type AdFitProblem,
+  type Language,
   type AdFormatId,
   type AdLayers,
   type BrandLook,
@@ -21,7 +23,7 @@ import { BrandProfileNotFoundError } from '../brand-profiles/brand-profiles.erro
 import type { Asset } from '../assets/entities/asset.entity';
 import { QueuePort } from '../infra/queue/queue.port';
 import { getBuffer, STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../storage/storage-driver';
-import { AdComposer, type AdLogo } from './ad-composer';
+import { AdComposer, withNoLogoNote, type AdLogo } from './ad-composer';
 import { AD_JOBS, adRenderJobId, type AdRenderJob } from './ads-jobs.names';
 import { AdCopyDoesNotFitError, AdNotFoundError, AdValidationError } from './ads.errors';
 import { AdsRepository, type AdRow, type NewAd } from './ads.repository';
@@ -98,7 +100,7 @@ export class AdsService {
     const rows: NewAd[] = [];
     const failures: Array<{ id: string; message: string }> = [];
     for (const placement of spec.placements) {
-      const { result } = await this.composer.compose(picture, { placement, layout: spec.layout, copy: spec.copy, brand, logo });
+      const { result } = await this.composer.compose(picture, { placement, layout: spec.layout, copy: spec.copy, brand, logo, language: spec.language });
       const id = randomUUID();
       rows.push(this.newAd(id, group, source, brandProfileId, userId, placement, spec, result.ok ? this.withLogoNote(result.layers, spec.logo, logo) : null));
       if (!result.ok) failures.push({ id, message: result.message });
@@ -136,7 +138,7 @@ export class AdsService {
     };
     if (!ad.source_asset_id) throw new AssetNotFoundError(AD_MESSAGES.sourceMissing);
     const source = await this.assets.get(organizationId, ad.source_asset_id);
-    const [row] = await this.layOut(source, { placements: [ad.placement], layout: ad.layout, copy, logo: ad.logo, brandProfileId: ad.brand_profile_id }, null, false);
+    const [row] = await this.layOut(source, { placements: [ad.placement], layout: ad.layout, copy, logo: ad.logo, language: ad.language, brandProfileId: ad.brand_profile_id }, null, false);
     const next = await this.dataSource.transaction(async (m) => {
       const locked = await this.ads.findLocked(ad.id, m);
       if (!locked) throw new AdNotFoundError();
@@ -148,17 +150,25 @@ export class AdsService {
 
   /**
    * Lays each copy out in the placement and layout on the picture, as POST /api/ads would, storing
-   * nothing: null for a copy that fits, else the field that does not and why.
+   * nothing: null for a copy that fits, else the field that does not and why (in words and as a code).
+   * Each copy is laid out in its own language (the button's label follows it).
    */
-  async fitProblems(organizationId: string, assetId: string, brandProfileId: string | null, placement: AdFormatId, layout: string, copies: AdCopy[]): Promise<Array<{ field: string; message: string } | null>> {
+  async fitProblems(
+    organizationId: string,
+    assetId: string,
+    brandProfileId: string | null,
+    placement: AdFormatId,
+    layout: string,
+    copies: Array<AdCopy & { language?: Language | null }>,
+  ): Promise<Array<({ field: string; message: string } & AdFitProblem) | null>> {
     const source = await this.assets.get(organizationId, assetId);
     const { brand, brandProfileId: profileId } = await this.lookOf(organizationId, brandProfileId ?? source.brand_profile_id ?? null, brandProfileId !== null);
     const logo = await this.composer.logo(organizationId, profileId, null);
     const picture = await this.pictureOf(source);
-    const problems: Array<{ field: string; message: string } | null> = [];
-    for (const copy of copies) {
-      const { result } = await this.composer.compose(picture, { placement, layout, copy, brand, logo });
-      problems.push(result.ok ? null : { field: result.field, message: result.message });
+    const problems: Array<({ field: string; message: string } & AdFitProblem) | null> = [];
+    for (const { language, ...copy } of copies) {
+      const { result } = await this.composer.compose(picture, { placement, layout, copy, brand, logo, language });
+      problems.push(result.ok ? null : ({ field: result.field, message: result.message, code: result.code, params: result.params } as { field: string; message: string } & AdFitProblem));
     }
     return problems;
   }
@@ -188,8 +198,11 @@ export class AdsService {
     const group = randomUUID();
     const rows: NewAd[] = [];
     for (const placement of checked.placements) {
-      const { result } = await this.composer.compose(picture, { placement, layout: checked.layout, copy: checked.copy, brand, logo });
-      if (!result.ok) throw result.field === 'layout' ? new AdValidationError('layout', result.message) : new AdCopyDoesNotFitError(result.field, `${placement}: ${result.message}`);
+      const { result } = await this.composer.compose(picture, { placement, layout: checked.layout, copy: checked.copy, brand, logo, language: checked.language });
+      if (!result.ok)
+        throw result.field === 'layout'
+          ? new AdValidationError('layout', result.message)
+          : new AdCopyDoesNotFitError(result.field, `${placement}: ${result.message}`, { code: result.code, params: result.params, placement } as AdFitProblem & { placement: string });
       rows.push(this.newAd(randomUUID(), group, source, brandProfileId, userId, placement, checked, this.withLogoNote(result.layers, checked.logo, logo)));
     }
     return rows;
@@ -227,7 +240,7 @@ export class AdsService {
 
   /** A logo asked for that the profile does not have is left out, and the ad says so. */
   private withLogoNote(layers: AdLayers, asked: LogoVariant | null, logo: AdLogo | null): AdLayers {
-    return asked && !logo ? { ...layers, adjustments: [...layers.adjustments, AD_MESSAGES.noLogo] } : layers;
+    return asked && !logo ? withNoLogoNote(layers) : layers;
   }
 
   private async pictureOf(source: Asset): Promise<Buffer> {

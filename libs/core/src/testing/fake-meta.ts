@@ -113,6 +113,61 @@ const LINK_DATA_NAME_MAX = 255;
  * link, a field it does not know, text of the wrong type or length, a call to action of an unknown
  * type or whose value.link is not the creative's link (Meta requires them to be the same).
  */
+/** Meta's ad locale ids (targeting locales, /search?type=adlocale): 1 to 91, and the "(All)" groups 1001 to 1005. */
+const isAdLocale = (value: unknown) => Number.isInteger(value) && (((value as number) >= 1 && (value as number) <= 91) || ((value as number) >= 1001 && (value as number) <= 1005));
+const LANGUAGE_TEXT_LIMITS: Record<string, number> = { titles: 255, bodies: 4096, descriptions: 10_000 };
+const LANGUAGE_RULE_LABELS: Record<string, string> = { image_label: 'images', title_label: 'titles', body_label: 'bodies', description_label: 'descriptions', link_url_label: 'link_urls' };
+
+/**
+ * What Graph refuses in a multi-language asset_feed_spec (Marketing API, Multi-Language Ads):
+ * ad_formats other than ["SINGLE_IMAGE"]; an image the account has not uploaded; a title, body,
+ * description or link without an ad label, over its length, or two of a type with the same label;
+ * not exactly one call_to_action_type of Meta's; fewer than two rules; a rule whose customization_spec
+ * has anything but `locales` (Meta ad locale ids), a locale in two rules, a rule without
+ * is_default, without one of image/title/body/description/link_url labels or naming a label no asset
+ * of that type carries; not exactly one default rule.
+ */
+export function languageFeedProblem(feed: Record<string, unknown>, uploaded: (hash: unknown) => boolean): string | null {
+  if (JSON.stringify(feed.ad_formats) !== JSON.stringify(['SINGLE_IMAGE'])) return 'ad_formats must be ["SINGLE_IMAGE"] for images';
+  const labelsOf: Record<string, Set<string>> = {};
+  for (const type of ['images', 'titles', 'bodies', 'descriptions', 'link_urls']) {
+    const assets = feed[type] as Array<Record<string, unknown>> | undefined;
+    if (!Array.isArray(assets) || assets.length === 0) return `asset_feed_spec needs ${type}`;
+    if (assets.length > 49) return `asset_feed_spec takes at most 49 ${type}`;
+    labelsOf[type] = new Set();
+    for (const asset of assets) {
+      const labels = asset.adlabels as Array<{ name?: unknown }> | undefined;
+      if (type === 'images' && !uploaded(asset.hash)) return 'Invalid image hash';
+      if (!Array.isArray(labels) || labels.length !== 1 || typeof labels[0]?.name !== 'string' || !labels[0].name) return `each of ${type} in a multi-language asset_feed_spec needs one adlabel with a name`;
+      if (labelsOf[type].has(labels[0].name)) return `two ${type} carry the adlabel ${labels[0].name}`;
+      labelsOf[type].add(labels[0].name);
+      if (type !== 'images' && (type === 'link_urls' ? typeof asset.website_url !== 'string' || !/^https?:\/\//.test(asset.website_url) : typeof asset.text !== 'string' || asset.text.length === 0)) return `each of ${type} needs ${type === 'link_urls' ? 'a website_url' : 'text'}`;
+      if (LANGUAGE_TEXT_LIMITS[type] && (asset.text as string).length > LANGUAGE_TEXT_LIMITS[type]) return `${type} text is longer than ${LANGUAGE_TEXT_LIMITS[type]} characters`;
+    }
+  }
+  const ctas = feed.call_to_action_types;
+  if (!Array.isArray(ctas) || ctas.length !== 1 || !CALL_TO_ACTION_TYPES.has(ctas[0] as string)) return 'call_to_action_types must hold exactly one call to action type';
+  const rules = feed.asset_customization_rules as Array<Record<string, unknown>> | undefined;
+  if (!Array.isArray(rules) || rules.length < 2) return 'asset_feed_spec needs at least two asset_customization_rules';
+  const seen = new Set<number>();
+  for (const rule of rules) {
+    const spec = rule.customization_spec as Record<string, unknown> | undefined;
+    if (!spec || Object.keys(spec).join() !== 'locales' || !Array.isArray(spec.locales) || spec.locales.length === 0) return 'customization_spec of a multi-language rule must give locales';
+    for (const locale of spec.locales as unknown[]) {
+      if (!isAdLocale(locale)) return `${String(locale)} is not a valid ad locale`;
+      if (seen.has(locale as number)) return `locale ${String(locale)} is in two asset_customization_rules`;
+      seen.add(locale as number);
+    }
+    if (typeof rule.is_default !== 'boolean') return 'each asset customization rule needs is_default';
+    for (const [field, type] of Object.entries(LANGUAGE_RULE_LABELS)) {
+      const name = (rule[field] as { name?: unknown } | undefined)?.name;
+      if (typeof name !== 'string' || !labelsOf[type].has(name)) return `${field} must name an adlabel of the ${type}`;
+    }
+  }
+  if (rules.filter((rule) => rule.is_default === true).length !== 1) return 'exactly one asset customization rule must be the default (is_default)';
+  return null;
+}
+
 export function linkDataProblem(linkData: unknown): string | null {
   if (typeof linkData !== 'object' || linkData === null || Array.isArray(linkData)) return 'object_story_spec must contain link_data';
   const data = linkData as Record<string, unknown>;
@@ -447,6 +502,8 @@ export class FakeMeta {
     }
     if (!body.asset_feed_spec) return linkDataProblem(spec.link_data) ?? (uploaded(spec.link_data?.image_hash) ? null : 'Invalid image hash');
     if (spec.link_data) return 'object_story_spec cannot carry link_data with asset_feed_spec';
+    const languageFeed = JSON.parse(body.asset_feed_spec) as { optimization_type?: unknown };
+    if (languageFeed.optimization_type === 'LANGUAGE') return languageFeedProblem(languageFeed, uploaded);
     const feed = JSON.parse(body.asset_feed_spec) as {
       images?: Array<{ hash?: string; adlabels?: Array<{ name?: string }> }>;
       ad_formats?: string[];

@@ -69,6 +69,12 @@ export class PushAssetDto extends MetaPushTargetDto {
   @IsOptional()
   @Rule((value) => (isPushLink(value) ? null : META_MESSAGES.linkInvalid))
   link?: string;
+
+  /** An ad with translations: one creative carrying every language (Meta shows each viewer theirs) instead of the asset's own language only. */
+  @ApiPropertyOptional({ type: Boolean, default: false })
+  @IsOptional()
+  @Rule((value) => (typeof value === 'boolean' ? null : 'multiLanguage must be true or false'))
+  multiLanguage?: boolean;
 }
 
 export class CampaignsQueryDto {

@@ -1,8 +1,11 @@
 import {
   isMetaRetiredMessage,
+  LANGUAGES,
   META_REQUIRED_PLAN,
   META_STATUS_CACHE_MS,
   META_STATUS_POLL_MS,
+  type AdDto,
+  type Language,
   type MetaAuthUrlResponse,
   type MetaCampaignsResponse,
   type MetaPushAcceptedResponse,
@@ -139,4 +142,40 @@ export function serverErrorText(error: unknown, fallback: string): string {
     // not JSON
   }
   return fallback;
+}
+
+/** The language of an ad saved without one (as the server counts it): American English. */
+const UNSET_LANGUAGE: Language = LANGUAGES[0];
+
+/** One language of an ad: the asset its rendering is, and its language. */
+export interface AdLanguageVersion {
+  assetId: string;
+  language: Language;
+}
+
+/**
+ * The languages an ad asset is rendered in: its own first, then each translation (the newest
+ * completed ad of the same picture, placement and layout in another language). Empty for an asset
+ * that is no ad, or an ad without a translation.
+ */
+export function useAdLanguageVersions(assetId: string | null) {
+  return useQuery({
+    queryKey: ['/api/ads', 'language-versions', assetId],
+    enabled: assetId !== null,
+    retry: false,
+    queryFn: async (): Promise<AdLanguageVersion[]> => {
+      const asset = await apiRequest<{ parent_asset_id?: string | null; method?: string | null }>('GET', `/api/assets/${encodeURIComponent(assetId!)}`);
+      if (asset.method !== 'ad' || !asset.parent_asset_id) return [];
+      const { ads } = await apiRequest<{ ads: AdDto[] }>('GET', `/api/ads?assetId=${encodeURIComponent(asset.parent_asset_id)}`);
+      const own = ads.find((ad) => ad.asset_id === assetId);
+      if (!own) return [];
+      const versions: AdLanguageVersion[] = [{ assetId: assetId!, language: own.language ?? UNSET_LANGUAGE }];
+      // Newest first: the first of each language is the one pushed.
+      const others = ads
+        .filter((ad) => ad.id !== own.id && ad.status === 'completed' && ad.asset_id && ad.placement === own.placement && ad.layout === own.layout)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      for (const ad of others) if (!versions.some((version) => version.language === (ad.language ?? UNSET_LANGUAGE))) versions.push({ assetId: ad.asset_id!, language: ad.language ?? UNSET_LANGUAGE });
+      return versions.length > 1 ? versions : [];
+    },
+  });
 }

@@ -36,7 +36,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, serverErrorText, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, serverErrorText, useAdLanguageVersions, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
 import { formatNumber } from '../../../lib/i18n/format';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
@@ -158,6 +158,9 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
   const [pending, setPending] = useState(false);
   const [format, setFormat] = useState<string>(ORIGINAL);
   const [making, setMaking] = useState<number | null>(null);
+  const [languageMode, setLanguageMode] = useState<'one' | 'each'>('one');
+  const languageVersions = useAdLanguageVersions(several ? null : (first?.id ?? null)).data ?? [];
+  const multiLanguage = languageVersions.length > 1;
   const formats = useAssetFormats(several ? undefined : first?.id);
   const ready = new Set((formats.data?.formats ?? []).map((f) => f.format));
   const term = useDebouncedValue(search.trim(), META_CAMPAIGN_SEARCH_DEBOUNCE_MS);
@@ -255,13 +258,21 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
         setMaking(null);
       }
       const { link, ...chosenTarget } = choice;
-      const { adId } = await pushToMeta({
-        assetId: asset.id,
-        ...chosenTarget,
-        creativeName: choice.creativeName.trim(),
-        ...(link?.trim() ? { link: link.trim() } : {}),
-        ...(chosen ? { format: chosen } : {}),
-      });
+      const request = { ...chosenTarget, creativeName: choice.creativeName.trim(), ...(link?.trim() ? { link: link.trim() } : {}) };
+      let adId: string;
+      if (multiLanguage && languageMode === 'one') {
+        ({ adId } = await pushToMeta({ ...request, assetId: asset.id, multiLanguage: true }));
+      } else if (multiLanguage) {
+        // One ad per language, each named with its language.
+        const ids: string[] = [];
+        for (const version of languageVersions) {
+          const name = `${request.creativeName} (${version.language})`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
+          ids.push((await pushToMeta({ ...request, assetId: version.assetId, creativeName: name })).adId);
+        }
+        adId = ids[0];
+      } else {
+        ({ adId } = await pushToMeta({ ...request, assetId: asset.id, ...(chosen ? { format: chosen } : {}) }));
+      }
       const url = adsManagerUrl(choice.adAccountId, adId);
       toast({
         title: t('meta.push.pushedTitle'),
@@ -467,6 +478,15 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               disabled={pending}
               slotProps={{ htmlInput: { maxLength: META_LINK_MAX_LENGTH, inputMode: 'url' } }}
             />
+            {multiLanguage && !perPlacement && (
+              <FormControl component="fieldset" variant="standard" disabled={pending}>
+                <FormLabel component="legend">{t('meta.push.languages', { count: languageVersions.length })}</FormLabel>
+                <RadioGroup value={languageMode} onChange={(event) => setLanguageMode(event.target.value as 'one' | 'each')}>
+                  <FormControlLabel value="one" control={<Radio />} label={t('meta.push.oneMultiLanguageAd')} />
+                  <FormControlLabel value="each" control={<Radio />} label={t('meta.push.oneAdPerLanguage', { count: languageVersions.length })} />
+                </RadioGroup>
+              </FormControl>
+            )}
             <FormControlLabel control={<Checkbox checked={debug} onChange={(event) => setDebug(event.target.checked)} />} label={t('meta.push.debug')} />
             {pending && !perPlacement && (
               <Box>

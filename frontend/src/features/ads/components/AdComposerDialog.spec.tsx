@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdDto } from '@brandloom/contracts';
 import { makeOrganization, makeUser, renderScreen } from '../../../test/utils';
+import { setActiveLocale } from '../../../lib/i18n/format';
+import { loadMessages } from '../../../lib/i18n/messages';
 import type { AdPicture } from '../../../lib/adsSlots';
 import { AdEngineContext, type AdEngine } from '../engine/adEngine';
 import { mockApi, testEngine, type ApiCall, type ApiReply } from '../test/testEngine';
@@ -152,6 +154,7 @@ describe('AdComposerDialog', () => {
       cta: 'LEARN_MORE',
       logo: 'default',
       brandProfileId: null,
+      language: 'en-US',
     });
     const link = await screen.findByRole('link', { name: /Open the Square 1:1 ad/ }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/api/assets/file/org-1/ad-1.png');
@@ -202,5 +205,38 @@ describe('AdComposerDialog', () => {
     await waitFor(() => expect(api.to('PATCH', '/api/ads/ad-7')).toHaveLength(1));
     expect(api.to('PATCH', '/api/ads/ad-7')[0].body).toEqual({ layout: 'bottom-band', headline: 'New line', body: 'Old body', cta: 'SIGN_UP', logo: null });
     expect(await screen.findByText('Story 9:16 · version 3')).toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    beforeEach(async () => {
+      await loadMessages('de');
+      act(() => setActiveLocale('de'));
+    });
+    afterEach(() => act(() => setActiveLocale('en-US')));
+
+    it('says why the copy does not fit and what the contrast step changed in German, and saves the ad as German', async () => {
+      const api = signedIn({ 'POST /api/ads': { status: 202, body: { ads: [{ id: 'ad-1', placement: '1:1', status: 'queued' }] } }, 'GET /api/ads/ad-1': { body: ad({ status: 'queued', language: 'de' }) } });
+      renderScreen(
+        <AdEngineContext.Provider value={testEngine([255, 255, 255])}>
+          <AdComposerDialog picture={PICTURE} onClose={() => undefined} />
+        </AdEngineContext.Provider>,
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Anzeige erstellen' }));
+      expect(dialog.getByLabelText('Sprache der Anzeige')).toHaveValue('de');
+      await userEvent.click(dialog.getByLabelText(/Überschrift/));
+      await userEvent.paste('W'.repeat(30));
+      const preview = (await screen.findAllByRole('img'))[0].closest('figure')!;
+      expect(await within(preview as HTMLElement).findByTestId('fit-problem')).toHaveTextContent(/^Die Überschrift passt selbst in der kleinsten Größe nicht in diese Gestaltung \(das Wort „W{30}“ ist breiter als sein Feld\)/);
+
+      await userEvent.clear(dialog.getByLabelText(/Überschrift/));
+      await userEvent.click(dialog.getByLabelText(/Überschrift/));
+      await userEvent.paste('Heller Tag');
+      const notes = await screen.findAllByTestId('contrast-note');
+      expect(notes[0]).toHaveTextContent(/^(Die Überschrift ist in #[0-9A-F]{6} gesetzt, damit sie sich mit \d+,\d:1 vom Bild abhebt|Eine (dunkle|helle) Hinterlegung \(\d+ %\) liegt hinter der Überschrift)/);
+
+      await userEvent.click(dialog.getByRole('button', { name: 'Anzeige speichern' }));
+      await waitFor(() => expect(api.to('POST', '/api/ads')).toHaveLength(1));
+      expect(api.to('POST', '/api/ads')[0].body).toMatchObject({ headline: 'Heller Tag', language: 'de' });
+    });
   });
 });

@@ -5,12 +5,15 @@ import {
   AD_LAYOUTS,
   AD_LOGO_VARIANTS,
   AD_MESSAGES,
+  LANGUAGE_LABELS,
+  LANGUAGES,
   adCopyProblem,
   adFormat,
   type AdCopy,
   type AdCtaType,
   type AdDto,
   type AdFormatId,
+  type Language,
   type LogoVariant,
 } from '@brandloom/contracts';
 import {
@@ -39,10 +42,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
+import { activeLocale } from '../../../lib/i18n/format';
+import { FALLBACK_LANGUAGE } from '../../../lib/i18n/messages';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
 import type { AdPicture } from '../../../lib/adsSlots';
 import { useAdsProgress, useBrandProfileKit, useCreateAds, useLibraryAsset, useSuggestCopy, useUpdateAd, type BrandLogo, type CopyProposal } from '../api/ads';
 import { brandLookOf, logoFor } from '../engine/brandLook';
+import { adFitProblemText, adNoteTexts, adSaveErrorText } from '../engine/adNotes';
 import { useAdPreview } from '../engine/useAdPreview';
 import { useExistingAd } from '../engine/useExistingAd';
 import { AdPreview, placementLabel, placementWhere } from './AdPreview';
@@ -111,6 +117,8 @@ interface Draft {
   logoOn: boolean;
   logoVariant: LogoVariant;
   brandProfileId: string | null;
+  /** The language the copy is written in: the button's label follows it. */
+  language: Language;
 }
 
 function initialDraft(picture: AdPicture, existing?: AdDto): Draft {
@@ -124,8 +132,10 @@ function initialDraft(picture: AdPicture, existing?: AdDto): Draft {
       logoOn: existing.logo !== null,
       logoVariant: existing.logo ?? 'default',
       brandProfileId: existing.brand_profile_id,
+      language: existing.language ?? FALLBACK_LANGUAGE,
     };
-  return { placements: ['1:1'], layout: AD_LAYOUTS[0].id, headline: '', body: '', cta: 'SHOP_NOW', logoOn: true, logoVariant: 'default', brandProfileId: picture.brand_profile_id };
+  // New copy is usually written in the language the user works in.
+  return { placements: ['1:1'], layout: AD_LAYOUTS[0].id, headline: '', body: '', cta: 'SHOP_NOW', logoOn: true, logoVariant: 'default', brandProfileId: picture.brand_profile_id, language: activeLocale() };
 }
 
 function Composer({ picture, existing, onClose }: { picture: AdPicture; existing?: AdDto; onClose: () => void }) {
@@ -202,11 +212,12 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
           cta: draft.cta,
           logo: logoVariant,
           brandProfileId: draft.brandProfileId,
+          language: draft.language,
         });
         setSavedIds(answer.ads.map((ad) => ad.id));
       }
     } catch (failure) {
-      setError(getErrorMessage(failure, COMPOSER_MESSAGES.saveFailed));
+      setError(adSaveErrorText(failure, COMPOSER_MESSAGES.saveFailed));
     }
   };
 
@@ -309,6 +320,21 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
             )}
             <TextField
               select
+              label={t('ads.composer.language')}
+              size="small"
+              value={draft.language}
+              onChange={(event) => set('language', event.target.value as Language)}
+              disabled={!!existing}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_LABELS[language]}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
               label={t('ads.composer.cta')}
               size="small"
               value={draft.cta ?? NO_BUTTON}
@@ -386,6 +412,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
                 copy={previewCopy}
                 look={look}
                 logo={logo}
+                language={draft.language}
                 onProblem={(problem) => setFailures((current) => (current[placement] === problem ? current : { ...current, [placement]: problem }))}
               />
             ))}
@@ -415,9 +442,11 @@ function PlacementPreview({
   copy,
   look,
   logo,
+  language,
   onProblem,
 }: {
   pictureUrl: string;
+  language: Language | null;
   placement: AdFormatId;
   layout: string;
   copy: AdCopy;
@@ -425,8 +454,8 @@ function PlacementPreview({
   logo: { variant: LogoVariant; logo: BrandLogo } | null;
   onProblem: (problem: string | undefined) => void;
 }) {
-  const state = useAdPreview({ pictureUrl, placement, layout, copy, look, logo });
-  const problem = state.phase === 'ready' && !state.result.ok ? state.result.message : undefined;
+  const state = useAdPreview({ pictureUrl, placement, layout, copy, look, logo, language });
+  const problem = state.phase === 'ready' && !state.result.ok ? adFitProblemText(state.result) : undefined;
   const ready = state.phase === 'ready' ? state : null;
   // The composer's save waits on every shown placement laying out.
   useReportProblem(problem, onProblem);
@@ -444,7 +473,7 @@ function PlacementPreview({
         </Alert>
       )}
       {ready?.result.ok &&
-        ready.result.layers.adjustments.map((note) => (
+        adNoteTexts(ready.result.layers).map((note) => (
           <Typography key={note} variant="caption" color="text.secondary" component="p" data-testid="contrast-note" sx={{ mt: 0.5 }}>
             {note}
           </Typography>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { translatedMessages, useT } from '../../../lib/i18n/translate';
 import { useCreateAds, useTranslateCopy } from '../api/ads';
+import { adFitProblemText, adSaveErrorText } from '../engine/adNotes';
 
 export const TRANSLATE_MESSAGES = translatedMessages({
   unavailable: 'ads.translate.unavailable',
@@ -80,7 +81,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
       }
       onSaved(ids);
     } catch (failure) {
-      setNote(getErrorMessage(failure, TRANSLATE_MESSAGES.saveFailed));
+      setNote(adSaveErrorText(failure, TRANSLATE_MESSAGES.saveFailed));
       if (ids.length > 0) onSaved(ids);
     }
   };
@@ -133,7 +134,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
               />
               {!proposal.fits && proposal.message && !problems[index] && (
                 <Alert severity="warning" sx={{ py: 0 }}>
-                  {`${languageName(proposal.language)}: ${proposal.message}`}
+                  {`${languageName(proposal.language)}: ${adFitProblemText(proposal)}`}
                 </Alert>
               )}
             </Stack>

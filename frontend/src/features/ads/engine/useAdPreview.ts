@@ -1,4 +1,4 @@
-import { adOverlaySvg, composeAd, placementSize, type AdCopy, type AdFormatId, type BrandLook, type ComposeResult, type TextShaper } from '@brandloom/contracts';
+import { adOverlaySvg, composeAd, placementSize, type AdCopy, type AdFormatId, type BrandLook, type ComposeResult, type Language, type TextShaper } from '@brandloom/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BrandLogo } from '../api/ads';
@@ -13,6 +13,8 @@ export interface AdPreviewInput {
   look: BrandLook;
   /** The logo drawn (the variant asked for), or null. */
   logo: { variant: BrandLogo['variant']; logo: BrandLogo } | null;
+  /** The copy's language: the button's label follows it (American English without one). */
+  language?: Language | null;
 }
 
 export type AdPreviewState =
@@ -49,7 +51,7 @@ export function useLookShapers(look: BrandLook) {
 export function useAdPreview(input: AdPreviewInput): AdPreviewState {
   const pixels = usePlacementPixels(input.pictureUrl, input.placement);
   const shapers = useLookShapers(input.look);
-  const { placement, layout, copy, look, logo } = input;
+  const { placement, layout, copy, look, logo, language = null } = input;
   return useMemo((): AdPreviewState => {
     if (pixels.isError) return { phase: 'error', message: 'The picture could not be read for the preview' };
     if (shapers.isError) return { phase: 'error', message: 'The fonts could not be loaded for the preview' };
@@ -64,8 +66,9 @@ export function useAdPreview(input: AdPreviewInput): AdPreviewState {
       logo: logo ? { variant: logo.variant, width: logo.logo.width, height: logo.logo.height } : null,
       shapers: shaperOf,
       pixels: pixels.data,
+      language,
     });
     const { width, height } = placementSize(placement);
     return { phase: 'ready', result, overlay: result.ok ? adOverlaySvg(result.layers, shaperOf, logo?.logo.url) : null, width, height };
-  }, [pixels.data, pixels.isError, shapers.data, shapers.isError, placement, layout, copy, look, logo]);
+  }, [pixels.data, pixels.isError, shapers.data, shapers.isError, placement, layout, copy, look, logo, language]);
 }

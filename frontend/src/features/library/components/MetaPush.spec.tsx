@@ -172,6 +172,63 @@ describe('Push to Meta dialog', () => {
     // Typing two links key by key re-renders the whole dialog each time: slow on a busy machine.
   }, 60_000);
 
+  const translatedAd = (id: string, assetId: string, language: string | null, created: string) => ({ id, asset_id: assetId, language, placement: '1:1', layout: 'headline-top', status: 'completed', created_at: created });
+  const translatedAdApi = () =>
+    mockLibraryApi(
+      libraryHandlers({
+        'GET /api/assets': { body: [asset] },
+        'GET /api/assets/asset-1': { body: { ...asset, method: 'ad', parent_asset_id: 'picture-1' } },
+        'GET /api/ads': {
+          body: {
+            ads: [
+              translatedAd('ad-en', 'asset-1', null, '2026-11-25T08:00:00Z'),
+              translatedAd('ad-de', 'asset-de', 'de', '2026-11-25T08:01:00Z'),
+              { ...translatedAd('ad-fr', 'asset-fr', 'fr', '2026-11-25T08:02:00Z'), placement: '9:16' },
+            ],
+          },
+        },
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'GET /api/meta/campaigns': { body: campaigns },
+        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600011' } } },
+      }),
+    );
+  const fillPush = async () => {
+    const dialog = await openPushDialog();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Ad account' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Brandloom Ads/ }));
+    await choose(dialog, 'Facebook page', 'Second Page');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
+    await choose(dialog, 'Campaign', 'Spring launch');
+    await choose(dialog, 'Ad set', 'Spring EU');
+    return dialog;
+  };
+
+  it('offers an ad with translations as one multi-language ad (the default) or one ad per language', async () => {
+    const api = translatedAdApi();
+    renderLibrary();
+    const dialog = await fillPush();
+    // The French ad is of another placement: English and German are this ad's languages.
+    expect(await dialog.findByRole('group', { name: 'This ad is in 2 languages' })).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: 'One multi-language ad: Meta shows each person their language' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    await toastWith('Pushed to Meta');
+    expect(api.to('POST', '/api/meta/push-asset')).toHaveLength(1);
+    expect(api.to('POST', '/api/meta/push-asset')[0].body).toMatchObject({ assetId: 'asset-1', adSetId: '7001', multiLanguage: true });
+  });
+
+  it('pushes an ad with translations as one ad per language when asked, each named with its language', async () => {
+    const api = translatedAdApi();
+    renderLibrary();
+    const dialog = await fillPush();
+    await userEvent.click(await dialog.findByRole('radio', { name: 'One ad per language (2 ads)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
+    await waitFor(() => expect(api.to('POST', '/api/meta/push-asset')).toHaveLength(2));
+    const [english, german] = api.to('POST', '/api/meta/push-asset').map((call) => call.body as Record<string, unknown>);
+    expect(english).toMatchObject({ assetId: 'asset-1', creativeName: expect.stringMatching(/\(en-US\)$/) });
+    expect(german).toMatchObject({ assetId: 'asset-de', creativeName: expect.stringMatching(/\(de\)$/) });
+    expect(german).not.toHaveProperty('multiLanguage');
+  });
+
   it('offers the asset’s ad formats (4:5 suggested for feed, 9:16 for stories), makes a missing one first, then pushes that image', async () => {
     FakeEventSource.install();
     const square = makeAsset({ id: 'asset-sq', name: 'Lighthouse (1:1)', parent_asset_id: 'asset-1', format: '1:1', method: 'crop', width: 1080, height: 1080 });

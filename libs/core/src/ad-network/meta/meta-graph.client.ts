@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { META_CREATIVE_FEATURES } from '@brandloom/contracts';
+import { META_CREATIVE_FEATURES, META_HEADLINE_MAX_LENGTH, META_LANGUAGE_LABELS, META_LANGUAGE_LOCALES, META_MESSAGE_MAX_LENGTH, type Language } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
 import { MetaApiError, MetaGraphRetiredError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from './meta.errors';
@@ -250,6 +250,47 @@ export class MetaGraphClient {
       });
     }
     const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/adcreatives`, token, params);
+    return answer.id;
+  }
+
+  /**
+   * One creative in several languages (Meta's multi-language ads): each language's image, title,
+   * body, description and link carry that language's ad label; one asset customization rule per
+   * language shows them to the Meta locales of that language, the first language's rule being the
+   * default for everyone else. One call to action for all.
+   */
+  async createLanguageCreative(
+    token: string,
+    adAccountId: string,
+    creative: { name: string; pageId: string; link: string; callToAction: string; variants: Array<{ language: Language; hash: string; headline: string; body: string }> },
+  ): Promise<string> {
+    const label = (language: Language) => [{ name: META_LANGUAGE_LABELS[language] }];
+    const feed = {
+      ad_formats: ['SINGLE_IMAGE'],
+      images: creative.variants.map((variant) => ({ hash: variant.hash, adlabels: label(variant.language) })),
+      titles: creative.variants.map((variant) => ({ text: variant.headline.slice(0, META_HEADLINE_MAX_LENGTH), adlabels: label(variant.language) })),
+      // A body is required: an ad without one says its headline.
+      bodies: creative.variants.map((variant) => ({ text: (variant.body || variant.headline).slice(0, META_MESSAGE_MAX_LENGTH), adlabels: label(variant.language) })),
+      // Meta asks a description of every language: a single space is its blank one.
+      descriptions: creative.variants.map((variant) => ({ text: ' ', adlabels: label(variant.language) })),
+      link_urls: creative.variants.map((variant) => ({ website_url: creative.link, adlabels: label(variant.language) })),
+      call_to_action_types: [creative.callToAction],
+      optimization_type: 'LANGUAGE',
+      asset_customization_rules: creative.variants.map((variant, index) => ({
+        customization_spec: { locales: META_LANGUAGE_LOCALES[variant.language] },
+        image_label: { name: META_LANGUAGE_LABELS[variant.language] },
+        title_label: { name: META_LANGUAGE_LABELS[variant.language] },
+        body_label: { name: META_LANGUAGE_LABELS[variant.language] },
+        description_label: { name: META_LANGUAGE_LABELS[variant.language] },
+        link_url_label: { name: META_LANGUAGE_LABELS[variant.language] },
+        is_default: index === 0,
+      })),
+    };
+    const answer = await this.request<{ id: string }>('POST', `/${adAccountId}/adcreatives`, token, {
+      name: creative.name,
+      object_story_spec: JSON.stringify({ page_id: creative.pageId }),
+      asset_feed_spec: JSON.stringify(feed),
+    });
     return answer.id;
   }
 

@@ -24,7 +24,7 @@ import { AppConfig } from '../../infra/config/app-config';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import type { AdNetworkCaller } from '../ad-network.port';
-import { MetaPush } from './entities/meta-push.entity';
+import { MetaPush, type MetaPushLanguageVariant } from './entities/meta-push.entity';
 import { MetaConnectionService } from './meta-connection.service';
 import { MetaGraphClient } from './meta-graph.client';
 import { META_JOBS } from './meta-jobs.names';
@@ -75,6 +75,7 @@ export class MetaPushService {
     await this.connections.pageOf(caller.organizationId, request.pageId);
     const asset = await this.imageToPush(caller.organizationId, request);
     const creative = await this.creativeOf(caller.organizationId, asset.id, request.link ?? null);
+    const languageVariants = request.multiLanguage === true ? await this.languageVariantsOf(caller.organizationId, asset.id) : null;
     const metaUserId = await this.connections.withToken(caller.organizationId, async (token, metaUser) => {
       const adSet = await this.graph.adSet(token, String(request.adSetId));
       if (adSet.campaign_id !== request.campaignId) throw new MetaInvalidRequestError(META_MESSAGES.adSetNotInCampaign);
@@ -94,7 +95,7 @@ export class MetaPushService {
       await this.pushes.lockForAsset(asset.id, m);
       const running = await this.pushes.findUnderWay(target, m);
       if (running) return { id: running, created: false };
-      const id = await this.pushes.insertPending({ ...target, ...creative, userId: caller.userId, metaUserId, assetName: asset.name }, m);
+      const id = await this.pushes.insertPending({ ...target, ...creative, languageVariants, userId: caller.userId, metaUserId, assetName: asset.name }, m);
       return { id, created: true };
     });
     if (push.created) await this.queue.enqueue(META_JOBS.push, { pushId: push.id } satisfies MetaPushJob, { jobId: push.id, attempts: META_PUSH_ATTEMPTS });
@@ -114,6 +115,19 @@ export class MetaPushService {
     if (!ad) return { link: target, headline: null, body: null, cta: null };
     if (!target) throw new MetaInvalidRequestError(META_MESSAGES.linkRequired);
     return { link: target, headline: ad.headline, body: ad.body, cta: ad.cta };
+  }
+
+  /**
+   * The languages of a multi-language push: the ad of this asset and its rendered translations (same
+   * picture, placement and layout), its own language first. Refused (400) for an asset that is no
+   * ad, or an ad without a translation.
+   */
+  private async languageVariantsOf(organizationId: string, assetId: string): Promise<MetaPushLanguageVariant[]> {
+    const ad = await this.ads.findByAsset(organizationId, assetId);
+    if (!ad) throw new MetaInvalidRequestError(META_MESSAGES.multiLanguageNeedsAd);
+    const variants = await this.ads.languageVariants(organizationId, ad);
+    if (variants.length < 2) throw new MetaInvalidRequestError(META_MESSAGES.noTranslations);
+    return variants.map((variant) => ({ language: variant.language ?? 'en-US', assetId: variant.asset_id!, headline: variant.headline, body: variant.body }));
   }
 
   /**

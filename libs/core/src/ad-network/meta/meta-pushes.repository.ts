@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MetaPush } from './entities/meta-push.entity';
+import { MetaPush, type MetaPushLanguageVariant } from './entities/meta-push.entity';
 
 /** Advisory-lock namespace: pushes of one image decide one at a time whether the same push is under way. */
 const META_PUSH_LOCK = 7_117_016;
@@ -36,7 +36,7 @@ export const metaPushJobsSql = {
 export type MetaPushWithAuthor = MetaPush & { pushed_by: string | null };
 
 /** The steps a push job saves as it goes, so a retried attempt repeats none of them. */
-export type MetaPushSteps = Partial<Pick<MetaPush, 'image_hash' | 'creative_id' | 'ad_id' | 'placement_images'>>;
+export type MetaPushSteps = Partial<Pick<MetaPush, 'image_hash' | 'creative_id' | 'ad_id' | 'placement_images' | 'language_variants'>>;
 
 /** A pushed ad whose results the sync reads. */
 export interface PushedAdRow {
@@ -71,15 +71,15 @@ export class MetaPushesRepository {
   }
 
   async insertPending(
-    push: MetaPushTarget & Partial<MetaPushCopy> & { userId: string; metaUserId: string; assetName: string | null },
+    push: MetaPushTarget & Partial<MetaPushCopy> & { userId: string; metaUserId: string; assetName: string | null; languageVariants?: MetaPushLanguageVariant[] | null },
     manager: EntityManager = this.dataSource.manager,
   ): Promise<string> {
     const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name, link, headline, body, cta)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      `INSERT INTO meta_pushes (organization_id, user_id, meta_user_id, asset_id, asset_name, ad_account_id, campaign_id, ad_set_id, page_id, creative_name, link, headline, body, cta, language_variants)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [
         push.organizationId, push.userId, push.metaUserId, push.assetId, push.assetName, push.adAccountId, push.campaignId, push.adSetId, push.pageId, push.creativeName,
-        push.link ?? null, push.headline ?? null, push.body ?? null, push.cta ?? null,
+        push.link ?? null, push.headline ?? null, push.body ?? null, push.cta ?? null, push.languageVariants ? JSON.stringify(push.languageVariants) : null,
       ],
     );
     return row.id;

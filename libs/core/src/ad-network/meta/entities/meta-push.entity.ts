@@ -1,4 +1,4 @@
-import type { MetaPushStatus } from '@brandloom/contracts';
+import type { Language, MetaPushStatus } from '@brandloom/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One push of a library image to Meta, and how far it got (so a retried job never repeats a step). */
@@ -82,6 +82,10 @@ export class MetaPush {
   @Column({ type: 'jsonb', nullable: true })
   ad_copy: Record<string, string> | null;
 
+  /** The languages of a multi-language push (one creative, Meta shows each viewer their language), the ad's own first; null otherwise. */
+  @Column({ type: 'jsonb', nullable: true })
+  language_variants: MetaPushLanguageVariant[] | null;
+
   /** The pushes made by one request of several assets. */
   @Column({ type: 'uuid', nullable: true })
   batch_id: string | null;
@@ -103,4 +107,13 @@ export class MetaPush {
 
   @Column({ type: 'timestamptz', nullable: true })
   completed_at: Date | null;
+}
+
+/** One language of a multi-language push: its ad's rendered image and copy, and the image's hash once uploaded. */
+export interface MetaPushLanguageVariant {
+  language: Language;
+  assetId: string;
+  headline: string;
+  body: string;
+  hash?: string;
 }

@@ -76,6 +76,7 @@ export class MetaPushRunner {
 
   private async steps(push: MetaPush, token: string, retried: boolean): Promise<void> {
     if (push.placements) return this.placementSteps(push, token, retried);
+    if (push.language_variants) return this.languageSteps(push, token, retried);
     if (!push.image_hash) {
       const asset = await this.assetOf(push);
       if (!asset) throw new MetaApiError('the asset was deleted before it could be uploaded');
@@ -148,6 +149,41 @@ export class MetaPushRunner {
         description: copy.description,
         callToAction: copy.callToAction || 'LEARN_MORE',
         featuresOn: push.creative_features ?? [],
+      });
+      await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
+    }
+    if (!push.ad_id) {
+      if (retried) {
+        const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
+        push.ad_id = ads.find((ad) => ad.creative?.id === push.creative_id)?.id ?? null;
+      }
+      push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
+      await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
+    }
+  }
+
+  /**
+   * A multi-language push: each language's rendered ad uploaded (its hash saved as each upload
+   * ends), one creative carrying every language, then the paused ad (found again after a crash).
+   */
+  private async languageSteps(push: MetaPush, token: string, retried: boolean): Promise<void> {
+    const variants = push.language_variants!.map((variant) => ({ ...variant }));
+    for (const variant of variants) {
+      if (variant.hash) continue;
+      const asset = await this.assetOf({ ...push, asset_id: variant.assetId });
+      if (!asset) throw new MetaApiError(`the ${variant.language} ad was deleted before it could be uploaded`);
+      const { buffer } = await getBuffer(this.storage, asset.s3_key);
+      variant.hash = await this.graph.uploadImage(token, push.ad_account_id, `${asset.id}.png`, buffer);
+      await this.pushes.saveSteps(push.id, { language_variants: variants });
+    }
+    if (!push.creative_id) {
+      const link = push.link ?? ((await this.organizations.findById(push.organization_id))?.website || this.config.appUrl);
+      push.creative_id = await this.graph.createLanguageCreative(token, push.ad_account_id, {
+        name: push.creative_name,
+        pageId: push.page_id,
+        link,
+        callToAction: push.cta && isAdCtaType(push.cta) ? push.cta : 'LEARN_MORE',
+        variants: variants.map((variant) => ({ language: variant.language, hash: variant.hash!, headline: variant.headline, body: variant.body })),
       });
       await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
     }
