@@ -44,7 +44,7 @@ describe('the admin console in the chosen language', () => {
     const row = (await screen.findByText('sam@example.com')).closest('tr')!;
     expect(within(row).getByRole('switch', { name: 'Administrator: sam@example.com' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Beigetreten/ })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Nach E-Mail oder Name suchen')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('E-Mail, Name suchen')).toBeInTheDocument();
     // react-admin's pagination, from the console's German messages.
     expect(screen.getByText('Zeilen pro Seite:')).toBeInTheDocument();
 
