@@ -1325,7 +1325,7 @@ const de: Messages = {
   'admin.charts.error': 'Die Diagramme konnten nicht geladen werden.',
   'admin.charts.heading': 'Letzte {days} Tage',
   'admin.charts.signups': 'Registrierungen',
-  'admin.charts.signupsSummary': '{count} Registrierungen in den letzten {days} Tagen',
+  'admin.charts.signupsSummary': 'Registrierungen in den letzten {days} Tagen: {count}',
   'admin.charts.generationsSummary': '{completed} abgeschlossen und {failed} fehlgeschlagen in den letzten {days} Tagen',
   'admin.charts.creditsSummary': '{granted} gutgeschrieben und {used} verbraucht in den letzten {days} Tagen',
   'admin.charts.granted': 'Gutgeschrieben',

@@ -1324,7 +1324,7 @@ const es: Messages = {
   'admin.charts.error': 'No se pudieron cargar los gráficos.',
   'admin.charts.heading': 'Últimos {days} días',
   'admin.charts.signups': 'Registros',
-  'admin.charts.signupsSummary': '{count} registros en los últimos {days} días',
+  'admin.charts.signupsSummary': 'Registros en los últimos {days} días: {count}',
   'admin.charts.generationsSummary': '{completed} completadas y {failed} fallidas en los últimos {days} días',
   'admin.charts.creditsSummary': '{granted} concedidos y {used} usados en los últimos {days} días',
   'admin.charts.granted': 'Concedidos',

@@ -1325,7 +1325,7 @@ const fr: Messages = {
   'admin.charts.error': 'Impossible de charger les graphiques.',
   'admin.charts.heading': '{days} derniers jours',
   'admin.charts.signups': 'Inscriptions',
-  'admin.charts.signupsSummary': '{count} inscriptions sur les {days} derniers jours',
+  'admin.charts.signupsSummary': 'Inscriptions sur les {days} derniers jours\u00a0: {count}',
   'admin.charts.generationsSummary': '{completed} terminées et {failed} en échec sur les {days} derniers jours',
   'admin.charts.creditsSummary': '{granted} attribués et {used} utilisés sur les {days} derniers jours',
   'admin.charts.granted': 'Attribués',
