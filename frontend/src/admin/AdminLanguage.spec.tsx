@@ -17,7 +17,7 @@ function keysOf(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`)));
 }
 
-async function openConsole(language: Language) {
+async function openConsole(language: Language, path = '/admin') {
   await act(() => switchLanguage(language));
   stubApi({
     'GET /api/auth/user': () => ({ body: admin }),
@@ -25,9 +25,13 @@ async function openConsole(language: Language) {
     'GET /api/admin/dashboard': () => ({ body: dashboard }),
     'GET /api/admin/users': () => ({ body: [sam], headers: { 'Content-Range': 'users 0-0/1' } }),
     'GET /api/admin/organizations': () => ({ body: [org], headers: { 'Content-Range': 'organizations 0-0/1' } }),
+    'GET /api/admin/blog/posts': () => ({
+      body: [{ id: 'p1', title: 'Launch notes', slug: 'launch-notes', status: 'draft', author: 'Greta', excerpt: '', content: '<p>x</p>', featured_image: null, meta_description: null, published_at: null, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z' }],
+      headers: { 'Content-Range': 'posts 0-0/1' },
+    }),
     'POST /api/admin/organizations/o-2/credits': () => ({ status: 400, body: { statusCode: 400, message: 'No.', error: 'Bad Request', code: 'credits_balance_limit' } }),
   });
-  renderConsole();
+  renderConsole(path);
 }
 
 describe('the admin console in the chosen language', () => {
@@ -69,5 +73,14 @@ describe('the admin console in the chosen language', () => {
     expect(screen.getByText(/^Lignes par page\s:$/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Activité récente' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Inscription/ })).toBeInTheDocument();
+  });
+
+  it('lists the blog posts in Spanish', async () => {
+    await openConsole('es', '/admin/blog');
+    const row = (await screen.findByText('Launch notes')).closest('tr')!;
+    expect(within(row).getByText('Borrador')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Editar Launch notes' })).toHaveTextContent('Editar');
+    expect(screen.getByRole('columnheader', { name: /Título/ })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar por título')).toBeInTheDocument();
   });
 });

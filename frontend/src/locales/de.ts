@@ -1340,6 +1340,19 @@ const de: Messages = {
   'admin.usage.model': 'Modell',
   'admin.usage.images': 'Bilder',
   'admin.usage.spend': 'Ausgaben (geschätzt)',
+  'admin.blog.search': 'Nach Titel suchen',
+  'admin.blog.edit': 'Bearbeiten',
+  'admin.blog.editLabel': '{title} bearbeiten',
+  'admin.blog.view': 'Ansehen',
+  'admin.blog.viewLabel': '{title} ansehen',
+  'admin.blog.title': 'Blogbeiträge',
+  'admin.blog.new': 'Neuer Beitrag',
+  'admin.blog.postTitle': 'Titel',
+  'admin.blog.slug': 'Slug (URL)',
+  'admin.blog.published': 'Veröffentlicht',
+  'admin.blog.draft': 'Entwurf',
+  'admin.blog.author': 'Autor',
+  'admin.blog.updated': 'Aktualisiert',
 };
 
 export default de;

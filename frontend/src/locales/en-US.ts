@@ -1338,6 +1338,19 @@ const enUS = {
   'admin.usage.model': 'Model',
   'admin.usage.images': 'Images',
   'admin.usage.spend': 'Spend (est.)',
+  'admin.blog.search': 'Search by title',
+  'admin.blog.edit': 'Edit',
+  'admin.blog.editLabel': 'Edit {title}',
+  'admin.blog.view': 'View',
+  'admin.blog.viewLabel': 'View {title}',
+  'admin.blog.title': 'Blog posts',
+  'admin.blog.new': 'New post',
+  'admin.blog.postTitle': 'Title',
+  'admin.blog.slug': 'Slug',
+  'admin.blog.published': 'Published',
+  'admin.blog.draft': 'Draft',
+  'admin.blog.author': 'Author',
+  'admin.blog.updated': 'Updated',
 } as const;
 
 export default enUS;

@@ -1339,6 +1339,19 @@ const es: Messages = {
   'admin.usage.model': 'Modelo',
   'admin.usage.images': 'Imágenes',
   'admin.usage.spend': 'Gasto (est.)',
+  'admin.blog.search': 'Buscar por título',
+  'admin.blog.edit': 'Editar',
+  'admin.blog.editLabel': 'Editar {title}',
+  'admin.blog.view': 'Ver',
+  'admin.blog.viewLabel': 'Ver {title}',
+  'admin.blog.title': 'Entradas del blog',
+  'admin.blog.new': 'Nueva entrada',
+  'admin.blog.postTitle': 'Título',
+  'admin.blog.slug': 'Slug (URL)',
+  'admin.blog.published': 'Publicada',
+  'admin.blog.draft': 'Borrador',
+  'admin.blog.author': 'Autor',
+  'admin.blog.updated': 'Actualizada',
 };
 
 export default es;

@@ -1340,6 +1340,19 @@ const fr: Messages = {
   'admin.usage.model': 'Modèle',
   'admin.usage.images': 'Visuels',
   'admin.usage.spend': 'Dépense (est.)',
+  'admin.blog.search': 'Rechercher par titre',
+  'admin.blog.edit': 'Modifier',
+  'admin.blog.editLabel': 'Modifier {title}',
+  'admin.blog.view': 'Voir',
+  'admin.blog.viewLabel': 'Voir {title}',
+  'admin.blog.title': 'Articles de blog',
+  'admin.blog.new': 'Nouvel article',
+  'admin.blog.postTitle': 'Titre',
+  'admin.blog.slug': 'Slug (URL)',
+  'admin.blog.published': 'Publié',
+  'admin.blog.draft': 'Brouillon',
+  'admin.blog.author': 'Auteur',
+  'admin.blog.updated': 'Mis à jour',
 };
 
 export default fr;
