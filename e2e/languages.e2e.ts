@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 
@@ -18,7 +19,10 @@ describe('languages', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     session = await openBrowser();
-    await session.page.request.post('/api/auth/register', { data: { email: `deutsch-${Date.now()}@example.com`, password: 'a-long-password', username: 'Greta' } });
+    const email = `deutsch-${Date.now()}@example.com`;
+    await session.page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Greta' } });
+    // An administrator, so the console is among the screens checked in German.
+    await makeAdmin(email);
   });
   afterAll(async () => {
     await session?.close();
@@ -58,7 +62,7 @@ describe('languages', () => {
   ])('passes axe in German at %ix%i, without sideways scrolling', async (width, height) => {
     const { page } = session;
     await page.setViewportSize({ width, height });
-    for (const path of ['/billing', '/settings?tab=preferences', '/dashboard']) {
+    for (const path of ['/billing', '/credits/buy', '/settings?tab=preferences', '/settings?tab=team', '/settings?tab=webhooks', '/dashboard', '/admin', '/admin/jobs']) {
       await page.goto(path);
       await page.getByRole('banner').waitFor();
       await page.waitForLoadState('networkidle');

@@ -311,7 +311,8 @@ describeWithRedis('webhooks (loopback not allowed: the production setting)', () 
     );
 
     const message = await mail.waitFor(user.email, 1, 60_000);
-    expect(message.subject).toContain('disabled a webhook endpoint');
+    expect(message.subject).toBe('Brandloom disabled a webhook endpoint');
+    expect(message.text).toContain(`Disabled after ${WEBHOOK_MAX_ATTEMPTS} failed attempts to deliver one event. Events that happen while it is disabled are not sent to it.`);
     expect(message.text).toContain(receiver.url('/inside'));
     expect(receiver.received).toEqual([]);
 
@@ -332,5 +333,25 @@ describeWithRedis('webhooks (loopback not allowed: the production setting)', () 
     // Enabling clears the reason and the count.
     const { body: enabled } = await agent.patch(`/api/webhooks/${endpoint.id}`).send({ enabled: true }).expect(200);
     expect(enabled).toMatchObject({ enabled: true, disabled_reason: null, consecutive_failures: 0 });
+  });
+
+  it('writes the disabled-endpoint mail in the owner’s language', async () => {
+    const { agent, user } = await signUp(t);
+    await agent.patch('/api/users/me/preferences').send({ language: 'de' }).expect(200);
+    const organizationId = await organizationIdOf(agent);
+    const { body: endpoint } = await agent.post('/api/webhooks').send({ url: 'https://hooks.example.com/de', events: ['generation.completed'] }).expect(201);
+    await t.db.dataSource.query(`UPDATE webhook_endpoints SET url = $2 WHERE id = $1`, [endpoint.id, receiver.url('/de')]);
+
+    const outbox = t.app.get(OutboxService);
+    await t.app.get(DataSource).transaction((m) =>
+      outbox.record(m, 'generation.completed', { generationId: randomUUID(), delivered: 1, creditsRefunded: 0, batchId: null, message: 'Done' }, organizationId),
+    );
+
+    const message = await mail.waitFor(user.email, 1, 60_000);
+    expect(message.subject).toBe('Brandloom hat einen Webhook-Endpunkt deaktiviert');
+    expect(message.text).toContain(`Zustellungen an Ihren Webhook-Endpunkt ${receiver.url('/de')} sind wiederholt fehlgeschlagen`);
+    expect(message.text).toContain(`${WEBHOOK_MAX_ATTEMPTS} Versuche, ein Ereignis zuzustellen, sind fehlgeschlagen.`);
+    expect(message.text).toContain('Webhook-Einstellungen öffnen');
+    expect(message.text).not.toMatch(/kept failing|Open webhook settings/);
   });
 });

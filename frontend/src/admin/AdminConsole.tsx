@@ -1,5 +1,5 @@
 import { Box, Button, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { NavLink, Route } from 'react-router';
 import { NotFoundMessage } from '../app/NotFoundPage';
@@ -7,21 +7,24 @@ import { theme } from '../app/theme';
 import { PageLoader } from '../components/PageLoader';
 import { scrollShadowsSx } from '../components/scrollShadowsSx';
 import { useUser } from '../lib/auth';
+import { useLocale } from '../lib/i18n/format';
+import { useT, type MessageKey } from '../lib/i18n/translate';
 import audit from './audit';
 import blog from './blog';
 import credits from './credits';
 import { AdminDashboard } from './dashboard/AdminDashboard';
 import { AdminNotification } from './AdminNotification';
 import { adminDataProvider } from './dataProvider';
+import { adminI18nProvider } from './i18n/i18nProvider';
 import jobs from './jobs';
 import organizations from './organizations';
 import users from './users';
 
-const SECTIONS = [
-  { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/blog', label: 'Blog' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/jobs', label: 'Operations' },
+const SECTIONS: { to: string; label: MessageKey; end?: boolean }[] = [
+  { to: '/admin', label: 'admin.nav.overview', end: true },
+  { to: '/admin/blog', label: 'nav.blog' },
+  { to: '/admin/audit', label: 'admin.nav.auditLog' },
+  { to: '/admin/jobs', label: 'admin.nav.operations' },
 ];
 
 /** A list's table scrolls inside its own box when it is wider than the screen, with edge shadows as the cue. */
@@ -34,9 +37,10 @@ const scrollingTables = {
 
 /** The console draws inside the app's signed-in shell (no second app bar), with its own section links. */
 function ConsoleLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Box sx={{ minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, ...scrollingTables }}>
-      <Stack component="nav" aria-label="Admin console" direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack component="nav" aria-label={t('admin.nav')} direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {SECTIONS.map((section) => (
           <Button
             key={section.to}
@@ -46,7 +50,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
             size="small"
             sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
           >
-            {section.label}
+            {t(section.label)}
           </Button>
         ))}
       </Stack>
@@ -61,6 +65,8 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
  */
 export default function AdminConsole() {
   const user = useUser();
+  const locale = useLocale();
+  const i18nProvider = useMemo(() => adminI18nProvider(locale), [locale]);
   if (user.isPending) return <PageLoader />;
   if (!user.data?.is_admin) {
     return (
@@ -70,7 +76,7 @@ export default function AdminConsole() {
     );
   }
   return (
-    <Admin basename="/admin" dataProvider={adminDataProvider} dashboard={AdminDashboard} layout={ConsoleLayout} notification={AdminNotification} theme={theme} store={memoryStore()} disableTelemetry>
+    <Admin key={locale} basename="/admin" i18nProvider={i18nProvider} dataProvider={adminDataProvider} dashboard={AdminDashboard} layout={ConsoleLayout} notification={AdminNotification} theme={theme} store={memoryStore()} disableTelemetry>
       <Resource name="users" {...users} />
       <Resource name="organizations" {...organizations} />
       <Resource name="credits" {...credits} />

@@ -1,8 +1,9 @@
-import { BILLING_MESSAGES, type BillingDetailsResponse, type CheckoutSessionResponse } from '@brandloom/contracts';
+import { type BillingDetailsResponse, type CheckoutSessionResponse } from '@brandloom/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest, getErrorMessage } from './api';
 import { useOrganization } from './auth';
+import { translate } from './i18n/translate';
 import { toast } from './toast';
 
 // The organization's subscription and the customer portal are shown by /billing and by
@@ -45,8 +46,8 @@ export function useResetOnPageRestore(reset: () => void): void {
   }, [reset]);
 }
 
-function toastPortalFailure(description: string = BILLING_MESSAGES.portalFailed) {
-  toast({ title: 'Error', description, variant: 'destructive' });
+function toastPortalFailure(description: string = translate('billing.checkout.portalFailed')) {
+  toast({ title: translate('billing.checkout.error'), description, variant: 'destructive' });
 }
 
 /** GET /api/stripe/customer-portal, then to the provider's customer portal. */
@@ -57,7 +58,7 @@ export function useCustomerPortal() {
       if (data?.url) redirectTo(data.url);
       else toastPortalFailure();
     },
-    onError: (error) => toastPortalFailure(failureDescription(error, BILLING_MESSAGES.portalFailed)),
+    onError: (error) => toastPortalFailure(failureDescription(error, translate('billing.checkout.portalFailed'))),
   });
   useResetOnPageRestore(mutation.reset);
   return {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiRequest } from '../../lib/api';
 import { metricsSeries } from './metricsSeries';
+import { useT } from '../../lib/i18n/translate';
 
 const CHART_HEIGHT = 220;
 
@@ -28,41 +29,41 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 
 /** The console's charts: sign-ups, generations completed and failed, credits granted and used, per day. */
 export function MetricsCharts() {
+  const t = useT();
   const metrics = useQuery({
     queryKey: ['/api/admin/metrics', ADMIN_METRICS_DEFAULT_DAYS],
     queryFn: () => apiRequest<AdminMetricsResponse>('GET', `/api/admin/metrics?days=${ADMIN_METRICS_DEFAULT_DAYS}`),
   });
-  if (metrics.isPending) return <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label="Loading charts" />;
-  if (metrics.isError) return <Alert severity="error">Could not load the charts.</Alert>;
+  if (metrics.isPending) return <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={t('admin.charts.loading')} />;
+  if (metrics.isError) return <Alert severity="error">{t('admin.charts.error')}</Alert>;
   const { labels, signups, generations, credits } = metricsSeries(metrics.data.days);
   const xAxis = [{ scaleType: 'band' as const, data: labels }];
-  const period = `in the last ${ADMIN_METRICS_DEFAULT_DAYS} days`;
   return (
     <Box component="section" aria-labelledby="admin-charts-heading" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="admin-charts-heading" variant="h6" component="h3">
-        Last {ADMIN_METRICS_DEFAULT_DAYS} days
+        {t('admin.charts.heading', { days: ADMIN_METRICS_DEFAULT_DAYS })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
-        <ChartCard title="Sign-ups" summary={`${signups.total} sign-ups ${period}`}>
-          <BarChart height={CHART_HEIGHT} xAxis={xAxis} series={[{ data: signups.data, label: 'Sign-ups' }]} hideLegend />
+        <ChartCard title={t('admin.charts.signups')} summary={t('admin.charts.signupsSummary', { count: signups.total, days: ADMIN_METRICS_DEFAULT_DAYS })}>
+          <BarChart height={CHART_HEIGHT} xAxis={xAxis} series={[{ data: signups.data, label: t('admin.charts.signups') }]} hideLegend />
         </ChartCard>
-        <ChartCard title="Generations" summary={`${generations.completed.total} completed and ${generations.failed.total} failed ${period}`}>
+        <ChartCard title={t('admin.stat.generations')} summary={t('admin.charts.generationsSummary', { completed: generations.completed.total, failed: generations.failed.total, days: ADMIN_METRICS_DEFAULT_DAYS })}>
           <LineChart
             height={CHART_HEIGHT}
             xAxis={[{ scaleType: 'point', data: labels }]}
             series={[
-              { data: generations.completed.data, label: 'Completed', color: '#2e7d32' },
-              { data: generations.failed.data, label: 'Failed', color: '#d32f2f' },
+              { data: generations.completed.data, label: t('admin.activity.status.Completed'), color: '#2e7d32' },
+              { data: generations.failed.data, label: t('admin.activity.status.Failed'), color: '#d32f2f' },
             ]}
           />
         </ChartCard>
-        <ChartCard title="Credits" summary={`${credits.granted.total} granted and ${credits.used.total} used ${period}`}>
+        <ChartCard title={t('admin.organizations.credits')} summary={t('admin.charts.creditsSummary', { granted: credits.granted.total, used: credits.used.total, days: ADMIN_METRICS_DEFAULT_DAYS })}>
           <BarChart
             height={CHART_HEIGHT}
             xAxis={xAxis}
             series={[
-              { data: credits.granted.data, label: 'Granted', color: '#1565c0' },
-              { data: credits.used.data, label: 'Used', color: '#ef6c00' },
+              { data: credits.granted.data, label: t('admin.charts.granted'), color: '#1565c0' },
+              { data: credits.used.data, label: t('admin.charts.used'), color: '#ef6c00' },
             ]}
           />
         </ChartCard>

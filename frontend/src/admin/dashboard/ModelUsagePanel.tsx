@@ -3,10 +3,12 @@ import { Alert, Card, CardContent, Skeleton, Table, TableBody, TableCell, TableH
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { formatCurrency } from '../../lib/i18n/format';
+import { useT } from '../../lib/i18n/translate';
 
 
 /** Images and estimated spend per model and day (generations and AI extend), newest day first. */
 export function ModelUsagePanel() {
+  const t = useT();
   const usage = useQuery({
     queryKey: ['/api/admin/model-usage', ADMIN_METRICS_DEFAULT_DAYS],
     queryFn: () => apiRequest<AdminModelUsageResponse>('GET', `/api/admin/model-usage?days=${ADMIN_METRICS_DEFAULT_DAYS}`),
@@ -15,22 +17,22 @@ export function ModelUsagePanel() {
     <Card variant="outlined" component="section" aria-labelledby="model-usage-title">
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography id="model-usage-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Images by model
+          {t('admin.usage.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Per day in the last {ADMIN_METRICS_DEFAULT_DAYS} days; spend estimated from the tokens the provider reported, at list prices.
+          {t('admin.usage.description', { days: ADMIN_METRICS_DEFAULT_DAYS })}
         </Typography>
-        {usage.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading images by model" />}
-        {usage.isError && <Alert severity="error">Could not load the images by model.</Alert>}
-        {usage.data && usage.data.days.length === 0 && <Typography color="text.secondary">No images in this period.</Typography>}
+        {usage.isPending && <Skeleton variant="rounded" height={96} aria-label={t('admin.usage.loading')} />}
+        {usage.isError && <Alert severity="error">{t('admin.usage.error')}</Alert>}
+        {usage.data && usage.data.days.length === 0 && <Typography color="text.secondary">{t('admin.usage.empty')}</Typography>}
         {usage.data && usage.data.days.length > 0 && (
-          <Table size="small" aria-label="Images and estimated spend per model and day" sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
+          <Table size="small" aria-label={t('admin.usage.table')} sx={{ '& td, & th': { px: 1 }, '& th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
-                <TableCell>Day</TableCell>
-                <TableCell>Model</TableCell>
-                <TableCell align="right">Images</TableCell>
-                <TableCell align="right">Spend (est.)</TableCell>
+                <TableCell>{t('admin.usage.day')}</TableCell>
+                <TableCell>{t('admin.usage.model')}</TableCell>
+                <TableCell align="right">{t('admin.usage.images')}</TableCell>
+                <TableCell align="right">{t('admin.usage.spend')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,7 +1,10 @@
-import { ADMIN_MESSAGES, type AdminJobDto } from '@brandloom/contracts';
+import { type AdminJobDto } from '@brandloom/contracts';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { activeLocale } from '../../lib/i18n/format';
+import { FALLBACK_LANGUAGE } from '../../lib/i18n/messages';
+import { useT } from '../../lib/i18n/translate';
 import { adminAction } from '../dataProvider';
 import { errorMessage } from '../errorMessage';
 
@@ -14,15 +17,16 @@ export function RetryJobButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
+  const t = useT();
   if (!job || !canRetry(job)) return null;
   const retry = async () => {
     setPending(true);
     try {
       const { message } = await adminAction<{ message: string }>('POST', `jobs/${encodeURIComponent(job.kind)}/${encodeURIComponent(job.job_id)}/retry`, {});
-      notify(message || ADMIN_MESSAGES.jobRetried, { type: 'success' });
+      notify(message && activeLocale() === FALLBACK_LANGUAGE ? message : t('admin.jobs.retried'), { type: 'success' });
       refresh();
     } catch (error) {
-      notify(`${ADMIN_MESSAGES.jobRetryFailed}: ${errorMessage(error)}`, { type: 'error' });
+      notify(t('admin.jobs.retryFailed', { reason: errorMessage(error) }), { type: 'error' });
       // Retried meanwhile (409): the row shows its new state and link.
       if (error instanceof HttpError && error.status === 409) refresh();
     } finally {
@@ -30,8 +34,8 @@ export function RetryJobButton() {
     }
   };
   return (
-    <Button size="small" disabled={pending} onClick={() => void retry()} aria-label={`Retry ${job.kind} ${job.label}`}>
-      Retry
+    <Button size="small" disabled={pending} onClick={() => void retry()} aria-label={t('admin.jobs.retryLabel', { kind: job.kind, label: job.label })}>
+      {t('admin.jobs.retry')}
     </Button>
   );
 }

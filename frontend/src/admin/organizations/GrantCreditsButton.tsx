@@ -1,7 +1,8 @@
-import { ADMIN_MESSAGES, ADMIN_REASON_MAX_LENGTH, type AdminOrganizationDto } from '@brandloom/contracts';
+import { ADMIN_REASON_MAX_LENGTH, type AdminOrganizationDto } from '@brandloom/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useT } from '../../lib/i18n/translate';
 import { adminAction } from '../dataProvider';
 import { errorMessage } from '../errorMessage';
 
@@ -14,22 +15,23 @@ export function GrantCreditsButton() {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
+  const t = useT();
   if (!organization) return null;
   const credits = Number(amount);
-  const amountProblem = amount !== '' && (!Number.isInteger(credits) || credits === 0) ? ADMIN_MESSAGES.creditsNonZero : null;
+  const amountProblem = amount !== '' && (!Number.isInteger(credits) || credits === 0) ? t('admin.grant.amountNonZero') : null;
   const canSubmit = amount !== '' && !amountProblem && reason.trim() !== '' && !pending;
 
   const submit = async () => {
     setPending(true);
     try {
       await adminAction('POST', `organizations/${encodeURIComponent(organization.id)}/credits`, { credits, reason: reason.trim() });
-      notify(ADMIN_MESSAGES.creditsGranted, { type: 'success' });
+      notify(t('admin.grant.done'), { type: 'success' });
       setOpen(false);
       setAmount('');
       setReason('');
       refresh();
     } catch (error) {
-      notify(`${ADMIN_MESSAGES.creditsFailed}: ${errorMessage(error)}`, { type: 'error' });
+      notify(t('admin.grant.failed', { reason: errorMessage(error) }), { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -38,36 +40,36 @@ export function GrantCreditsButton() {
   return (
     <>
       <Button size="small" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
-        Grant credits
+        {t('admin.grant.button')}
       </Button>
       <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={`grant-${organization.id}`} fullWidth maxWidth="xs">
-        <DialogTitle id={`grant-${organization.id}`}>Grant credits to {organization.name}</DialogTitle>
+        <DialogTitle id={`grant-${organization.id}`}>{t('admin.grant.title', { name: organization.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Amount"
+              label={t('admin.grant.amount')}
               type="number"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={Boolean(amountProblem)}
-              helperText={amountProblem ?? 'A negative amount takes credits back (never below zero).'}
+              helperText={amountProblem ?? t('admin.grant.amountHint')}
               autoFocus
             />
             <TextField
-              label="Reason"
+              label={t('admin.grant.reason')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               slotProps={{ htmlInput: { maxLength: ADMIN_REASON_MAX_LENGTH } }}
-              helperText="Shown in the organization's credit history"
+              helperText={t('admin.grant.reasonHint')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="contained" onClick={() => void submit()} disabled={!canSubmit}>
-            Grant
+            {t('admin.grant.submit')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BulkGenerationModule } from '../generation/bulk/bulk.module';
+import { AuthModule } from '../auth/auth.module';
 import { TeamModule } from '../team/team.module';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookDeliveryRunner } from './webhook-delivery.runner';
@@ -14,7 +15,7 @@ import { WebhooksService } from './webhooks.service';
 
 /** Webhooks: endpoints managed by owners and admins, public events from the outbox, signed deliveries with retries. */
 @Module({
-  imports: [TeamModule, BulkGenerationModule],
+  imports: [AuthModule, TeamModule, BulkGenerationModule],
   providers: [
     WebhookEndpointsRepository,
     WebhookDeliveriesRepository,

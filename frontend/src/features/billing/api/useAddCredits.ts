@@ -1,6 +1,7 @@
-import { CREDITS_MESSAGES, type AddCreditsResponse } from '@brandloom/contracts';
+import { type AddCreditsResponse } from '@brandloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { refetchCredits } from './refetchBillingData';
 
@@ -11,14 +12,14 @@ export function useAddCredits() {
     mutationFn: (amount: number) => apiRequest<AddCreditsResponse>('POST', '/api/credits/add', { amount }),
     onSuccess: (transaction, amount) => {
       toast({
-        title: CREDITS_MESSAGES.addedTitle,
-        description: `${transaction?.amount ?? amount} credits have been added to your account.`,
+        title: translate('billing.add.addedTitle'),
+        description: translate('billing.add.added', { amount: transaction?.amount ?? amount }),
       });
       void refetchCredits(queryClient);
     },
     onError: (error) => {
       toast({
-        title: CREDITS_MESSAGES.addFailedTitle,
+        title: translate('billing.add.failedTitle'),
         description: getErrorMessage(error, error.message),
         variant: 'destructive',
       });

@@ -1,22 +1,23 @@
-import { BILLING_MESSAGES, isPurchasablePriceId, type CheckoutSessionResponse, type ProductType } from '@brandloom/contracts';
+import { isPurchasablePriceId, type CheckoutSessionResponse, type ProductType } from '@brandloom/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, getErrorMessage } from '../../../lib/api';
+import { apiRequest, errorCode } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
 import { failureDescription, redirectTo, useResetOnPageRestore } from '../../../lib/billing';
+import { translate, type MessageKey } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 
 const CHECKOUT = {
   subscription: {
     endpoint: '/api/stripe/create-subscription-session',
-    errorTitle: 'Subscription error',
-    fallback: BILLING_MESSAGES.subscriptionFailed,
+    errorTitle: 'billing.checkout.subscriptionError',
+    fallback: 'billing.checkout.subscriptionFailed',
   },
   onetime: {
     endpoint: '/api/stripe/create-checkout-session',
-    errorTitle: 'Payment error',
-    fallback: BILLING_MESSAGES.paymentFailed,
+    errorTitle: 'billing.checkout.paymentError',
+    fallback: 'billing.checkout.paymentFailed',
   },
-} as const satisfies Record<ProductType, unknown>;
+} as const satisfies Record<ProductType, { endpoint: string; errorTitle: MessageKey; fallback: MessageKey }>;
 
 export interface CheckoutItem {
   product_type: ProductType;
@@ -24,7 +25,7 @@ export interface CheckoutItem {
 }
 
 export function toastNoCheckoutUrl(): void {
-  toast({ title: 'Error', description: BILLING_MESSAGES.noCheckoutUrl, variant: 'destructive' });
+  toast({ title: translate('billing.checkout.error'), description: translate('billing.checkout.noUrl'), variant: 'destructive' });
 }
 
 /**
@@ -32,13 +33,9 @@ export function toastNoCheckoutUrl(): void {
  * configure. The server's 'Payments are not configured' is written for the latter.
  */
 export function purchaseFailureText(error: unknown, fallback: string, isAdmin: boolean): string {
-  const message = getErrorMessage(error, '');
-  if (message === BILLING_MESSAGES.paymentsNotConfigured) {
-    return isAdmin ? BILLING_MESSAGES.purchasesUnavailableAdmin : BILLING_MESSAGES.purchasesUnavailable;
-  }
-  if (message === BILLING_MESSAGES.planNeedsSetup || message === BILLING_MESSAGES.packageNeedsSetup) {
-    return isAdmin ? BILLING_MESSAGES.priceNeedsSetupAdmin : BILLING_MESSAGES.priceUnavailable;
-  }
+  const code = errorCode(error);
+  if (code === 'payments_not_configured') return translate(isAdmin ? 'billing.purchase.unavailableAdmin' : 'billing.purchase.unavailable');
+  if (code === 'product_not_purchasable') return translate(isAdmin ? 'billing.checkout.priceNeedsSetupAdmin' : 'billing.checkout.priceUnavailable');
   return failureDescription(error, fallback);
 }
 
@@ -57,7 +54,7 @@ export function useCheckout() {
       else toastNoCheckoutUrl();
     },
     onError: (error, { kind }) => {
-      toast({ title: CHECKOUT[kind].errorTitle, description: purchaseFailureText(error, CHECKOUT[kind].fallback, isAdmin), variant: 'destructive' });
+      toast({ title: translate(CHECKOUT[kind].errorTitle), description: purchaseFailureText(error, translate(CHECKOUT[kind].fallback), isAdmin), variant: 'destructive' });
     },
   });
 
@@ -66,7 +63,7 @@ export function useCheckout() {
   const checkout = (item: CheckoutItem) => {
     const kind = item.product_type;
     if (!isPurchasablePriceId(item.stripe_price_id)) {
-      toast({ title: CHECKOUT[kind].errorTitle, description: isAdmin ? BILLING_MESSAGES.priceNeedsSetupAdmin : BILLING_MESSAGES.priceUnavailable, variant: 'destructive' });
+      toast({ title: translate(CHECKOUT[kind].errorTitle), description: translate(isAdmin ? 'billing.checkout.priceNeedsSetupAdmin' : 'billing.checkout.priceUnavailable'), variant: 'destructive' });
       return;
     }
     mutation.mutate({ kind, priceId: item.stripe_price_id });

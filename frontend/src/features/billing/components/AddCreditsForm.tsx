@@ -3,8 +3,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAddCredits } from '../api/useAddCredits';
 import { formatNumber } from '../../../lib/i18n/format';
-
-const AMOUNT_MESSAGE = `Enter a whole number from 1 to ${formatNumber(MAX_CREDITS_GRANT)}`;
+import { useT } from '../../../lib/i18n/translate';
 
 function parseAmount(value: string): number | null {
   if (!/^\d+$/.test(value.trim())) return null;
@@ -18,6 +17,7 @@ export function AddCreditsForm() {
   const [value, setValue] = useState('');
   const [showError, setShowError] = useState(false);
   const amount = parseAmount(value);
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,17 +36,17 @@ export function AddCreditsForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        label="Credits to add"
+        label={t('billing.add.label')}
         size="small"
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={showError && amount === null}
-        helperText={showError && amount === null ? AMOUNT_MESSAGE : undefined}
+        helperText={showError && amount === null ? t('billing.add.amountInvalid', { max: formatNumber(MAX_CREDITS_GRANT) }) : undefined}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="outlined" disabled={addCredits.isPending} sx={{ height: 40 }}>
-        Add credits
+        {t('billing.add.submit')}
       </Button>
     </Box>
   );

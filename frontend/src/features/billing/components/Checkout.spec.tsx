@@ -46,7 +46,13 @@ async function expectToast(title: string, description: string) {
   expect(toastElement).toHaveAttribute('data-variant', 'destructive');
 }
 
-const error = (status: number, message: string) => ({ status, body: { statusCode: status, message, error: 'Error' } });
+// The codes the server's billing errors carry with these messages.
+const CODES: Record<string, string> = {
+  'Payments are not configured': 'payments_not_configured',
+  'This plan requires setup in Stripe before it can be purchased.': 'product_not_purchasable',
+  'This credit package requires setup in Stripe before it can be purchased.': 'product_not_purchasable',
+};
+const error = (status: number, message: string) => ({ status, body: { statusCode: status, message, error: 'Error', ...(CODES[message] && { code: CODES[message] }) } });
 
 describe('buying', () => {
   it('subscribes to a monthly plan and goes to the returned checkout URL', async () => {

@@ -2,7 +2,26 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Product } from '../api/useProducts';
+import { useT, type MessageKey, type Translate } from '../../../lib/i18n/translate';
 import { formatCredits, formatUsd } from '../format';
+
+/** The catalogue's plan features (libs/contracts' CATALOGUE), said in the active language; others as sent. */
+const FEATURE_KEYS: Record<string, MessageKey> = {
+  'Brand Brain extraction': 'billing.feature.brandExtraction',
+  'AI image generation': 'billing.feature.imageGeneration',
+  'Asset library management': 'billing.feature.library',
+  'Basic analytics': 'billing.feature.basicAnalytics',
+  'Advanced brand control': 'billing.feature.brandControl',
+  'Export to multiple formats': 'billing.feature.export',
+  'Priority generation': 'billing.feature.priorityGeneration',
+  'Multiple brand profiles': 'billing.feature.multipleProfiles',
+  'Team collaboration': 'billing.feature.team',
+  'Advanced analytics': 'billing.feature.advancedAnalytics',
+  'Unlimited brand profiles': 'billing.feature.unlimitedProfiles',
+  'Ad platform integration': 'billing.feature.adPlatform',
+  'Priority support': 'billing.feature.prioritySupport',
+};
+const featureText = (feature: string, t: Translate) => (Object.prototype.hasOwnProperty.call(FEATURE_KEYS, feature) ? t(FEATURE_KEYS[feature]) : feature);
 
 interface ProductCardProps {
   product: Product;
@@ -19,6 +38,7 @@ interface ProductCardProps {
 
 function ProductCard({ product, badges, price, details, features = [], highlighted, action, onBuy, disabled, pending }: ProductCardProps) {
   const headingId = `product-${product.id}-name`;
+  const t = useT();
   return (
     <Card
       component="article"
@@ -34,13 +54,13 @@ function ProductCard({ product, badges, price, details, features = [], highlight
         {price}
         {details}
         {features.length > 0 && (
-          <List dense disablePadding aria-label={`${product.name} features`}>
+          <List dense disablePadding aria-label={t('billing.product.features', { name: product.name })}>
             {features.map((feature) => (
               <ListItem key={feature} disableGutters>
                 <ListItemIcon sx={{ minWidth: 28 }}>
                   <CheckIcon fontSize="small" color="success" />
                 </ListItemIcon>
-                <ListItemText primary={feature} />
+                <ListItemText primary={featureText(feature, t)} />
               </ListItem>
             ))}
           </List>
@@ -67,24 +87,27 @@ interface BuyProps {
   pending: boolean;
 }
 
-function seatsText(seats: string | number | undefined): string | null {
+function useSeatsText(seats: string | number | undefined): string | null {
+  const t = useT();
   if (seats === undefined || seats === '') return null;
-  return String(seats) === '1' ? '1 seat' : `${seats} seats`;
+  if (/^\d+$/.test(String(seats))) return t('billing.product.seats', { count: Number(seats) });
+  return /^unlimited$/i.test(String(seats)) ? t('billing.product.unlimitedSeats') : t('billing.product.seatsText', { seats });
 }
 
 /** A monthly or annual plan: price, credits per period, seats, features and 'Subscribe to {name}'. */
 export function PlanCard({ product, current, onBuy, disabled, pending }: BuyProps & { current: boolean }) {
   const annual = product.billing_period === 'annual';
   const monthlyEquivalent = product.metadata.monthly_equivalent ?? Math.round(product.price / 12);
-  const seats = seatsText(product.metadata.seats);
+  const seats = useSeatsText(product.metadata.seats);
+  const t = useT();
   return (
     <ProductCard
       product={product}
       highlighted={product.popular}
       badges={
         <>
-          {product.popular && <Chip label="Most popular" color="primary" size="small" />}
-          {current && <Chip label="Current plan" color="success" size="small" variant="outlined" />}
+          {product.popular && <Chip label={t('billing.product.popular')} color="primary" size="small" />}
+          {current && <Chip label={t('billing.product.current')} color="success" size="small" variant="outlined" />}
         </>
       }
       price={
@@ -94,12 +117,12 @@ export function PlanCard({ product, current, onBuy, disabled, pending }: BuyProp
               {formatUsd(product.price)}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              {annual ? '/year' : '/month'}
+              {annual ? t('billing.product.perYear') : t('billing.product.perMonth')}
             </Box>
           </Typography>
           {annual && (
             <Typography variant="body2" color="text.secondary" data-testid="plan-monthly-equivalent">
-              ~{formatUsd(monthlyEquivalent)} per month
+              {t('billing.product.monthlyEquivalent', { price: formatUsd(monthlyEquivalent) })}
             </Typography>
           )}
         </Box>
@@ -107,7 +130,7 @@ export function PlanCard({ product, current, onBuy, disabled, pending }: BuyProp
       details={
         <>
           <Typography sx={{ fontWeight: 600 }} data-testid="plan-credits">
-            {formatCredits(product.credits)} per {annual ? 'year' : 'month'}
+            {t(annual ? 'billing.product.creditsPerYear' : 'billing.product.creditsPerMonth', { credits: formatCredits(product.credits) })}
           </Typography>
           {seats && (
             <Typography variant="body2" color="text.secondary">
@@ -117,7 +140,7 @@ export function PlanCard({ product, current, onBuy, disabled, pending }: BuyProp
         </>
       }
       features={product.features}
-      action={`Subscribe to ${product.name}`}
+      action={t('billing.product.subscribe', { name: product.name })}
       onBuy={() => onBuy(product)}
       disabled={disabled}
       pending={pending}
@@ -127,10 +150,11 @@ export function PlanCard({ product, current, onBuy, disabled, pending }: BuyProp
 
 /** A one-time credit pack: price, credits and 'Buy {name}'. */
 export function BundleCard({ product, onBuy, disabled, pending }: BuyProps) {
+  const t = useT();
   return (
     <ProductCard
       product={product}
-      badges={product.limited && <Chip label="Limited time" color="secondary" size="small" />}
+      badges={product.limited && <Chip label={t('billing.product.limited')} color="secondary" size="small" />}
       price={
         <Typography component="p" data-testid="bundle-price" sx={{ typography: 'h4', fontWeight: 700 }}>
           {formatUsd(product.price)}
@@ -142,11 +166,11 @@ export function BundleCard({ product, onBuy, disabled, pending }: BuyProps) {
             {formatCredits(product.credits)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            One-time purchase
+            {t('billing.product.oneTime')}
           </Typography>
         </>
       }
-      action={`Buy ${product.name}`}
+      action={t('billing.product.buy', { name: product.name })}
       onBuy={() => onBuy(product)}
       disabled={disabled}
       pending={pending}

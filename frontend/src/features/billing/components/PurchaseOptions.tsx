@@ -1,9 +1,9 @@
 import type { BillingPeriod } from '@brandloom/contracts';
 import { Alert, Box, Chip, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type Ref } from 'react';
-import { BILLING_MESSAGES } from '@brandloom/contracts';
 import { useUser } from '../../../lib/auth';
 import { useBillingDetails } from '../../../lib/billing';
+import { useT } from '../../../lib/i18n/translate';
 import { useCheckout } from '../api/useCheckout';
 import { useProducts, type Product } from '../api/useProducts';
 import { BundleCard, PlanCard } from './ProductCard';
@@ -43,6 +43,7 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
   const { data: details } = useBillingDetails();
   const { checkout, busy, pendingPriceId } = useCheckout();
   const { data: user } = useUser();
+  const t = useT();
   // Without Stripe nothing can be bought: the buttons are not offered as if they worked.
   const paymentsOff = details?.payments_configured === false;
 
@@ -60,29 +61,29 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
   return (
     <Box component="section" ref={ref} aria-labelledby="purchase-heading" sx={{ scrollMarginTop: 80 }}>
       <Typography id="purchase-heading" variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Plans &amp; Credits
+        {t('billing.purchase.heading')}
       </Typography>
       {paymentsOff && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="payments-unavailable">
-          {user?.is_admin ? BILLING_MESSAGES.purchasesUnavailableAdmin : BILLING_MESSAGES.purchasesUnavailable}
+          {user?.is_admin ? t('billing.purchase.unavailableAdmin') : t('billing.purchase.unavailable')}
         </Alert>
       )}
       {/* On a phone the second tab is past the edge: the scroll arrows say so. */}
-      <Tabs value={tab} onChange={(_, value: PurchaseTab) => onTabChange(value)} aria-label="Purchase options" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-        <Tab label="Monthly & Annual Plans" {...tabProps('purchase', 'plans')} />
-        <Tab label="One-time Credit Purchases" {...tabProps('purchase', 'onetime')} />
+      <Tabs value={tab} onChange={(_, value: PurchaseTab) => onTabChange(value)} aria-label={t('billing.purchase.options')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        <Tab label={t('billing.purchase.plansTab')} {...tabProps('purchase', 'plans')} />
+        <Tab label={t('billing.purchase.packsTab')} {...tabProps('purchase', 'onetime')} />
       </Tabs>
 
       {tab === 'plans' ? (
         <Box role="tabpanel" id="purchase-panel-plans" aria-labelledby="purchase-tab-plans" sx={{ pt: 2 }}>
-          <Tabs value={period} onChange={(_, value: BillingPeriod) => setPeriod(value)} aria-label="Billing period" sx={{ mb: 2 }}>
-            <Tab label="Monthly" {...tabProps('period', 'monthly')} />
+          <Tabs value={period} onChange={(_, value: BillingPeriod) => setPeriod(value)} aria-label={t('billing.purchase.period')} sx={{ mb: 2 }}>
+            <Tab label={t('billing.purchase.monthly')} {...tabProps('period', 'monthly')} />
             <Tab
               {...tabProps('period', 'annual')}
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  Annual
-                  <Chip id="annual-savings" label="Save up to 40%" color="success" size="small" component="span" />
+                  {t('billing.purchase.annual')}
+                  <Chip id="annual-savings" label={t('billing.purchase.savings')} color="success" size="small" component="span" />
                 </Box>
               }
             />
@@ -91,7 +92,7 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
             {products.isPending ? (
               <CardSkeletons />
             ) : products.isError ? null : plans.length === 0 ? (
-              <Alert severity="info">No plans are available right now.</Alert>
+              <Alert severity="info">{t('billing.purchase.noPlans')}</Alert>
             ) : (
               <Box sx={cardGrid}>
                 {plans.map((plan) => (
@@ -104,12 +105,12 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
       ) : (
         <Box role="tabpanel" id="purchase-panel-onetime" aria-labelledby="purchase-tab-onetime" sx={{ pt: 2 }}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Credit packs never expire. Buy once and use the credits whenever you need them.
+            {t('billing.purchase.packsNote')}
           </Typography>
           {products.isPending ? (
             <CardSkeletons />
           ) : products.isError ? null : bundles.length === 0 ? (
-            <Alert severity="info">No credit packs are available right now.</Alert>
+            <Alert severity="info">{t('billing.purchase.noPacks')}</Alert>
           ) : (
             <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
               {bundles.map((bundle) => (

@@ -1,7 +1,7 @@
-import { BILLING_MESSAGES } from '@brandloom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { translate } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { refetchBillingData } from '../api/refetchBillingData';
 
@@ -29,11 +29,11 @@ export function useCheckoutReturn(): void {
     handledKey.current = location.key;
 
     if (success && params.get('session_id')) {
-      toast({ title: BILLING_MESSAGES.paymentSuccessTitle, description: BILLING_MESSAGES.paymentSuccess });
+      toast({ title: translate('billing.checkout.successTitle'), description: translate('billing.checkout.success') });
       // Not cleared on unmount: the reload is wanted even if the user has moved on.
       setTimeout(() => void refetchBillingData(queryClient), BILLING_REFETCH_DELAY_MS);
     } else if (canceled) {
-      toast({ title: BILLING_MESSAGES.paymentCanceledTitle, description: BILLING_MESSAGES.paymentCanceled });
+      toast({ title: translate('billing.checkout.canceledTitle'), description: translate('billing.checkout.canceled') });
     }
     void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
   }, [location, navigate, queryClient]);

@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES, canManageTeam, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@brandloom/contracts';
+import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, canManageTeam, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from '@brandloom/contracts';
 import KeyIcon from '@mui/icons-material/Key';
 import {
   Alert,
@@ -27,6 +27,7 @@ import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
+import { translate, useRichT, useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/apiKeys';
 import { useMyRole } from './OrganizationTab';
@@ -39,9 +40,9 @@ async function copyKey(key: string): Promise<void> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(key);
-    toast({ title: 'Key copied', description: 'The API key is on your clipboard.' });
+    toast({ title: translate('settings.apiKeys.copied'), description: translate('settings.apiKeys.copiedText') });
   } catch {
-    toast({ title: 'Could not copy the key', description: 'Select the key and copy it yourself.', variant: 'destructive' });
+    toast({ title: translate('settings.apiKeys.copyFailed'), description: translate('settings.apiKeys.copyFailedText'), variant: 'destructive' });
   }
 }
 
@@ -52,8 +53,9 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
   const create = useCreateApiKey();
-  const nameError = touched && !name.trim() ? 'Name is required' : undefined;
-  const scopesError = touched && scopes.length === 0 ? 'Choose at least one scope' : undefined;
+  const t = useT();
+  const nameError = touched && !name.trim() ? t('settings.apiKeys.nameRequired') : undefined;
+  const scopesError = touched && scopes.length === 0 ? t('settings.apiKeys.scopesRequired') : undefined;
   const close = () => {
     setName('');
     setScopes([]);
@@ -72,24 +74,24 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   if (created) {
     return (
       <Dialog open={open} onClose={close} aria-labelledby="api-key-created-title" fullWidth maxWidth="sm">
-        <DialogTitle id="api-key-created-title">Your new API key</DialogTitle>
+        <DialogTitle id="api-key-created-title">{t('settings.apiKeys.createdTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Alert severity="warning">Copy it now: this is the only time it is shown. We keep only a fingerprint of it.</Alert>
+            <Alert severity="warning">{t('settings.apiKeys.createdWarning')}</Alert>
             <TextField
               label={created.name}
               value={created.key}
               fullWidth
               multiline
-              slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'New API key', style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
+              slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('settings.apiKeys.newKey'), style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
               onFocus={(event) => event.target.select()}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => void copyKey(created.key)}>Copy key</Button>
+          <Button onClick={() => void copyKey(created.key)}>{t('settings.apiKeys.copy')}</Button>
           <Button variant="contained" onClick={close}>
-            Done
+            {t('settings.apiKeys.done')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -99,30 +101,37 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <Dialog open={open} onClose={close} aria-labelledby="api-key-create-title" fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="api-key-create-title">Create an API key</DialogTitle>
+        <DialogTitle id="api-key-create-title">{t('settings.apiKeys.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>A key acts for this organization with the scopes you choose. Anyone holding it can spend your credits within them.</DialogContentText>
-            {create.isError && <Alert severity="error">{getErrorMessage(create.error, 'Could not create the key. Please try again.')}</Alert>}
+            <DialogContentText>{t('settings.apiKeys.createText')}</DialogContentText>
+            {create.isError && <Alert severity="error">{getErrorMessage(create.error, t('settings.apiKeys.createError'))}</Alert>}
             <TextField
-              label="Name"
+              label={t('settings.apiKeys.name')}
               value={name}
               onChange={(event) => setName(event.target.value)}
               onBlur={() => setTouched(true)}
               error={!!nameError}
-              helperText={nameError ?? 'What the key is for, e.g. "Product feed sync"'}
+              helperText={nameError ?? t('settings.apiKeys.nameHint')}
               slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX_LENGTH } }}
               autoComplete="off"
               fullWidth
               autoFocus
             />
-            <CheckboxFieldset legend="Scopes" options={API_KEY_SCOPES} descriptions={API_KEY_SCOPE_DESCRIPTIONS} value={scopes} onChange={setScopes} error={scopesError} />
+            <CheckboxFieldset
+              legend={t('settings.apiKeys.scopes')}
+              options={API_KEY_SCOPES}
+              descriptions={Object.fromEntries(API_KEY_SCOPES.map((scope) => [scope, t(`settings.apiKeys.scope.${scope}`)])) as Record<(typeof API_KEY_SCOPES)[number], string>}
+              value={scopes}
+              onChange={setScopes}
+              error={scopesError}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Create key
+            {t('settings.apiKeys.create')}
           </Button>
         </DialogActions>
       </Box>
@@ -132,22 +141,23 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
 
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | null; onClose: () => void }) {
   const revoke = useRevokeApiKey();
+  const t = useT();
   return (
     <ConfirmDialog
       open={!!apiKey}
-      title={`Revoke ${apiKey?.name ?? ''}?`}
-      message="Requests with this key are refused from now on. This cannot be undone."
-      confirmLabel="Revoke"
+      title={t('settings.apiKeys.revokeTitle', { name: apiKey?.name ?? '' })}
+      message={t('settings.apiKeys.revokeText')}
+      confirmLabel={t('settings.apiKeys.revoke')}
       pending={revoke.isPending}
       onClose={onClose}
       onConfirm={() =>
         apiKey &&
         revoke.mutate(apiKey.id, {
           onSuccess: () => {
-            toast({ title: 'API key revoked' });
+            toast({ title: translate('settings.apiKeys.revoked') });
             onClose();
           },
-          onError: (error) => toast({ title: 'Could not revoke the key', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+          onError: (error) => toast({ title: translate('settings.apiKeys.revokeFailed'), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' }),
         })
       }
     />
@@ -156,20 +166,21 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | null; onClos
 
 function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
   const keys = useApiKeys(true);
-  if (keys.isError) return <Alert severity="error">{getErrorMessage(keys.error, 'Could not load the API keys. Please try again.')}</Alert>;
+  const t = useT();
+  if (keys.isError) return <Alert severity="error">{getErrorMessage(keys.error, t('settings.apiKeys.loadError'))}</Alert>;
   if (!keys.data) return <Skeleton variant="rounded" height={80} data-testid="api-keys-loading" />;
-  if (!keys.data.length) return <Typography color="text.secondary">No API keys yet.</Typography>;
+  if (!keys.data.length) return <Typography color="text.secondary">{t('settings.apiKeys.empty')}</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="API keys table" sx={scrollShadowsSx}>
-      <Table size="small" aria-label="API keys">
+    <TableContainer tabIndex={0} role="region" aria-label={t('settings.apiKeys.table')} sx={scrollShadowsSx}>
+      <Table size="small" aria-label={t('settings.apiKeys.keys')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Scopes</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Last used</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('settings.apiKeys.name')}</TableCell>
+            <TableCell>{t('settings.apiKeys.key')}</TableCell>
+            <TableCell>{t('settings.apiKeys.scopes')}</TableCell>
+            <TableCell>{t('settings.apiKeys.created')}</TableCell>
+            <TableCell>{t('settings.apiKeys.lastUsed')}</TableCell>
+            <TableCell align="right">{t('settings.team.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -189,13 +200,13 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
                   {formatDate(key.created_at, DATE)}
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  by {key.created_by?.email ?? 'a former member'}
+                  {key.created_by ? t('settings.apiKeys.by', { email: key.created_by.email }) : t('settings.apiKeys.formerMember')}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{key.last_used_at ? formatDate(key.last_used_at, DATE) : 'Never'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{key.last_used_at ? formatDate(key.last_used_at, DATE) : t('settings.apiKeys.never')}</TableCell>
               <TableCell align="right">
-                <Button size="small" color="error" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
-                  Revoke
+                <Button size="small" color="error" onClick={() => onRevoke(key)} aria-label={t('settings.apiKeys.revokeLabel', { name: key.name })}>
+                  {t('settings.apiKeys.revoke')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -212,14 +223,12 @@ export function ApiAccessSection() {
   const manage = canManageTeam(useMyRole(data));
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyDto | null>(null);
+  const t = useT();
+  const rich = useRichT();
   return (
     <SettingsCard
-      title="API access"
-      description={
-        <>
-          Keys for the Brandloom API (<code>/api/v1</code>, sent as <code>Authorization: Bearer bl_…</code>). See the API guide in the docs for scopes, limits and examples.
-        </>
-      }
+      title={t('settings.apiKeys.title')}
+      description={rich('settings.apiKeys.description', { path: <code key="path">/api/v1</code>, header: <code key="header">Authorization: Bearer bl_…</code> })}
     >
       {!data ? (
         <Skeleton variant="rounded" height={80} />
@@ -227,7 +236,7 @@ export function ApiAccessSection() {
         <Stack spacing={2}>
           <Box>
             <Button variant="contained" startIcon={<KeyIcon />} onClick={() => setCreating(true)}>
-              Create key
+              {t('settings.apiKeys.create')}
             </Button>
           </Box>
           <KeyList onRevoke={setRevoking} />
@@ -235,7 +244,7 @@ export function ApiAccessSection() {
           <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
         </Stack>
       ) : (
-        <Typography color="text.secondary">Only owners and admins can manage API keys.</Typography>
+        <Typography color="text.secondary">{t('settings.apiKeys.managersOnly')}</Typography>
       )}
     </SettingsCard>
   );

@@ -22,6 +22,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 function IntegrationsSection({ focus }: { focus: boolean }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const { IntegrationCard, PushHistory } = useAdNetworkSlots();
   useEffect(() => {
@@ -32,14 +33,14 @@ function IntegrationsSection({ focus }: { focus: boolean }) {
   return (
     <Box component="section" id="integrations" aria-labelledby="integrations-heading" sx={{ display: 'grid', gap: 2, scrollMarginTop: 80 }}>
       <Typography id="integrations-heading" ref={heading} tabIndex={-1} variant="h5" component="h3" sx={{ outline: 'none' }}>
-        Integrations
+        {t('settings.integrations')}
       </Typography>
       <Box sx={{ maxWidth: 520 }}>
         <IntegrationCard />
       </Box>
       <Paper variant="outlined" component="section" aria-labelledby="push-history-heading" sx={{ p: 2 }}>
         <Typography id="push-history-heading" variant="h6" component="h4" sx={{ mb: 1 }}>
-          Push history
+          {t('settings.pushHistory')}
         </Typography>
         <PushHistory />
       </Paper>

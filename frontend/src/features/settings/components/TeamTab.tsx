@@ -1,9 +1,7 @@
 import {
-  AUTH_MESSAGES,
   canManageTeam,
   INVITATION_DEFAULT_ROLE,
   MEMBERSHIP_ROLES,
-  ROLE_LABELS,
   type InvitationDto,
   type MembershipRole,
   type TeamMemberDto,
@@ -40,10 +38,13 @@ import { useCreateInvitation, useInvitations, useRemoveMember, useResendInvitati
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
 import { formatDate } from '../../../lib/i18n/format';
+import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const failed = (title: string) => (error: unknown) => toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+const failed = (title: MessageKey) => (error: unknown) => toast({ title: translate(title), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' });
+
+const ROLE_KEYS: Record<MembershipRole, MessageKey> = { owner: 'settings.role.owner', admin: 'settings.role.admin', member: 'settings.role.member' };
 
 /** Roles the caller may hand out: only an owner makes an owner. */
 const assignableRoles = (myRole: MembershipRole | null): readonly MembershipRole[] => (myRole === 'owner' ? MEMBERSHIP_ROLES : MEMBERSHIP_ROLES.filter((role) => role !== 'owner'));
@@ -53,7 +54,8 @@ function InviteDialog({ open, onClose, myRole }: { open: boolean; onClose: () =>
   const [role, setRole] = useState<MembershipRole>(INVITATION_DEFAULT_ROLE);
   const [touched, setTouched] = useState(false);
   const invite = useCreateInvitation();
-  const emailError = touched && !EMAIL.test(email.trim()) ? AUTH_MESSAGES.invalidEmail : undefined;
+  const t = useT();
+  const emailError = touched && !EMAIL.test(email.trim()) ? t('auth.emailInvalid') : undefined;
   const close = () => {
     setEmail('');
     setRole(INVITATION_DEFAULT_ROLE);
@@ -69,7 +71,7 @@ function InviteDialog({ open, onClose, myRole }: { open: boolean; onClose: () =>
       { email: email.trim(), role },
       {
         onSuccess: (invitation) => {
-          toast({ title: 'Invitation sent', description: `We emailed an invitation to ${invitation.email}.` });
+          toast({ title: translate('settings.team.invitationSent'), description: translate('settings.team.invitationSentText', { email: invitation.email }) });
           close();
         },
       },
@@ -78,25 +80,25 @@ function InviteDialog({ open, onClose, myRole }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={close} aria-labelledby="invite-title" fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="invite-title">Invite a team member</DialogTitle>
+        <DialogTitle id="invite-title">{t('settings.team.inviteTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>They get an email with a link that works once, for 7 days.</DialogContentText>
-            {invite.isError && <Alert severity="error">{getErrorMessage(invite.error, 'Could not send the invitation. Please try again.')}</Alert>}
-            <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} onBlur={() => setTouched(true)} error={!!emailError} helperText={emailError} autoComplete="off" fullWidth autoFocus />
-            <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as MembershipRole)} fullWidth>
+            <DialogContentText>{t('settings.team.inviteText')}</DialogContentText>
+            {invite.isError && <Alert severity="error">{getErrorMessage(invite.error, t('settings.team.inviteError'))}</Alert>}
+            <TextField label={t('common.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} onBlur={() => setTouched(true)} error={!!emailError} helperText={emailError} autoComplete="off" fullWidth autoFocus />
+            <TextField select label={t('settings.team.role')} value={role} onChange={(event) => setRole(event.target.value as MembershipRole)} fullWidth>
               {assignableRoles(myRole).map((option) => (
                 <MenuItem key={option} value={option}>
-                  {ROLE_LABELS[option]}
+                  {t(ROLE_KEYS[option])}
                 </MenuItem>
               ))}
             </TextField>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={invite.isPending}>
-            Send invitation
+            {t('settings.team.sendInvitation')}
           </Button>
         </DialogActions>
       </Box>
@@ -106,6 +108,7 @@ function InviteDialog({ open, onClose, myRole }: { open: boolean; onClose: () =>
 
 function MemberRow({ member, myRole, isMe, onRemove }: { member: TeamMemberDto; myRole: MembershipRole | null; isMe: boolean; onRemove: (member: TeamMemberDto) => void }) {
   const updateRole = useUpdateMemberRole();
+  const t = useT();
   const manage = canManageTeam(myRole);
   // Only an owner changes an owner's role; nobody changes their own here.
   const editable = manage && !isMe && (member.role !== 'owner' || myRole === 'owner');
@@ -116,10 +119,7 @@ function MemberRow({ member, myRole, isMe, onRemove }: { member: TeamMemberDto; 
           <Avatar src={member.avatar_url ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
             {member.username.charAt(0).toUpperCase()}
           </Avatar>
-          <span>
-            {member.username}
-            {isMe && ' (you)'}
-          </span>
+          <span>{isMe ? t('settings.team.you', { name: member.username }) : member.username}</span>
         </Stack>
       </TableCell>
       <TableCell>{member.email}</TableCell>
@@ -130,28 +130,28 @@ function MemberRow({ member, myRole, isMe, onRemove }: { member: TeamMemberDto; 
             size="small"
             value={member.role}
             disabled={updateRole.isPending}
-            slotProps={{ htmlInput: { 'aria-label': `Role of ${member.username}` } }}
+            slotProps={{ htmlInput: { 'aria-label': t('settings.team.roleOf', { name: member.username }) } }}
             onChange={(event) =>
               updateRole.mutate(
                 { userId: member.id, role: event.target.value as MembershipRole },
-                { onSuccess: () => toast({ title: 'Role updated' }), onError: failed('Could not change the role') },
+                { onSuccess: () => toast({ title: translate('settings.team.roleUpdated') }), onError: failed('settings.team.roleFailed') },
               )
             }
           >
             {assignableRoles(myRole).map((role) => (
               <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {t(ROLE_KEYS[role])}
               </MenuItem>
             ))}
           </TextField>
         ) : (
-          ROLE_LABELS[member.role] ?? 'Member'
+          t(ROLE_KEYS[member.role] ?? 'settings.role.member')
         )}
       </TableCell>
       <TableCell align="right">
         {editable && (
           <Button color="error" size="small" onClick={() => onRemove(member)}>
-            Remove
+            {t('settings.team.remove')}
           </Button>
         )}
       </TableCell>
@@ -161,22 +161,23 @@ function MemberRow({ member, myRole, isMe, onRemove }: { member: TeamMemberDto; 
 
 function RemoveMemberDialog({ member, onClose }: { member: TeamMemberDto | null; onClose: () => void }) {
   const remove = useRemoveMember();
+  const t = useT();
   return (
     <ConfirmDialog
       open={!!member}
-      title={`Remove ${member?.username ?? ''}?`}
-      message="They lose access to this organization at once and are signed out of it."
-      confirmLabel="Remove"
+      title={t('settings.team.removeTitle', { name: member?.username ?? '' })}
+      message={t('settings.team.removeText')}
+      confirmLabel={t('settings.team.remove')}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
         member &&
         remove.mutate(member.id, {
           onSuccess: () => {
-            toast({ title: 'Member removed' });
+            toast({ title: translate('settings.team.memberRemoved') });
             onClose();
           },
-          onError: failed('Could not remove the member'),
+          onError: failed('settings.team.removeFailed'),
         })
       }
     />
@@ -187,43 +188,44 @@ function Invitations() {
   const invitations = useInvitations(true);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const t = useT();
   let body;
-  if (invitations.isError) body = <Alert severity="error">{getErrorMessage(invitations.error, 'Could not load the invitations. Please try again.')}</Alert>;
+  if (invitations.isError) body = <Alert severity="error">{getErrorMessage(invitations.error, t('settings.team.invitationsLoadError'))}</Alert>;
   else if (!invitations.data) body = <Skeleton variant="rounded" height={80} data-testid="invitations-loading" />;
-  else if (!invitations.data.length) body = <Typography variant="body2" color="text.secondary">No pending invitations.</Typography>;
+  else if (!invitations.data.length) body = <Typography variant="body2" color="text.secondary">{t('settings.team.noInvitations')}</Typography>;
   else
     body = (
-      <TableContainer tabIndex={0} role="region" aria-label="Pending invitations table" sx={scrollShadowsSx}>
-        <Table size="small" aria-label="Pending invitations">
+      <TableContainer tabIndex={0} role="region" aria-label={t('settings.team.invitationsTable')} sx={scrollShadowsSx}>
+        <Table size="small" aria-label={t('settings.team.pendingInvitations')}>
           <TableHead>
             <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t('common.email')}</TableCell>
+              <TableCell>{t('settings.team.role')}</TableCell>
+              <TableCell>{t('settings.team.status')}</TableCell>
+              <TableCell align="right">{t('settings.team.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {invitations.data.map((invitation: InvitationDto) => (
               <TableRow key={invitation.id} data-testid="invitation-row">
                 <TableCell>{invitation.email}</TableCell>
-                <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
-                <TableCell>{invitation.status === 'expired' ? 'Expired' : `Expires ${formatDate(invitation.expires_at, { month: 'short', day: 'numeric', year: 'numeric' })}`}</TableCell>
+                <TableCell>{t(ROLE_KEYS[invitation.role])}</TableCell>
+                <TableCell>{invitation.status === 'expired' ? t('settings.team.expired') : t('settings.team.expires', { date: formatDate(invitation.expires_at, { month: 'short', day: 'numeric', year: 'numeric' }) })}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button
                     size="small"
                     disabled={resend.isPending}
-                    onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast({ title: 'Invitation resent' }), onError: failed('Could not resend the invitation') })}
+                    onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationResent') }), onError: failed('settings.team.resendFailed') })}
                   >
-                    Resend
+                    {t('settings.team.resend')}
                   </Button>
                   <Button
                     size="small"
                     color="error"
                     disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(invitation.id, { onSuccess: () => toast({ title: 'Invitation revoked' }), onError: failed('Could not revoke the invitation') })}
+                    onClick={() => revoke.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationRevoked') }), onError: failed('settings.team.revokeFailed') })}
                   >
-                    Revoke
+                    {t('settings.team.revoke')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -233,7 +235,7 @@ function Invitations() {
       </TableContainer>
     );
   return (
-    <SettingsCard title="Pending invitations" description="Resend renews the link for another 7 days.">
+    <SettingsCard title={t('settings.team.pendingInvitations')} description={t('settings.team.invitationsHint')}>
       {body}
     </SettingsCard>
   );
@@ -245,32 +247,33 @@ export function TeamTab() {
   const myRole = useMyRole(data);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamMemberDto | null>(null);
-  if (isError) return <Alert severity="error">{getErrorMessage(error, 'Could not load your team. Please try again.')}</Alert>;
+  const t = useT();
+  if (isError) return <Alert severity="error">{getErrorMessage(error, t('settings.team.loadError'))}</Alert>;
   if (!data) return <Skeleton variant="rounded" height={240} data-testid="team-loading" />;
   const manage = canManageTeam(myRole);
 
   return (
     <Stack spacing={3}>
       <SettingsCard
-        title="Team members"
-        description={manage ? 'Owners and admins manage the team; only an owner makes or removes an owner.' : 'Only owners and admins can invite people or change roles.'}
+        title={t('settings.team.members')}
+        description={manage ? t('settings.team.managersHint') : t('settings.team.membersHint')}
       >
         {manage && (
           <Box>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-              Invite member
+              {t('settings.team.invite')}
             </Button>
           </Box>
         )}
-        <Alert severity="info">People belong to one organization at a time: someone who already has an account moves into yours when they accept.</Alert>
-        <TableContainer tabIndex={0} role="region" aria-label="Team members table" sx={scrollShadowsSx}>
-          <Table aria-label="Team members">
+        <Alert severity="info">{t('settings.team.oneOrganization')}</Alert>
+        <TableContainer tabIndex={0} role="region" aria-label={t('settings.team.membersTable')} sx={scrollShadowsSx}>
+          <Table aria-label={t('settings.team.members')}>
             <TableHead>
               <TableRow>
-                <TableCell>User</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('settings.team.user')}</TableCell>
+                <TableCell>{t('common.email')}</TableCell>
+                <TableCell>{t('settings.team.role')}</TableCell>
+                <TableCell align="right">{t('settings.team.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

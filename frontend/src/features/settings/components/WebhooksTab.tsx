@@ -1,8 +1,7 @@
 import {
   canManageTeam,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
-  WEBHOOK_MESSAGES,
+  WEBHOOK_SIGNATURE_HEADER,
   type CreatedWebhookEndpointDto,
   type WebhookDeliveryDto,
   type WebhookDeliveryStatus,
@@ -40,6 +39,7 @@ import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
+import { translate, useRichT, useT, type MessageKey, type Translate } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import {
   useCreateWebhookEndpoint,
@@ -54,11 +54,23 @@ import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-const failed = (title: string) => (error: unknown) => toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+const failed = (title: MessageKey) => (error: unknown) => toast({ title: translate(title), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' });
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
-const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = { pending: 'Pending', sending: 'Sending', succeeded: 'Delivered', failed: 'Failed', skipped: 'Skipped' };
+const STATUS_LABELS: Record<WebhookDeliveryStatus, MessageKey> = {
+  pending: 'settings.webhooks.status.pending',
+  sending: 'settings.webhooks.status.sending',
+  succeeded: 'settings.webhooks.status.succeeded',
+  failed: 'settings.webhooks.status.failed',
+  skipped: 'settings.webhooks.status.skipped',
+};
 const STATUS_COLORS: Record<WebhookDeliveryStatus, 'default' | 'success' | 'error' | 'info'> = { pending: 'info', sending: 'info', succeeded: 'success', failed: 'error', skipped: 'default' };
+/** Why Brandloom disabled an endpoint: the server stores its own words; the one reason it gives is said in the active language. */
+const AFTER_FAILURES = /^Disabled after (\d+) failed attempts/;
+const disabledReason = (reason: string, t: Translate) => {
+  const match = AFTER_FAILURES.exec(reason);
+  return match ? t('settings.webhooks.disabledAfterFailures', { attempts: Number(match[1]) }) : reason;
+};
 const when = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (endpoint: CreatedWebhookEndpointDto) => void }) {
@@ -66,8 +78,9 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [touched, setTouched] = useState(false);
   const create = useCreateWebhookEndpoint();
-  const urlError = touched && !HTTP_URL.test(url.trim()) ? WEBHOOK_MESSAGES.urlInvalid : undefined;
-  const eventsError = touched && events.length === 0 ? 'Choose at least one event' : undefined;
+  const t = useT();
+  const urlError = touched && !HTTP_URL.test(url.trim()) ? t('settings.webhooks.urlInvalid') : undefined;
+  const eventsError = touched && events.length === 0 ? t('settings.webhooks.eventsRequired') : undefined;
   const close = () => {
     setUrl('');
     setEvents([]);
@@ -92,30 +105,37 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
   return (
     <Dialog open={open} onClose={close} aria-labelledby="add-webhook-title" fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="add-webhook-title">Add a webhook endpoint</DialogTitle>
+        <DialogTitle id="add-webhook-title">{t('settings.webhooks.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {create.isError && <Alert severity="error">{getErrorMessage(create.error, 'Could not add the endpoint. Please try again.')}</Alert>}
+            {create.isError && <Alert severity="error">{getErrorMessage(create.error, t('settings.webhooks.addError'))}</Alert>}
             <TextField
-              label="Endpoint URL"
+              label={t('settings.webhooks.url')}
               type="url"
               placeholder="https://example.com/brandloom-webhook"
               value={url}
               onChange={(event) => setUrl(event.target.value)}
               onBlur={() => setTouched(true)}
               error={!!urlError}
-              helperText={urlError ?? 'We POST signed JSON to this address. It must be reachable on the public internet.'}
+              helperText={urlError ?? t('settings.webhooks.urlHint')}
               autoComplete="off"
               fullWidth
               autoFocus
             />
-            <CheckboxFieldset legend="Events to send" options={WEBHOOK_EVENT_TYPES} descriptions={WEBHOOK_EVENT_LABELS} value={events} onChange={setEvents} error={eventsError} />
+            <CheckboxFieldset
+              legend={t('settings.webhooks.events')}
+              options={WEBHOOK_EVENT_TYPES}
+              descriptions={Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, t(`settings.webhooks.event.${type}`)])) as Record<(typeof WEBHOOK_EVENT_TYPES)[number], string>}
+              value={events}
+              onChange={setEvents}
+              error={eventsError}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Add endpoint
+            {t('settings.webhooks.add')}
           </Button>
         </DialogActions>
       </Box>
@@ -125,25 +145,25 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
 
 /** The signing secret, shown once with a copy button. */
 function SecretDialog({ endpoint, onClose }: { endpoint: CreatedWebhookEndpointDto | null; onClose: () => void }) {
+  const t = useT();
+  const rich = useRichT();
   const copy = async () => {
     if (!endpoint) return;
     try {
       await navigator.clipboard.writeText(endpoint.secret);
-      toast({ title: 'Signing secret copied' });
+      toast({ title: translate('settings.webhooks.secretCopied') });
     } catch {
-      toast({ title: 'Could not copy', description: 'Select the secret and copy it by hand.', variant: 'destructive' });
+      toast({ title: translate('settings.webhooks.copyFailed'), description: translate('settings.webhooks.copyFailedText'), variant: 'destructive' });
     }
   };
   return (
     <Dialog open={!!endpoint} onClose={onClose} aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
-      <DialogTitle id="webhook-secret-title">Your signing secret</DialogTitle>
+      <DialogTitle id="webhook-secret-title">{t('settings.webhooks.secretTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText>
-            Use it to check the <code>Brandloom-Signature</code> header of every delivery. This is the only time it is shown: copy it now and keep it secret.
-          </DialogContentText>
+          <DialogContentText>{rich('settings.webhooks.secretText', { header: <code key="header">{WEBHOOK_SIGNATURE_HEADER}</code> })}</DialogContentText>
           <TextField
-            label="Signing secret"
+            label={t('settings.webhooks.secret')}
             value={endpoint?.secret ?? ''}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
@@ -153,10 +173,10 @@ function SecretDialog({ endpoint, onClose }: { endpoint: CreatedWebhookEndpointD
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          Copy secret
+          {t('settings.webhooks.copySecret')}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('settings.apiKeys.done')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -165,31 +185,32 @@ function SecretDialog({ endpoint, onClose }: { endpoint: CreatedWebhookEndpointD
 
 function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpointDto | null; onClose: () => void }) {
   const remove = useDeleteWebhookEndpoint();
+  const t = useT();
   return (
     <ConfirmDialog
       open={!!endpoint}
-      title="Delete this endpoint?"
+      title={t('settings.webhooks.deleteTitle')}
       message={
         <>
           <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
             {endpoint?.url}
           </Box>
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            It stops receiving events at once, and its delivery log is deleted with it.
+            {t('settings.webhooks.deleteText')}
           </Box>
         </>
       }
-      confirmLabel="Delete endpoint"
+      confirmLabel={t('settings.webhooks.delete')}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
         endpoint &&
         remove.mutate(endpoint.id, {
           onSuccess: () => {
-            toast({ title: 'Endpoint deleted' });
+            toast({ title: translate('settings.webhooks.deleted') });
             onClose();
           },
-          onError: failed('Could not delete the endpoint'),
+          onError: failed('settings.webhooks.deleteFailed'),
         })
       }
     />
@@ -199,19 +220,20 @@ function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint
 function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
   const log = useWebhookDeliveries(endpoint.id, true);
   const resend = useResendDelivery();
-  if (log.isError) return <Alert severity="error">{getErrorMessage(log.error, 'Could not load the delivery log. Please try again.')}</Alert>;
+  const t = useT();
+  if (log.isError) return <Alert severity="error">{getErrorMessage(log.error, t('settings.webhooks.logError'))}</Alert>;
   if (!log.data) return <Skeleton variant="rounded" height={80} data-testid="deliveries-loading" />;
-  if (!log.data.length) return <Typography variant="body2" color="text.secondary">No deliveries yet. Send a test event to try the endpoint.</Typography>;
+  if (!log.data.length) return <Typography variant="body2" color="text.secondary">{t('settings.webhooks.noDeliveries')}</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={`Delivery log table of ${endpoint.url}`} sx={scrollShadowsSx}>
-      <Table size="small" aria-label={`Delivery log of ${endpoint.url}`}>
+    <TableContainer tabIndex={0} role="region" aria-label={t('settings.webhooks.logTable', { url: endpoint.url })} sx={scrollShadowsSx}>
+      <Table size="small" aria-label={t('settings.webhooks.logOf', { url: endpoint.url })}>
         <TableHead>
           <TableRow>
-            <TableCell>Time</TableCell>
-            <TableCell>Event</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Answer</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('settings.webhooks.time')}</TableCell>
+            <TableCell>{t('settings.webhooks.event')}</TableCell>
+            <TableCell>{t('settings.team.status')}</TableCell>
+            <TableCell>{t('settings.webhooks.answer')}</TableCell>
+            <TableCell align="right">{t('settings.team.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -223,19 +245,19 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
                   {delivery.type}
                 </Box>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {delivery.manual ? 'Sent by hand' : `Attempt ${delivery.attempt}`}
+                  {delivery.manual ? t('settings.webhooks.manual') : t('settings.webhooks.attempt', { attempt: delivery.attempt })}
                 </Typography>
               </TableCell>
               <TableCell>
-                <Chip size="small" label={STATUS_LABELS[delivery.status]} color={STATUS_COLORS[delivery.status]} variant="outlined" />
+                <Chip size="small" label={t(STATUS_LABELS[delivery.status])} color={STATUS_COLORS[delivery.status]} variant="outlined" />
                 {delivery.next_attempt_at && (
                   <Typography variant="caption" color="text.secondary" component="div">
-                    Retry {when(delivery.next_attempt_at)}
+                    {t('settings.webhooks.retry', { when: when(delivery.next_attempt_at) })}
                   </Typography>
                 )}
               </TableCell>
               <TableCell sx={{ maxWidth: 280 }}>
-                {delivery.status_code !== null ? `HTTP ${delivery.status_code}` : delivery.status === 'pending' || delivery.status === 'sending' ? '—' : 'No answer'}
+                {delivery.status_code !== null ? `HTTP ${delivery.status_code}` : delivery.status === 'pending' || delivery.status === 'sending' ? '—' : t('settings.webhooks.noAnswer')}
                 {delivery.duration_ms !== null && (
                   <Typography variant="caption" color="text.secondary" component="span">
                     {' '}
@@ -252,12 +274,12 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
                 <Button
                   size="small"
                   disabled={resend.isPending}
-                  aria-label={`Re-send ${delivery.type} of ${when(delivery.attempted_at ?? delivery.scheduled_at)}`}
+                  aria-label={t('settings.webhooks.resendLabel', { type: delivery.type, when: when(delivery.attempted_at ?? delivery.scheduled_at) })}
                   onClick={() =>
-                    resend.mutate({ endpointId: endpoint.id, deliveryId: delivery.id }, { onSuccess: () => toast({ title: 'Event re-sent' }), onError: failed('Could not re-send the event') })
+                    resend.mutate({ endpointId: endpoint.id, deliveryId: delivery.id }, { onSuccess: () => toast({ title: translate('settings.webhooks.resent') }), onError: failed('settings.webhooks.resendFailed') })
                   }
                 >
-                  Re-send
+                  {t('settings.webhooks.resend')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -272,6 +294,7 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
   const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhookEndpoint();
   const test = useSendTestEvent();
+  const t = useT();
   return (
     <Box component="article" aria-label={endpoint.url} data-testid="webhook-endpoint" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Stack spacing={1.5}>
@@ -286,23 +309,23 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
                 onChange={(event) =>
                   update.mutate(
                     { id: endpoint.id, enabled: event.target.checked },
-                    { onSuccess: (saved) => toast({ title: saved.enabled ? 'Endpoint enabled' : 'Endpoint disabled' }), onError: failed('Could not change the endpoint') },
+                    { onSuccess: (saved) => toast({ title: translate(saved.enabled ? 'settings.webhooks.enabledToast' : 'settings.webhooks.disabledToast') }), onError: failed('settings.webhooks.changeFailed') },
                   )
                 }
               />
             }
-            label="Enabled"
+            label={t('settings.webhooks.enabled')}
           />
         </Stack>
-        {endpoint.disabled_reason && <Alert severity="warning">Brandloom disabled this endpoint: {endpoint.disabled_reason}. Fix the receiver, then enable it again.</Alert>}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Events">
+        {endpoint.disabled_reason && <Alert severity="warning">{t('settings.webhooks.disabledBy', { reason: disabledReason(endpoint.disabled_reason, t) })}</Alert>}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label={t('settings.webhooks.eventsLabel')}>
           {endpoint.events.map((type) => (
             <Chip key={type} size="small" label={type} />
           ))}
         </Stack>
         {endpoint.consecutive_failures > 0 && (
           <Typography variant="body2" color="error">
-            {endpoint.consecutive_failures} failed {endpoint.consecutive_failures === 1 ? 'attempt' : 'attempts'} since the last success
+            {t('settings.webhooks.failures', { count: endpoint.consecutive_failures })}
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -314,19 +337,19 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
               test.mutate(endpoint.id, {
                 onSuccess: () => {
                   setShowLog(true);
-                  toast({ title: 'Test event sent', description: 'Its result appears in the delivery log.' });
+                  toast({ title: translate('settings.webhooks.testSent'), description: translate('settings.webhooks.testSentText') });
                 },
-                onError: failed('Could not send the test event'),
+                onError: failed('settings.webhooks.testFailed'),
               })
             }
           >
-            Send test event
+            {t('settings.webhooks.sendTest')}
           </Button>
           <Button size="small" aria-expanded={showLog} onClick={() => setShowLog((open) => !open)}>
-            {showLog ? 'Hide delivery log' : 'Delivery log'}
+            {showLog ? t('settings.webhooks.hideLog') : t('settings.webhooks.log')}
           </Button>
           <Button size="small" color="error" onClick={() => onDelete(endpoint)}>
-            Delete
+            {t('common.delete')}
           </Button>
         </Stack>
         {showLog && <DeliveryLog endpoint={endpoint} />}
@@ -343,15 +366,16 @@ export function WebhooksTab() {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedWebhookEndpointDto | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpointDto | null>(null);
+  const t = useT();
 
-  if (organization.isError) return <Alert severity="error">{getErrorMessage(organization.error, 'Could not load your organization. Please try again.')}</Alert>;
+  if (organization.isError) return <Alert severity="error">{getErrorMessage(organization.error, t('settings.webhooks.orgLoadError'))}</Alert>;
   if (!organization.data) return <Skeleton variant="rounded" height={200} data-testid="webhooks-loading" />;
-  if (!manage) return <Alert severity="info">{WEBHOOK_MESSAGES.managersOnly}.</Alert>;
+  if (!manage) return <Alert severity="info">{t('settings.webhooks.managersOnly')}</Alert>;
 
   let body;
-  if (endpoints.isError) body = <Alert severity="error">{getErrorMessage(endpoints.error, 'Could not load the endpoints. Please try again.')}</Alert>;
+  if (endpoints.isError) body = <Alert severity="error">{getErrorMessage(endpoints.error, t('settings.webhooks.loadError'))}</Alert>;
   else if (!endpoints.data) body = <Skeleton variant="rounded" height={120} data-testid="webhooks-loading" />;
-  else if (!endpoints.data.length) body = <Typography color="text.secondary">No endpoints yet.</Typography>;
+  else if (!endpoints.data.length) body = <Typography color="text.secondary">{t('settings.webhooks.empty')}</Typography>;
   else
     body = (
       <Stack spacing={2}>
@@ -363,12 +387,12 @@ export function WebhooksTab() {
 
   return (
     <SettingsCard
-      title="Webhooks"
-      description="Brandloom POSTs signed JSON to your endpoints when generations, batches, assets, ads, pushes or your credits change, and retries failed deliveries for 34 hours."
+      title={t('settings.tab.webhooks')}
+      description={t('settings.webhooks.description')}
     >
       <Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add endpoint
+          {t('settings.webhooks.add')}
         </Button>
       </Box>
       {body}

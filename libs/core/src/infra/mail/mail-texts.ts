@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, LANGUAGES, PRODUCT_NAME, type Language, type MembershipRole } from '@brandloom/contracts';
+import { DEFAULT_PREFERENCES, LANGUAGES, PRODUCT_NAME, WEBHOOK_MESSAGES, type Language, type MembershipRole } from '@brandloom/contracts';
 
 // The words of the account mails in each language of the product. A mail is written in its
 // recipient's stored language; an invitation, whose recipient has no account yet, in its sender's.
@@ -42,11 +42,19 @@ export interface ResetMailValues {
   supportEmail: string;
 }
 
+export interface WebhookDisabledMailValues {
+  url: string;
+  /** The failed attempts at one event after which the endpoint was disabled. */
+  attempts: number;
+  supportEmail: string;
+}
+
 interface MailTexts {
   roles: Record<MembershipRole, string>;
   invitation: (v: InvitationMailValues) => { subject: string; paragraphs: string[]; action: string; footer: string };
   reset: (v: ResetMailValues) => { subject: string; paragraphs: string[]; action: string; footer: string };
   googleReset: (v: ResetMailValues) => { subject: string; paragraphs: string[]; action: string; footer: string };
+  webhookDisabled: (v: WebhookDisabledMailValues) => { subject: string; paragraphs: string[]; action: string; footer: string };
 }
 
 const P = PRODUCT_NAME;
@@ -78,6 +86,16 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Go to sign in',
       footer: `If you did not ask for this, you can ignore this mail: your password stays as it is. Questions: ${v.supportEmail}`,
     }),
+    webhookDisabled: (v) => ({
+      subject: `${P} disabled a webhook endpoint`,
+      paragraphs: [
+        `Deliveries to your webhook endpoint ${v.url} kept failing, so we stopped sending events to it.`,
+        `${WEBHOOK_MESSAGES.disabledAfterFailures(v.attempts)}. Events that happen while it is disabled are not sent to it.`,
+        'Fix the receiver, then enable the endpoint again in Settings → Webhooks; the delivery log shows each attempt and its answer, and any event can be re-sent from there.',
+      ],
+      action: 'Open webhook settings',
+      footer: `You get this mail as an owner of the organization. Questions: ${v.supportEmail}`,
+    }),
   },
   es: {
     roles: { owner: 'propietario', admin: 'administrador', member: 'miembro' },
@@ -104,6 +122,16 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       paragraphs: [`Alguien ha pedido restablecer la contraseña de tu cuenta de ${P}.`, 'Tu cuenta no tiene contraseña: inicias sesión con Google. Usa «Iniciar sesión con Google» en la página de inicio de sesión.'],
       action: 'Ir a iniciar sesión',
       footer: `Si no lo has pedido tú, ignora este correo: tu contraseña no cambia. ¿Dudas? ${v.supportEmail}`,
+    }),
+    webhookDisabled: (v) => ({
+      subject: `${P} ha desactivado un endpoint de webhook`,
+      paragraphs: [
+        `Las entregas a tu endpoint de webhook ${v.url} fallaban una y otra vez, así que hemos dejado de enviarle eventos.`,
+        `Fallaron ${v.attempts} intentos de entregar un mismo evento. Los eventos que ocurran mientras esté desactivado no se le enviarán.`,
+        'Corrige el receptor y vuelve a activar el endpoint en Ajustes → Webhooks; el registro de entregas muestra cada intento y su respuesta, y desde ahí puedes reenviar cualquier evento.',
+      ],
+      action: 'Abrir los ajustes de webhooks',
+      footer: `Recibes este correo como propietario de la organización. ¿Dudas? ${v.supportEmail}`,
     }),
   },
   fr: {
@@ -135,6 +163,16 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       action: 'Aller à la connexion',
       footer: `Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé. Des questions\u00a0? ${v.supportEmail}`,
     }),
+    webhookDisabled: (v) => ({
+      subject: `${P} a désactivé un endpoint de webhook`,
+      paragraphs: [
+        `Les livraisons vers votre endpoint de webhook ${v.url} échouaient sans cesse\u00a0: nous avons donc cessé de lui envoyer des événements.`,
+        `${v.attempts}\u00a0tentatives de livraison d’un même événement ont échoué. Les événements survenus pendant qu’il est désactivé ne lui sont pas envoyés.`,
+        'Corrigez le récepteur, puis réactivez l’endpoint dans Paramètres → Webhooks\u00a0; le journal de livraisons affiche chaque tentative et sa réponse, et vous pouvez y renvoyer n’importe quel événement.',
+      ],
+      action: 'Ouvrir les paramètres des webhooks',
+      footer: `Vous recevez cet e-mail en tant que propriétaire de l’organisation. Des questions\u00a0? ${v.supportEmail}`,
+    }),
   },
   de: {
     roles: { owner: 'Inhaber', admin: 'Administrator', member: 'Mitglied' },
@@ -164,6 +202,16 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       ],
       action: 'Zur Anmeldung',
       footer: `Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert. Fragen? ${v.supportEmail}`,
+    }),
+    webhookDisabled: (v) => ({
+      subject: `${P} hat einen Webhook-Endpunkt deaktiviert`,
+      paragraphs: [
+        `Zustellungen an Ihren Webhook-Endpunkt ${v.url} sind wiederholt fehlgeschlagen, daher senden wir keine Ereignisse mehr an ihn.`,
+        `${v.attempts} Versuche, ein Ereignis zuzustellen, sind fehlgeschlagen. Ereignisse, die eintreten, während er deaktiviert ist, werden nicht an ihn gesendet.`,
+        'Beheben Sie das Problem beim Empfänger und aktivieren Sie den Endpunkt dann unter Einstellungen → Webhooks wieder; das Zustellprotokoll zeigt jeden Versuch mit seiner Antwort, und jedes Ereignis lässt sich dort erneut senden.',
+      ],
+      action: 'Webhook-Einstellungen öffnen',
+      footer: `Sie erhalten diese E-Mail als Inhaber der Organisation. Fragen? ${v.supportEmail}`,
     }),
   },
 };

@@ -1,0 +1,129 @@
+import { DEFAULT_PREFERENCES, type ApiKeyDto, type Language, type WebhookDeliveryDto, type WebhookEndpointDto } from '@brandloom/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setActiveLocale } from '../../../lib/i18n/format';
+import { dismissToast } from '../../../lib/toast';
+import { mockApi, renderScreen } from '../../../test/utils';
+import { settingsApi } from '../test/fixtures';
+import SettingsPage from './SettingsPage';
+
+afterEach(() => {
+  act(() => dismissToast());
+  act(() => setActiveLocale('en-US'));
+  document.documentElement.lang = 'en-US';
+});
+
+const ENDPOINT_ID = '6f1c0a52-3c1d-4c7e-9a8e-0d1f2a3b4c5d';
+const URL = 'https://hooks.example.com/brandloom';
+const endpoint: WebhookEndpointDto = {
+  id: ENDPOINT_ID,
+  url: URL,
+  events: ['generation.completed'],
+  enabled: false,
+  disabled_reason: 'Disabled after 12 failed attempts to deliver one event',
+  consecutive_failures: 12,
+  created_by: 'u-1',
+  created_at: '2026-01-05T10:00:00.000Z',
+};
+const delivery: WebhookDeliveryDto = {
+  id: 'd-1',
+  event_id: 'e-1',
+  type: 'generation.completed',
+  attempt: 1,
+  manual: false,
+  status: 'failed',
+  status_code: null,
+  duration_ms: null,
+  error: 'timeout',
+  scheduled_at: '2026-01-05T10:01:00.000Z',
+  attempted_at: '2026-01-05T10:01:00.000Z',
+  next_attempt_at: null,
+  delivered_at: null,
+};
+const apiKey: ApiKeyDto = {
+  id: 'key-1',
+  name: 'Feed sync',
+  prefix: 'bl_live_abcd',
+  scopes: ['generate'],
+  created_by: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  last_used_at: null,
+};
+
+function open(language: Language, tab: string) {
+  mockApi(
+    settingsApi('owner', {
+      'GET /api/users/me/preferences': { body: { ...DEFAULT_PREFERENCES, language } },
+      'GET /api/webhooks': { body: [endpoint] },
+      [`GET /api/webhooks/${ENDPOINT_ID}/deliveries`]: { body: [delivery] },
+      'GET /api/api-keys': { body: [apiKey] },
+    }),
+  );
+  renderScreen(<SettingsPage />, { path: `/settings?tab=${tab}` });
+}
+
+describe('Settings → Team, Webhooks and API access in the chosen language', () => {
+  it('shows the team, its invitations and the invite dialog in German', async () => {
+    const user = userEvent.setup();
+    open('de', 'team');
+    const members = await screen.findByRole('table', { name: 'Teammitglieder' });
+    expect(within(members).getByRole('columnheader', { name: 'Benutzer' })).toBeInTheDocument();
+    expect(within(members).getByRole('columnheader', { name: 'Rolle' })).toBeInTheDocument();
+    expect(screen.getByText('alice (Sie)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rolle von bob' })).toHaveTextContent('Mitglied');
+    const invitations = await screen.findByRole('table', { name: 'Offene Einladungen' });
+    expect(within(invitations).getByText(/Läuft am .*2026 ab/)).toBeInTheDocument();
+    expect(within(invitations).getByRole('button', { name: 'Erneut senden' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mitglied einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teammitglied einladen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
+    expect(within(dialog).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+  });
+
+  it('shows an endpoint Brandloom disabled, its delivery log and the add dialog in French', async () => {
+    const user = userEvent.setup();
+    open('fr', 'webhooks');
+    const card = await screen.findByRole('article', { name: URL });
+    expect(within(card).getByRole('alert')).toHaveTextContent(/^Brandloom a désactivé cet endpoint\s: 12 tentatives de livraison d’un même événement ont échoué\. Corrigez le récepteur, puis réactivez-le\.$/);
+    expect(within(card).getByText('12 tentatives échouées depuis le dernier succès')).toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: 'Activé' })).not.toBeChecked();
+
+    await user.click(within(card).getByRole('button', { name: 'Journal de livraisons' }));
+    const log = await within(card).findByRole('table', { name: `Journal de livraisons de ${URL}` });
+    expect(within(log).getByRole('columnheader', { name: 'Réponse' })).toBeInTheDocument();
+    const [row] = within(log).getAllByTestId('delivery-row');
+    expect(row).toHaveTextContent('Tentative 1');
+    expect(row).toHaveTextContent('Échec');
+    expect(row).toHaveTextContent('Aucune réponse');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un endpoint de webhook' });
+    expect(within(dialog).getByRole('checkbox', { name: /Le solde de crédits est bas/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un endpoint' }));
+    expect(within(dialog).getByText('Choisissez au moins un événement')).toBeInTheDocument();
+  });
+
+  it('shows the API keys, the create dialog with its scopes and the revoke dialog in German', async () => {
+    const user = userEvent.setup();
+    open('de', 'profile');
+    const table = await screen.findByRole('table', { name: 'API-Schlüssel' });
+    expect(within(table).getByRole('columnheader', { name: 'Zuletzt genutzt' })).toBeInTheDocument();
+    expect(within(table).getByText('von einem ehemaligen Mitglied')).toBeInTheDocument();
+    expect(within(table).getByText('Nie')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'API-Zugriff' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Schlüssel erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API-Schlüssel erstellen' });
+    expect(within(dialog).getByRole('checkbox', { name: /Bilderstellungen und Anzeigenformate erstellen \(verbraucht Credits\)/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Schlüssel erstellen' }));
+    expect(within(dialog).getByText('Name ist erforderlich')).toBeInTheDocument();
+    expect(within(dialog).getByText('Wählen Sie mindestens eine Berechtigung')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'API-Schlüssel erstellen' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Feed sync widerrufen' }));
+    expect(await screen.findByRole('dialog', { name: 'Feed sync widerrufen?' })).toHaveTextContent('Anfragen mit diesem Schlüssel werden ab sofort abgelehnt.');
+  });
+});
