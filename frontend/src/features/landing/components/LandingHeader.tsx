@@ -44,7 +44,7 @@ export function LandingHeader({ home = '' }: { home?: '' | '/' }) {
   const t = useT();
   const publicHref = usePublicHref();
   // The section links lead to the landing page in the page's language.
-  const hrefOf = (href: string) => (href.startsWith('#') ? `${home && publicHref('/')}${href}` : href);
+  const hrefOf = (href: string) => (href.startsWith('#') ? `${home && publicHref('/')}${href}` : publicHref(href));
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(248,250,252,0.92)', borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
       <Column sx={{ display: 'flex', alignItems: 'center', height: 64, gap: 2 }}>

@@ -11,7 +11,7 @@ export function PublicPageHeader() {
         <Link href={href('/')} underline="none" sx={{ fontWeight: 800, fontSize: 20, mr: 'auto' }}>
           Brandloom
         </Link>
-        <Link href="/blog">{t('blog.list.title')}</Link>
+        <Link href={href('/blog')}>{t('blog.list.title')}</Link>
         <Link href={href('/signin')}>{t('landing.nav.signIn')}</Link>
       </Container>
     </Box>
