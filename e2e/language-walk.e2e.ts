@@ -221,7 +221,7 @@ function listen(page: Page, where: () => string): void {
 
 async function check(page: Page, screen: string, language: Language, label: string, catalogue: ReturnType<typeof englishOnly>, began: number): Promise<void> {
   // A visitor's page switches to the browser's language once its catalogue has loaded.
-  await page.waitForFunction(`document.documentElement.lang === '${language}'`, undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction((lang) => (globalThis as unknown as PageWindow).document.documentElement.lang === lang, language, { timeout: 5_000 }).catch(() => undefined);
   await settle(page);
   const found = await readPage(page);
   const problems: string[] = [];
@@ -255,7 +255,7 @@ async function open(page: Page, path: string): Promise<void> {
       view.history.pushState(null, '', to);
       view.dispatchEvent(new view.PopStateEvent('popstate'));
     }, path);
-    await page.waitForFunction("document.querySelector('main *:not([data-walk-stale])') !== null", undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (globalThis as unknown as PageWindow).document.querySelectorAll('main *:not([data-walk-stale])').length > 0, undefined, { timeout: 10_000 });
   }
   await page.locator('main').first().waitFor({ state: 'attached' });
 }
