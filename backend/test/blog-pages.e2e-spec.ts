@@ -18,6 +18,23 @@ const SERVED_SPA = SPA.replace('<html>', () => `<html ${GOOGLE_SIGN_IN_OFF_ATTRI
 // The shell as the build leaves it (frontend/scripts/prerender.mjs): no title or description of its own.
 const SHELL = `<!doctype html><html lang="en"><head><meta name="brandloom:support-email" content="${SUPPORT_EMAIL_PLACEHOLDER}" /></head><body><div id="root"><div id="public-header"><header><a href="/">Brandloom</a><a href="/signup">Sign up</a></header></div><main id="main">${BLOG_CONTENT_PLACEHOLDER}</main><footer><a href="/privacy">Privacy Policy</a></footer></div></body></html>`;
 
+const GERMAN = {
+  title: 'Blog',
+  headPage: 'Blog, Seite {page} | Brandloom',
+  lead: 'Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team.',
+  rss: 'RSS-Feed',
+  empty: 'Noch keine Beiträge. Schauen Sie bald wieder vorbei.',
+  emptyPage: 'Auf dieser Seite gibt es keine Beiträge.',
+  pages: 'Blogseiten',
+  page: 'Seite {page}',
+  previous: 'Zurück',
+  next: 'Weiter',
+  allPosts: '← Alle Beiträge',
+  notFound: 'Beitrag nicht gefunden',
+  notFoundText: 'Dieser Beitrag existiert nicht oder ist nicht mehr veröffentlicht.',
+  back: 'Zurück zum Blog',
+};
+
 describe('the blog, rendered on the server in the public shell', () => {
   const dir = mkdtempSync(join(tmpdir(), 'brandloom-blog-pages-'));
   let t: TestApp;
@@ -29,6 +46,10 @@ describe('the blog, rendered on the server in the public shell', () => {
     writeFileSync(join(dir, 'index.html'), SPA);
     mkdirSync(join(dir, 'prerendered'));
     writeFileSync(join(dir, 'prerendered', 'blog.html'), SHELL);
+    // The German shell and the blog's words as the build writes them from the catalogues.
+    mkdirSync(join(dir, 'prerendered', 'de'));
+    writeFileSync(join(dir, 'prerendered', 'de', 'blog.html'), SHELL.replace('lang="en"', 'lang="de"').replace('Sign up', 'Registrieren'));
+    writeFileSync(join(dir, 'prerendered', 'de', 'blog-texts.json'), JSON.stringify(GERMAN));
     t = await createTestApp({ STATIC_DIR: dir, APP_URL: ORIGIN, OUTBOX_POLL_MS: '600000' });
     const { agent, user } = await signUp(t);
     await t.app.get(AuthService).setAdmin(user.email);
@@ -116,5 +137,27 @@ describe('the blog, rendered on the server in the public shell', () => {
     await http().get('/blog?page=a&page=b').expect(200);
     expect((await http().get('/blog/create').expect(200)).text).toBe(SERVED_SPA);
     expect((await http().get('/blog/Not_A_Slug').expect(404)).text).toContain('<h1>Post Not Found</h1>');
+  });
+
+  it('speaks the visitor\'s language: ?lang=de or a German browser gets the German shell and words, dates the German way; the post stays as written', async () => {
+    await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: 'Sprachen', slug: 'sprachen' })).expect(201);
+    const list = await http().get('/blog').set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+    expect(list.headers.vary).toMatch(/Accept-Language/);
+    expect(list.text).toContain('<html lang="de">');
+    expect(list.text).toContain('<a href="/signup">Registrieren</a>');
+    expect(list.text).toContain('<p class="blog-lead">Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team. <a href="/blog/rss.xml">RSS-Feed</a></p>');
+    expect(list.text).toMatch(/<small>Ana · \d{1,2}\. [A-Za-zäöü]+ \d{4}<\/small>/);
+    expect(list.text).toContain('<meta name="description" content="Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team." />');
+
+    const chosen = (await http().get('/blog/sprachen?lang=de').expect(200)).text;
+    expect(chosen).toContain('<a class="blog-back" href="/blog?lang=de">← Alle Beiträge</a><h1>Sprachen</h1>');
+    expect(chosen).toContain('<div class="blog-body"><p>The body</p></div>');
+    const missing = await http().get('/blog/no-such-post?lang=de').expect(404);
+    expect(missing.text).toContain('<h1>Beitrag nicht gefunden</h1>');
+    expect(missing.text).toContain('<title>Beitrag nicht gefunden | Brandloom Blog</title>');
+
+    // English stays English; a language without its shell falls back to it.
+    expect((await http().get('/blog').set('Accept-Language', 'en-US').expect(200)).text).toMatch(/<html lang="en">[\s\S]*<h1>Blog<\/h1><p class="blog-lead">Guides, news/);
+    expect((await http().get('/blog?lang=fr').expect(200)).text).toContain('<html lang="en">');
   });
 });

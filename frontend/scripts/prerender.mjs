@@ -15,7 +15,7 @@ const serverDir = join(dist, '.server');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 
 const { renderPublicPage, PUBLIC_PAGES } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-const { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, PRERENDERED_DIR, PUBLIC_PAGE_LANGUAGES, localizedPagePath, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER, renderBlogShell } = await import(
+const { APP_URL_PLACEHOLDER, BLOG_CONTENT_PLACEHOLDER, BLOG_TEXTS_FILE, blogTexts, PRERENDERED_DIR, PUBLIC_PAGE_LANGUAGES, localizedPagePath, SUPPORT_EMAIL_META_NAME, SUPPORT_EMAIL_PLACEHOLDER, renderBlogShell } = await import(
   pathToFileURL(join(serverDir, 'entry-server.js')).href
 );
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -85,13 +85,18 @@ for (const language of LANGUAGES) for (const { path } of PUBLIC_PAGES) {
   console.log(`pre-rendered ${localizedPagePath(path, language)} -> dist/${PRERENDERED_DIR}/${file}`);
 }
 
-// The blog's shell (header, footer, an empty main): the server puts the posts and the head tags in per request.
+// The blog's shell (header, footer, an empty main) in each language, with the blog's own words in it:
+// the server puts the posts and the head tags in per request, in the visitor's language.
 const { switchLanguage } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
-await switchLanguage('en-US');
-const shell = await renderBlogShell();
-if (!shell.html.includes(BLOG_CONTENT_PLACEHOLDER)) throw new Error('the blog shell lost its content placeholder');
-writePage(shell, [...scriptTags(shell.module), shell.styles].join('\n    '));
-console.log(`pre-rendered the blog shell -> dist/${PRERENDERED_DIR}/${shell.file}`);
+for (const language of LANGUAGES) {
+  await switchLanguage(language);
+  const shell = await renderBlogShell();
+  if (!shell.html.includes(BLOG_CONTENT_PLACEHOLDER)) throw new Error('the blog shell lost its content placeholder');
+  const dir = language === 'en-US' ? '' : `${language}/`;
+  writePage({ ...shell, file: `${dir}${shell.file}` }, [...scriptTags(shell.module), shell.styles].join('\n    '), language);
+  writeFileSync(join(dist, PRERENDERED_DIR, `${dir}${BLOG_TEXTS_FILE}`), JSON.stringify(blogTexts()));
+  console.log(`pre-rendered the blog shell in ${language} -> dist/${PRERENDERED_DIR}/${dir}${shell.file}`);
+}
 
 /** The public entry, the page's module preloaded with their chunks, and their styles. */
 function scriptTags(module) {

@@ -1,11 +1,42 @@
-import { BLOG_MESSAGES, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
+import { BLOG_MESSAGES, type BlogPostDto, type BlogPostsPage, type BlogTexts } from '@brandloom/contracts';
 import escapeHtml from 'escape-html';
 
 /** The blog's index text: its heading's introduction and its description for search engines. */
 export const BLOG_DESCRIPTION = 'Guides, news and product updates from the Brandloom team.';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const postDate = (post: Pick<BlogPostDto, 'published_at' | 'created_at'>) => dateFormat.format(new Date(post.published_at ?? post.created_at));
+/** The blog's words in English; the other languages' come with their shells (frontend's build, from its catalogues). */
+export const ENGLISH_BLOG_TEXTS: BlogTexts = {
+  title: 'Blog',
+  headPage: 'Blog, page {page} | Brandloom',
+  lead: BLOG_DESCRIPTION,
+  rss: 'RSS feed',
+  empty: 'No posts yet. Check back soon.',
+  emptyPage: 'No posts on this page.',
+  pages: 'Blog pages',
+  page: 'Page {page}',
+  previous: 'Previous',
+  next: 'Next',
+  allPosts: '← All posts',
+  notFound: BLOG_MESSAGES.postNotFound,
+  notFoundText: 'This post does not exist or is no longer published.',
+  back: 'Back to the blog',
+};
+
+/** A page of the blog: its words and the language its dates are written in. */
+export interface BlogLanguage {
+  lang: string;
+  texts: BlogTexts;
+}
+export const ENGLISH_BLOG: BlogLanguage = { lang: 'en-US', texts: ENGLISH_BLOG_TEXTS };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const postDate = (post: Pick<BlogPostDto, 'published_at' | 'created_at'>, lang: string) => {
+  let format = dateFormats.get(lang);
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(post.published_at ?? post.created_at));
+};
+/** `{page}` in a text, filled. */
+export const withPage = (text: string, page: number) => text.replace('{page}', () => String(page));
 
 /**
  * The blog's own styles inside the public shell (its header and footer bring theirs): the theme's
@@ -44,34 +75,35 @@ export const BLOG_STYLES = `<style>
     </style>`;
 
 /** /blog: the published posts of one page as cards, with plain links between pages. */
-export function blogIndexHtml({ posts, total, page, pageSize }: BlogPostsPage): string {
+export function blogIndexHtml({ posts, total, page, pageSize }: BlogPostsPage, { lang, texts }: BlogLanguage = ENGLISH_BLOG, query = ''): string {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const cards = posts.map(
-    (post) => `<li class="blog-card"><a href="/blog/${escapeHtml(post.slug)}">${
+    (post) => `<li class="blog-card"><a href="/blog/${escapeHtml(post.slug)}${query}">${
       post.featured_image_url ? `<img src="${escapeHtml(post.featured_image_url)}" alt="" loading="lazy" width="1600" height="900" />` : ''
-    }<div><h2>${escapeHtml(post.title)}</h2><p>${escapeHtml(post.excerpt)}</p><small>${escapeHtml(post.author)} · ${postDate(post)}</small></div></a></li>`,
+    }<div><h2>${escapeHtml(post.title)}</h2><p>${escapeHtml(post.excerpt)}</p><small>${escapeHtml(post.author)} · ${postDate(post, lang)}</small></div></a></li>`,
   );
-  const href = (n: number) => (n === 1 ? '/blog' : `/blog?page=${n}`);
-  const numbered = (n: number) => (n === page ? `<span aria-current="page">${n}</span>` : `<a href="${href(n)}" aria-label="Page ${n}">${n}</a>`);
+  const href = (n: number) => (n === 1 ? `/blog${query}` : `/blog?page=${n}${query.replace('?', '&amp;')}`);
+  const numbered = (n: number) => (n === page ? `<span aria-current="page">${n}</span>` : `<a href="${href(n)}" aria-label="${escapeHtml(withPage(texts.page, n))}">${n}</a>`);
   const pager =
     pages > 1
-      ? `<nav class="blog-pages" aria-label="Blog pages">${page > 1 ? `<a href="${href(page - 1)}">Previous</a>` : ''}${Array.from({ length: pages }, (_, i) => numbered(i + 1)).join('')}${
-          page < pages ? `<a href="${href(page + 1)}">Next</a>` : ''
+      ? `<nav class="blog-pages" aria-label="${escapeHtml(texts.pages)}">${page > 1 ? `<a href="${href(page - 1)}">${escapeHtml(texts.previous)}</a>` : ''}${Array.from({ length: pages }, (_, i) => numbered(i + 1)).join('')}${
+          page < pages ? `<a href="${href(page + 1)}">${escapeHtml(texts.next)}</a>` : ''
         }</nav>`
       : '';
-  const list = posts.length > 0 ? `<ul class="blog-grid">${cards.join('')}</ul>` : `<p>${total > 0 ? 'No posts on this page.' : 'No posts yet. Check back soon.'}</p>`;
-  return `<div class="blog blog-wide"><h1>Blog</h1><p class="blog-lead">${BLOG_DESCRIPTION} <a href="/blog/rss.xml">RSS feed</a></p>${list}${pager}</div>`;
+  const list = posts.length > 0 ? `<ul class="blog-grid">${cards.join('')}</ul>` : `<p>${escapeHtml(total > 0 ? texts.emptyPage : texts.empty)}</p>`;
+  return `<div class="blog blog-wide"><h1>${escapeHtml(texts.title)}</h1><p class="blog-lead">${escapeHtml(texts.lead)} <a href="/blog/rss.xml">${escapeHtml(texts.rss)}</a></p>${list}${pager}</div>`;
 }
 
 /** /blog/{slug}: the post, its body as the server sanitized it when it was saved. */
-export function blogPostHtml(post: BlogPostDto): string {
+export function blogPostHtml(post: BlogPostDto, { lang, texts }: BlogLanguage = ENGLISH_BLOG, query = ''): string {
   const image = post.featured_image_url ? `<img class="blog-hero" src="${escapeHtml(post.featured_image_url)}" alt="" width="1600" height="900" />` : '';
-  return `<article class="blog blog-narrow"><a class="blog-back" href="/blog">← All posts</a><h1>${escapeHtml(post.title)}</h1><p class="blog-meta">${escapeHtml(post.author)} · ${postDate(
+  return `<article class="blog blog-narrow"><a class="blog-back" href="/blog${query}">${escapeHtml(texts.allPosts)}</a><h1>${escapeHtml(post.title)}</h1><p class="blog-meta">${escapeHtml(post.author)} · ${postDate(
     post,
+    lang,
   )}</p>${image}<div class="blog-body">${post.content}</div></article>`;
 }
 
 /** An unknown or unpublished post: what happened and the way back. */
-export function blogPostMissingHtml(): string {
-  return `<div class="blog blog-narrow blog-missing"><h1>${BLOG_MESSAGES.postNotFound}</h1><p class="blog-lead">This post does not exist or is no longer published.</p><a class="blog-button" href="/blog">Back to the blog</a></div>`;
+export function blogPostMissingHtml({ texts }: BlogLanguage = ENGLISH_BLOG, query = ''): string {
+  return `<div class="blog blog-narrow blog-missing"><h1>${escapeHtml(texts.notFound)}</h1><p class="blog-lead">${escapeHtml(texts.notFoundText)}</p><a class="blog-button" href="/blog${query}">${escapeHtml(texts.back)}</a></div>`;
 }

@@ -1,4 +1,15 @@
-import { BLOG_CONTENT_PLACEHOLDER, BLOG_MESSAGES, BLOG_PAGE_SIZE, BLOG_RSS_ITEMS, BLOG_SHELL_FILE, BLOG_SLUG_PATTERN, PRERENDERED_DIR, type BlogPostDto } from '@brandloom/contracts';
+import {
+  BLOG_CONTENT_PLACEHOLDER,
+  BLOG_PAGE_SIZE,
+  BLOG_RSS_ITEMS,
+  BLOG_SHELL_FILE,
+  BLOG_SLUG_PATTERN,
+  BLOG_TEXTS_FILE,
+  PRERENDERED_DIR,
+  PUBLIC_PAGE_LANGUAGES,
+  type BlogPostDto,
+  type BlogTexts,
+} from '@brandloom/contracts';
 import { AppConfig, BlogPostNotFoundError, BlogService } from '@brandloom/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import escapeHtml from 'escape-html';
@@ -6,7 +17,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillPlaceholders, sendHtml } from '../common/static-frontend';
-import { BLOG_DESCRIPTION, BLOG_STYLES, blogIndexHtml, blogPostHtml, blogPostMissingHtml } from './blog-html';
+import { BLOG_STYLES, blogIndexHtml, blogPostHtml, blogPostMissingHtml, ENGLISH_BLOG, withPage, type BlogLanguage } from './blog-html';
 
 /** Public pages the sitemap lists besides the posts. */
 const PUBLIC_PATHS = ['/', '/blog', '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
@@ -89,46 +100,88 @@ ${items.join('\n')}
   const settings = { appUrl: origin, supportEmail: config.supportEmail };
   const built = (file: string) => (existsSync(file) ? fillPlaceholders(readFileSync(file, 'utf8'), settings) : null);
   let index: string | null = null;
-  let shell: string | null = null;
+  const shells = new Map<string, { html: string; blog: BlogLanguage } | null>();
   const indexHtml = () => (index ??= built(join(staticDir, 'index.html')));
-  const shellHtml = () => (indexHtml() ? (shell ??= built(join(staticDir, PRERENDERED_DIR, BLOG_SHELL_FILE))) : null);
+  /** The blog's shell in a language with its words (the English shell when that language's is missing). */
+  const shellIn = (language: string): { html: string; blog: BlogLanguage } | null => {
+    if (!indexHtml()) return null;
+    if (!shells.has(language)) {
+      const dir = language === 'en-US' ? join(staticDir, PRERENDERED_DIR) : join(staticDir, PRERENDERED_DIR, language);
+      const html = built(join(dir, BLOG_SHELL_FILE));
+      const texts = language === 'en-US' ? ENGLISH_BLOG.texts : readTexts(join(dir, BLOG_TEXTS_FILE));
+      shells.set(language, html && texts ? { html, blog: { lang: language, texts } } : language === 'en-US' ? null : shellIn('en-US'));
+    }
+    return shells.get(language) ?? null;
+  };
   // The content goes in before the head tags: a title can then never stand in for the placeholder.
   const inShell = (html: string, content: string) => html.replace(BLOG_CONTENT_PLACEHOLDER, () => content);
 
   express.get('/blog', (req: Request, res: Response, next: NextFunction) => {
     const page = blogPageNumber(req.query.page);
-    const template = shellHtml();
-    if (!template) return next();
+    const language = blogLanguage(req);
+    const shell = shellIn(language);
+    if (!shell) return next();
+    const { texts } = shell.blog;
+    res.vary('Accept-Language');
     blog
       .listPublished(page, BLOG_PAGE_SIZE)
       .then((posts) => {
         const head = {
-          title: page > 1 ? `Blog, page ${page} | Brandloom` : 'Blog | Brandloom',
-          description: BLOG_DESCRIPTION,
+          title: page > 1 ? withPage(texts.headPage, page) : `${texts.title} | Brandloom`,
+          description: texts.lead,
           url: absolute(page > 1 ? `/blog?page=${page}` : '/blog'),
         };
-        sendHtml(req, res, pageHead(inShell(template, blogIndexHtml(posts)), head));
+        sendHtml(req, res, pageHead(inShell(shell.html, blogIndexHtml(posts, shell.blog, languageQuery(req))), head));
       })
       .catch(next);
   });
 
   express.get('/blog/:slug', (req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
-    const template = shellHtml();
+    const shell = shellIn(blogLanguage(req));
+    const template = shell?.html ?? null;
     const index = indexHtml();
     if (!index || APP_SCREENS_UNDER_BLOG.has(slug) || (!template && !BLOG_SLUG_PATTERN.test(slug))) return next();
     blog
       .getPublished(slug)
-      .then((post) => sendHtml(req, res, template ? withPostHead(inShell(template, blogPostHtml(post)), post, absolute, [BLOG_STYLES]) : withPostHead(index, post, absolute)))
+      .then((post) => {
+        res.vary('Accept-Language');
+        sendHtml(req, res, shell ? withPostHead(inShell(shell.html, blogPostHtml(post, shell.blog, languageQuery(req))), post, absolute, [BLOG_STYLES]) : withPostHead(index, post, absolute));
+      })
       .catch((error: unknown) => {
         if (!(error instanceof BlogPostNotFoundError)) return next(error);
         // Without the shell the app's own page says so.
-        if (!template) return next();
-        res.status(404);
-        const head = { title: `${BLOG_MESSAGES.postNotFound} | Brandloom Blog`, description: 'This post does not exist or is no longer published.', noindex: true };
-        sendHtml(req, res, pageHead(inShell(template, blogPostMissingHtml()), head));
+        if (!shell) return next();
+        res.status(404).vary('Accept-Language');
+        const { texts } = shell.blog;
+        const head = { title: `${texts.notFound} | Brandloom Blog`, description: texts.notFoundText, noindex: true };
+        sendHtml(req, res, pageHead(inShell(shell.html, blogPostMissingHtml(shell.blog, languageQuery(req))), head));
       });
   });
+}
+
+/**
+ * The language a blog page is written in: `?lang=` (the links of the pages in a language carry it),
+ * else the one `Accept-Language` prefers among English and the pre-rendered languages.
+ */
+function blogLanguage(req: Request): string {
+  const asked = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+  if (asked && (PUBLIC_PAGE_LANGUAGES as readonly string[]).includes(asked)) return asked;
+  if (asked === 'en' || asked === 'en-US' || !req.headers['accept-language']) return 'en-US';
+  const best = req.acceptsLanguages('en', ...PUBLIC_PAGE_LANGUAGES);
+  return best && best !== 'en' ? best : 'en-US';
+}
+
+/** `?lang=xx` for the links between blog pages when the visitor chose a language by the address. */
+function languageQuery(req: Request): string {
+  const asked = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+  return asked && (PUBLIC_PAGE_LANGUAGES as readonly string[]).includes(asked) ? `?lang=${asked}` : '';
+}
+
+/** A language's blog words as the frontend's build wrote them, or null without them. */
+function readTexts(file: string): BlogTexts | null {
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as BlogTexts;
 }
 
 /** `?page=N` as /blog reads it: a whole number from 1 to BLOG_MAX_PAGE, else the first page. */

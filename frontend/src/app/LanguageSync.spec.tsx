@@ -1,9 +1,9 @@
-import { DEFAULT_PREFERENCES, type Language } from '@brandloom/contracts';
+import { DEFAULT_PREFERENCES, SIGNED_IN_HINT_COOKIE, type Language } from '@brandloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { billingHandlers, makeTransaction, mockBillingApi, transactionsPath } from '../features/billing/test/fixtures';
 import { settingsApi } from '../features/settings/test/fixtures';
-import { browserLanguage } from '../lib/i18n/translate';
+import { browserLanguage, switchLanguage } from '../lib/i18n/translate';
 import { mockApi, renderApp } from '../test/utils';
 
 const preferencesIn = (language: Language) => ({ 'GET /api/users/me/preferences': { body: { ...DEFAULT_PREFERENCES, language } } });
@@ -70,5 +70,19 @@ describe('the app’s language', () => {
     expect(browserLanguage(['it', 'es-MX'])).toBe('es');
     expect(browserLanguage(['en-GB', 'de'])).toBe('en-US');
     expect(browserLanguage(['ja'])).toBe('en-US');
+  });
+
+  it('is the browser’s language on a visitor’s page that never asks for the user (/forgot-password)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr']);
+    // A browser without a session (tests run as one the server marked signed in).
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    try {
+      renderApp('/forgot-password');
+      expect(await screen.findByRole('heading', { name: /^Mot de passe oublié/ })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('fr');
+    } finally {
+      vi.restoreAllMocks();
+      await switchLanguage('en-US');
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useKnownUser } from '../lib/auth';
 import { useLocale } from '../lib/i18n/format';
 import { browserLanguage, intlFor, switchLanguage } from '../lib/i18n/translate';
 import { usePreferences } from '../lib/preferences';
+import { mayHaveSession } from '../lib/sessionHint';
 
 /**
  * The app's language: a signed-in user's stored preference (changing it in Settings changes the
@@ -14,7 +15,9 @@ export function LanguageSync() {
   const user = useKnownUser();
   const preferences = usePreferences();
   const preferred = preferences.data?.language;
-  const anonymous = user === null;
+  // A visitor: the server said so, or this browser has no session to find (no one asks for the user
+  // on /forgot-password and the like).
+  const anonymous = user === null || (user === undefined && !mayHaveSession());
 
   useEffect(() => {
     if (preferred) void switchLanguage(preferred);

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { loadLegalTexts } from '../features/legal/texts';
+import { activeLocale } from '../lib/i18n/format';
 import { PageHostProvider } from '../lib/pageHost';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedRoute } from './ProtectedRoute';
@@ -26,9 +28,11 @@ const BrandProfileDetailsPage = lazy(() => import('../features/brand-brain/compo
 const NewBrandProfilePage = lazy(() => import('../features/brand-brain/components/NewBrandProfilePage'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const LandingPage = lazy(() => import('../features/landing/components/LandingPage'));
-const MetaDeletionPage = lazy(() => import('../features/legal/components/MetaDeletionPage'));
-const PrivacyPage = lazy(() => import('../features/legal/components/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/legal/components/TermsPage'));
+// The legal pages come with their text in the active language (one module per language).
+const withLegalTexts = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadLegalTexts(activeLocale())]).then(([page]) => page);
+const MetaDeletionPage = lazy(withLegalTexts(() => import('../features/legal/components/MetaDeletionPage')));
+const PrivacyPage = lazy(withLegalTexts(() => import('../features/legal/components/PrivacyPage')));
+const TermsPage = lazy(withLegalTexts(() => import('../features/legal/components/TermsPage')));
 const LibraryPage = lazy(() => import('../features/library/components/LibraryPage'));
 const PerformancePage = lazy(() => import('../features/ad-network/components/PerformancePage'));
 const IntegrationsPage = lazy(() => import('../features/settings/components/IntegrationsPage'));

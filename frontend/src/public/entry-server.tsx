@@ -4,9 +4,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { FALLBACK_LANGUAGE } from '../lib/i18n/messages';
-import { switchLanguage } from '../lib/i18n/translate';
+import { switchLanguage, translate } from '../lib/i18n/translate';
 import { PAGE_HEADS, type PageHead } from './heads';
-import { BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE } from '@brandloom/contracts';
+import { BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE, type BlogTexts } from '@brandloom/contracts';
 import { PUBLIC_PAGES } from './pages';
 import { PublicApp } from './PublicApp';
 import { PublicFrame } from './PublicFrame';
@@ -30,6 +30,7 @@ export {
   APP_URL_PLACEHOLDER,
   BLOG_CONTENT_PLACEHOLDER,
   BLOG_SHELL_FILE,
+  BLOG_TEXTS_FILE,
   localizedPagePath,
   PRERENDERED_DIR,
   PUBLIC_PAGE_LANGUAGES,
@@ -56,6 +57,27 @@ function BlogShell() {
 export async function renderBlogShell(): Promise<{ file: string; module: string; html: string; styles: string }> {
   const { html, styles } = await renderWithStyles(<PublicApp Page={BlogShell} />);
   return { file: BLOG_SHELL_FILE, module: BLOG_SHELL_MODULE, html, styles };
+}
+
+/** The blog's own words in the active language, for the server that renders the blog (`{page}` left for it to fill). */
+export function blogTexts(): BlogTexts {
+  const page = '{page}';
+  return {
+    title: translate('blog.list.title'),
+    headPage: translate('blog.list.headPage', { page }),
+    lead: translate('blog.list.lead'),
+    rss: translate('blog.list.rss'),
+    empty: translate('blog.list.empty'),
+    emptyPage: translate('blog.list.emptyPage'),
+    pages: translate('blog.list.pages'),
+    page: translate('blog.list.page', { page }),
+    previous: translate('blog.list.previous'),
+    next: translate('blog.list.next'),
+    allPosts: translate('blog.post.allPosts'),
+    notFound: translate('blog.post.notFound'),
+    notFoundText: translate('blog.post.notFoundText'),
+    back: translate('blog.post.back'),
+  };
 }
 
 async function renderWithStyles(tree: React.ReactNode): Promise<{ html: string; styles: string }> {

@@ -51,6 +51,28 @@ export const GOOGLE_SIGN_IN_OFF_ATTRIBUTE = 'data-google-sign-in-off';
  * with the posts as they are now, and their head tags.
  */
 export const BLOG_SHELL_FILE = 'blog.html';
+/**
+ * The blog's own words in a language (its heading, pager, "All posts"…), written by the frontend's
+ * build from its catalogues next to that language's shell (BLOG_TEXTS_FILE), for the server that
+ * renders the blog. `{page}` stands for a page number.
+ */
+export interface BlogTexts {
+  title: string;
+  headPage: string;
+  lead: string;
+  rss: string;
+  empty: string;
+  emptyPage: string;
+  pages: string;
+  page: string;
+  previous: string;
+  next: string;
+  allPosts: string;
+  notFound: string;
+  notFoundText: string;
+  back: string;
+}
+export const BLOG_TEXTS_FILE = 'blog-texts.json';
 /** Stands for the page's own content (inside <main>) in the blog shell. */
 export const BLOG_CONTENT_PLACEHOLDER = '__BRANDLOOM_BLOG_CONTENT__';
 /** The element around the shell's header, which the public entry hydrates (its menu, the signed-in state). */

@@ -4,11 +4,13 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useT } from '../../lib/i18n/translate';
 
 const DRAWER_WIDTH = 260;
 const drawerPaper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
 
 export default function AppShell() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -33,7 +35,7 @@ export default function AppShell() {
         </Box>
         <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} Brandloom. All rights reserved.
+            {t('landing.footer.rights', { year: String(new Date().getFullYear()) })}
           </Typography>
         </Box>
       </Box>

@@ -1,4 +1,5 @@
-import { formatCount, formatDate } from '../../lib/i18n/format';
+import { formatDate } from '../../lib/i18n/format';
+import { translate } from '../../lib/i18n/translate';
 
 // The product's dashboard formats and the real trend texts that replace the product's placeholders.
 
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function formatTransactionAmount(amount: number): string {
   const magnitude = Math.abs(amount);
-  const shown = formatCount(magnitude, { one: 'credit', other: 'credits' });
+  const shown = translate('common.credits', { count: magnitude });
   return amount < 0 ? `-${shown}` : `+${shown}`;
 }
 
@@ -45,12 +46,12 @@ export const brandColorStyle = (index: number) => BRAND_COLOR_STYLES[index % BRA
 export function assetsTrend(changePercent: number | null, days: number): string | null {
   if (changePercent === null || !Number.isFinite(changePercent)) return null;
   const rounded = Math.round(changePercent);
-  if (rounded === 0) return `Same as the previous ${days} days`;
-  return `${Math.abs(rounded)}% ${rounded > 0 ? 'more' : 'fewer'} than the previous ${days} days`;
+  if (rounded === 0) return translate('dashboard.trend.same', { days });
+  return translate(rounded > 0 ? 'dashboard.trend.more' : 'dashboard.trend.fewer', { percent: Math.abs(rounded), days });
 }
 
 export function creditsUsedTrend(used: number): string {
-  return `${formatCount(used, { one: 'credit', other: 'credits' })} used this week`;
+  return translate('dashboard.trend.creditsUsed', { count: used });
 }
 
 /** 'Last added today', 'Last added 2 days ago'; null when there is no profile. */
@@ -59,9 +60,9 @@ export function lastAddedTrend(iso: string | null, now: number = Date.now()): st
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return null;
   const days = Math.max(0, Math.floor((now - time) / DAY_MS));
-  if (days === 0) return 'Last added today';
-  if (days === 1) return 'Last added yesterday';
-  return `Last added ${days} days ago`;
+  if (days === 0) return translate('dashboard.trend.addedToday');
+  if (days === 1) return translate('dashboard.trend.addedYesterday');
+  return translate('dashboard.trend.addedDaysAgo', { days });
 }
 
 /** 'Renews in 17 days' (or 'Ends in …' when cancelled at the period's end); null without a subscription. */
@@ -70,7 +71,6 @@ export function renewalTrend(iso: string | null, cancelsAtPeriodEnd: boolean, no
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return null;
   const days = Math.max(0, Math.ceil((time - now) / DAY_MS));
-  const verb = cancelsAtPeriodEnd ? 'Ends' : 'Renews';
-  if (days === 0) return `${verb} today`;
-  return `${verb} in ${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days === 0) return translate(cancelsAtPeriodEnd ? 'dashboard.trend.endsToday' : 'dashboard.trend.renewsToday');
+  return translate(cancelsAtPeriodEnd ? 'dashboard.trend.endsIn' : 'dashboard.trend.renewsIn', { days });
 }

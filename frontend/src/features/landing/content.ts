@@ -1,94 +1,59 @@
-/** The landing page's copy. Every claim is one the product keeps. */
+import type { MessageKey } from '../../lib/i18n/translate';
 
-export const LANDING_TITLE = 'Brandloom: on-brand AI marketing images for your whole team';
-export const LANDING_DESCRIPTION =
-  'Generate on-brand marketing images with AI in seconds. Brand Brain keeps every image in your colours and style; credits never expire and every plan includes unlimited users.';
+/**
+ * The landing page's copy, as catalogue keys (src/locales/<language>.ts hold the words in each
+ * language). Every claim is one the product keeps.
+ */
 
-export const HERO = {
-  eyebrow: 'Limited beta: no credit card required',
-  title: 'On-brand marketing images, generated in seconds',
-  promise:
-    'Brandloom learns your brand from a few images, then turns a prompt into ready-to-post visuals in your colours, type and style. 100+ variations per batch, 20+ free assets to start.',
-  primary: 'Start free',
-  secondary: 'See the gallery',
-  heroAlt: 'A fan of on-brand marketing images made with Brandloom: a serum bottle, a SaaS dashboard, a sneaker, a sale badge and a coffee scene',
-};
-
-export interface Benefit {
-  title: string;
-  text: string;
+export interface Card {
+  title: MessageKey;
+  text: MessageKey;
 }
 
-export const BENEFITS: readonly Benefit[] = [
-  { title: 'Set up in 60 seconds', text: 'Upload three to five brand images and Brand Brain extracts your colours, typography and visual style.' },
-  { title: 'Credits never expire', text: 'Buy once, use whenever: unused credits stay in your balance month after month.' },
-  { title: 'Unlimited users on every plan', text: 'Invite the whole marketing team and your agency at no extra cost per seat.' },
-  { title: '100+ variations per batch', text: 'Upload a CSV of prompts and get a whole campaign’s worth of variations in one run.' },
-];
+const card = (name: string): Card => ({ title: `${name}.title` as MessageKey, text: `${name}.text` as MessageKey });
 
-export interface Feature {
-  title: string;
-  text: string;
-}
+export const BENEFITS: readonly Card[] = ['setup', 'credits', 'users', 'batch'].map((name) => card(`landing.benefits.${name}`));
 
-export const FEATURES: readonly Feature[] = [
-  { title: 'Brand Brain', text: 'A brand profile with your palette, fonts, tone and image style keeps every generation consistent.' },
-  { title: 'AI Studio', text: 'Write a prompt, add reference images, pick quality, size and variations, and watch progress live.' },
-  { title: 'Asset library', text: 'Every image is kept with folders, search and sorting, ready to download in the format you need.' },
-  { title: 'Bulk generation', text: 'Run hundreds of prompts from a spreadsheet for seasonal campaigns and A/B tests.' },
-  { title: 'Ad platform integration', text: 'On Team+, push an asset into an existing Meta campaign as a paused ad in two clicks.' },
-  { title: 'Flexible credits', text: 'Monthly or annual plans plus one-time credit packs: pay for what you generate.' },
-];
+export const FEATURES: readonly Card[] = ['brandBrain', 'studio', 'library', 'bulk', 'ads', 'credits'].map((name) => card(`landing.features.${name}`));
 
-export interface Step {
-  title: string;
-  text: string;
-}
+export const STEPS: readonly Card[] = ['teach', 'describe', 'publish'].map((name) => card(`landing.steps.${name}`));
 
-export const STEPS: readonly Step[] = [
-  { title: 'Teach Brand Brain your brand', text: 'Upload a few on-brand images or enter your colours by hand. Setup takes about a minute.' },
-  { title: 'Describe what you need', text: 'Write a prompt such as “summer sale banner with our serum” and choose quality, size and variations.' },
-  { title: 'Publish everywhere', text: 'Download from the library or push straight to your ad campaign, on brand every time.' },
-];
-
-/** A testimonial. */
+/** A testimonial: the quote and the role are translated, the person and the company are names. */
 export interface Testimonial {
-  quote: string;
+  quote: MessageKey;
   author: string;
-  role: string;
+  role: MessageKey;
   company: string;
   avatarInitials: string;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote: 'We used to wait a week for campaign visuals. Now our team ships on-brand variations the same afternoon.',
-    author: 'Maya Chen',
-    role: 'Head of Growth',
-    company: 'Lumen Skincare',
-    avatarInitials: 'MC',
-  },
-  {
-    quote: 'Brand Brain nailed our palette from four images. Our clients can’t tell which assets came from the studio.',
-    author: 'Daniel Ortiz',
-    role: 'Creative Director',
-    company: 'Northwind Agency',
-    avatarInitials: 'DO',
-  },
-  {
-    quote: 'Unlimited seats means everyone from sales to support makes their own visuals without breaking the brand.',
-    author: 'Priya Nair',
-    role: 'Marketing Manager',
-    company: 'Fieldcraft SaaS',
-    avatarInitials: 'PN',
-  },
+  { quote: 'landing.testimonials.maya.quote', author: 'Maya Chen', role: 'landing.testimonials.maya.role', company: 'Lumen Skincare', avatarInitials: 'MC' },
+  { quote: 'landing.testimonials.daniel.quote', author: 'Daniel Ortiz', role: 'landing.testimonials.daniel.role', company: 'Northwind Agency', avatarInitials: 'DO' },
+  { quote: 'landing.testimonials.priya.quote', author: 'Priya Nair', role: 'landing.testimonials.priya.role', company: 'Fieldcraft SaaS', avatarInitials: 'PN' },
 ];
 
-export const FINAL_CTA = {
-  title: 'Join the beta and make your first on-brand images today',
-  text: 'No credit card required. Start with free credits and keep every asset you create.',
-  button: 'Create your free account',
+/** The features each plan lists (contracts' billing.ts names them in English) and the bundles' size names, as catalogue keys. */
+export const PLAN_FEATURE_KEYS: Readonly<Record<string, MessageKey>> = {
+  'Brand Brain extraction': 'landing.pricing.feature.extraction',
+  'AI image generation': 'landing.pricing.feature.generation',
+  'Asset library management': 'landing.pricing.feature.library',
+  'Basic analytics': 'landing.pricing.feature.basicAnalytics',
+  'Advanced brand control': 'landing.pricing.feature.brandControl',
+  'Export to multiple formats': 'landing.pricing.feature.export',
+  'Priority generation': 'landing.pricing.feature.priorityGeneration',
+  'Multiple brand profiles': 'landing.pricing.feature.multipleProfiles',
+  'Team collaboration': 'landing.pricing.feature.collaboration',
+  'Advanced analytics': 'landing.pricing.feature.advancedAnalytics',
+  'Unlimited brand profiles': 'landing.pricing.feature.unlimitedProfiles',
+  'Ad platform integration': 'landing.pricing.feature.adPlatform',
+  'Priority support': 'landing.pricing.feature.prioritySupport',
+};
+export const BUNDLE_NAME_KEYS: Readonly<Record<string, MessageKey>> = {
+  Small: 'landing.pricing.bundle.small',
+  Medium: 'landing.pricing.bundle.medium',
+  Large: 'landing.pricing.bundle.large',
 };
 
 /** The footer's external social link. */
-export const SOCIAL_LINK = { label: 'Brandloom on LinkedIn', href: 'https://www.linkedin.com/company/brandloom' };
+export const SOCIAL_LINK = { label: 'landing.footer.linkedIn', href: 'https://www.linkedin.com/company/brandloom' } as const;

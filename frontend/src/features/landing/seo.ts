@@ -1,5 +1,6 @@
 import { ANNUAL_PRICING_PLANS, MONTHLY_PRICING_PLANS, PRICING_BUNDLES } from '@brandloom/contracts';
-import { LANDING_DESCRIPTION, SOCIAL_LINK } from './content';
+import { translate } from '../../lib/i18n/translate';
+import { SOCIAL_LINK } from './content';
 import { SHARE_IMAGE } from './images';
 
 /** JSON-LD for search engines: the organization, and the product with every plan and bundle as an offer. */
@@ -20,7 +21,7 @@ export function landingStructuredData(origin: string): object {
       {
         '@type': 'Product',
         name: 'Brandloom',
-        description: LANDING_DESCRIPTION,
+        description: translate('public.description.landing'),
         image: `${origin}${SHARE_IMAGE.path}`,
         brand: { '@id': `${origin}/#organization` },
         offers: [

@@ -12,8 +12,10 @@ const cache = createIntlCache();
 const intls = new Map<Language, IntlShape>();
 
 function reportMissing(error: { code?: string; message: string }) {
-  // A key missing in a catalogue falls back to en-US; development says so, tests fail on it (src/test/setup.ts).
+  // A key missing in a catalogue falls back to en-US; development says so, tests fail on it
+  // (src/test/setup.ts), and the built app warns in the console (the browser walk fails on it).
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') console.error(`[i18n] ${error.message}`);
+  else console.warn(`[i18n] ${error.message}`);
 }
 
 /** react-intl's formatter for a language whose catalogue is loaded (en-US otherwise). */
@@ -57,10 +59,17 @@ export function useRichT(): (key: MessageKey, values: Record<string, ReactNode>)
   }, [locale]);
 }
 
-/** The path of a pre-rendered public page in the active language (`/signin` → `/de/signin`); other paths as they are. */
+/**
+ * The path of a pre-rendered public page in the active language (`/signin` → `/de/signin`), the blog
+ * with the language the server renders it in (`/blog?lang=de`); other paths as they are.
+ */
 export function usePublicHref(): (path: string) => string {
   const locale = useLocale();
-  return useMemo(() => (path: string) => (PRERENDERED_PAGES.some((page) => page.path === path) ? localizedPagePath(path, locale) : path), [locale]);
+  return useMemo(
+    () => (path: string) =>
+      PRERENDERED_PAGES.some((page) => page.path === path) ? localizedPagePath(path, locale) : path === '/blog' && locale !== FALLBACK_LANGUAGE ? `/blog?lang=${locale}` : path,
+    [locale],
+  );
 }
 
 /** The language among the four that the browser prefers, else en-US. */

@@ -1,5 +1,5 @@
-import { META_MESSAGES } from '@brandloom/contracts';
 import { useUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n/translate';
 
 /**
  * Why Meta cannot be used, in words the reader can act on: a member is told to ask an administrator;
@@ -7,5 +7,6 @@ import { useUser } from '../../../lib/auth';
  */
 export function useMetaNotConfiguredText(): string {
   const { data: user } = useUser();
-  return user?.is_admin ? META_MESSAGES.adminNotConfigured : META_MESSAGES.notConfigured;
+  const t = useT();
+  return t(user?.is_admin ? 'meta.adminNotConfigured' : 'meta.notConfigured');
 }

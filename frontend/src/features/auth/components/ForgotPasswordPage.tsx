@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { apiRequest, getErrorMessage } from '../../../lib/api';
 import { emailField } from '../zodFields';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../../lib/i18n/translate';
 
 const schema = z.object({ email: emailField });
 type Values = z.infer<typeof schema>;
@@ -17,26 +18,27 @@ type Values = z.infer<typeof schema>;
 export default function ForgotPasswordPage() {
   const request = useMutation({ mutationFn: (values: Values) => apiRequest<ForgotPasswordResponse>('POST', '/api/auth/forgot-password', values) });
   const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const t = useT();
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one">
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {request.isSuccess ? (
         <Alert severity="success" role="status">
-          {request.data?.message || USER_MESSAGES.forgotPasswordSent} The link works once, for one hour.
+          {request.data?.message || USER_MESSAGES.forgotPasswordSent} {t('auth.forgot.linkValidity')}
         </Alert>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((values) => request.mutate(values))}>
-          {request.isError && <Alert severity="error">{getErrorMessage(request.error, 'Could not send the link. Please try again.')}</Alert>}
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          {request.isError && <Alert severity="error">{getErrorMessage(request.error, t('auth.forgot.failed'))}</Alert>}
+          <FormTextField control={control} name="email" label={t('common.email')} type="email" autoComplete="email" fullWidth />
           <Button type="submit" variant="contained" size="large" loading={request.isPending}>
-            Send reset link
+            {t('auth.forgot.submit')}
           </Button>
         </Stack>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Remembered it?{' '}
+        {t('auth.forgot.remembered')}{' '}
         <Link component={RouterLink} to="/signin">
-          Sign in
+          {t('auth.signIn.submit')}
         </Link>
       </Typography>
     </AuthCard>

@@ -9,6 +9,7 @@ import { getErrorMessage } from '../../../lib/api';
 import { useResetPassword } from '../../../lib/auth';
 import { passwordField } from '../zodFields';
 import { AuthCard } from './AuthCard';
+import { useT } from '../../../lib/i18n/translate';
 
 const schema = z
   .object({ password: passwordField, confirmPassword: z.string() })
@@ -20,27 +21,28 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const t = useT();
   const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
 
   if (reset.isSuccess) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthCard title="Choose a new password" subtitle="It signs you out of every other device">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {!token ? (
         <Alert severity="error">{USER_MESSAGES.resetTokenInvalid}</Alert>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}>
           {reset.isError && <Alert severity="error">{getErrorMessage(reset.error, USER_MESSAGES.resetTokenInvalid)}</Alert>}
-          <FormTextField control={control} name="password" label="New password" type="password" autoComplete="new-password" fullWidth />
-          <FormTextField control={control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" fullWidth />
+          <FormTextField control={control} name="password" label={t('auth.reset.password')} type="password" autoComplete="new-password" fullWidth />
+          <FormTextField control={control} name="confirmPassword" label={t('auth.reset.confirm')} type="password" autoComplete="new-password" fullWidth />
           <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-            Set new password
+            {t('auth.reset.submit')}
           </Button>
         </Stack>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         <Link component={RouterLink} to="/forgot-password">
-          Request a new link
+          {t('auth.reset.newLink')}
         </Link>
       </Typography>
     </AuthCard>

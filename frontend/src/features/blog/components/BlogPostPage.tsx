@@ -1,8 +1,8 @@
-import { BLOG_MESSAGES } from '@brandloom/contracts';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatPostDate, usePublishedPost } from '../api/posts';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useT } from '../../../lib/i18n/translate';
 
 /** Type styles for the post body: the product's tags only (the server sanitized it to them). */
 const proseSx = {
@@ -17,29 +17,30 @@ const proseSx = {
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = usePublishedPost(slug);
-  useDocumentTitle(post.data ? `${post.data.title} | Brandloom Blog` : post.data === null ? BLOG_MESSAGES.blogPostNotFound : null);
+  const t = useT();
+  useDocumentTitle(post.data ? `${post.data.title} | Brandloom Blog` : post.data === null ? t('blog.post.notFoundHead') : null);
 
   let body: React.ReactNode;
   if (post.isPending) {
     body = (
-      <Box aria-busy="true" aria-label="Loading post">
+      <Box aria-busy="true" aria-label={t('blog.post.loading')}>
         <Skeleton variant="text" height={56} />
         <Skeleton variant="rounded" height={320} />
       </Box>
     );
   } else if (post.isError) {
-    body = <Alert severity="error">{BLOG_MESSAGES.unavailable}</Alert>;
+    body = <Alert severity="error">{t('blog.unavailable')}</Alert>;
   } else if (post.data === null) {
     body = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h3" component="h1" gutterBottom>
-          {BLOG_MESSAGES.postNotFound}
+          {t('blog.post.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          This post does not exist or is no longer published.
+          {t('blog.post.notFoundText')}
         </Typography>
         <Button component={RouterLink} to="/blog" variant="contained">
-          Back to the blog
+          {t('blog.post.back')}
         </Button>
       </Box>
     );
@@ -63,7 +64,7 @@ export default function BlogPostPage() {
   return (
     <Box component="main" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 4, md: 6 } }}>
       <Button component={RouterLink} to="/blog" size="small" sx={{ mb: 2 }}>
-        ← All posts
+        {t('blog.post.allPosts')}
       </Button>
       {body}
     </Box>

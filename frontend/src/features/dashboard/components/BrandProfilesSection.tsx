@@ -4,6 +4,8 @@ import { Avatar, Box, Button, Chip, Link, List, ListItem, ListItemAvatar, ListIt
 import { Link as RouterLink } from 'react-router';
 import { brandColorStyle, brandInitials } from '../format';
 import { DashboardSection, SectionError } from './DashboardSection';
+import { useT } from '../../../lib/i18n/translate';
+
 
 const MAX_TAGS = 3;
 
@@ -13,13 +15,14 @@ function personalityTags(profile: BrandProfileDto): string[] {
 }
 
 export function BrandProfilesSection({ profiles, isLoading, isError }: { profiles: BrandProfileDto[] | undefined; isLoading: boolean; isError: boolean }) {
+  const t = useT();
   const actions = (
     <>
       <Link component={RouterLink} to="/brand-brain" variant="body2" sx={{ alignSelf: 'center' }}>
-        View all
+        {t('dashboard.viewAll')}
       </Link>
       <Button component={RouterLink} to="/brand-brain/new" size="small" variant="outlined" startIcon={<AddIcon />}>
-        New
+        {t('dashboard.new')}
       </Button>
     </>
   );
@@ -39,13 +42,13 @@ export function BrandProfilesSection({ profiles, isLoading, isError }: { profile
       </Stack>
     );
   } else if (isError || !profiles) {
-    body = <SectionError>Error loading brand profiles. Please try again.</SectionError>;
+    body = <SectionError>{t('dashboard.error.brandProfiles')}</SectionError>;
   } else if (!profiles.length) {
     body = (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography sx={{ fontWeight: 600 }}>No brand profiles yet</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('dashboard.noBrandProfiles')}</Typography>
         <Link component={RouterLink} to="/brand-brain/new" variant="body2">
-          Create your first brand profile
+          {t('dashboard.firstBrandProfile')}
         </Link>
       </Stack>
     );
@@ -83,7 +86,7 @@ export function BrandProfilesSection({ profiles, isLoading, isError }: { profile
     );
   }
   return (
-    <DashboardSection title="Brand Profiles" action={actions} testId="brand-profiles">
+    <DashboardSection title={t('dashboard.stats.brandProfiles')} action={actions} testId="brand-profiles">
       {body}
     </DashboardSection>
   );

@@ -4,18 +4,20 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { DashboardSection, SectionError } from './DashboardSection';
 import { UsageBars } from './UsageBars';
-import { formatCount, formatDate } from '../../../lib/i18n/format';
+import { formatDate } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/translate';
 
 const labelOf = (date: string) => formatDate(`${date}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Credits spent per day over the last 30 days (UTC days, oldest first), with the figures as a table for screen readers. */
 export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCreditUsage[] | undefined; isLoading: boolean; isError: boolean }) {
-  const title = `Credits used per day (last ${DASHBOARD_USAGE_DAYS} days)`;
+  const t = useT();
+  const title = t('dashboard.chart.caption', { days: DASHBOARD_USAGE_DAYS });
   let body;
   if (isLoading) {
     body = <Skeleton variant="rounded" height={240} data-testid="credit-chart-loading" />;
   } else if (isError || !days) {
-    body = <SectionError>Error loading credit usage. Please try again.</SectionError>;
+    body = <SectionError>{t('dashboard.error.creditUsage')}</SectionError>;
   } else if (days.every((day) => day.credits_used === 0)) {
     // Nothing spent yet: an empty axis says nothing, this says what will appear and how (same height, nothing moves).
     body = (
@@ -23,12 +25,12 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
         data-testid="credit-chart-empty"
         sx={{ height: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, textAlign: 'center', px: 2, border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2 }}
       >
-        <Typography sx={{ fontWeight: 600 }}>No credits used yet</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('dashboard.chart.empty')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Each image you generate shows here as the credits it used per day.
+          {t('dashboard.chart.emptyHint')}
         </Typography>
         <Link component={RouterLink} to="/studio" variant="body2">
-          Generate your first image
+          {t('dashboard.chart.generateFirst')}
         </Link>
       </Box>
     );
@@ -37,7 +39,7 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
     body = (
       <>
         <Typography variant="body2" color="text.secondary" data-testid="credit-chart-total">
-          {formatCount(total, { one: 'credit', other: 'credits' })} used in the last {DASHBOARD_USAGE_DAYS} days
+          {t('dashboard.chart.total', { count: total, days: DASHBOARD_USAGE_DAYS })}
         </Typography>
         {/* The table below carries the figures for assistive technology; the drawing stays out of reach. */}
         <Box aria-hidden inert data-testid="credit-chart">
@@ -47,8 +49,8 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Credits used</th>
+              <th scope="col">{t('dashboard.chart.day')}</th>
+              <th scope="col">{t('dashboard.chart.creditsUsed')}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,7 +66,7 @@ export function CreditUsageChart({ days, isLoading, isError }: { days: DailyCred
     );
   }
   return (
-    <DashboardSection title="Credit Usage" testId="credit-usage-chart">
+    <DashboardSection title={t('dashboard.section.creditUsage')} testId="credit-usage-chart">
       {body}
     </DashboardSection>
   );

@@ -7,6 +7,7 @@ import { RecentCreditUsage } from './RecentCreditUsage';
 import { RecentGenerations } from './RecentGenerations';
 import { StatCards } from './StatCards';
 import { TopCreatives } from './TopCreatives';
+import { useT } from '../../../lib/i18n/translate';
 
 /**
  * /dashboard: stat cards, recent generations, brand profiles, recent credit usage, quick actions
@@ -15,6 +16,7 @@ import { TopCreatives } from './TopCreatives';
  */
 export default function DashboardPage() {
   const summary = useDashboardSummary();
+  const t = useT();
   const data = summary.data;
   // Loading until the answer (or the organization it waits for) arrives; a failure is an error.
   const isLoading = !data && !summary.isError;
@@ -23,7 +25,7 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography variant="h4" component="h2">
-        Dashboard
+        {t('nav.dashboard.title')}
       </Typography>
       <StatCards summary={data} isError={summary.isError} />
       <TopCreatives />

@@ -20,7 +20,7 @@ export const QUICK_ACTIONS = [
 export function QuickActions() {
   const t = useT();
   return (
-    <DashboardSection title="Quick Actions" testId="quick-actions">
+    <DashboardSection title={t('dashboard.section.quickActions')} testId="quick-actions">
       <List disablePadding>
         {QUICK_ACTIONS.map(({ to, key, icon: Icon }) => (
           <ListItem key={to} disablePadding>

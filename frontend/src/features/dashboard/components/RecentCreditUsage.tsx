@@ -3,11 +3,14 @@ import { Box, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } 
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate, formatTransactionAmount } from '../format';
 import { DashboardSection, SectionError } from './DashboardSection';
+import { useT } from '../../../lib/i18n/translate';
+
 
 export function RecentCreditUsage({ transactions, isLoading, isError }: { transactions: CreditTransactionDto[] | undefined; isLoading: boolean; isError: boolean }) {
+  const t = useT();
   const history = (
     <Link component={RouterLink} to="/credits" variant="body2">
-      Credit history
+      {t('dashboard.creditHistory')}
     </Link>
   );
   let body;
@@ -20,7 +23,7 @@ export function RecentCreditUsage({ transactions, isLoading, isError }: { transa
       </Stack>
     );
   } else if (isError || !transactions) {
-    body = <SectionError>Error loading transactions. Please try again.</SectionError>;
+    body = <SectionError>{t('dashboard.error.transactions')}</SectionError>;
   } else if (!transactions.length) {
     body = (
       <Typography variant="body2" color="text.secondary">
@@ -49,7 +52,7 @@ export function RecentCreditUsage({ transactions, isLoading, isError }: { transa
     );
   }
   return (
-    <DashboardSection title="Recent Credit Usage" action={history} testId="recent-credit-usage">
+    <DashboardSection title={t('dashboard.section.recentCreditUsage')} action={history} testId="recent-credit-usage">
       {body}
     </DashboardSection>
   );

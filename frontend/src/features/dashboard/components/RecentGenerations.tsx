@@ -2,6 +2,8 @@ import { DASHBOARD_RECENT_GENERATIONS, assetThumbnailUrl, type AssetDto } from '
 import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DashboardSection, SectionError } from './DashboardSection';
+import { useT } from '../../../lib/i18n/translate';
+
 
 /**
  * Example ads while the organization has generated nothing yet: the landing gallery's pictures
@@ -20,9 +22,10 @@ const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 
 const tile = { width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block', borderRadius: 2, bgcolor: 'action.hover' } as const;
 
 export function RecentGenerations({ assets, isLoading, isError }: { assets: AssetDto[] | undefined; isLoading: boolean; isError: boolean }) {
+  const t = useT();
   const viewAll = (
     <Link component={RouterLink} to="/library" variant="body2">
-      View all
+      {t('dashboard.viewAll')}
     </Link>
   );
   let body;
@@ -35,14 +38,14 @@ export function RecentGenerations({ assets, isLoading, isError }: { assets: Asse
       </Box>
     );
   } else if (isError || !assets) {
-    body = <SectionError>Error loading recent generations. Please try again.</SectionError>;
+    body = <SectionError>{t('dashboard.error.generations')}</SectionError>;
   } else if (!assets.length) {
     body = (
       <>
         <Typography variant="body2" color="text.secondary">
-          No generations yet. Here is what you can make:{' '}
+          {t('dashboard.noGenerations')}{' '}
           <Link component={RouterLink} to="/studio">
-            Generate your first image
+            {t('dashboard.chart.generateFirst')}
           </Link>
         </Typography>
         <Box sx={grid} data-testid="sample-images">
@@ -69,7 +72,7 @@ export function RecentGenerations({ assets, isLoading, isError }: { assets: Asse
     );
   }
   return (
-    <DashboardSection title="Recent Generations" action={viewAll} testId="recent-generations">
+    <DashboardSection title={t('dashboard.section.recentGenerations')} action={viewAll} testId="recent-generations">
       {body}
     </DashboardSection>
   );

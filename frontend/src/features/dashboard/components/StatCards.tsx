@@ -7,7 +7,7 @@ import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/materi
 import { useId, type ComponentType } from 'react';
 import { assetsTrend, creditsUsedTrend, lastAddedTrend, renewalTrend } from '../format';
 import { formatNumber } from '../../../lib/i18n/format';
-import { useT, type MessageKey } from '../../../lib/i18n/translate';
+import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 
 interface Stat {
   key: string;
@@ -47,7 +47,7 @@ function statsOf({ stats, trends }: DashboardSummaryResponse): Stat[] {
       label: 'Subscription',
       value: stats.subscribed ? stats.plan_tier || DEFAULT_PLAN_TIER : 'No subscription',
       wordy: !stats.subscribed,
-      trend: stats.subscribed ? renewalTrend(trends.renews_at, trends.cancels_at_period_end) : `Welcome credits with ${stats.plan_tier || DEFAULT_PLAN_TIER}'s features`,
+      trend: stats.subscribed ? renewalTrend(trends.renews_at, trends.cancels_at_period_end) : translate('dashboard.trend.welcome', { plan: stats.plan_tier || DEFAULT_PLAN_TIER }),
       icon: CardMembershipIcon,
     },
   ];

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GALLERY_IMAGES, galleryCategoryLabel } from '../gallery';
+import { GALLERY_IMAGES } from '../gallery';
+import { galleryAlt as alt, galleryCaption, galleryCategoryLabel } from '../galleryText';
 import { Gallery } from './Gallery';
 
 const tiles = () => within(screen.getByRole('list', { name: 'Sample images' })).getAllByRole('button');
@@ -13,12 +14,12 @@ describe('landing gallery', () => {
     expect(GALLERY_IMAGES).toHaveLength(13);
     expect(tiles()).toHaveLength(8);
     expect(pageIndicator()).toHaveTextContent('1 / 2');
-    expect(tiles()[0]).toHaveAccessibleName(`Enlarge: ${GALLERY_IMAGES[0].alt}`);
+    expect(tiles()[0]).toHaveAccessibleName(`Enlarge: ${alt(GALLERY_IMAGES[0])}`);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(pageIndicator()).toHaveTextContent('2 / 2');
     expect(tiles()).toHaveLength(5);
-    expect(tiles()[0]).toHaveAccessibleName(`Enlarge: ${GALLERY_IMAGES[8].alt}`);
+    expect(tiles()[0]).toHaveAccessibleName(`Enlarge: ${alt(GALLERY_IMAGES[8])}`);
 
     // Past the last page: back to the first.
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -41,7 +42,7 @@ describe('landing gallery', () => {
     expect(screen.getByRole('button', { name: 'B2B' })).toHaveAttribute('aria-pressed', 'true');
     expect(pageIndicator()).toHaveTextContent('1 / 1');
     const b2b = GALLERY_IMAGES.filter((i) => i.category === 'B2B');
-    expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual(b2b.map((i) => `Enlarge: ${i.alt}`));
+    expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual(b2b.map((i) => `Enlarge: ${alt(i)}`));
 
     // One page only: both directions stay on it.
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -67,10 +68,10 @@ describe('landing gallery', () => {
     const user = userEvent.setup();
     render(<Gallery />);
     const image = GALLERY_IMAGES[2];
-    await user.click(screen.getByRole('button', { name: `Enlarge: ${image.alt}` }));
+    await user.click(screen.getByRole('button', { name: `Enlarge: ${alt(image)}` }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('img', { name: image.alt })).toHaveAttribute('src', image.src);
-    expect(within(dialog).getByRole('heading', { name: image.caption })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: alt(image) })).toHaveAttribute('src', image.src);
+    expect(within(dialog).getByRole('heading', { name: galleryCaption(image) })).toBeInTheDocument();
     // The chip reads as the filter chip does ('Beauty', 'B2B'), not as the stored id.
     const chipLabel = screen.getByRole('button', { name: galleryCategoryLabel(image.category), hidden: true }).textContent!;
     expect(within(dialog).getByText(chipLabel)).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('landing gallery', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: `Enlarge: ${GALLERY_IMAGES[0].alt}` }));
+    await user.click(screen.getByRole('button', { name: `Enlarge: ${alt(GALLERY_IMAGES[0])}` }));
     await screen.findByRole('dialog');
     fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, Dialog, DialogContent, IconButton, Typography } from '@mui/material';
-import { GALLERY_ASPECT, GALLERY_WIDTHS, galleryCategoryLabel, galleryImageUrl, type GalleryImage } from '../gallery';
+import { GALLERY_ASPECT, GALLERY_WIDTHS, galleryImageUrl, type GalleryImage } from '../gallery';
+import { galleryAlt, galleryCaption, galleryCategoryLabel } from '../galleryText';
+import { useT } from '../../../lib/i18n/translate';
 
 const largest = GALLERY_WIDTHS[GALLERY_WIDTHS.length - 1];
 
@@ -9,9 +11,10 @@ const largest = GALLERY_WIDTHS[GALLERY_WIDTHS.length - 1];
  * it. The image gives up height (letterboxed) so the caption and chip stay inside a short window.
  */
 export default function GalleryOverlay({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="gallery-overlay-caption">
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
+      <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}>
         <CloseIcon />
       </IconButton>
       <Box
@@ -19,7 +22,7 @@ export default function GalleryOverlay({ image, onClose }: { image: GalleryImage
         src={galleryImageUrl(image.id, largest)}
         width={largest}
         height={(largest * GALLERY_ASPECT.height) / GALLERY_ASPECT.width}
-        alt={image.alt}
+        alt={galleryAlt(image)}
         sx={{
           width: '100%',
           height: 'auto',
@@ -32,7 +35,7 @@ export default function GalleryOverlay({ image, onClose }: { image: GalleryImage
       />
       <DialogContent sx={{ overflowY: 'visible' }}>
         <Typography id="gallery-overlay-caption" variant="h6" component="h3">
-          {image.caption}
+          {galleryCaption(image)}
         </Typography>
         <Chip label={galleryCategoryLabel(image.category)} size="small" sx={{ mt: 1 }} />
       </DialogContent>

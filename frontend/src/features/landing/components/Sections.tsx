@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Column, LinkButton } from '../../../components/light/controls';
 import { LANGUAGE_LABELS, LANGUAGES, localizedPagePath } from '@brandloom/contracts';
-import { useT } from '../../../lib/i18n/translate';
-import { BENEFITS, FEATURES, FINAL_CTA, SOCIAL_LINK, STEPS, TESTIMONIALS } from '../content';
+import { usePublicHref, useT, type MessageKey } from '../../../lib/i18n/translate';
+import { BENEFITS, FEATURES, SOCIAL_LINK, STEPS, TESTIMONIALS } from '../content';
 
 function Section({ id, title, intro, children, tinted }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
   return (
@@ -28,16 +28,17 @@ const cards = (columns: number) =>
 const card = { p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 
 export function Benefits() {
+  const t = useT();
   return (
-    <Section id="benefits" title="Why marketing teams choose Brandloom">
+    <Section id="benefits" title={t('landing.benefits.title')}>
       <Box component="ul" sx={cards(4)}>
         {BENEFITS.map((b) => (
           <Box component="li" key={b.title} sx={card}>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-              {b.title}
+              {t(b.title)}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {b.text}
+              {t(b.text)}
             </Typography>
           </Box>
         ))}
@@ -47,16 +48,17 @@ export function Benefits() {
 }
 
 export function Features() {
+  const t = useT();
   return (
-    <Section id="features" title="Everything you need to create on brand" intro="From brand extraction to the ad account, in one place." tinted>
+    <Section id="features" title={t('landing.features.title')} intro={t('landing.features.intro')} tinted>
       <Box component="ul" sx={cards(3)}>
         {FEATURES.map((f) => (
           <Box component="li" key={f.title} sx={{ ...card, bgcolor: 'background.default' }}>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-              {f.title}
+              {t(f.title)}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {f.text}
+              {t(f.text)}
             </Typography>
           </Box>
         ))}
@@ -66,8 +68,9 @@ export function Features() {
 }
 
 export function HowItWorks() {
+  const t = useT();
   return (
-    <Section id="how-it-works" title="How it works" intro="Three steps from brand to campaign.">
+    <Section id="how-it-works" title={t('landing.steps.title')} intro={t('landing.steps.intro')}>
       <Box component="ol" sx={cards(3)}>
         {STEPS.map((step, index) => (
           <Box component="li" key={step.title} sx={card}>
@@ -75,10 +78,10 @@ export function HowItWorks() {
               {index + 1}
             </Box>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
-              {step.title}
+              {t(step.title)}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {step.text}
+              {t(step.text)}
             </Typography>
           </Box>
         ))}
@@ -88,14 +91,15 @@ export function HowItWorks() {
 }
 
 export function Testimonials() {
+  const translate = useT();
   return (
-    <Section id="testimonials" title="Loved by marketers" tinted>
+    <Section id="testimonials" title={translate('landing.testimonials.title')} tinted>
       <Box component="ul" sx={cards(3)}>
         {TESTIMONIALS.map((t) => (
           <Box component="li" key={t.author} sx={{ ...card, bgcolor: 'background.default' }}>
             <Box component="figure" sx={{ m: 0 }}>
               <Typography component="blockquote" sx={{ m: 0, fontSize: 17 }}>
-                “{t.quote}”
+                {translate('landing.testimonials.quoted', { quote: translate(t.quote) })}
               </Typography>
               <Box component="figcaption" sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center' }}>
                 <Box aria-hidden sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: '50%', bgcolor: 'secondary.dark', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
@@ -104,7 +108,7 @@ export function Testimonials() {
                 <Box>
                   <Typography sx={{ fontWeight: 700 }}>{t.author}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t.role}, {t.company}
+                    {translate(t.role)}, {t.company}
                   </Typography>
                 </Box>
               </Box>
@@ -117,28 +121,30 @@ export function Testimonials() {
 }
 
 export function FinalCta() {
+  const t = useT();
+  const href = usePublicHref();
   return (
     <Box component="section" aria-labelledby="final-cta-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: 'primary.dark', color: '#fff', textAlign: 'center' }}>
       <Column narrow>
         <Typography id="final-cta-title" variant="h3" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 40 } }}>
-          {FINAL_CTA.title}
+          {t('landing.finalCta.title')}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: 18 }}>{FINAL_CTA.text}</Typography>
-        <LinkButton href="/signup" variant="contained" size="large" sx={{ mt: 4, bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e0e7ff' } }}>
-          {FINAL_CTA.button}
+        <Typography sx={{ mt: 2, fontSize: 18 }}>{t('landing.finalCta.text')}</Typography>
+        <LinkButton href={href('/signup')} variant="contained" size="large" sx={{ mt: 4, bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e0e7ff' } }}>
+          {t('landing.finalCta.button')}
         </LinkButton>
       </Column>
     </Box>
   );
 }
 
-const footerLinks = [
+const footerLinks: { href: string; label: MessageKey }[] = [
   // Visible at every width (the header's sign-up sits in the menu on a phone).
-  { href: '/signup', label: 'Sign up' },
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/meta-deletion', label: 'Data deletion' },
+  { href: '/signup', label: 'landing.footer.signUp' },
+  { href: '/privacy', label: 'public.privacyTitle' },
+  { href: '/terms', label: 'public.termsTitle' },
+  { href: '/blog', label: 'blog.list.title' },
+  { href: '/meta-deletion', label: 'landing.footer.dataDeletion' },
 ];
 
 /** The home page in each language; English as `/?lang=en`, which the server never redirects by the browser's language. */
@@ -146,18 +152,19 @@ const homeIn = (language: (typeof LANGUAGES)[number]) => (language === LANGUAGES
 
 export function LandingFooter() {
   const t = useT();
+  const href = usePublicHref();
   return (
     <Box component="footer" sx={{ py: 5, borderTop: 1, borderColor: 'divider' }}>
       <Column sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography color="text.secondary" suppressHydrationWarning>© {new Date().getFullYear()} Brandloom. All rights reserved.</Typography>
-        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Typography color="text.secondary" suppressHydrationWarning>{t('landing.footer.rights', { year: String(new Date().getFullYear()) })}</Typography>
+        <Box component="nav" aria-label={t('landing.footer.nav')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {footerLinks.map((link) => (
-            <Box component="a" key={link.href} href={link.href} sx={{ color: 'text.secondary' }}>
-              {link.label}
+            <Box component="a" key={link.href} href={href(link.href)} sx={{ color: 'text.secondary' }}>
+              {t(link.label)}
             </Box>
           ))}
           <Box component="a" href={SOCIAL_LINK.href} target="_blank" rel="noopener noreferrer" sx={{ color: 'text.secondary' }}>
-            {SOCIAL_LINK.label}
+            {t(SOCIAL_LINK.label)}
           </Box>
         </Box>
         <Box component="nav" aria-label={t('public.languages')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_SUPPORT_EMAIL } from '@brandloom/contracts';
 import { mockApi } from '../../../test/utils';
+import { loadLegalTexts } from '../texts';
 import MetaDeletionPage from './MetaDeletionPage';
+
+// The page's text is a module per language, loaded before the page renders (as pre-rendering and hydration do).
+beforeAll(() => loadLegalTexts('en-US'));
 
 // The page reads the confirmation code from the address bar, as it does after hydration.
 function renderAt(url: string) {

@@ -4,7 +4,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Link, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { META_DELETION_PROCESSING_TIME, META_DELETION_SUBJECT, metaDeletionMailto } from '../metaDeletion';
+import { metaDeletionMailto, useLegalTexts, type MetaDeletionTexts } from '../texts';
 import { supportEmail } from '../supportEmail';
 import { PublicPageFooter, PublicPageHeader } from './PublicPageFrame';
 import { formatDate } from '../../../lib/i18n/format';
@@ -31,31 +31,28 @@ function useDeletionStatus(code: string) {
 }
 
 /** The status of a deletion request Meta sent for a user, by the confirmation code Meta was given. */
-function DeletionRequestStatus({ code }: { code: string }) {
+function DeletionRequestStatus({ code, texts }: { code: string; texts: MetaDeletionTexts['status'] }) {
   const status = useDeletionStatus(code);
   return (
     <Card variant="outlined" component="section" aria-labelledby="deletion-status-heading" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="deletion-status-heading" variant="h6" component="h2" gutterBottom>
-          Deletion request {code}
+          {texts.heading(code)}
         </Typography>
-        {status.isPending && <CircularProgress size={24} aria-label="Loading the request's status" />}
+        {status.isPending && <CircularProgress size={24} aria-label={texts.loading} />}
         {status.isError && (
           <Alert severity="warning">
-            {status.error instanceof ApiError && status.error.status === 404 ? 'No deletion request has this confirmation code.' : 'The status could not be loaded. Please try again.'}
+            {status.error instanceof ApiError && status.error.status === 404 ? texts.notFound : texts.failed}
           </Alert>
         )}
         {status.data && (
           <Box>
             <Typography>
-              Status: <strong>{status.data.status === 'completed' ? 'Completed' : status.data.status}</strong>
+              {texts.label} <strong>{status.data.status === 'completed' ? texts.completed : status.data.status}</strong>
             </Typography>
-            <Typography color="text.secondary">Requested {longDateTime(status.data.requested_at)}</Typography>
+            <Typography color="text.secondary">{texts.requested(longDateTime(status.data.requested_at))}</Typography>
             {status.data.completed_at && (
-              <Typography color="text.secondary">
-                Completed {longDateTime(status.data.completed_at)}: the Meta access token, cached ad accounts and pages, and push history of this
-                Meta user were deleted.
-              </Typography>
+              <Typography color="text.secondary">{texts.completedAt(longDateTime(status.data.completed_at))}</Typography>
             )}
           </Box>
         )}
@@ -92,71 +89,69 @@ function useConfirmationCode(): string | null {
 export default function MetaDeletionPage() {
   const code = useConfirmationCode();
   const email = supportEmail();
-  const mailto = metaDeletionMailto(email);
+  const texts = useLegalTexts()?.metaDeletion;
   useEffect(() => {
     document.title = translate('public.head.metaDeletion');
-  }, []);
+  }, [texts]);
   return (
     <>
       <PublicPageHeader />
       <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 800 }}>
-          Meta Data Deletion Request
-        </Typography>
-        <Typography sx={{ mb: 4 }}>
-          If you connected your Meta (Facebook) business account to Brandloom, you can have all the data we received from Meta deleted. Follow the steps below;
-          we handle every request by hand and confirm by email.
-        </Typography>
-        {code && <DeletionRequestStatus code={code} />}
-        <StepCard id="step-disconnect" title="1. Disconnect the integration">
-          <Typography>
-            Sign in, open the Library, then the integration section, and disconnect your Meta account. Disconnecting removes your access token at once and stops
-            every further access to your ad accounts.
-          </Typography>
-        </StepCard>
-        <StepCard id="step-contact" title="2. Contact support">
-          <Typography>
-            Email us at{' '}
-            <Link href={`mailto:${email}`} sx={{ fontWeight: 600 }}>
-              {email}
-            </Link>{' '}
-            with the subject:
-          </Typography>
-          <Typography component="p" sx={{ my: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'grey.100', fontFamily: 'monospace' }}>
-            {META_DELETION_SUBJECT}
-          </Typography>
-          <Button href={mailto} variant="contained" startIcon={<EmailOutlinedIcon />}>
-            Send Email Now
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            The button opens your mail client with the subject and a message to fill in.
-          </Typography>
-        </StepCard>
-        <StepCard id="step-information" title="3. Required information">
-          <Typography>Include in your email:</Typography>
-          <Box component="ul" sx={{ mb: 0 }}>
-            <li>the email address of your Brandloom account</li>
-            <li>your Meta user ID, if you know it</li>
-            <li>the date you connected your Meta account</li>
-            <li>your confirmation that all related data should be deleted</li>
-          </Box>
-        </StepCard>
-        <StepCard id="step-processing" title="4. Processing time">
-          <Typography>
-            We process deletion requests within <strong>{META_DELETION_PROCESSING_TIME}</strong> and send you a confirmation email when your data has been deleted.
-          </Typography>
-        </StepCard>
-        <StepCard id="step-warning" title="5. Before you ask" tone="warning">
-          <Typography>
-            Deletion removes all integration data, creative uploads and campaign history we hold for your Meta account. It cannot be undone. Brandloom handles these
-            requests in compliance with Meta’s Platform Terms and the GDPR.
-          </Typography>
-        </StepCard>
-        <Typography component="p" sx={{ mt: 4 }}>
-          Need help? Contact us at <Link href={`mailto:${email}`}>{email}</Link>
-        </Typography>
+        {texts && <MetaDeletionSteps texts={texts} code={code} email={email} />}
       </Container>
       <PublicPageFooter />
+    </>
+  );
+}
+
+function MetaDeletionSteps({ texts, code, email }: { texts: MetaDeletionTexts; code: string | null; email: string }) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 800, overflowWrap: 'break-word', hyphens: 'auto' }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mb: 4 }}>{texts.intro}</Typography>
+      {code && <DeletionRequestStatus code={code} texts={texts.status} />}
+      <StepCard id="step-disconnect" title={texts.disconnectTitle}>
+        <Typography>{texts.disconnectText}</Typography>
+      </StepCard>
+      <StepCard id="step-contact" title={texts.contactTitle}>
+        <Typography>
+          {texts.contactBefore}{' '}
+          <Link href={`mailto:${email}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {email}
+          </Link>{' '}
+          {texts.contactAfter}
+        </Typography>
+        <Typography component="p" sx={{ my: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'grey.100', fontFamily: 'monospace' }}>
+          {texts.mailSubject}
+        </Typography>
+        <Button href={metaDeletionMailto(email, texts)} variant="contained" startIcon={<EmailOutlinedIcon />}>
+          {texts.sendEmail}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {texts.sendEmailHint}
+        </Typography>
+      </StepCard>
+      <StepCard id="step-information" title={texts.informationTitle}>
+        <Typography>{texts.informationIntro}</Typography>
+        <Box component="ul" sx={{ mb: 0 }}>
+          {texts.information.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Box>
+      </StepCard>
+      <StepCard id="step-processing" title={texts.processingTitle}>
+        <Typography>
+          {texts.processingBefore} <strong>{texts.processingTime}</strong> {texts.processingAfter}
+        </Typography>
+      </StepCard>
+      <StepCard id="step-warning" title={texts.warningTitle} tone="warning">
+        <Typography>{texts.warningText}</Typography>
+      </StepCard>
+      <Typography component="p" sx={{ mt: 4 }}>
+        {texts.help} <Link href={`mailto:${email}`}>{email}</Link>
+      </Typography>
     </>
   );
 }

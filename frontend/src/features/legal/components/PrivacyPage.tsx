@@ -1,7 +1,5 @@
-import { privacyPolicy } from '../documents';
-import { supportEmail } from '../supportEmail';
 import { LegalDocumentView } from './LegalDocumentView';
 
 export default function PrivacyPage() {
-  return <LegalDocumentView document={privacyPolicy(supportEmail())} />;
+  return <LegalDocumentView document={(texts, email) => texts.privacy(email)} />;
 }

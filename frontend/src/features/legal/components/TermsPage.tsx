@@ -1,7 +1,5 @@
-import { termsOfService } from '../documents';
-import { supportEmail } from '../supportEmail';
 import { LegalDocumentView } from './LegalDocumentView';
 
 export default function TermsPage() {
-  return <LegalDocumentView document={termsOfService(supportEmail())} />;
+  return <LegalDocumentView document={(texts, email) => texts.terms(email)} />;
 }

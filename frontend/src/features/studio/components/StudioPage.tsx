@@ -76,7 +76,13 @@ export function Studio({ initialTab }: { initialTab: StudioTab }) {
         {t('studio.subtitle')}
       </Typography>
 
-      <Tabs value={tab} onChange={(_, value: StudioTab) => showTab(value)} aria-label={t('studio.modes')} sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      {/* On a phone the two tabs share the width and their labels wrap ("Generación individual" is long). */}
+      <Tabs
+        value={tab}
+        onChange={(_, value: StudioTab) => showTab(value)}
+        aria-label={t('studio.modes')}
+        sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { flex: { xs: 1, sm: 'none' }, minWidth: 0 } }}
+      >
         <Tab value="single" label={t('studio.tab.single')} id="studio-tab-single" aria-controls="studio-panel-single" />
         <Tab value="bulk" label={t('studio.tab.bulk')} id="studio-tab-bulk" aria-controls="studio-panel-bulk" />
       </Tabs>

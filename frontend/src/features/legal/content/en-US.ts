@@ -1,33 +1,11 @@
-import type { MessageKey } from '../../lib/i18n/translate';
-import { PRIVACY_DESCRIPTION, TERMS_DESCRIPTION } from './heads';
+import type { LegalDocument, LegalTexts, MetaDeletionTexts } from '../texts';
 
-/** The legal pages' text. It says what the product really does. */
+// The legal pages in English (en-US), the version that prevails. It says what the product really does.
 
-export const LEGAL_LAST_UPDATED = 'November 24, 2026';
-
-/** A paragraph, or a bullet list. */
-export type LegalBlock = string | { list: string[] };
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  blocks: LegalBlock[];
-}
-
-export interface LegalDocument {
-  title: string;
-  /** The page's <title> in every language. */
-  headKey: MessageKey;
-  description: string;
-  intro: string;
-  sections: LegalSection[];
-}
-
-export function termsOfService(supportEmail: string): LegalDocument {
+function terms(supportEmail: string): LegalDocument {
   return {
     title: 'Terms of Service',
     headKey: 'public.head.terms',
-    description: TERMS_DESCRIPTION,
     intro:
       'These terms are an agreement between you (and the organization you use Brandloom for) and Brandloom. By creating an account or using the service you accept them. Please read them together with our Privacy Policy.',
     sections: [
@@ -142,11 +120,10 @@ export function termsOfService(supportEmail: string): LegalDocument {
   };
 }
 
-export function privacyPolicy(supportEmail: string): LegalDocument {
+function privacy(supportEmail: string): LegalDocument {
   return {
     title: 'Privacy Policy',
     headKey: 'public.head.privacy',
-    description: PRIVACY_DESCRIPTION,
     intro:
       'This policy explains what personal data Brandloom collects when you use the service, what we do with it, who processes it for us and how you control it. Brandloom is offered for use in the United States only.',
     sections: [
@@ -240,3 +217,68 @@ export function privacyPolicy(supportEmail: string): LegalDocument {
     ],
   };
 }
+
+const metaDeletion: MetaDeletionTexts = {
+  title: 'Meta Data Deletion Request',
+  intro:
+    'If you connected your Meta (Facebook) business account to Brandloom, you can have all the data we received from Meta deleted. Follow the steps below; we handle every request by hand and confirm by email.',
+  disconnectTitle: '1. Disconnect the integration',
+  disconnectText:
+    'Sign in, open the Library, then the integration section, and disconnect your Meta account. Disconnecting removes your access token at once and stops every further access to your ad accounts.',
+  contactTitle: '2. Contact support',
+  contactBefore: 'Email us at',
+  contactAfter: 'with the subject:',
+  sendEmail: 'Send Email Now',
+  sendEmailHint: 'The button opens your mail client with the subject and a message to fill in.',
+  informationTitle: '3. Required information',
+  informationIntro: 'Include in your email:',
+  information: [
+    'the email address of your Brandloom account',
+    'your Meta user ID, if you know it',
+    'the date you connected your Meta account',
+    'your confirmation that all related data should be deleted',
+  ],
+  processingTitle: '4. Processing time',
+  processingBefore: 'We process deletion requests within',
+  processingTime: '24 hours',
+  processingAfter: 'and send you a confirmation email when your data has been deleted.',
+  warningTitle: '5. Before you ask',
+  warningText:
+    'Deletion removes all integration data, creative uploads and campaign history we hold for your Meta account. It cannot be undone. Brandloom handles these requests in compliance with Meta’s Platform Terms and the GDPR.',
+  help: 'Need help? Contact us at',
+  mailSubject: 'Meta Data Deletion Request',
+  mailBody: [
+    'Hello Brandloom Support,',
+    '',
+    'Please delete all Meta (Facebook) ad platform data associated with my Brandloom account.',
+    '',
+    'Account email: [your account email]',
+    'Meta user ID (if known): [your Meta user ID]',
+    'Date I connected Meta: [connection date]',
+    '',
+    'I confirm that I want all Meta ad platform data related to my account deleted.',
+    '',
+    'Thank you',
+  ].join('\n'),
+  status: {
+    heading: (code) => `Deletion request ${code}`,
+    loading: "Loading the request's status",
+    notFound: 'No deletion request has this confirmation code.',
+    failed: 'The status could not be loaded. Please try again.',
+    label: 'Status:',
+    completed: 'Completed',
+    requested: (date) => `Requested ${date}`,
+    completedAt: (date) => `Completed ${date}: the Meta access token, cached ad accounts and pages, and push history of this Meta user were deleted.`,
+  },
+};
+
+const texts: LegalTexts = {
+  prevails: null,
+  lastUpdated: 'Last updated:',
+  contents: 'Contents',
+  terms,
+  privacy,
+  metaDeletion,
+};
+
+export default texts;
