@@ -121,7 +121,7 @@ describe('Performance: results of pushed creatives and more like the winners', (
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/performance-chart-${viewport.width}.png` });
     }
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -137,16 +137,16 @@ describe('Performance: results of pushed creatives and more like the winners', (
     await page.goto('/library');
     await page.getByTestId('asset-card').nth(1).waitFor();
     await page.getByRole('combobox', { name: 'Meta ads' }).selectOption('running');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="asset-card"]').length === 1);
+    await page.waitForFunction(`document.querySelectorAll('[data-testid="asset-card"]').length === 1`);
     await page.getByTestId('asset-card').first().getByTestId('asset-results').getByText('CTR 1.00% · €1.50 · 7 days').waitFor();
     await page.getByRole('combobox', { name: 'Meta ads' }).selectOption('pushed');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="asset-card"]').length === 2);
+    await page.waitForFunction(`document.querySelectorAll('[data-testid="asset-card"]').length === 2`);
     await page.getByTestId('asset-card').first().getByRole('checkbox').check();
     await page.getByRole('region', { name: 'Selected assets' }).getByText('1 of 10 selected').waitFor();
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/library-delivery-${viewport.width}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS[0]);
