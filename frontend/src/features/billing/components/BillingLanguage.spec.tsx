@@ -46,7 +46,7 @@ describe('the purchase screens in the chosen language', () => {
     expect(within(await screen.findByRole('article', { name: 'Pro' })).getByTestId('plan-monthly-equivalent')).toHaveTextContent(/^~.+ pro Monat$/);
 
     await user.click(screen.getByRole('tab', { name: 'Einmalige Credit-Käufe' }));
-    expect(await screen.findByRole('button', { name: 'Small kaufen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Klein kaufen' })).toBeInTheDocument();
     expect(screen.getByText('Credit-Pakete verfallen nie. Einmal kaufen und die Credits nutzen, wann immer Sie sie brauchen.')).toBeInTheDocument();
     expect(screen.getAllByText('Einmalkauf').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Nur kurze Zeit').length).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe('the purchase screens in the chosen language', () => {
   it('opens /credits/buy on the credit packs in Spanish after a successful payment', async () => {
     await open('es', '/credits/buy?success=true&session_id=cs_test_1');
     expect(await screen.findByText('¡Pago realizado!')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Comprar Small' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Comprar Pequeño' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Compras únicas de créditos' })).toHaveAttribute('aria-selected', 'true');
   });
 });

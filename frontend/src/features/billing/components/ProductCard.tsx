@@ -21,6 +21,9 @@ const FEATURE_KEYS: Record<string, MessageKey> = {
   'Ad platform integration': 'billing.feature.adPlatform',
   'Priority support': 'billing.feature.prioritySupport',
 };
+/** Credit packs named in the catalogues; plan names are product names and stay as they are. */
+const PACK_NAME_KEYS: Record<string, MessageKey> = { small: 'landing.pricing.bundle.small', medium: 'landing.pricing.bundle.medium', large: 'landing.pricing.bundle.large' };
+const productName = (product: Product, t: Translate) => (Object.prototype.hasOwnProperty.call(PACK_NAME_KEYS, product.key) ? t(PACK_NAME_KEYS[product.key]) : product.name);
 const featureText = (feature: string, t: Translate) => (Object.prototype.hasOwnProperty.call(FEATURE_KEYS, feature) ? t(FEATURE_KEYS[feature]) : feature);
 
 interface ProductCardProps {
@@ -49,12 +52,12 @@ function ProductCard({ product, badges, price, details, features = [], highlight
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>{badges}</Box>
         <Typography id={headingId} variant="h6" component="h4" sx={{ fontWeight: 700 }}>
-          {product.name}
+          {productName(product, t)}
         </Typography>
         {price}
         {details}
         {features.length > 0 && (
-          <List dense disablePadding aria-label={t('billing.product.features', { name: product.name })}>
+          <List dense disablePadding aria-label={t('billing.product.features', { name: productName(product, t) })}>
             {features.map((feature) => (
               <ListItem key={feature} disableGutters>
                 <ListItemIcon sx={{ minWidth: 28 }}>
@@ -140,7 +143,7 @@ export function PlanCard({ product, current, onBuy, disabled, pending }: BuyProp
         </>
       }
       features={product.features}
-      action={t('billing.product.subscribe', { name: product.name })}
+      action={t('billing.product.subscribe', { name: productName(product, t) })}
       onBuy={() => onBuy(product)}
       disabled={disabled}
       pending={pending}
@@ -170,7 +173,7 @@ export function BundleCard({ product, onBuy, disabled, pending }: BuyProps) {
           </Typography>
         </>
       }
-      action={t('billing.product.buy', { name: product.name })}
+      action={t('billing.product.buy', { name: productName(product, t) })}
       onBuy={() => onBuy(product)}
       disabled={disabled}
       pending={pending}

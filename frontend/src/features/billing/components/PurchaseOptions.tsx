@@ -81,7 +81,7 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
             <Tab
               {...tabProps('period', 'annual')}
               label={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
                   {t('billing.purchase.annual')}
                   <Chip id="annual-savings" label={t('billing.purchase.savings')} color="success" size="small" component="span" />
                 </Box>

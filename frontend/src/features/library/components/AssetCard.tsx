@@ -158,7 +158,7 @@ export function AssetCard({ asset, layout, onOpen, onAction, selected = false, o
         <Box sx={{ p: grid ? 1.5 : 0, minWidth: 0, flex: grid ? undefined : 1 }}>
           <Typography variant="body2" noWrap title={asset.name} sx={{ fontWeight: 500 }}>
             <Box component="span" sx={visuallyHidden}>
-              View{' '}
+              {t('library.viewAsset')}{' '}
             </Box>
             {asset.name}
           </Typography>
