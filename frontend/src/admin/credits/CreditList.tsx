@@ -1,16 +1,19 @@
 import { CREDIT_TRANSACTION_STATUSES, CREDIT_TRANSACTION_TYPES } from '@brandloom/contracts';
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
-import { useT } from '../../lib/i18n/translate';
+import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { useT, type MessageKey } from '../../lib/i18n/translate';
 
-const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
+/** A transaction's type and status in the catalogues' words (the app's billing history and the job states say them too). */
+const typeKey = (type: string) => `billing.type.${type}` as MessageKey;
+const statusKey = (status: string) => `admin.jobs.state.${status}` as MessageKey;
+type Row = { type: string; status: string };
 
 /** Every organization's credit transactions (the dashboard tab shows the first 20). */
 export function CreditList({ embedded = false, perPage = 25 }: { embedded?: boolean; perPage?: number }) {
   const t = useT();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t('admin.credits.search')} />,
-    <SelectInput key="status" source="status" label={t('admin.credits.status')} choices={choices(CREDIT_TRANSACTION_STATUSES)} />,
-    <SelectInput key="type" source="type" label={t('admin.credits.type')} choices={choices(CREDIT_TRANSACTION_TYPES)} />,
+    <SelectInput key="status" source="status" label={t('admin.credits.status')} choices={CREDIT_TRANSACTION_STATUSES.map((id) => ({ id, name: t(statusKey(id)) }))} />,
+    <SelectInput key="type" source="type" label={t('admin.credits.type')} choices={CREDIT_TRANSACTION_TYPES.map((id) => ({ id, name: t(typeKey(id)) }))} />,
   ];
   return (
     <List resource="credits" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={perPage} disableSyncWithLocation={embedded} exporter={false} title={t('admin.organizations.credits')}>
@@ -18,8 +21,8 @@ export function CreditList({ embedded = false, perPage = 25 }: { embedded?: bool
         <DateField source="created_at" label={t('billing.transactions.date')} showTime />
         <TextField source="organization_name" label={t('shell.organization')} sortable={false} />
         <NumberField source="amount" label={t('admin.credits.amount')} />
-        <TextField source="type" label={t('admin.credits.type')} />
-        <TextField source="status" label={t('admin.credits.status')} />
+        <FunctionField source="type" label={t('admin.credits.type')} render={(row: Row) => ((CREDIT_TRANSACTION_TYPES as readonly string[]).includes(row.type) ? t(typeKey(row.type)) : row.type)} />
+        <FunctionField source="status" label={t('admin.credits.status')} render={(row: Row) => ((CREDIT_TRANSACTION_STATUSES as readonly string[]).includes(row.status) ? t(statusKey(row.status)) : row.status)} />
         <TextField source="description" label={t('billing.transactions.description')} sortable={false} />
       </Datagrid>
     </List>

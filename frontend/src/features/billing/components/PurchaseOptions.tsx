@@ -76,7 +76,7 @@ export function PurchaseOptions({ tab, onTabChange, ref }: PurchaseOptionsProps)
 
       {tab === 'plans' ? (
         <Box role="tabpanel" id="purchase-panel-plans" aria-labelledby="purchase-tab-plans" sx={{ pt: 2 }}>
-          <Tabs value={period} onChange={(_, value: BillingPeriod) => setPeriod(value)} aria-label={t('billing.purchase.period')} sx={{ mb: 2 }}>
+          <Tabs value={period} onChange={(_, value: BillingPeriod) => setPeriod(value)} aria-label={t('billing.purchase.period')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }}>
             <Tab label={t('billing.purchase.monthly')} {...tabProps('period', 'monthly')} />
             <Tab
               {...tabProps('period', 'annual')}
