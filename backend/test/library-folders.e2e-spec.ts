@@ -174,7 +174,7 @@ describe('folders API', () => {
     const { body } = await t.http().get('/api/docs-json').expect(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/assets', '/api/assets/count', '/api/assets/{id}', '/api/folders', '/api/folders/{id}']));
     expect(Object.keys(body.paths['/api/assets/{id}'])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
-    expect(body.paths['/api/assets'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['cursor', 'folderId', 'format', 'limit', 'search', 'sort', 'stacked']);
+    expect(body.paths['/api/assets'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['cursor', 'delivery', 'folderId', 'format', 'limit', 'search', 'sort', 'stacked']);
   });
 
   it('createWithAvailableName numbers a taken name (for folders the system creates)', async () => {

@@ -115,6 +115,7 @@ const NOT_YET_DESCRIBED = [
   'GET /api/dashboard/summary 200',
   'GET /api/ad-results 200',
   'POST /api/ad-results/refresh 200',
+  'GET /api/ad-results/{assetId}/daily 200',
   'GET /api/ad-results/{assetId}/more-like-this 200',
   'POST /api/auth/register 201',
   'POST /api/auth/forgot-password 202',
@@ -249,7 +250,7 @@ describe('OpenAPI document', () => {
   it('documents the Meta push bodies: the target fields both share, the creative name required only for a single push', () => {
     const target = ['adAccountId', 'adSetId', 'pageId', 'campaignId'];
     const { PushAssetDto: single, PushAdsDto: several } = doc.components.schemas;
-    expect(Object.keys(single.properties!).sort()).toEqual([...target, 'assetId', 'creativeName', 'format', 'link'].sort());
+    expect(Object.keys(single.properties!).sort()).toEqual([...target, 'assetId', 'creativeName', 'format', 'link', 'multiLanguage'].sort());
     expect([...single.required!].sort()).toEqual([...target, 'assetId', 'creativeName'].sort());
     expect(Object.keys(several.properties!)).toEqual(expect.arrayContaining([...target, 'creativeName', 'assetIds', 'placements', 'creativeFeatures']));
     expect([...several.required!].sort()).toEqual([...target, 'assetIds'].sort());

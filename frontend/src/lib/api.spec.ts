@@ -118,7 +118,7 @@ describe('getErrorMessage in another language', () => {
 
   it('falls back to the server’s message for a code without a translation', async () => {
     await switchLanguage('es');
-    expect(getErrorMessage(answer({ statusCode: 409, error: 'Conflict', code: 'folder_name_taken', message: 'A folder with this name exists' }), 'x')).toBe(
+    expect(getErrorMessage(answer({ statusCode: 409, error: 'Conflict', code: 'a_code_from_a_newer_server', message: 'A folder with this name exists' }), 'x')).toBe(
       'A folder with this name exists',
     );
   });
