@@ -137,10 +137,12 @@ describe('Performance: results of pushed creatives and more like the winners', (
     await page.goto('/library');
     await page.getByTestId('asset-card').nth(1).waitFor();
     await page.getByRole('combobox', { name: 'Meta ads' }).selectOption('running');
-    await page.waitForFunction(`document.querySelectorAll('[data-testid="asset-card"]').length === 1`);
+    await page.getByTestId('asset-card').nth(0).waitFor();
+    await page.getByTestId('asset-card').nth(1).waitFor({ state: 'detached' });
     await page.getByTestId('asset-card').first().getByTestId('asset-results').getByText('CTR 1.00% · €1.50 · 7 days').waitFor();
     await page.getByRole('combobox', { name: 'Meta ads' }).selectOption('pushed');
-    await page.waitForFunction(`document.querySelectorAll('[data-testid="asset-card"]').length === 2`);
+    await page.getByTestId('asset-card').nth(1).waitFor();
+    await page.getByTestId('asset-card').nth(2).waitFor({ state: 'detached' });
     await page.getByTestId('asset-card').first().getByRole('checkbox').check();
     await page.getByRole('region', { name: 'Selected assets' }).getByText('1 of 10 selected').waitFor();
     for (const viewport of VIEWPORTS) {
