@@ -936,6 +936,7 @@ const de: Messages = {
   'ads.translate.language.fr': "Französisch",
   'ads.translate.language.de': "Deutsch",
   'ads.translate.section': "Übersetzungen",
+  'ads.translate.open': "Übersetzen",
   'ads.translate.title': "Text übersetzen",
   'ads.translate.translating': "Wird übersetzt…",
   'ads.translate.get': "Übersetzungen abrufen",

@@ -934,6 +934,7 @@ const enUS = {
   'ads.translate.language.fr': "French",
   'ads.translate.language.de': "German",
   'ads.translate.section': "Translations",
+  'ads.translate.open': "Translate",
   'ads.translate.title': "Translate the copy",
   'ads.translate.translating': "Translating…",
   'ads.translate.get': "Get translations",

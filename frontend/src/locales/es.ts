@@ -935,6 +935,7 @@ const es: Messages = {
   'ads.translate.language.fr': "Francés",
   'ads.translate.language.de': "Alemán",
   'ads.translate.section': "Traducciones",
+  'ads.translate.open': "Traducir",
   'ads.translate.title': "Traducir el texto",
   'ads.translate.translating': "Traduciendo…",
   'ads.translate.get': "Obtener traducciones",

@@ -936,6 +936,7 @@ const fr: Messages = {
   'ads.translate.language.fr': "Français",
   'ads.translate.language.de': "Allemand",
   'ads.translate.section': "Traductions",
+  'ads.translate.open': "Traduire",
   'ads.translate.title': "Traduire le texte",
   'ads.translate.translating': "Traduction…",
   'ads.translate.get': "Obtenir les traductions",

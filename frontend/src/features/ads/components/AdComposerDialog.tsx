@@ -4,10 +4,8 @@ import {
   AD_FORMATS,
   AD_LAYOUTS,
   AD_LOGO_VARIANTS,
-  AD_MESSAGES,
   LANGUAGE_LABELS,
   LANGUAGES,
-  adCopyProblem,
   adFormat,
   type AdCopy,
   type AdCtaType,
@@ -48,7 +46,7 @@ import { translate, translatedMessages, useT, type MessageKey } from '../../../l
 import type { AdPicture } from '../../../lib/adsSlots';
 import { useAdsProgress, useBrandProfileKit, useCreateAds, useLibraryAsset, useSuggestCopy, useUpdateAd, type BrandLogo, type CopyProposal } from '../api/ads';
 import { brandLookOf, logoFor } from '../engine/brandLook';
-import { adFitProblemText, adNoteTexts, adSaveErrorText } from '../engine/adNotes';
+import { adCopyProblemText, adFitProblemText, adNoteTexts, adSaveErrorText } from '../engine/adNotes';
 import { useAdPreview } from '../engine/useAdPreview';
 import { useExistingAd } from '../engine/useExistingAd';
 import { AdPreview, placementLabel, placementWhere } from './AdPreview';
@@ -64,15 +62,6 @@ export const COMPOSER_MESSAGES = translatedMessages({
 
 export const LOGO_VARIANT_LABELS = translatedMessages<LogoVariant>({ default: 'ads.logo.default', light: 'ads.logo.light', dark: 'ads.logo.dark' });
 
-/** The contracts' copy problems (en-US, shared with the API), in the active language. */
-function copyProblem(field: 'headline' | 'body', value: string): string | null {
-  const problem = adCopyProblem(field, value);
-  if (problem === null) return null;
-  if (problem === AD_MESSAGES.headlineRequired) return translate('ads.composer.headlineRequired');
-  if (problem === AD_MESSAGES.headlineTooLong) return translate('ads.composer.headlineTooLong', { max: AD_COPY_LIMITS.headline });
-  if (problem === AD_MESSAGES.bodyTooLong) return translate('ads.composer.bodyTooLong', { max: AD_COPY_LIMITS.body });
-  return problem;
-}
 const NO_BUTTON = '';
 const NO_BRAND = '';
 
@@ -166,8 +155,8 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
   // The fields answer each key at once; the previews lay out again as soon as the browser has time.
   const previewCopy = useDeferredValue(copy);
 
-  const headlineProblem = copyProblem('headline', draft.headline);
-  const bodyProblem = copyProblem('body', draft.body);
+  const headlineProblem = adCopyProblemText('headline', draft.headline);
+  const bodyProblem = adCopyProblemText('body', draft.body);
   const placementsProblem = draft.placements.length === 0 ? COMPOSER_MESSAGES.placementsRequired : null;
   const shown = (problem: string | null, value: string) => (submitted || value.length > 0 ? problem : null);
   const blocked = draft.placements.some((placement) => !!failures[placement]);

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser, renderScreen } from '../../../test/utils';
+import { setActiveLocale } from '../../../lib/i18n/format';
+import { loadMessages } from '../../../lib/i18n/messages';
 import type { AdPicture } from '../../../lib/adsSlots';
 import { AdEngineContext } from '../engine/adEngine';
 import { mockApi, testEngine, type ApiCall, type ApiReply } from '../test/testEngine';
@@ -74,5 +76,36 @@ describe('Translate in the ad composer', () => {
     expect(bodies[0]).toMatchObject({ assetId: 'asset-1', placements: ['1:1'], layout: 'headline-top', headline: 'Camina en el aire', language: 'es' });
     expect(bodies[1]).toMatchObject({ headline: 'Wie auf Luft', language: 'de' });
     expect(await screen.findAllByTestId('ad-progress')).toHaveLength(2);
+  });
+
+  describe.each([
+    { language: 'es', title: 'Crear un anuncio', headline: /^Titular/, open: 'Traducir', get: 'Obtener traducciones', group: 'Texto en Alemán', tooLong: 'El titular tiene más de 40 caracteres', bodyTooLong: 'El texto principal tiene más de 125 caracteres' },
+    { language: 'fr', title: 'Créer une publicité', headline: /^Titre/, open: 'Traduire', get: 'Obtenir les traductions', group: 'Texte en Allemand', tooLong: 'Le titre dépasse 40 caractères', bodyTooLong: 'Le texte principal dépasse 125 caractères' },
+    { language: 'de', title: 'Anzeige erstellen', headline: /^Überschrift/, open: 'Übersetzen', get: 'Übersetzungen abrufen', group: 'Text auf Deutsch', tooLong: 'Die Überschrift ist länger als 40 Zeichen', bodyTooLong: 'Der Haupttext ist länger als 125 Zeichen' },
+  ] as const)('in $language', ({ language, title, headline, open, get, group, tooLong, bodyTooLong }) => {
+    beforeEach(async () => {
+      await loadMessages(language);
+      act(() => setActiveLocale(language));
+    });
+    afterEach(() => act(() => setActiveLocale('en-US')));
+
+    it('labels the Translate button and says in the language which translated copy is too long', async () => {
+      signedIn({ 'POST /api/ads/translate': { body: { translations: [{ language: 'de', headline: 'Ü'.repeat(41), body: 'ß'.repeat(126), fits: true }] } } });
+      renderScreen(
+        <AdEngineContext.Provider value={testEngine()}>
+          <AdComposerDialog picture={PICTURE} onClose={() => undefined} />
+        </AdEngineContext.Provider>,
+      );
+      const dialog = within(await screen.findByRole('dialog', { name: title }));
+      await userEvent.click(dialog.getByLabelText(headline));
+      await userEvent.paste('Walk on air');
+      expect(dialog.queryByRole('button', { name: 'Translate' })).not.toBeInTheDocument();
+      await userEvent.click(dialog.getByRole('button', { name: open }));
+      await userEvent.click(dialog.getByRole('button', { name: get }));
+
+      const german = within(await dialog.findByRole('group', { name: group }));
+      expect(german.getByText(tooLong)).toBeInTheDocument();
+      expect(german.getByText(bodyTooLong)).toBeInTheDocument();
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { AD_COPY_LIMITS, adCopyProblem, type AdCopyTranslation, type AdCtaType, type AdFormatId, type Language, type LogoVariant } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, type AdCopyTranslation, type AdCtaType, type AdFormatId, type Language, type LogoVariant } from '@brandloom/contracts';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { translatedMessages, useT } from '../../../lib/i18n/translate';
 import { useCreateAds, useTranslateCopy } from '../api/ads';
-import { adFitProblemText, adSaveErrorText } from '../engine/adNotes';
+import { adCopyProblemText, adFitProblemText, adSaveErrorText } from '../engine/adNotes';
 
 export const TRANSLATE_MESSAGES = translatedMessages({
   unavailable: 'ads.translate.unavailable',
@@ -50,7 +50,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
 
   const ask = async () => {
     setNote(null);
-    if (adCopyProblem('headline', source.headline)) return setNote(TRANSLATE_MESSAGES.headlineFirst);
+    if (adCopyProblemText('headline', source.headline)) return setNote(TRANSLATE_MESSAGES.headlineFirst);
     if (languages.length === 0) return setNote(TRANSLATE_MESSAGES.chooseLanguage);
     try {
       const answer = await translate.mutateAsync({
@@ -69,7 +69,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
     }
   };
 
-  const problems = proposals.map((proposal) => adCopyProblem('headline', proposal.headline) ?? adCopyProblem('body', proposal.body));
+  const problems = proposals.map((proposal) => adCopyProblemText('headline', proposal.headline) ?? adCopyProblemText('body', proposal.body));
   const save = async () => {
     setNote(null);
     if (problems.some(Boolean) || source.placements.length === 0) return;
@@ -90,7 +90,7 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
     return (
       <Box>
         <Button variant="outlined" onClick={() => setOpen(true)}>
-          Translate
+          {t('ads.translate.open')}
         </Button>
       </Box>
     );
@@ -120,8 +120,8 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
                 size="small"
                 value={proposal.headline}
                 onChange={(event) => edit(proposal.language, 'headline', event.target.value)}
-                error={!!adCopyProblem('headline', proposal.headline)}
-                helperText={adCopyProblem('headline', proposal.headline) ?? `${proposal.headline.trim().length}/${AD_COPY_LIMITS.headline}`}
+                error={!!adCopyProblemText('headline', proposal.headline)}
+                helperText={adCopyProblemText('headline', proposal.headline) ?? `${proposal.headline.trim().length}/${AD_COPY_LIMITS.headline}`}
               />
               <TextField
                 label={t('ads.translate.bodyOf', { language: languageName(proposal.language) })}
@@ -129,8 +129,8 @@ export function TranslateCopy({ source, onSaved }: { source: TranslateSource; on
                 multiline
                 value={proposal.body}
                 onChange={(event) => edit(proposal.language, 'body', event.target.value)}
-                error={!!adCopyProblem('body', proposal.body)}
-                helperText={adCopyProblem('body', proposal.body) ?? `${proposal.body.trim().length}/${AD_COPY_LIMITS.body}`}
+                error={!!adCopyProblemText('body', proposal.body)}
+                helperText={adCopyProblemText('body', proposal.body) ?? `${proposal.body.trim().length}/${AD_COPY_LIMITS.body}`}
               />
               {!proposal.fits && proposal.message && !problems[index] && (
                 <Alert severity="warning" sx={{ py: 0 }}>

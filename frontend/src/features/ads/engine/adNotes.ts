@@ -1,4 +1,4 @@
-import type { AdFitProblem, AdLayers, AdNote } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, AD_MESSAGES, adCopyProblem, type AdFitProblem, type AdLayers, type AdNote } from '@brandloom/contracts';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { hasMessage, translate } from '../../../lib/i18n/translate';
 
@@ -12,6 +12,16 @@ export function adNoteText(note: AdNote): string {
   if (note.code === 'no_logo') return translate('ads.note.no_logo');
   if (note.code === 'scrim') return translate('ads.note.scrim', { ...note.params, contrast: Number(note.params.contrast) });
   return translate('ads.note.color', { ...note.params, contrast: Number(note.params.contrast) });
+}
+
+/** What is wrong with a headline or body line (the contracts' rule, shared with the API), in the active language; null when it passes. */
+export function adCopyProblemText(field: 'headline' | 'body', value: string): string | null {
+  const problem = adCopyProblem(field, value);
+  if (problem === null) return null;
+  if (problem === AD_MESSAGES.headlineRequired) return translate('ads.composer.headlineRequired');
+  if (problem === AD_MESSAGES.headlineTooLong) return translate('ads.composer.headlineTooLong', { max: AD_COPY_LIMITS.headline });
+  if (problem === AD_MESSAGES.bodyTooLong) return translate('ads.composer.bodyTooLong', { max: AD_COPY_LIMITS.body });
+  return problem;
 }
 
 /** Why the layout refused the copy, in the active language; the server's words when its code is not one the catalogues know. */
