@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { drawn, horizontalOverflow, waitFor } from './ad-composer';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
 
@@ -98,29 +98,6 @@ describe('Make an ad: from the library, previewed per placement, saved as librar
   }, 180_000);
 });
 
-/** The preview's overlay has its text outlines. */
-async function drawn(preview: Locator): Promise<void> {
-  await preview.locator('[data-testid="ad-overlay"] path').first().waitFor({ timeout: 30_000 });
-}
-
-/** Elements wider than the viewport (what would scroll sideways or be clipped), in the page (e2e has no DOM types). */
-const OVERFLOW_SCRIPT = `(() => {
-  const width = document.documentElement.clientWidth;
-  const wide = [];
-  if (document.documentElement.scrollWidth > width) wide.push('document ' + document.documentElement.scrollWidth + 'px > ' + width + 'px');
-  for (const element of document.querySelectorAll('[role="dialog"] *')) {
-    // MUI's switch and checkbox inputs are invisible hit areas wider than the control: not content.
-    if (getComputedStyle(element).opacity === '0') continue;
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 && (box.right > width + 1 || box.left < -1)) wide.push(element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0] + ' ' + Math.round(box.left) + '..' + Math.round(box.right));
-  }
-  return wide.slice(0, 5);
-})()`;
-
-async function horizontalOverflow(page: Page): Promise<string[]> {
-  return (await page.evaluate(OVERFLOW_SCRIPT)) as string[];
-}
-
 /** Mean per-channel difference (0–255) of two pictures scaled to the same small size. */
 async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
   const size = 120;
@@ -128,12 +105,4 @@ async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
   let total = 0;
   for (let i = 0; i < left.length; i += 1) total += Math.abs(left[i] - right[i]);
   return total / left.length;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
