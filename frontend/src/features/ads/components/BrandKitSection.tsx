@@ -153,7 +153,7 @@ function LogoRow({ brandProfileId, variant, logo, listed }: { brandProfileId: st
         <Typography variant="body2" sx={{ flex: '1 1 140px', minWidth: 0 }}>
           {label}
         </Typography>
-        <input ref={input} type="file" accept="image/png,image/svg+xml,image/webp,image/jpeg" hidden aria-label={t('ads.kit.logoFile', { label })} onChange={(event) => { onFile(event.target.files?.[0]); event.target.value = ''; }} />
+        <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label={t('ads.kit.logoFile', { label })} onChange={(event) => { onFile(event.target.files?.[0]); event.target.value = ''; }} />
         <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending} aria-label={t('ads.kit.uploadLabel', { variant })}>
           {upload.isPending ? t('ads.kit.uploading') : logo ? t('ads.kit.replace') : t('ads.kit.upload')}
         </Button>
