@@ -975,7 +975,6 @@ const de: Messages = {
   'performance.moreLikeThis': 'Mehr davon erstellen',
   'performance.table': 'Tabelle der Creative-Ergebnisse',
   'performance.creative': 'Werbemittel',
-  'performance.actions': 'Aktionen',
   'meta.push.selectAdAccount': 'Bitte wählen Sie ein Werbekonto',
   'meta.push.selectPage': 'Bitte wählen Sie eine Facebook-Seite',
   'meta.push.selectCampaign': 'Bitte wählen Sie eine Kampagne',

@@ -973,7 +973,6 @@ const enUS = {
   'performance.moreLikeThis': 'Make more like this',
   'performance.table': 'Creative results table',
   'performance.creative': 'Creative',
-  'performance.actions': 'Actions',
   'meta.push.selectAdAccount': 'Please select an ad account',
   'meta.push.selectPage': 'Please select a Facebook page',
   'meta.push.selectCampaign': 'Please select a campaign',

@@ -974,7 +974,6 @@ const es: Messages = {
   'performance.moreLikeThis': 'Crear más como este',
   'performance.table': 'Tabla de resultados de las creatividades',
   'performance.creative': 'Creatividad',
-  'performance.actions': 'Acciones',
   'meta.push.selectAdAccount': 'Selecciona una cuenta publicitaria',
   'meta.push.selectPage': 'Selecciona una página de Facebook',
   'meta.push.selectCampaign': 'Selecciona una campaña',

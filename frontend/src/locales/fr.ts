@@ -975,7 +975,6 @@ const fr: Messages = {
   'performance.moreLikeThis': 'En créer d’autres comme celui-ci',
   'performance.table': 'Tableau des résultats des créations',
   'performance.creative': 'Création',
-  'performance.actions': 'Actions possibles',
   'meta.push.selectAdAccount': 'Veuillez sélectionner un compte publicitaire',
   'meta.push.selectPage': 'Veuillez sélectionner une page Facebook',
   'meta.push.selectCampaign': 'Veuillez sélectionner une campagne',
