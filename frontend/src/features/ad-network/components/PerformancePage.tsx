@@ -61,7 +61,7 @@ function figuresOf(result: AdResultDto): Array<[string, string]> {
 }
 
 /** Wide enough for the thumbnail beside a name, and the chart and 'Make more like this' buttons below them. */
-const CREATIVE_COLUMN_PX = 230;
+const CREATIVE_COLUMN_PX = 200;
 /** Eight figures beside the creative fit the content width at 1200 px: cells close together, headings wrap between words. */
 const COMPACT_TABLE = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } } as const;
 
