@@ -1,7 +1,8 @@
 import { ADMIN_JOB_KINDS, type AdminJobDto, type AdminJobKind } from '@brandloom/contracts';
 import { Chip } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
-import { useT, type MessageKey, type Translate } from '../../lib/i18n/translate';
+import { STATUSES, statusLabel } from '../../lib/i18n/status';
+import { useT, type MessageKey } from '../../lib/i18n/translate';
 import { RetryJobButton } from './RetryJobButton';
 import { RetryLinks } from './RetryLinks';
 
@@ -13,8 +14,6 @@ export const KIND_LABELS: Record<AdminJobKind, MessageKey> = {
   meta_push: 'admin.jobs.kind.meta_push',
   event: 'admin.jobs.kind.event',
 };
-const STATES = ['queued', 'processing', 'running', 'completed', 'failed', 'pending', 'published', 'parked'] as const;
-const stateLabel = (state: string, t: Translate) => ((STATES as readonly string[]).includes(state) ? t(`admin.jobs.state.${state}` as MessageKey) : state);
 const STATE_COLORS: Record<string, 'success' | 'error' | 'warning' | 'info'> = { completed: 'success', published: 'success', failed: 'error', parked: 'warning', processing: 'info', running: 'info' };
 /** On a phone the table scrolls sideways inside its card; the page itself never does. */
 const NARROW_SCREENS = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
@@ -30,7 +29,7 @@ export function JobList() {
   const t = useT();
   const filters = [
     <SelectInput key="kind" source="kind" label={t('admin.jobs.kind')} choices={ADMIN_JOB_KINDS.map((id) => ({ id, name: t(KIND_LABELS[id]) }))} alwaysOn />,
-    <SelectInput key="state" source="state" label={t('admin.jobs.state')} choices={STATES.map((id) => ({ id, name: stateLabel(id, t) }))} alwaysOn />,
+    <SelectInput key="state" source="state" label={t('admin.jobs.state')} choices={STATUSES.map((id) => ({ id, name: statusLabel(id, t) }))} alwaysOn />,
     <TextInput key="id" source="id" label={t('admin.jobs.id')} />,
   ];
   return (
@@ -39,7 +38,7 @@ export function JobList() {
         <DateField source="created_at" label={t('admin.created')} showTime />
         <FunctionField label={t('admin.jobs.kind')} sortable={false} render={(job: AdminJobDto) => (KIND_LABELS[job.kind] ? t(KIND_LABELS[job.kind]) : job.kind)} />
         <TextField source="label" label={t('admin.jobs.what')} sortable={false} />
-        <FunctionField label={t('admin.jobs.state')} sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={stateLabel(job.state, t)} color={STATE_COLORS[job.state] ?? 'default'} sx={STATE_LABEL} />} />
+        <FunctionField label={t('admin.jobs.state')} sortable={false} render={(job: AdminJobDto) => <Chip size="small" variant="outlined" label={statusLabel(job.state, t)} color={STATE_COLORS[job.state] ?? 'default'} sx={STATE_LABEL} />} />
         <NumberField source="attempts" label={t('admin.jobs.attempts')} sortable={false} emptyText="—" />
         <TextField source="error" label={t('admin.jobs.error')} sortable={false} emptyText="—" />
         <FunctionField label={t('admin.jobs.retryColumn')} sortable={false} render={() => <RetryLinks />} />

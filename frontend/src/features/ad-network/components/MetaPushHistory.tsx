@@ -53,7 +53,7 @@ export function MetaPushHistory() {
               <TableCell>{push.creativeName}</TableCell>
               <TableCell>{push.adAccountId.replace(/^act_/, '')}</TableCell>
               <TableCell>
-                <Chip size="small" label={t(`meta.history.status.${push.status}`)} color={STATUS_COLOR[push.status]} />
+                <Chip size="small" label={t(`status.${push.status}`)} color={STATUS_COLOR[push.status]} />
               </TableCell>
               <TableCell>
                 <AdStatusChip push={push} />

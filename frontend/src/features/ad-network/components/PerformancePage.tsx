@@ -25,10 +25,9 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
 import { Tooltip } from '../../../components/Tooltip';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { getErrorMessage } from '../../../lib/api';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
-import { translate, useT } from '../../../lib/i18n/translate';
+import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { useAdResults, useRefreshAdResults } from '../api/adResults';
 import { CreativeChartDialog, type ChartedCreative } from './CreativeChartDialog';
@@ -42,19 +41,29 @@ export function formatCtr(ctr: number | null): string {
 
 const money = (amount: number, currency: string) => formatCurrency(amount, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The figures' names, in the table's order. */
+const FIGURE_KEYS = ['performance.spend', 'performance.impressions', 'performance.clicks', 'performance.ctr', 'performance.cpc', 'performance.results', 'performance.costPerResult', 'performance.roas'] as const satisfies readonly MessageKey[];
+
 /** A creative's figures as label and text, in the table's order. */
 function figuresOf(result: AdResultDto): Array<[string, string]> {
-  return [
-    [translate('performance.spend'), money(result.spend, result.currency)],
-    [translate('performance.impressions'), formatNumber(result.impressions)],
-    [translate('performance.clicks'), formatNumber(result.clicks)],
-    [translate('performance.ctr'), formatCtr(result.ctr)],
-    [translate('performance.cpc'), result.cpc === null ? '—' : money(result.cpc, result.currency)],
-    [translate('performance.results'), formatNumber(result.results)],
-    [translate('performance.costPerResult'), result.costPerResult === null ? '—' : money(result.costPerResult, result.currency)],
-    [translate('performance.roas'), result.roas === null ? '—' : `${formatNumber(result.roas, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`],
-  ];
+  const orDash = (value: number | null, format: (value: number) => string) => (value === null ? '—' : format(value));
+  const values: Record<(typeof FIGURE_KEYS)[number], string> = {
+    'performance.spend': money(result.spend, result.currency),
+    'performance.impressions': formatNumber(result.impressions),
+    'performance.clicks': formatNumber(result.clicks),
+    'performance.ctr': formatCtr(result.ctr),
+    'performance.cpc': orDash(result.cpc, (cpc) => money(cpc, result.currency)),
+    'performance.results': formatNumber(result.results),
+    'performance.costPerResult': orDash(result.costPerResult, (cost) => money(cost, result.currency)),
+    'performance.roas': orDash(result.roas, (roas) => `${formatNumber(roas, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`),
+  };
+  return FIGURE_KEYS.map((key) => [translate(key), values[key]]);
 }
+
+/** Wide enough for the thumbnail beside a name, and the chart and 'Make more like this' buttons below them. */
+const CREATIVE_COLUMN_PX = 200;
+/** Eight figures beside the creative fit the content width at 1200 px: cells close together, headings wrap between words. */
+const COMPACT_TABLE = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } } as const;
 
 /** The Studio, opened from a winner: its prompt and brand profile, and the winner itself as a reference image. */
 export const moreLikeThisPath = (assetId: string) => `/studio?likeAsset=${encodeURIComponent(assetId)}`;
@@ -84,6 +93,19 @@ function CreativeThumbnail({ result }: { result: AdResultDto }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The creative's thumbnail and name (the deleted asset's placeholder when gone). */
+function CreativeName({ result }: { result: AdResultDto }) {
+  const t = useT();
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <CreativeThumbnail result={result} />
+      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {result.assetName ?? t('performance.deletedAsset')}
+      </Typography>
+    </Stack>
   );
 }
 
@@ -142,15 +164,14 @@ export default function PerformancePage() {
         </Paper>
       )}
       {results.data && results.data.results.length > 0 && (
-        <Stack component="ul" aria-label={t('performance.resultsLabel', { days: range })} spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t('performance.resultsLabel', { days: range })}
+          sx={{ display: { xs: 'grid', lg: 'none' }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
+        >
           {results.data.results.map((result) => (
             <Paper component="li" key={result.assetId} variant="outlined" sx={{ p: 1.5 }}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <CreativeThumbnail result={result} />
-                <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {result.assetName ?? t('performance.deletedAsset')}
-                </Typography>
-              </Stack>
+              <CreativeName result={result} />
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, textAlign: 'right' } }}>
                 {figuresOf(result).map(([label, value]) => (
                   <Fragment key={label}>
@@ -163,62 +184,41 @@ export default function PerformancePage() {
                   </Fragment>
                 ))}
               </Box>
-              <Stack spacing={1}>
-                {result.assetName !== null && (
+              {result.assetName !== null && (
+                <Stack spacing={1}>
                   <Button size="small" variant="outlined" fullWidth startIcon={<InsightsIcon />} onClick={chartOf(result)} aria-label={t('performance.chart.open', { name: result.assetName })}>
                     {t('performance.chart.button')}
                   </Button>
-                )}
-                {result.assetName !== null && (
                   <Button component={RouterLink} to={moreLikeThisPath(result.assetId)} size="small" variant="outlined" fullWidth startIcon={<AutoAwesomeIcon />}>
                     {t('performance.moreLikeThis')}
                   </Button>
-                )}
-              </Stack>
+                </Stack>
+              )}
             </Paper>
           ))}
-        </Stack>
+        </Box>
       )}
       {results.data && results.data.results.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', sm: 'block' } }} tabIndex={0} role="region" aria-label={t('performance.table')}>
-          <Table aria-label={t('performance.resultsLabel', { days: range })}>
+        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', lg: 'block' } }} tabIndex={0} role="region" aria-label={t('performance.table')}>
+          <Table size="small" aria-label={t('performance.resultsLabel', { days: range })} sx={COMPACT_TABLE}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('performance.creative')}</TableCell>
-                <TableCell align="right">{t('performance.spend')}</TableCell>
-                <TableCell align="right">{t('performance.impressions')}</TableCell>
-                <TableCell align="right">{t('performance.clicks')}</TableCell>
-                <TableCell align="right">{t('performance.ctr')}</TableCell>
-                <TableCell align="right">{t('performance.cpc')}</TableCell>
-                <TableCell align="right">{t('performance.results')}</TableCell>
-                <TableCell align="right">{t('performance.costPerResult')}</TableCell>
-                <TableCell align="right">{t('performance.roas')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('performance.actions')}
-                  </Box>
-                </TableCell>
+                {FIGURE_KEYS.map((key) => (
+                  <TableCell key={key} align="right">
+                    {t(key)}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {results.data.results.map((result) => (
                 <TableRow key={result.assetId}>
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
-                      <CreativeThumbnail result={result} />
-                      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                        {result.assetName ?? t('performance.deletedAsset')}
-                      </Typography>
-                    </Stack>
-                  </TableCell>
-                  {figuresOf(result).map(([label, value]) => (
-                    <TableCell key={label} align="right">
-                      {value}
-                    </TableCell>
-                  ))}
-                  <TableCell>
+                  <TableCell sx={{ minWidth: CREATIVE_COLUMN_PX }}>
+                    <CreativeName result={result} />
+                    {/* The actions sit under the creative they act on: in view however narrow the table gets. */}
                     {result.assetName !== null && (
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
                         <Tooltip title={t('performance.chart.open', { name: result.assetName })}>
                           <IconButton size="small" color="primary" onClick={chartOf(result)} aria-label={t('performance.chart.open', { name: result.assetName })}>
                             <InsightsIcon fontSize="small" />
@@ -230,6 +230,11 @@ export default function PerformancePage() {
                       </Stack>
                     )}
                   </TableCell>
+                  {figuresOf(result).map(([label, value]) => (
+                    <TableCell key={label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {value}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

@@ -135,7 +135,7 @@ export function PushProgress({ assets, pushes, adAccountId }: { assets: Pushable
             <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere', flex: '1 1 160px', minWidth: 0 }}>
               {nameOf(push)}
             </Typography>
-            <Chip size="small" label={t(`meta.history.status.${push.status}`)} color={PUSH_COLOR[push.status]} />
+            <Chip size="small" label={t(`status.${push.status}`)} color={PUSH_COLOR[push.status]} />
             {push.adId && !isMetaAdGone(push.adStatus) && (
               <Link href={adsManagerUrl(adAccountId, push.adId)} target="_blank" rel="noopener noreferrer" variant="body2">
                 {t('meta.push.viewInAdsManager')}

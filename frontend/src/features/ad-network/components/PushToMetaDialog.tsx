@@ -203,38 +203,34 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
     if (!pending) onClose();
   };
 
-  /** Several assets, or one with an image per placement: POST /api/meta/push-ads, then each push followed in the progress view. */
-  const submitPerPlacement = async () => {
-    const groups = chosenPlacements(placements);
-    setPending(true);
-    try {
-      const { link } = choice;
-      const ended = await pushAdsToMeta(
-        {
-          assetIds: chosenAssets.map((a) => a.id),
-          adAccountId: choice.adAccountId,
-          pageId: choice.pageId,
-          campaignId: choice.campaignId,
-          adSetId: choice.adSetId,
-          creativeName: choice.creativeName.trim(),
-          placements: groups,
-          creativeFeatures: [...features],
-          ...(link?.trim() ? { link: link.trim() } : {}),
-        },
-        setProgress,
-      );
-      const done = ended.filter((push) => push.status === 'completed').length;
-      if (done === ended.length) toast({ title: t('meta.push.pushedTitle'), description: t('meta.push.pushedMany', { count: done }) });
-    } catch (error) {
-      toast({
-        title: PUSH_MESSAGES.pushFailedTitle,
-        description: metaErrorText(error, debug ? PUSH_MESSAGES.pushFailed : PUSH_MESSAGES.pushFailedDescription, debug),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-      refreshQueries();
+  /** Several assets, or one with an image per placement: POST /api/meta/push-ads, each push followed in the progress view. Null unless every ad was made (the view says which failed). */
+  const pushPerPlacement = async (request: Choice): Promise<string[] | null> => {
+    const ended = await pushAdsToMeta(
+      { ...request, assetIds: chosenAssets.map((a) => a.id), placements: chosenPlacements(placements), creativeFeatures: [...features] },
+      setProgress,
+    );
+    return ended.every((push) => push.status === 'completed' && push.adId) ? ended.map((push) => push.adId!) : null;
+  };
+
+  /** One asset as one image (made in the chosen format first when missing), or one ad per language. */
+  const pushOneImage = async (request: Choice, asset: PushableAsset): Promise<string[]> => {
+    const chosen = format === ORIGINAL ? null : (format as AdFormatId);
+    if (chosen && !ready.has(chosen)) {
+      setMaking(0);
+      await makeFormat(asset.id, chosen, setMaking);
+      setMaking(null);
     }
+    if (multiLanguage && languageMode === 'each') {
+      // One ad per language, each named with its language.
+      const ids: string[] = [];
+      for (const version of languageVersions) {
+        const name = `${request.creativeName} (${version.language})`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
+        ids.push((await pushToMeta({ ...request, assetId: version.assetId, creativeName: name })).adId);
+      }
+      return ids;
+    }
+    const { adId } = await pushToMeta({ ...request, assetId: asset.id, ...(multiLanguage ? { multiLanguage: true } : chosen ? { format: chosen } : {}) });
+    return [adId];
   };
 
   const submit = async () => {
@@ -247,44 +243,27 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
       toast({ title: PUSH_MESSAGES.missingInformation, description: PUSH_MESSAGES.missingInformationDescription, variant: 'destructive' });
       return;
     }
-    if (perPlacement) return submitPerPlacement();
-    const asset = first;
+    const { link, ...target } = choice;
+    const request: Choice = { ...target, creativeName: choice.creativeName.trim(), ...(link?.trim() ? { link: link.trim() } : {}) };
     setPending(true);
     try {
-      const chosen = format === ORIGINAL ? null : (format as AdFormatId);
-      if (chosen && !ready.has(chosen)) {
-        setMaking(0);
-        await makeFormat(asset.id, chosen, setMaking);
-        setMaking(null);
+      const adIds = perPlacement ? await pushPerPlacement(request) : await pushOneImage(request, first);
+      if (adIds) {
+        toast({
+          title: t('meta.push.pushedTitle'),
+          description: perPlacement || adIds.length > 1 ? t('meta.push.pushedMany', { count: adIds.length }) : `${PUSH_MESSAGES.pushed}.`,
+          action: (
+            <ToastAction altText={t('meta.push.viewAdAlt')} href={adsManagerUrl(choice.adAccountId, adIds[0])} {...{ target: '_blank', rel: 'noopener noreferrer' }}>
+              {t('meta.push.viewInAdsManager')}
+            </ToastAction>
+          ),
+        });
       }
-      const { link, ...chosenTarget } = choice;
-      const request = { ...chosenTarget, creativeName: choice.creativeName.trim(), ...(link?.trim() ? { link: link.trim() } : {}) };
-      let adId: string;
-      if (multiLanguage && languageMode === 'one') {
-        ({ adId } = await pushToMeta({ ...request, assetId: asset.id, multiLanguage: true }));
-      } else if (multiLanguage) {
-        // One ad per language, each named with its language.
-        const ids: string[] = [];
-        for (const version of languageVersions) {
-          const name = `${request.creativeName} (${version.language})`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
-          ids.push((await pushToMeta({ ...request, assetId: version.assetId, creativeName: name })).adId);
-        }
-        adId = ids[0];
-      } else {
-        ({ adId } = await pushToMeta({ ...request, assetId: asset.id, ...(chosen ? { format: chosen } : {}) }));
+      // Several pushes stay in the progress view until 'Done'.
+      if (!perPlacement) {
+        setChoice({ ...EMPTY, creativeName: '' });
+        onClose();
       }
-      const url = adsManagerUrl(choice.adAccountId, adId);
-      toast({
-        title: t('meta.push.pushedTitle'),
-        description: `${PUSH_MESSAGES.pushed}.`,
-        action: (
-          <ToastAction altText={t('meta.push.viewAdAlt')} href={url} {...{ target: '_blank', rel: 'noopener noreferrer' }}>
-            {t('meta.push.viewInAdsManager')}
-          </ToastAction>
-        ),
-      });
-      setChoice({ ...EMPTY, creativeName: '' });
-      onClose();
     } catch (error) {
       toast({
         title: PUSH_MESSAGES.pushFailedTitle,

@@ -58,57 +58,32 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
       />
       <MobileFolderSelect {...props} />
       {props.onFormatChange && (
-        <TextField
-          select
+        <ToolbarSelect
           label={t('library.format')}
-          size="small"
-          value={props.format ?? ALL}
-          onChange={(event) => props.onFormatChange?.(event.target.value === ALL ? null : event.target.value)}
-          sx={{ flex: '0 1 170px' }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value={ALL}>{t('library.allImages')}</option>
-          <option value={ORIGINAL_FORMAT_FILTER}>{t('library.originals')}</option>
-          {AD_FORMATS.map((f) => (
-            <option key={f.id} value={f.id}>
-              {`${f.name} ${f.id}`}
-            </option>
-          ))}
-        </TextField>
+          value={props.format ?? null}
+          allLabel={t('library.allImages')}
+          options={[{ value: ORIGINAL_FORMAT_FILTER, label: t('library.originals') }, ...AD_FORMATS.map((f) => ({ value: f.id, label: `${f.name} ${f.id}` }))]}
+          onChange={props.onFormatChange}
+          flex="0 1 170px"
+        />
       )}
       {props.onDeliveryChange && (
-        <TextField
-          select
+        <ToolbarSelect
           label={t('library.delivery')}
-          size="small"
-          value={props.delivery ?? ALL}
-          onChange={(event) => props.onDeliveryChange?.(event.target.value === ALL ? null : (event.target.value as AssetDeliveryFilter))}
-          sx={{ flex: '0 1 170px' }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value={ALL}>{t('library.delivery.all')}</option>
-          {ASSET_DELIVERY_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`library.delivery.${value}`)}
-            </option>
-          ))}
-        </TextField>
+          value={props.delivery ?? null}
+          allLabel={t('library.delivery.all')}
+          options={ASSET_DELIVERY_FILTERS.map((value) => ({ value, label: t(`library.delivery.${value}`) }))}
+          onChange={props.onDeliveryChange}
+          flex="0 1 170px"
+        />
       )}
-      <TextField
-        select
+      <ToolbarSelect
         label={t('library.sortBy')}
-        size="small"
         value={sort}
-        onChange={(event) => onSortChange(event.target.value as AssetSort)}
-        sx={{ flex: '0 1 180px' }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {ASSET_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {ASSET_SORT_LABELS[value]}
-          </option>
-        ))}
-      </TextField>
+        options={ASSET_SORTS.map((value) => ({ value, label: ASSET_SORT_LABELS[value] }))}
+        onChange={(value) => value && onSortChange(value)}
+        flex="0 1 180px"
+      />
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -124,6 +99,38 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
         </ToggleButton>
       </ToggleButtonGroup>
     </Box>
+  );
+}
+
+interface ToolbarSelectProps<Value extends string> {
+  label: string;
+  value: Value | null;
+  /** The first entry, standing for no choice (null); without it one of the options is always chosen. */
+  allLabel?: string;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value | null) => void;
+  flex: string;
+}
+
+/** A compact native select of the toolbar (a native list is easier to use on a phone). */
+function ToolbarSelect<Value extends string>({ label, value, allLabel, options, onChange, flex }: ToolbarSelectProps<Value>) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value ?? ALL}
+      onChange={(event) => onChange(event.target.value === ALL ? null : (event.target.value as Value))}
+      sx={{ flex }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {allLabel !== undefined && <option value={ALL}>{allLabel}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
   );
 }
 
