@@ -58,7 +58,10 @@ describe('BrandKitSection', () => {
     const kit = await renderKit();
     await waitFor(() => expect(kit.getByLabelText('Heading font')).toHaveValue('oswald'));
     expect(within(kit.getByLabelText('Heading font')).getAllByRole('option').length).toBe(12);
-    await userEvent.upload(kit.getByLabelText('Light (for dark backgrounds) logo file'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    const lightLogo = kit.getByLabelText('Light (for dark backgrounds) logo file');
+    // The picker offers only what the server takes: no SVG.
+    expect(lightLogo).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+    await userEvent.upload(lightLogo, new File(['png'], 'logo.png', { type: 'image/png' }));
     expect(await kit.findByText(KIT_MESSAGES.logosUnavailable)).toBeInTheDocument();
   });
 });
