@@ -45,20 +45,6 @@ const A_UUID = '00000000-0000-4000-8000-000000000000';
  * new route must declare its answer's schema, and a route that gains one must leave this list.
  */
 const NOT_YET_DESCRIBED = [
-  'GET /api/organization 200',
-  'PATCH /api/organization 200',
-  'POST /api/organization/logo 200',
-  'GET /api/organization/members 200',
-  'PATCH /api/organization/members/{userId} 200',
-  'GET /api/organization/invitations 200',
-  'POST /api/organization/invitations 201',
-  'POST /api/organization/invitations/{id}/resend 200',
-  'GET /api/stripe/products 200',
-  'GET /api/stripe/subscriptions 200',
-  'GET /api/stripe/billing-details 200',
-  'POST /api/stripe/create-subscription-session 200',
-  'POST /api/stripe/create-checkout-session 200',
-  'GET /api/stripe/customer-portal 200',
   'POST /api/generate 201',
   'POST /api/generate/test 201',
   'POST /api/studio 201',
@@ -104,24 +90,11 @@ const NOT_YET_DESCRIBED = [
   'GET /api/admin/metrics 200',
   'GET /api/admin/model-usage 200',
   'GET /api/admin/stand-ins 200',
-  'GET /api/users/me 200',
-  'PATCH /api/users/me 200',
-  'POST /api/users/me/avatar 200',
-  'POST /api/users/me/password 200',
-  'GET /api/users/me/preferences 200',
-  'PATCH /api/users/me/preferences 200',
-  'GET /api/invitations/{token} 200',
-  'POST /api/invitations/{token}/accept 200',
   'GET /api/dashboard/summary 200',
   'GET /api/ad-results 200',
   'POST /api/ad-results/refresh 200',
   'GET /api/ad-results/{assetId}/daily 200',
   'GET /api/ad-results/{assetId}/more-like-this 200',
-  'POST /api/auth/register 201',
-  'POST /api/auth/forgot-password 202',
-  'POST /api/auth/reset-password 200',
-  'POST /api/auth/login 200',
-  'GET /api/auth/user 200',
 ];
 
 describe('OpenAPI document', () => {
@@ -205,9 +178,16 @@ describe('OpenAPI document', () => {
     const createdKey = (await agent.post('/api/api-keys').send({ name: 'Schemas', scopes: ['generate', 'assets:read', 'assets:write', 'brand:read', 'brand:write', 'ads:write'] }).expect(201)).body;
     const { key } = createdKey;
     // The session routes' own components match their real answers too.
-    for (const [name, body] of [['CreatedApiKey', createdKey], ...(await agent.get('/api/api-keys').expect(200)).body.map((listed: object) => ['ApiKey', listed]), ['AssetCount', (await agent.get('/api/assets/count').expect(200)).body], ['BrandUsage', (await agent.get('/api/brand-profiles/usage').expect(200)).body]]) {
+    for (const [name, body] of [['CreatedApiKey', createdKey], ...(await agent.get('/api/api-keys').expect(200)).body.map((listed: object) => ['ApiKey', listed])]) {
       const validate = ajv.getSchema(`openapi.json#/components/schemas/${name}`)!;
       expect([name, validate(body), validate.errors ?? null]).toEqual([name, true, null]);
+    }
+    // A session route's real answer matches the schema its operation documents.
+    const documentedAnswer = (path: string) =>
+      ajv.compile(JSON.parse(JSON.stringify(doc.paths[path].get.responses['200'].content!['application/json'].schema).replace(/"#\/components\//g, '"openapi.json#/components/')));
+    for (const path of ['/api/assets/count', '/api/brand-profiles/usage', '/api/organization', '/api/organization/members', '/api/organization/invitations', '/api/users/me', '/api/users/me/preferences', '/api/auth/user', '/api/stripe/products', '/api/stripe/subscriptions', '/api/stripe/billing-details']) {
+      const validate = documentedAnswer(path);
+      expect([path, validate((await agent.get(path).expect(200)).body), validate.errors ?? null]).toEqual([path, true, null]);
     }
     const api = (method: 'get' | 'post' | 'patch', path: string) => request(t.app.getHttpServer())[method](path).set('Authorization', `Bearer ${key}`);
 
