@@ -2,7 +2,9 @@ import { API_KEY_SCOPES, type ApiKeyDto, type AssetCountDto, type AuthProvidersD
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { ACCOUNT_SCHEMAS } from './account-schemas';
 import { BILLING_SCHEMAS } from './billing-schemas';
+import { BLOG_SCHEMAS } from './blog-schemas';
 import { META_SCHEMAS } from './meta-schemas';
+import { RESULTS_SCHEMAS } from './results-schemas';
 import { STUDIO_SCHEMAS } from './studio-schemas';
 import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
@@ -39,7 +41,7 @@ const BASE_SCHEMAS: Record<BaseSchemaName, SchemaObject> = {
 };
 
 /** Answers of the app's own (session) routes as named components; the public API's are V1_SCHEMAS. */
-export const APP_SCHEMAS = { ...BASE_SCHEMAS, ...ACCOUNT_SCHEMAS, ...BILLING_SCHEMAS, ...STUDIO_SCHEMAS, ...META_SCHEMAS };
+export const APP_SCHEMAS = { ...BASE_SCHEMAS, ...ACCOUNT_SCHEMAS, ...BILLING_SCHEMAS, ...STUDIO_SCHEMAS, ...META_SCHEMAS, ...BLOG_SCHEMAS, ...RESULTS_SCHEMAS };
 type AppSchemaName = keyof typeof APP_SCHEMAS;
 
 /** A reference to one of APP_SCHEMAS, for ApiOkResponse({ schema }). */
