@@ -1,6 +1,7 @@
 import { API_KEY_SCOPES, type ApiKeyDto, type AssetCountDto, type AuthProvidersDto, type BrandUsageDto, type CreatedApiKeyDto, type ProviderStatusDto } from '@brandloom/contracts';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { ACCOUNT_SCHEMAS } from './account-schemas';
+import { ADMIN_SCHEMAS } from './admin-schemas';
 import { BILLING_SCHEMAS } from './billing-schemas';
 import { BLOG_SCHEMAS } from './blog-schemas';
 import { META_SCHEMAS } from './meta-schemas';
@@ -41,7 +42,7 @@ const BASE_SCHEMAS: Record<BaseSchemaName, SchemaObject> = {
 };
 
 /** Answers of the app's own (session) routes as named components; the public API's are V1_SCHEMAS. */
-export const APP_SCHEMAS = { ...BASE_SCHEMAS, ...ACCOUNT_SCHEMAS, ...BILLING_SCHEMAS, ...STUDIO_SCHEMAS, ...META_SCHEMAS, ...BLOG_SCHEMAS, ...RESULTS_SCHEMAS };
+export const APP_SCHEMAS = { ...BASE_SCHEMAS, ...ACCOUNT_SCHEMAS, ...BILLING_SCHEMAS, ...STUDIO_SCHEMAS, ...META_SCHEMAS, ...BLOG_SCHEMAS, ...RESULTS_SCHEMAS, ...ADMIN_SCHEMAS };
 type AppSchemaName = keyof typeof APP_SCHEMAS;
 
 /** A reference to one of APP_SCHEMAS, for ApiOkResponse({ schema }). */

@@ -91,8 +91,8 @@ function isReference(value: unknown): value is ReferenceObject {
 /**
  * Completes the generated document so it says what the routes do: each operation's security
  * (session cookie, API key or none, from its guards), its error answers with the one error shape
- * (from its guards, parameters, body and ApiErrors), a summary and a tag, a content type and
- * schema for every 2xx answer with a body, and path parameters the route pattern implies.
+ * (from its guards, parameters, body and ApiErrors), a summary and a tag, a content type for
+ * every 2xx answer with a body, and path parameters the route pattern implies.
  */
 export function completeOpenApiDocument(document: OpenAPIObject, controllers: Type[]): OpenAPIObject {
   const handlers = new Map<string, { controller: Type; handler: unknown }>();
@@ -155,7 +155,8 @@ function producedBy(controller: Type, handler: unknown): string[] {
 
 /**
  * Every 2xx answer but 204 gets its media types (those the route declares with ApiProduces, else
- * JSON) and a schema: a route's own where it declares one, else any JSON value, a text stream or binary.
+ * JSON), and a text stream or a file its schema. A JSON answer's schema is the route's own
+ * (ApiOkResponse and the like); none is made up here, so a route that declares none shows as such.
  */
 function describeSuccess(operation: OperationObject, produces: string[]): void {
   for (const [status, response] of Object.entries(operation.responses)) {
@@ -166,15 +167,9 @@ function describeSuccess(operation: OperationObject, produces: string[]): void {
     answer.content = Object.fromEntries(
       types.map((type) => [
         type,
-        {
-          ...answer.content?.[type],
-          schema:
-            type === 'application/json'
-              ? {}
-              : type === 'text/event-stream' || type.startsWith('text/')
-                ? { type: 'string' }
-                : { type: 'string', format: 'binary' },
-        },
+        type === 'application/json'
+          ? { ...answer.content?.[type] }
+          : { ...answer.content?.[type], schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
       ]),
     );
   }
