@@ -15,9 +15,8 @@ import {
   type UserDto,
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { boolean, componentRef, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const id = text({ format: 'uuid' });
 const time = text({ format: 'date-time' });
 const role = text({ enum: [...MEMBERSHIP_ROLES] });
@@ -37,7 +36,7 @@ export const ACCOUNT_SCHEMAS = {
     google_linked: boolean(),
     organization_id: nullableText({ format: 'uuid' }),
     role: text({ enum: [...MEMBERSHIP_ROLES, null], nullable: true }),
-    preferences: ref('Preferences'),
+    preferences: componentRef('Preferences'),
   }),
   Preferences: preferences,
   Message: objectOf<ForgotPasswordResponse>({ message: text() }),
@@ -53,7 +52,7 @@ export const ACCOUNT_SCHEMAS = {
     created_at: time,
   }),
   TeamMember: objectOf<TeamMemberDto>({ ...userFields, role }),
-  OrganizationWithMembers: objectOf<OrganizationResponse>({ organization: ref('Organization'), members: listOf(ref('TeamMember')) }),
+  OrganizationWithMembers: objectOf<OrganizationResponse>({ organization: componentRef('Organization'), members: listOf(componentRef('TeamMember')) }),
   Invitation: objectOf<InvitationDto>({
     id,
     email: text(),
@@ -83,5 +82,5 @@ export const ACCOUNT_SCHEMAS = {
       description: 'What accepting does to a signed-in caller’s present organization; null when signed out',
     },
   }),
-  AcceptedInvitation: objectOf<AcceptInvitationResponse>({ organization: ref('Organization'), role }),
+  AcceptedInvitation: objectOf<AcceptInvitationResponse>({ organization: componentRef('Organization'), role }),
 } satisfies Record<string, SchemaObject>;

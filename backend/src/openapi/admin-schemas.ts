@@ -19,9 +19,8 @@ import {
   type StandInsResponse,
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { boolean, componentRef, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const id = text({ format: 'uuid' });
 const time = text({ format: 'date-time' });
 const day = text({ format: 'date', description: 'YYYY-MM-DD (UTC)' });
@@ -79,7 +78,7 @@ export const ADMIN_SCHEMAS = {
     description: nullableText(),
     created_at: time,
   }),
-  AdminGrant: objectOf<AdminGrantResponse>({ message: text(), balance: integer({ description: 'The organization’s balance after it' }), transaction: ref('AdminCreditTransaction') }),
+  AdminGrant: objectOf<AdminGrantResponse>({ message: text(), balance: integer({ description: 'The organization’s balance after it' }), transaction: componentRef('AdminCreditTransaction') }),
   AdminAuditEntry: objectOf<AdminAuditDto>({
     id,
     admin_id: nullableText({ format: 'uuid' }),

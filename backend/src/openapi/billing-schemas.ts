@@ -13,9 +13,8 @@ import {
   type PurchaseDto,
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { boolean, componentRef, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const usd = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', description: 'USD', ...extra });
 const planTier = text({ enum: [...PLAN_TIERS, null], nullable: true });
 
@@ -42,7 +41,7 @@ export const BILLING_SCHEMAS = {
       ['monthly_equivalent', 'features', 'popular', 'limited'],
     ),
   }),
-  Products: objectOf<ProductsResponse>({ products: listOf(ref('Product')) }),
+  Products: objectOf<ProductsResponse>({ products: listOf(componentRef('Product')) }),
   SubscriptionPlans: {
     type: 'object',
     required: ['subscriptions'],
@@ -50,7 +49,7 @@ export const BILLING_SCHEMAS = {
       subscriptions: {
         type: 'object',
         description: 'The subscription plans by plan key, each with its monthly and annual product',
-        properties: Object.fromEntries(PLAN_KEYS.map((key) => [key, { type: 'object', properties: Object.fromEntries(BILLING_PERIODS.map((period) => [period, ref('Product')])) }])),
+        properties: Object.fromEntries(PLAN_KEYS.map((key) => [key, { type: 'object', properties: Object.fromEntries(BILLING_PERIODS.map((period) => [period, componentRef('Product')])) }])),
       },
     },
   },

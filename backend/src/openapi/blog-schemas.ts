@@ -1,8 +1,7 @@
 import { type BlogImageUploadResponse, type BlogPostDto, type BlogPostsPage, BLOG_STATUSES } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { componentRef, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The blog's posts, public and in the admin console, and its images. */
 export const BLOG_SCHEMAS = {
@@ -21,7 +20,7 @@ export const BLOG_SCHEMAS = {
     updated_at: text({ format: 'date-time' }),
     published_at: nullableText({ format: 'date-time' }),
   }),
-  BlogPostsPage: objectOf<BlogPostsPage>({ posts: listOf(ref('BlogPost')), total: integer(), page: integer(), pageSize: integer() }),
+  BlogPostsPage: objectOf<BlogPostsPage>({ posts: listOf(componentRef('BlogPost')), total: integer(), page: integer(), pageSize: integer() }),
   BlogImage: objectOf<BlogImageUploadResponse>({ key: text({ description: 'Give it as a post’s featured_image' }), url: text() }),
   DeletedId: objectOf<{ id: string }>({ id: text({ format: 'uuid' }) }),
 } satisfies Record<string, SchemaObject>;

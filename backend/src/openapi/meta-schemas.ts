@@ -16,9 +16,8 @@ import {
   type MetaStatusResponse,
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { boolean, componentRef, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const time = text({ format: 'date-time' });
 const nullableTime = nullableText({ format: 'date-time' });
 const nullableNumber: SchemaObject = { type: 'number', nullable: true };
@@ -77,10 +76,10 @@ export const META_SCHEMAS = {
     },
     ['placements', 'creativeFeatures', 'adStatus', 'adStatusReadAt', 'figures'],
   ),
-  MetaPushed: objectOf<MetaPushResponse>({ message: text(), adResult: objectOf<{ id: string }>({ id: text() }), push: ref('MetaPush') }),
+  MetaPushed: objectOf<MetaPushResponse>({ message: text(), adResult: objectOf<{ id: string }>({ id: text() }), push: componentRef('MetaPush') }),
   MetaPushAccepted: objectOf<MetaPushAcceptedResponse>({ message: text(), pushId: text({ description: 'Follow it at /api/meta/pushes/{pushId}' }) }),
-  MetaPushedAds: objectOf<MetaPushAdsResponse>({ message: text(), batchId: text(), pushes: listOf(ref('MetaPush')) }),
-  MetaPushes: objectOf<MetaPushesResponse>({ range: integer({ description: 'Days the figures cover' }), pushes: listOf(ref('MetaPush')) }, ['range']),
+  MetaPushedAds: objectOf<MetaPushAdsResponse>({ message: text(), batchId: text(), pushes: listOf(componentRef('MetaPush')) }),
+  MetaPushes: objectOf<MetaPushesResponse>({ range: integer({ description: 'Days the figures cover' }), pushes: listOf(componentRef('MetaPush')) }, ['range']),
   MetaDataDeletion: objectOf<MetaDataDeletionResponse>({ url: text({ description: 'Where the deletion’s status can be read' }), confirmation_code: text() }),
   MetaDataDeletionStatus: objectOf<MetaDataDeletionStatusDto>({ confirmation_code: text(), status: text({ enum: ['completed'] }), requested_at: time, completed_at: nullableTime }),
 } satisfies Record<string, SchemaObject>;

@@ -13,10 +13,8 @@ import {
   PLAN_TIERS,
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { boolean, componentRef, integer, listOf, nullableText, number, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
 const ctr = number({ nullable: true, description: 'Clicks per impression, a fraction; null without impressions' });
 const range = integer({ enum: [...AD_RESULT_RANGES], description: 'Days' });
 const day = text({ format: 'date', description: 'YYYY-MM-DD (UTC)' });
@@ -43,9 +41,9 @@ export const RESULTS_SCHEMAS = {
       renews_at: nullableText({ format: 'date-time' }),
       cancels_at_period_end: boolean(),
     }),
-    recent_generations: listOf(ref('V1Asset')),
-    brand_profiles: listOf(ref('V1BrandProfile')),
-    recent_transactions: listOf(ref('V1CreditTransaction')),
+    recent_generations: listOf(componentRef('V1Asset')),
+    brand_profiles: listOf(componentRef('V1BrandProfile')),
+    recent_transactions: listOf(componentRef('V1CreditTransaction')),
     credits_per_day: listOf(objectOf<DailyCreditUsage>({ date: day, credits_used: integer() }), { description: 'Oldest first, zero-filled' }),
   }),
   AdResults: objectOf<AdResultsResponse>({

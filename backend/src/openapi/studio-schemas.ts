@@ -19,9 +19,8 @@ import {
   type TranslateAdCopyResponse,
 } from '@brandloom/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
-import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
+import { boolean, componentRef, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const id = text({ format: 'uuid' });
 const status = text({ enum: [...GENERATION_STATUSES] });
 const imageUrl = nullableText({ description: 'null until the generation completed' });
@@ -57,7 +56,7 @@ export const STUDIO_SCHEMAS = {
     apiUrl: imageUrl,
     directUrl: imageUrl,
     directImageUrl: imageUrl,
-    variations: listOf(ref('GenerationVariation')),
+    variations: listOf(componentRef('GenerationVariation')),
     output: objectOf<GenerationOutputDto>({
       publicUrl: imageUrl,
       preview: imageUrl,
@@ -65,7 +64,7 @@ export const STUDIO_SCHEMAS = {
       apiProxyUrl: imageUrl,
       imageDataUrl: imageUrl,
       directStorageUrl: imageUrl,
-      variations: listOf(ref('GenerationVariation')),
+      variations: listOf(componentRef('GenerationVariation')),
     }),
   }),
   AdCopyProposals: objectOf<SuggestAdCopyResponse>({

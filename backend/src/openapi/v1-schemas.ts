@@ -66,12 +66,14 @@ export function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject
 export const text = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', ...extra });
 export const nullableText = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', nullable: true, ...extra });
 export const integer = (extra: SchemaObject = {}): SchemaObject => ({ type: 'integer', ...extra });
-const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
+export const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
 export const boolean = (extra: SchemaObject = {}): SchemaObject => ({ type: 'boolean', ...extra });
 export const listOf = (items: SchemaObject | ReferenceObject, extra: SchemaObject = {}): SchemaObject => ({ type: 'array', items, ...extra });
 /** A nested structure the API answers as it is (described in words, its fields open). */
 const structure = (description: string, extra: SchemaObject = {}): SchemaObject => ({ type: 'object', additionalProperties: true, description, ...extra });
-const ref = (name: V1SchemaName): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+/** A reference to a component of the document, by its name. */
+export const componentRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: V1SchemaName): ReferenceObject => componentRef(name);
 const pageOf = (name: V1SchemaName): SchemaObject =>
   objectOf<ApiPage<unknown>>({ data: { type: 'array', items: ref(name) }, next_cursor: nullableText({ description: 'Pass back as `cursor` for the next page; null on the last' }) });
 
