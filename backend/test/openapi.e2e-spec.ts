@@ -1,5 +1,4 @@
 import { createAssets, tempStorage, waitFor } from '@brandloom/core/testing';
-import Ajv from 'ajv';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { organizationIdOf } from './generation-helpers';
+import { documentedAnswers } from './openapi-answers';
 import { clientTypesOf, RESPONSE_TYPE_CHECKS, typeErrorsOf, typescriptBlocksOf } from './openapi-client';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
@@ -111,23 +111,8 @@ describe('OpenAPI document', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  /** ajv over the document's components, and a check that an answer matches the schema its operation documents for its status. */
-  function answerSchemas() {
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value))).addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-    ajv.addSchema({ $id: 'openapi.json', components: doc.components });
-    const matchesDocument = (method: string, path: string, answer: { status: number; body: unknown }) => {
-      const where = `${method.toUpperCase()} ${path} ${answer.status}`;
-      const schema = doc.paths[path][method].responses[String(answer.status)]?.content?.['application/json']?.schema;
-      expect([where, schema]).toEqual([where, expect.anything()]);
-      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')));
-      expect([where, validate(answer.body), validate.errors ?? null]).toEqual([where, true, null]);
-    };
-    return { ajv, matchesDocument };
-  }
-
   it('describes the session routes’ answers with the schemas their real answers match', async () => {
-    const { matchesDocument } = answerSchemas();
+    const { matchesDocument } = await documentedAnswers(t);
     const { agent, user, password } = await signUp(t);
     matchesDocument('post', '/api/auth/register', { status: 201, body: user });
     const organizationId = await organizationIdOf(agent);
@@ -194,7 +179,7 @@ describe('OpenAPI document', () => {
   }, 60_000);
 
   it('describes the public API’s generations, assets, brand profiles and credits (and the key routes’ answers) with schemas their real answers match', async () => {
-    const { ajv } = answerSchemas();
+    const { ajv } = await documentedAnswers(t);
     const { agent } = await signUp(t);
     const organizationId = await organizationIdOf(agent);
     await createAssets(t.db.dataSource, [{ organizationId, name: 'Listed' }]);
