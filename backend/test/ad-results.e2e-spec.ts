@@ -10,6 +10,7 @@ import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { tempStorage, waitFor } from '@brandloom/core/testing';
 import { type Agent } from './generation-helpers';
 import { connectedTeamPlusOrganization } from './meta-helpers';
+import { documentedAnswers } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
@@ -19,10 +20,12 @@ describe('ad results (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
+  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
 
   beforeAll(async () => {
     await meta.start();
     t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000', META_INSIGHTS_SYNC_INTERVAL_SECONDS: '5' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -87,7 +90,9 @@ describe('ad results (against a local fake Graph API)', () => {
     meta.insightsPageCap = 5;
     try {
       const before = insightsReadsOf(adIds[0]).length;
-      const refreshed = (await agent.post('/api/ad-results/refresh').expect(200)).body;
+      const refresh = await agent.post('/api/ad-results/refresh').expect(200);
+      matchesDocument('post', '/api/ad-results/refresh', refresh);
+      const refreshed = refresh.body;
       expect(refreshed).toMatchObject({ message: AD_RESULTS_MESSAGES.refreshed, ads: 2 });
       const reads = insightsReadsOf(adIds[0]).slice(before);
       // 15 rows at 5 a page: three requests, each next page asked through paging.next.
