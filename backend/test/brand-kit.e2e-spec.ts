@@ -46,6 +46,7 @@ describe('brand kit: logos, fonts, AI copy', () => {
       const { agent, profileId } = await member();
       const first = await upload(agent, profileId, 'default', await transparentLogo()).expect(201);
       expect(first.body).toEqual({ id: expect.any(String), variant: 'default', url: expect.stringMatching(/^\/api\/assets\/file\/org\/.+\/brand-logos\/[0-9a-f]{32}\.png$/) });
+      matchesDocument('post', '/api/brand-profiles/{id}/logos', first);
 
       const served = await agent.get(first.body.url).buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];

@@ -135,6 +135,7 @@ describe('OpenAPI document', () => {
       ['get', '/api/stripe/subscriptions', '/api/stripe/subscriptions'],
       ['get', '/api/stripe/billing-details', '/api/stripe/billing-details'],
       ['post', '/api/generate', '/api/generate', { prompt: 'A poster for a spring sale', quality: 'low', size: '1024x1024', variationCount: 1 }],
+      ['post', '/api/generate/test', '/api/generate/test', { prompt: 'A poster for a summer sale', quality: 'low', size: '1024x1024', variationCount: 1 }],
       ['get', '/api/fonts', '/api/fonts'],
       ['get', '/api/meta/status', '/api/meta/status'],
       ['get', '/api/meta/pushes', '/api/meta/pushes'],
@@ -176,6 +177,10 @@ describe('OpenAPI document', () => {
       [`/api/blog/posts/${post.body.slug}`, '/api/blog/posts/{slug}'],
     ];
     for (const [url, path] of adminAnswers) matchesDocument('get', path, await agent.get(url).expect(200));
+    matchesDocument('put', '/api/admin/users/{userId}/admin', await agent.put(`/api/admin/users/${user.id}/admin`).send({ is_admin: true }).expect(200));
+    matchesDocument('get', '/api/admin/organizations', await agent.get('/api/admin/organizations').expect(200));
+    matchesDocument('put', '/api/admin/blog/posts/{id}', await agent.put(`/api/admin/blog/posts/${post.body.id}`).send({ ...post.body, title: 'Schemas, described' }).expect(200));
+    matchesDocument('delete', '/api/admin/blog/posts/{id}', await agent.delete(`/api/admin/blog/posts/${post.body.id}`).expect(200));
   }, 60_000);
 
   it('describes the public API’s generations, assets, brand profiles and credits (and the key routes’ answers) with schemas their real answers match', async () => {
