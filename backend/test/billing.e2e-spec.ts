@@ -94,7 +94,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
     it('creates a one-time Checkout Session for a credit pack, reusing the customer', async () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
-      await agent.post('/api/stripe/create-checkout-session').send({ priceId: 'price_beta_pass_plus' }).expect(200);
+      matchesDocument('post', '/api/stripe/create-checkout-session', await agent.post('/api/stripe/create-checkout-session').send({ priceId: 'price_beta_pass_plus' }).expect(200));
       await agent.post('/api/stripe/create-checkout-session').send({ priceId: 'price_beta_pass_plus' }).expect(200);
       const sessions = stripe.requestsTo('POST', '/v1/checkout/sessions').filter((r) => r.body.client_reference_id === organizationId);
       expect(sessions).toHaveLength(2);

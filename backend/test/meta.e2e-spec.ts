@@ -47,7 +47,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
 
   /** auth-url → the fake dialog → our callback; returns the callback response. */
   async function connect(agent: Agent) {
-    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    const started = await agent.get('/api/meta/auth-url').expect(200);
+    matchesDocument('get', '/api/meta/auth-url', started);
+    const { loginUrl } = started.body;
     const dialog = await fetch(loginUrl, { redirect: 'manual' });
     const back = new URL(dialog.headers.get('location')!);
     return { loginUrl: new URL(loginUrl), back, callback: await agent.get(back.pathname + back.search) };
