@@ -262,6 +262,17 @@ describe('OpenAPI document', () => {
       for (const [what, schema] of bodies) if (!schema || permissive(schema)) loose.push(`${where} ${what}`);
     }
     expect(loose).toEqual([]);
+
+    // A request field typed as an object says what it holds (a reflected `string | null` comes out as a bare object).
+    const bare = (field: Schema) => field.type === 'object' && !field.properties && field.additionalProperties === undefined && !field.allOf && !field.$ref;
+    const mistyped = operations.flatMap(({ path, method, op }) =>
+      Object.values((op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content ?? {}).flatMap(({ schema }) =>
+        Object.entries((schema && resolve(schema).properties) ?? {})
+          .filter(([, field]) => bare(field as Schema))
+          .map(([name]) => `${method.toUpperCase()} ${path} ${name}`),
+      ),
+    );
+    expect(mistyped).toEqual([]);
   });
 
   it('gives a client generated with openapi-typescript real answer types, and the typed examples of docs/api.md compile against it', async () => {
