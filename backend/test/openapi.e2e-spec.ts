@@ -111,6 +111,18 @@ describe('OpenAPI document', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
+  it('documents the 403 a change from another site gets, and each such session route really refuses one that way', async () => {
+    const foreign = request.agent(t.app.getHttpServer()).set('Origin', 'https://elsewhere.example');
+    const wrong: string[] = [];
+    for (const { path, method, op } of operations.filter(({ method }) => method !== 'get')) {
+      const documented = op.responses['403']?.content?.['application/json']?.schema;
+      const res = await (foreign as unknown as Record<string, (url: string) => ReturnType<typeof foreign.get>>)[method](path.replace(/\{[^}]+\}/g, A_UUID)).redirects(0).send({});
+      const refused = res.status === 403 && res.body.code === 'foreign_origin';
+      if (refused !== Boolean(documented) || (refused && JSON.stringify(documented) !== JSON.stringify(ERROR_REF))) wrong.push(`${method.toUpperCase()} ${path}: ${res.status} ${res.body?.code}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('describes the session routes’ answers with the schemas their real answers match', async () => {
     const { matchesDocument } = await documentedAnswers(t);
     const { agent, user, password } = await signUp(t);
