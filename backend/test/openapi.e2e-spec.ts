@@ -123,7 +123,7 @@ describe('OpenAPI document', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it('describes the session routes’ answers with the schemas their real answers match', async () => {
+  it('describes the session routes’ answers and refusals with the schemas their real answers match', async () => {
     const { matchesDocument } = await documentedAnswers(t);
     const { agent, user, password } = await signUp(t);
     matchesDocument('post', '/api/auth/register', { status: 201, body: user });
@@ -162,6 +162,11 @@ describe('OpenAPI document', () => {
       matchesDocument(method, path, res);
     }
     matchesDocument('post', '/api/auth/login', await agentFor(t).post('/api/auth/login').send({ email: user.email, password }));
+    // Their refusals too: the error shape under a status the operation documents.
+    matchesDocument('post', '/api/auth/login', await agentFor(t).post('/api/auth/login').send({ email: user.email, password: 'not-the-password' }).expect(401));
+    matchesDocument('post', '/api/auth/register', await agentFor(t).post('/api/auth/register').send({ email: user.email, password: 'another-password' }).expect(409));
+    matchesDocument('patch', '/api/organization', await agent.patch('/api/organization').send({ name: 'x' }).expect(400));
+    matchesDocument('get', '/api/ad-results/{assetId}/daily', await agent.get(`/api/ad-results/${A_UUID}/daily`).expect(404));
 
     // The admin console's answers, on records this test made.
     await t.db.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);

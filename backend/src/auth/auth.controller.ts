@@ -15,6 +15,7 @@ import { ForgotPasswordDto, ResetPasswordDto } from '../users/dto/account.dto';
 import { googleNotConfiguredPage } from './google-not-configured.page';
 import { GoogleStrategy } from './google.strategy';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const SESSION_COOKIE = 'brandloom.sid';
 
@@ -33,6 +34,7 @@ export class AuthController {
 
   @Post('register')
   @ApiCreatedResponse({ schema: appSchema('User') })
+  @ApiErrors(409, 429)
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.auth.register({ ...dto, ip: req.ip ?? 'unknown' });
     await startSession(req, user);
@@ -44,6 +46,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(202)
   @ApiAcceptedResponse({ schema: appSchema('Message') })
+  @ApiErrors(429)
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<ForgotPasswordResponse> {
     await this.passwords.requestReset(dto.email, req.ip ?? 'unknown');
     return { message: USER_MESSAGES.forgotPasswordSent };
@@ -63,6 +66,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ schema: appSchema('User') })
+  @ApiErrors(401, 429)
   async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const { user, deviceToken } = await this.auth.login(dto.email, dto.password, { ip: req.ip ?? 'unknown', deviceToken: deviceTokenOf(req) });
     await startSession(req, user);
