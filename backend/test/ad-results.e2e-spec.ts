@@ -123,7 +123,9 @@ describe('ad results (against a local fake Graph API)', () => {
     meta.dailyInsights.set(adIds[1], [{ date: day(3), impressions: 1000, clicks: 50, spend: 5 }]);
     await agent.post('/api/ad-results/refresh').expect(200);
 
-    const month = (await agent.get('/api/ad-results?range=28').expect(200)).body;
+    const figures = await agent.get('/api/ad-results?range=28').expect(200);
+    matchesDocument('get', '/api/ad-results', figures);
+    const month = figures.body;
     expect(month.currency).toBe('EUR');
     expect(month.results.map((r: { assetId: string }) => r.assetId)).toEqual([assetIds[0], assetIds[1]]);
     expect(month.results[0]).toMatchObject({ assetId: assetIds[0], impressions: 2000, clicks: 110, spend: 12.31, currency: 'EUR', ctr: 0.055, adIds: [adIds[0]] });
@@ -142,7 +144,9 @@ describe('ad results (against a local fake Graph API)', () => {
     const pushes = (await agent.get('/api/meta/pushes').expect(200)).body.pushes;
     expect(pushes.map((p: { assetId: string; adId: string }) => [p.assetId, p.adId]).sort()).toEqual([[assetIds[0], adIds[0]], [assetIds[1], adIds[1]]].sort());
 
-    const prefill = (await agent.get(`/api/ad-results/${assetIds[0]}/more-like-this`).expect(200)).body;
+    const moreLikeThis = await agent.get(`/api/ad-results/${assetIds[0]}/more-like-this`).expect(200);
+    matchesDocument('get', '/api/ad-results/{assetId}/more-like-this', moreLikeThis);
+    const prefill = moreLikeThis.body;
     expect(prefill).toMatchObject({ assetId: assetIds[0], prompt: 'A lighthouse at dawn' });
     expect(prefill.s3Key).toEqual(expect.any(String));
     // Another organization's asset is not found.
@@ -293,7 +297,9 @@ describe('ad results (against a local fake Graph API)', () => {
     ]);
     await agent.post('/api/ad-results/refresh').expect(200);
 
-    const week = (await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=7`).expect(200)).body;
+    const daily = await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=7`).expect(200);
+    matchesDocument('get', '/api/ad-results/{assetId}/daily', daily);
+    const week = daily.body;
     expect(week).toMatchObject({ assetId: assetIds[0], range: 7, currency: 'EUR' });
     expect(week.days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
     expect(week.days[3]).toEqual({ date: day(3), impressions: 1000, clicks: 20, spend: 2.5, ctr: 0.02, results: 10 });

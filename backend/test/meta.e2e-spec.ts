@@ -593,7 +593,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
         // One warn line per refused call, naming the version, the code and the call (ids replaced).
         expect(warned(warn)).toContainEqual(expect.stringMatching(/Meta refused GET \/\{id\}\/campaigns on Graph API v24\.0 as a retired API version \(code 2635\)/));
         const adminView = await expired.as(admin);
-        const { metaWarnings } = (await adminView.get('/api/admin/dashboard').expect(200)).body as { metaWarnings: AdminMetaWarningDto[] };
+        const dashboard = await adminView.get('/api/admin/dashboard').expect(200);
+        matchesDocument('get', '/api/admin/dashboard', dashboard);
+        const { metaWarnings } = dashboard.body as { metaWarnings: AdminMetaWarningDto[] };
         expect(metaWarnings[0]).toMatchObject({ kind: 'version_expiring', graphVersion: 'v24.0', message: expect.stringContaining('expired on 2026-11-10') });
         expect(metaWarnings).toContainEqual(
           expect.objectContaining({ kind: 'version_retired', graphVersion: 'v24.0', code: 2635, call: 'GET /{id}/campaigns', occurrences: expect.any(Number), message: expect.stringContaining('META_GRAPH_VERSION') }),
