@@ -6,7 +6,7 @@ import { createStoredAsset, MailDirectory, storeAssetFiles, tempStorage } from '
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 const messageOf = (body: { message: string | string[] }) => ([] as string[]).concat(body.message).join('; ');
@@ -14,7 +14,7 @@ const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@examp
 
 describe('account: profile, avatar, preferences, password, deletion', () => {
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   let stripe: FakeStripe;
   let storage: StorageDriver;
   let mail: MailDirectory;

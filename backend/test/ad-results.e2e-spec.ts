@@ -10,7 +10,7 @@ import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { tempStorage, waitFor } from '@brandloom/core/testing';
 import { type Agent } from './generation-helpers';
 import { connectedTeamPlusOrganization } from './meta-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +20,7 @@ describe('ad results (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     await meta.start();

@@ -6,7 +6,7 @@ import { AppConfig, organizationScopedKey, type StorageDriver } from '@brandloom
 import { createAsset } from '@brandloom/core/testing';
 import sharp from 'sharp';
 import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import type { TestApp } from './test-app';
 
 describe('ad copy translations', () => {
@@ -14,7 +14,7 @@ describe('ad copy translations', () => {
   const { openai } = suite;
   let t: TestApp;
   let storage: StorageDriver;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   beforeAll(async () => {
     ({ t, storage } = suite);
     ({ matchesDocument } = await documentedAnswers(t));

@@ -4,12 +4,12 @@
 import { ADMIN_JOB_CODES, ADMIN_JOB_KINDS, ADMIN_MESSAGES, CREDIT_BOUND_CODES, CREDITS_MAX_BALANCE, CREDITS_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
 import { organizationIdOf, type Agent } from './generation-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('admin API', () => {
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   let admin: Agent;
   let adminUser: { id: string; email: string };
 

@@ -2,7 +2,7 @@ import { CREDITS_MAX_BALANCE } from '@brandloom/contracts';
 import { OutboxRelay } from '@brandloom/core';
 import request from 'supertest';
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -10,7 +10,7 @@ type Agent = ReturnType<typeof request.agent>;
 describe('Stripe webhooks (signed with the real scheme, subscriptions read from a fake Stripe)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();

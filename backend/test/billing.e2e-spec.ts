@@ -2,7 +2,7 @@ import { OutboxRelay } from '@brandloom/core';
 import { BILLING_MESSAGES } from '@brandloom/contracts';
 import request from 'supertest';
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -13,7 +13,7 @@ const organizationIdOf = async (agent: Agent): Promise<string> => (await agent.g
 describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();

@@ -5,13 +5,13 @@ import { AuthService } from '@brandloom/core';
 import { colorBlocks, tempStorage } from '@brandloom/core/testing';
 import request from 'supertest';
 import { type Agent } from './generation-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('blog API', () => {
   const storage = tempStorage();
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   let admin: Agent;
   let member: Agent;
   let adminId: string;

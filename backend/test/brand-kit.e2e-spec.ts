@@ -8,7 +8,7 @@ import { createAsset, cutShort, wholeImages } from '@brandloom/core/testing';
 import sharp from 'sharp';
 import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
 import { type Agent } from './generation-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { signUp, TestApp } from './test-app';
 
 /** A 400×160 PNG logo: an opaque blue mark on a fully transparent background. */
@@ -22,7 +22,7 @@ describe('brand kit: logos, fonts, AI copy', () => {
   const suite = appWithFakeOpenAI();
   const { openai } = suite;
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   let storage: StorageDriver;
   beforeAll(async () => {
     ({ t, storage } = suite);

@@ -3,14 +3,14 @@
 import { DASHBOARD_USAGE_DAYS, DEFAULT_PLAN_TIER, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { CreditsService, startOfIsoWeek } from '@brandloom/core';
 import { createAsset, createAssets } from '@brandloom/core/testing';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 const DAY = 24 * 3600 * 1000;
 
 describe('dashboard summary', () => {
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: undefined, OUTBOX_POLL_MS: '600000' });
     ({ matchesDocument } = await documentedAnswers(t));

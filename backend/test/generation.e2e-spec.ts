@@ -8,12 +8,12 @@ import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { eventData, organizationIdOf, readSse } from './generation-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('generation (in-process queue, local renderer)', () => {
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   const storage = tempStorage();
   let png: Buffer;
 

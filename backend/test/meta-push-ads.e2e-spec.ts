@@ -8,14 +8,14 @@ import sharp from 'sharp';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { tempStorage } from '@brandloom/core/testing';
 import { connectedTeamPlusOrganization } from './meta-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, TestApp } from './test-app';
 
 describe('pushing ads with an image per placement (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     await meta.start();

@@ -14,14 +14,14 @@ import request from 'supertest';
 import { FakeMeta, languageFeedProblem, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
 import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { organizationIdOf, type Agent } from './generation-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('Meta ads (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     await meta.start();

@@ -30,3 +30,6 @@ export async function documentedAnswers(t: TestApp) {
   }
   return { doc, ajv, matchesDocument };
 }
+
+/** The check documentedAnswers gives, for a suite's `let`. */
+export type MatchesDocument = Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];

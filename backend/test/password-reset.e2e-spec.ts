@@ -4,7 +4,7 @@
 import { USER_MESSAGES } from '@brandloom/contracts';
 import { FakeSmtp, linkIn, MailDirectory } from '@brandloom/core/testing';
 import { createHash, randomBytes } from 'node:crypto';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 const messageOf = (body: { message: string | string[] }) => ([] as string[]).concat(body.message).join('; ');
@@ -14,7 +14,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('password reset (development mail driver)', () => {
   let t: TestApp;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   let mail: MailDirectory;
 
   beforeAll(async () => {

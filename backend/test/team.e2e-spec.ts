@@ -4,7 +4,7 @@ import { TEAM_MESSAGES, ORGANIZATION_MESSAGES, WELCOME_BONUS_CREDITS } from '@br
 import { linkIn, MailDirectory, tempStorage } from '@brandloom/core/testing';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { documentedAnswers } from './openapi-answers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 type Agent = ReturnType<typeof agentFor>;
@@ -15,7 +15,7 @@ const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@examp
 describe('team: organization settings, invitations, roles', () => {
   let t: TestApp;
   let mail: MailDirectory;
-  let matchesDocument: Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+  let matchesDocument: MatchesDocument;
   const files = tempStorage();
 
   beforeAll(async () => {
