@@ -19,7 +19,7 @@ import { ContentTypeGuard } from './common/content-type.guard';
 import { databaseUnavailableHandler, DomainErrorFilter } from './common/domain-error.filter';
 import { inputGuard, InputGuardPipe } from './common/input-guard';
 import { jsonBodyParser } from './common/json-body';
-import { originCheck } from './common/origin-check.middleware';
+import { originCheck, SIGNED_CALLBACK_PATHS } from './common/origin-check.middleware';
 import { logRequestsRefusedEarly } from './common/request-log-level';
 import { serveFrontend } from './common/static-frontend';
 import { CodedValidationPipe } from './common/validation.pipe';
@@ -32,8 +32,6 @@ import { buildOpenApiDocument } from './openapi';
 const JSON_BODY_LIMIT = '100kb';
 const META_DATA_DELETION_PATH = '/api/meta/data-deletion';
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
-/** Signed callbacks, relative to /api: their signature is the check, not where they come from. */
-const SIGNED_CALLBACK_PATHS = ['/stripe/webhook', '/meta/data-deletion'];
 
 /** Builds the API (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {

@@ -6,6 +6,7 @@ import { createStoredAsset, MailDirectory, storeAssetFiles, tempStorage } from '
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 const messageOf = (body: { message: string | string[] }) => ([] as string[]).concat(body.message).join('; ');
@@ -13,6 +14,7 @@ const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@examp
 
 describe('account: profile, avatar, preferences, password, deletion', () => {
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   let stripe: FakeStripe;
   let storage: StorageDriver;
   let mail: MailDirectory;
@@ -22,6 +24,7 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
     stripe = await FakeStripe.start();
     mail = await MailDirectory.create();
     t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: files.dir, MAIL_DIR: mail.dir, SMTP_URL: undefined, OUTBOX_POLL_MS: '50', ...stripe.env });
+    ({ matchesDocument } = await documentedAnswers(t));
     storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
   });
   afterAll(async () => {
@@ -108,6 +111,7 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
       const { agent } = await signUp(t);
       const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#22aa88' } }).png().toBuffer();
       const first = await agent.post('/api/users/me/avatar').attach('avatar', png, 'me.png').expect(200);
+      matchesDocument('post', '/api/users/me/avatar', first);
       expect(first.body.avatar_url).toMatch(/^\/api\/users\/avatars\/[0-9a-f-]{36}\.webp$/);
       expect((await agent.get('/api/auth/user').expect(200)).body.avatar_url).toBe(first.body.avatar_url);
       const image = await agentFor(t).get(first.body.avatar_url).expect(200).expect('content-type', 'image/webp');
@@ -184,6 +188,7 @@ describe('account: profile, avatar, preferences, password, deletion', () => {
 
       const res = await agent.post('/api/users/me/password').send({ currentPassword: password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
       expect(res.body.message).toBe(USER_MESSAGES.passwordChanged);
+      matchesDocument('post', '/api/users/me/password', res);
       await agent.get('/api/auth/user').expect(200);
       await elsewhere.get('/api/auth/user').expect(401);
       await agentFor(t).post('/api/auth/login').send({ email: user.email, password }).expect(401);

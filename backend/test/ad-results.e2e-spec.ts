@@ -10,6 +10,7 @@ import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { tempStorage, waitFor } from '@brandloom/core/testing';
 import { type Agent } from './generation-helpers';
 import { connectedTeamPlusOrganization } from './meta-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
@@ -19,10 +20,12 @@ describe('ad results (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     await meta.start();
     t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000', META_INSIGHTS_SYNC_INTERVAL_SECONDS: '5' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -87,7 +90,9 @@ describe('ad results (against a local fake Graph API)', () => {
     meta.insightsPageCap = 5;
     try {
       const before = insightsReadsOf(adIds[0]).length;
-      const refreshed = (await agent.post('/api/ad-results/refresh').expect(200)).body;
+      const refresh = await agent.post('/api/ad-results/refresh').expect(200);
+      matchesDocument('post', '/api/ad-results/refresh', refresh);
+      const refreshed = refresh.body;
       expect(refreshed).toMatchObject({ message: AD_RESULTS_MESSAGES.refreshed, ads: 2 });
       const reads = insightsReadsOf(adIds[0]).slice(before);
       // 15 rows at 5 a page: three requests, each next page asked through paging.next.
@@ -118,7 +123,9 @@ describe('ad results (against a local fake Graph API)', () => {
     meta.dailyInsights.set(adIds[1], [{ date: day(3), impressions: 1000, clicks: 50, spend: 5 }]);
     await agent.post('/api/ad-results/refresh').expect(200);
 
-    const month = (await agent.get('/api/ad-results?range=28').expect(200)).body;
+    const figures = await agent.get('/api/ad-results?range=28').expect(200);
+    matchesDocument('get', '/api/ad-results', figures);
+    const month = figures.body;
     expect(month.currency).toBe('EUR');
     expect(month.results.map((r: { assetId: string }) => r.assetId)).toEqual([assetIds[0], assetIds[1]]);
     expect(month.results[0]).toMatchObject({ assetId: assetIds[0], impressions: 2000, clicks: 110, spend: 12.31, currency: 'EUR', ctr: 0.055, adIds: [adIds[0]] });
@@ -137,7 +144,9 @@ describe('ad results (against a local fake Graph API)', () => {
     const pushes = (await agent.get('/api/meta/pushes').expect(200)).body.pushes;
     expect(pushes.map((p: { assetId: string; adId: string }) => [p.assetId, p.adId]).sort()).toEqual([[assetIds[0], adIds[0]], [assetIds[1], adIds[1]]].sort());
 
-    const prefill = (await agent.get(`/api/ad-results/${assetIds[0]}/more-like-this`).expect(200)).body;
+    const moreLikeThis = await agent.get(`/api/ad-results/${assetIds[0]}/more-like-this`).expect(200);
+    matchesDocument('get', '/api/ad-results/{assetId}/more-like-this', moreLikeThis);
+    const prefill = moreLikeThis.body;
     expect(prefill).toMatchObject({ assetId: assetIds[0], prompt: 'A lighthouse at dawn' });
     expect(prefill.s3Key).toEqual(expect.any(String));
     // Another organization's asset is not found.
@@ -288,7 +297,9 @@ describe('ad results (against a local fake Graph API)', () => {
     ]);
     await agent.post('/api/ad-results/refresh').expect(200);
 
-    const week = (await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=7`).expect(200)).body;
+    const daily = await agent.get(`/api/ad-results/${assetIds[0]}/daily?range=7`).expect(200);
+    matchesDocument('get', '/api/ad-results/{assetId}/daily', daily);
+    const week = daily.body;
     expect(week).toMatchObject({ assetId: assetIds[0], range: 7, currency: 'EUR' });
     expect(week.days.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
     expect(week.days[3]).toEqual({ date: day(3), impressions: 1000, clicks: 20, spend: 2.5, ctr: 0.02, results: 10 });

@@ -6,6 +6,7 @@ import { AppConfig, organizationScopedKey, type StorageDriver } from '@brandloom
 import { createAsset } from '@brandloom/core/testing';
 import sharp from 'sharp';
 import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import type { TestApp } from './test-app';
 
 describe('ad copy translations', () => {
@@ -13,7 +14,11 @@ describe('ad copy translations', () => {
   const { openai } = suite;
   let t: TestApp;
   let storage: StorageDriver;
-  beforeAll(() => ({ t, storage } = suite));
+  let matchesDocument: MatchesDocument;
+  beforeAll(async () => {
+    ({ t, storage } = suite);
+    ({ matchesDocument } = await documentedAnswers(t));
+  });
 
   const member = () => memberWithBrandProfile(t);
 
@@ -59,6 +64,7 @@ describe('ad copy translations', () => {
       .post('/api/ads/translate')
       .send({ assetId: picture.id, placement: '1:1', layout: 'split', headline: 'Donaudampf schiffs gesellschaft', languages: ['fr', 'de'] })
       .expect(200);
+    matchesDocument('post', '/api/ads/translate', res);
     const [fr, de] = res.body.translations;
     expect(fr).toMatchObject({ language: 'fr', fits: true });
     expect(de).toMatchObject({ language: 'de', headline: '[de] DonaudampfSchiffsGesellschaft', body: '', fits: false, field: 'headline' });
@@ -68,6 +74,7 @@ describe('ad copy translations', () => {
     // One past the limits is reported too, without laying out.
     openai.responsesAnswer = { translations: [{ language: 'es', headline: 'x'.repeat(41), body: '' }] };
     const long = await agent.post('/api/ads/translate').send({ assetId: picture.id, placement: '1:1', layout: 'headline-top', headline: 'Short', languages: ['es'] }).expect(200);
+    matchesDocument('post', '/api/ads/translate', long);
     expect(long.body.translations).toEqual([{ language: 'es', headline: 'x'.repeat(41), body: '', fits: false, field: 'headline', message: AD_MESSAGES.headlineTooLong }]);
   });
 

@@ -4,15 +4,18 @@
 import { ADMIN_JOB_CODES, ADMIN_JOB_KINDS, ADMIN_MESSAGES, CREDIT_BOUND_CODES, CREDITS_MAX_BALANCE, CREDITS_MESSAGES, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
 import { organizationIdOf, type Agent } from './generation-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('admin API', () => {
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   let admin: Agent;
   let adminUser: { id: string; email: string };
 
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: undefined });
+    ({ matchesDocument } = await documentedAnswers(t));
     const a = await signUp(t, { username: 'Root' });
     await t.app.get(AuthService).setAdmin(a.user.email);
     admin = a.agent;
@@ -223,7 +226,9 @@ describe('admin API', () => {
     await t.db.dataSource.query(`UPDATE generations SET status = 'failed', error = 'The image provider refused the prompt' WHERE id = $1`, [failedId]);
     const before = (await agent.get('/api/credits/balance').expect(200)).body.credits as number;
 
-    expect((await admin.post(`/api/admin/jobs/generation/${failedId}/retry`).expect(200)).body.message).toBe(ADMIN_MESSAGES.generationRetried);
+    const retried = await admin.post(`/api/admin/jobs/generation/${failedId}/retry`).expect(200);
+    expect(retried.body.message).toBe(ADMIN_MESSAGES.generationRetried);
+    matchesDocument('post', '/api/admin/jobs/{kind}/{id}/retry', retried);
 
     const generations = await t.db.dataSource.query(`SELECT id, prompt, quality, size, variation_count, organization_id FROM generations WHERE prompt = 'A lighthouse in fog' ORDER BY created_at`);
     expect(generations).toHaveLength(2);

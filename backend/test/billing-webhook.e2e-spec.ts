@@ -2,6 +2,7 @@ import { CREDITS_MAX_BALANCE } from '@brandloom/contracts';
 import { OutboxRelay } from '@brandloom/core';
 import request from 'supertest';
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -9,10 +10,12 @@ type Agent = ReturnType<typeof request.agent>;
 describe('Stripe webhooks (signed with the real scheme, subscriptions read from a fake Stripe)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
     t = await createTestApp({ REDIS_URL: undefined, ...stripe.env });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   // The relay is stopped before close: app.close() can destroy the DataSource while a relay batch is still publishing.
   afterAll(async () => {
@@ -117,7 +120,9 @@ describe('Stripe webhooks (signed with the real scheme, subscriptions read from 
       const [{ n }] = await query(`SELECT count(*)::int AS n FROM outbox WHERE organization_id = $1 AND type = 'credits.granted'`, [organizationId]);
       expect(n).toBe(2); // welcome bonus and this purchase
 
-      const details = (await agent.get('/api/stripe/billing-details').expect(200)).body;
+      const answer = await agent.get('/api/stripe/billing-details').expect(200);
+      matchesDocument('get', '/api/stripe/billing-details', answer);
+      const details = answer.body;
       expect(details).toEqual({
         subscription: null,
         purchases: [
@@ -237,7 +242,9 @@ describe('Stripe webhooks (signed with the real scheme, subscriptions read from 
       expect(renewed).toHaveLength(1);
       expect(renewed[0].payload).toMatchObject({ invoiceId: s.renewal.id, subscriptionId: s.subscription.id, credits: 75 });
 
-      const details = (await s.agent.get('/api/stripe/billing-details').expect(200)).body;
+      const answer = await s.agent.get('/api/stripe/billing-details').expect(200);
+      matchesDocument('get', '/api/stripe/billing-details', answer);
+      const details = answer.body;
       expect(details.subscription).toEqual({
         productName: 'Pro',
         productId: 'pro_monthly',

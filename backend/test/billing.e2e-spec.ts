@@ -2,6 +2,7 @@ import { OutboxRelay } from '@brandloom/core';
 import { BILLING_MESSAGES } from '@brandloom/contracts';
 import request from 'supertest';
 import { FakeStripe } from '../../libs/core/src/testing/fake-stripe';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -12,10 +13,12 @@ const organizationIdOf = async (agent: Agent): Promise<string> => (await agent.g
 describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
     t = await createTestApp({ REDIS_URL: undefined, APP_URL, ...stripe.env });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   // The relay is stopped before close: app.close() can destroy the DataSource while a relay batch is still publishing.
   afterAll(async () => {
@@ -64,6 +67,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
       const { agent, user } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
       const res = await agent.post('/api/stripe/create-subscription-session').send({ priceId: 'price_pro_monthly' }).expect(200);
+      matchesDocument('post', '/api/stripe/create-subscription-session', res);
       expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^${stripe.url}/c/pay/cs_test_`)) });
 
       const customerCalls = stripe.requestsTo('POST', '/v1/customers').filter((r) => r.body.metadata?.organization_id === organizationId);
@@ -90,7 +94,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
     it('creates a one-time Checkout Session for a credit pack, reusing the customer', async () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
-      await agent.post('/api/stripe/create-checkout-session').send({ priceId: 'price_beta_pass_plus' }).expect(200);
+      matchesDocument('post', '/api/stripe/create-checkout-session', await agent.post('/api/stripe/create-checkout-session').send({ priceId: 'price_beta_pass_plus' }).expect(200));
       await agent.post('/api/stripe/create-checkout-session').send({ priceId: 'price_beta_pass_plus' }).expect(200);
       const sessions = stripe.requestsTo('POST', '/v1/checkout/sessions').filter((r) => r.body.client_reference_id === organizationId);
       expect(sessions).toHaveLength(2);
@@ -157,6 +161,7 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
       const { agent } = await signUp(t);
       const organizationId = await organizationIdOf(agent);
       const res = await agent.get('/api/stripe/customer-portal').expect(200);
+      matchesDocument('get', '/api/stripe/customer-portal', res);
       expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^${stripe.url}/p/session/bps_`)) });
       const call = stripe.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
       expect(call.idempotencyKey).toMatch(new RegExp(`^portal:${organizationId}:`));
@@ -179,7 +184,9 @@ describe('billing API with Stripe (local fake Stripe, real SDK)', () => {
       await t.db.dataSource.query(`UPDATE organizations SET stripe_customer_id = $2 WHERE id = $1`, [organizationId, customerId]);
       expect((await agent.get('/api/stripe/billing-details').expect(200)).body.payment_method).toBeNull();
       stripe.setDefaultCard(customerId, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
-      expect((await agent.get('/api/stripe/billing-details').expect(200)).body.payment_method).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+      const withCard = await agent.get('/api/stripe/billing-details').expect(200);
+      expect(withCard.body.payment_method).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+      matchesDocument('get', '/api/stripe/billing-details', withCard);
       stripe.failWith = { status: 500, type: 'api_error', message: 'Stripe is down' };
       try {
         const res = await agent.get('/api/stripe/billing-details').expect(200);

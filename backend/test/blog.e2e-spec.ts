@@ -5,17 +5,20 @@ import { AuthService } from '@brandloom/core';
 import { colorBlocks, tempStorage } from '@brandloom/core/testing';
 import request from 'supertest';
 import { type Agent } from './generation-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('blog API', () => {
   const storage = tempStorage();
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   let admin: Agent;
   let member: Agent;
   let adminId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ STORAGE_DIR: storage.dir, REDIS_URL: undefined });
+    ({ matchesDocument } = await documentedAnswers(t));
     const a = await signUp(t, { username: 'Editor' });
     await t.app.get(AuthService).setAdmin(a.user.email);
     admin = a.agent;
@@ -128,6 +131,7 @@ describe('blog API', () => {
   it('uploads images by their content, at most 10 MB, public at a stable WebP URL; admins only', async () => {
     const png = await colorBlocks(['#ff0000', '#00ff00', '#0000ff']);
     const res = await admin.post('/api/blog/upload-image').attach('image', png, { filename: 'hero.png', contentType: 'image/png' }).expect(201);
+    matchesDocument('post', '/api/blog/upload-image', res);
     expect(res.body).toEqual({ key: expect.stringMatching(/^blog\/[0-9a-f-]{36}\.png$/), url: expect.stringMatching(/^\/api\/blog\/images\/[0-9a-f-]{36}\.webp$/) });
     const image = await request(t.app.getHttpServer()).get(res.body.url).expect(200);
     expect(image.headers['content-type']).toBe('image/webp');

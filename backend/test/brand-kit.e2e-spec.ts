@@ -8,6 +8,7 @@ import { createAsset, cutShort, wholeImages } from '@brandloom/core/testing';
 import sharp from 'sharp';
 import { appWithFakeOpenAI, memberWithBrandProfile } from './fake-openai-app';
 import { type Agent } from './generation-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { signUp, TestApp } from './test-app';
 
 /** A 400×160 PNG logo: an opaque blue mark on a fully transparent background. */
@@ -21,8 +22,12 @@ describe('brand kit: logos, fonts, AI copy', () => {
   const suite = appWithFakeOpenAI();
   const { openai } = suite;
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   let storage: StorageDriver;
-  beforeAll(() => ({ t, storage } = suite));
+  beforeAll(async () => {
+    ({ t, storage } = suite);
+    ({ matchesDocument } = await documentedAnswers(t));
+  });
 
   const member = () => memberWithBrandProfile(t, { visualStyle: { tone: 'Playful, warm' }, brandPersonality: ['Cheerful', 'Honest'] });
 
@@ -41,6 +46,7 @@ describe('brand kit: logos, fonts, AI copy', () => {
       const { agent, profileId } = await member();
       const first = await upload(agent, profileId, 'default', await transparentLogo()).expect(201);
       expect(first.body).toEqual({ id: expect.any(String), variant: 'default', url: expect.stringMatching(/^\/api\/assets\/file\/org\/.+\/brand-logos\/[0-9a-f]{32}\.png$/) });
+      matchesDocument('post', '/api/brand-profiles/{id}/logos', first);
 
       const served = await agent.get(first.body.url).buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -155,6 +161,7 @@ describe('brand kit: logos, fonts, AI copy', () => {
         ],
       };
       const res = await agent.post('/api/ads/suggest-copy').send({ assetId: picture.id, brandProfileId: profileId, placement: '9:16' }).expect(200);
+      matchesDocument('post', '/api/ads/suggest-copy', res);
       expect(res.body).toEqual({ proposals: openai.responsesAnswer.proposals });
 
       expect(openai.responsesRequests).toHaveLength(1);

@@ -3,14 +3,17 @@
 import { DASHBOARD_USAGE_DAYS, DEFAULT_PLAN_TIER, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { CreditsService, startOfIsoWeek } from '@brandloom/core';
 import { createAsset, createAssets } from '@brandloom/core/testing';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 const DAY = 24 * 3600 * 1000;
 
 describe('dashboard summary', () => {
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: undefined, OUTBOX_POLL_MS: '600000' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(() => t?.close());
 
@@ -63,6 +66,7 @@ describe('dashboard summary', () => {
     await createAssets(t.db.dataSource, Array.from({ length: 4 }, () => ({ organizationId: otherOrg })));
 
     const res = await agent.get('/api/dashboard/summary').expect(200);
+    matchesDocument('get', '/api/dashboard/summary', res);
     const body = res.body;
     expect(body.stats).toMatchObject({ generated_assets: 6, brand_profiles: 5, credits_remaining: WELCOME_BONUS_CREDITS + 100 - 6, subscribed: true });
     expect(body.trends.generated_assets).toEqual({ current_period: 4, previous_period: 2, change_percent: 100 });

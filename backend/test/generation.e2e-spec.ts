@@ -8,15 +8,18 @@ import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { eventData, organizationIdOf, readSse } from './generation-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('generation (in-process queue, local renderer)', () => {
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   const storage = tempStorage();
   let png: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
+    ({ matchesDocument } = await documentedAnswers(t));
     png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00aa55' } }).png().toBuffer();
   });
   afterAll(async () => {
@@ -105,6 +108,7 @@ describe('generation (in-process queue, local renderer)', () => {
     await agent.get(`${url}?variant=huge`).expect(400);
     const key = completed.variations[0].s3Key as string;
     const base64 = await agent.get(`/api/assets/base64/${key}`).expect(200);
+    matchesDocument('get', '/api/assets/base64/{key}', base64);
     expect(base64.body.dataUrl).toBe(`data:image/png;base64,${file.body.toString('base64')}`);
     await agent.get(`/api/assets/file/${key.replace(/[0-9a-f]{32}/, '0'.repeat(32))}`).expect(404);
     await agent.get('/api/assets/file/..%2F..%2Fetc%2Fpasswd').expect(404);

@@ -8,16 +8,19 @@ import sharp from 'sharp';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { tempStorage } from '@brandloom/core/testing';
 import { connectedTeamPlusOrganization } from './meta-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, TestApp } from './test-app';
 
 describe('pushing ads with an image per placement (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     await meta.start();
     t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '20000' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -77,7 +80,9 @@ describe('pushing ads with an image per placement (against a local fake Graph AP
   it('three variants become three paused ads in one ad set, once each when the push is asked again; a chosen feature is opted in', async () => {
     const { agent, assetIds } = await connectedWithAssets(3);
     const body = { ...target, assetIds, placements: ['feed'], creativeFeatures: ['image_touchups'], creativeName: 'Spring' };
-    const first = (await agent.post('/api/meta/push-ads').send(body).expect(201)).body;
+    const pushed = await agent.post('/api/meta/push-ads').send(body).expect(201);
+    matchesDocument('post', '/api/meta/push-ads', pushed);
+    const first = pushed.body;
     expect(first.pushes.map((p: { status: string }) => p.status)).toEqual(['completed', 'completed', 'completed']);
     const adIds = first.pushes.map((p: { adId: string }) => p.adId);
     expect(new Set(adIds).size).toBe(3);

@@ -14,16 +14,19 @@ import request from 'supertest';
 import { FakeMeta, languageFeedProblem, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
 import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { organizationIdOf, type Agent } from './generation-helpers';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { createTestApp, signUp, TestApp } from './test-app';
 
 describe('Meta ads (against a local fake Graph API)', () => {
   const meta = new FakeMeta();
   const storage = tempStorage();
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
 
   beforeAll(async () => {
     await meta.start();
     t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -44,7 +47,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
 
   /** auth-url → the fake dialog → our callback; returns the callback response. */
   async function connect(agent: Agent) {
-    const { loginUrl } = (await agent.get('/api/meta/auth-url').expect(200)).body;
+    const started = await agent.get('/api/meta/auth-url').expect(200);
+    matchesDocument('get', '/api/meta/auth-url', started);
+    const { loginUrl } = started.body;
     const dialog = await fetch(loginUrl, { redirect: 'manual' });
     const back = new URL(dialog.headers.get('location')!);
     return { loginUrl: new URL(loginUrl), back, callback: await agent.get(back.pathname + back.search) };
@@ -75,7 +80,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect(row.token_ciphertext).toMatch(/^v1\./);
     expect(row.token_ciphertext).not.toContain('EAA');
 
-    const status = (await agent.get('/api/meta/status').expect(200)).body;
+    const connected = await agent.get('/api/meta/status').expect(200);
+    matchesDocument('get', '/api/meta/status', connected);
+    const status = connected.body;
     expect(status).toMatchObject({ connected: true, expired: false, metaUser: meta.user });
     expect(status.adAccounts).toEqual([
       { id: 'act_111', name: 'Brandloom Ads', status: 1, currency: 'EUR' },
@@ -141,7 +148,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
   it('lists campaigns with their ad sets for a connected account only', async () => {
     const { agent } = await teamPlusMember();
     await connect(agent);
-    const { campaigns } = (await agent.get('/api/meta/campaigns?adAccountId=act_111').expect(200)).body;
+    const listed = await agent.get('/api/meta/campaigns?adAccountId=act_111').expect(200);
+    matchesDocument('get', '/api/meta/campaigns', listed);
+    const { campaigns } = listed.body;
     expect(campaigns).toEqual([
       { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [
         { id: '7001', name: 'Spring – EU', status: 'ACTIVE' },
@@ -159,6 +168,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
     const adsBefore = meta.ads.length;
     const res = await agent.post('/api/meta/push-asset').send(validPush(assetId)).expect(201);
     expect(res.body).toMatchObject({ message: META_MESSAGES.pushed, adResult: { id: expect.stringMatching(/^23860/) } });
+    matchesDocument('post', '/api/meta/push-asset', res);
 
     expect(meta.ads.length).toBe(adsBefore + 1);
     const ad = meta.ads.at(-1)!;
@@ -169,9 +179,13 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect(image.hash).toBe(createHash('md5').update(stored).digest('hex'));
     expect(creative.object_story_spec).toEqual({ page_id: '501', link_data: { image_hash: image.hash, link: 'http://localhost:3000', message: 'A lighthouse at dawn' } });
 
-    const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+    const history = await agent.get('/api/meta/pushes').expect(200);
+    matchesDocument('get', '/api/meta/pushes', history);
+    const { pushes } = history.body;
     expect(pushes[0]).toMatchObject({ status: 'completed', assetId, adId: ad.id, creativeId: creative.id, adAccountId: 'act_111', campaignId: '9001', adSetId: '7001' });
-    expect((await agent.get(`/api/meta/pushes/${pushes[0].id}`).expect(200)).body.id).toBe(pushes[0].id);
+    const one = await agent.get(`/api/meta/pushes/${pushes[0].id}`).expect(200);
+    expect(one.body.id).toBe(pushes[0].id);
+    matchesDocument('get', '/api/meta/pushes/{pushId}', one);
     const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM meta_pushes WHERE organization_id = $1`, [organizationId]);
     expect(n).toBe(1);
 
@@ -413,6 +427,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
         .send(validPush(assetId))
         .expect(202);
       expect(accepted.body).toEqual({ message: expect.any(String), pushId: expect.any(String) });
+      matchesDocument('post', '/api/meta/push-asset', accepted);
       const done = await waitFor('the push to end', async () => {
         const push = (await agent.get(`/api/meta/pushes/${accepted.body.pushId}`).expect(200)).body;
         return push.status === 'completed' ? push : undefined;
@@ -465,7 +480,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
     // Reconnecting makes it active again; disconnecting deletes the token and the cache.
     expect((await connect(agent)).callback.headers.location).toBe('/library?meta=connected');
     expect((await agent.get('/api/meta/status').expect(200)).body.connected).toBe(true);
-    await agent.post('/api/meta/disconnect').expect(200);
+    matchesDocument('post', '/api/meta/disconnect', await agent.post('/api/meta/disconnect').expect(200));
     expect((await agent.get('/api/meta/status').expect(200)).body).toMatchObject({ connected: false, expired: false, adAccounts: [], pages: [] });
   });
 
@@ -578,7 +593,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
         // One warn line per refused call, naming the version, the code and the call (ids replaced).
         expect(warned(warn)).toContainEqual(expect.stringMatching(/Meta refused GET \/\{id\}\/campaigns on Graph API v24\.0 as a retired API version \(code 2635\)/));
         const adminView = await expired.as(admin);
-        const { metaWarnings } = (await adminView.get('/api/admin/dashboard').expect(200)).body as { metaWarnings: AdminMetaWarningDto[] };
+        const dashboard = await adminView.get('/api/admin/dashboard').expect(200);
+        matchesDocument('get', '/api/admin/dashboard', dashboard);
+        const { metaWarnings } = dashboard.body as { metaWarnings: AdminMetaWarningDto[] };
         expect(metaWarnings[0]).toMatchObject({ kind: 'version_expiring', graphVersion: 'v24.0', message: expect.stringContaining('expired on 2026-11-10') });
         expect(metaWarnings).toContainEqual(
           expect.objectContaining({ kind: 'version_retired', graphVersion: 'v24.0', code: 2635, call: 'GET /{id}/campaigns', occurrences: expect.any(Number), message: expect.stringContaining('META_GRAPH_VERSION') }),
@@ -672,6 +689,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
 
     const done = await http().post('/api/meta/data-deletion').type('form').send({ signed_request: meta.signedRequest(meta.user.id) }).expect(200);
     expect(done.body).toEqual({ url: `http://localhost:3000/meta-deletion?code=${done.body.confirmation_code}`, confirmation_code: expect.stringMatching(/^[A-Z0-9]{16}$/) });
+    matchesDocument('post', '/api/meta/data-deletion', done);
     const left = await t.db.dataSource.query(
       `SELECT (SELECT count(*)::int FROM meta_connections WHERE meta_user_id = $1) AS connections, (SELECT count(*)::int FROM meta_pushes WHERE meta_user_id = $1) AS pushes`,
       [meta.user.id],
@@ -682,7 +700,9 @@ describe('Meta ads (against a local fake Graph API)', () => {
       expect((await member.get('/api/meta/pushes').expect(200)).body.pushes).toEqual([]);
     }
 
-    const status = (await http().get(`/api/meta/data-deletion/${done.body.confirmation_code}`).expect(200)).body;
+    const deletion = await http().get(`/api/meta/data-deletion/${done.body.confirmation_code}`).expect(200);
+    matchesDocument('get', '/api/meta/data-deletion/{code}', deletion);
+    const status = deletion.body;
     expect(status).toMatchObject({ confirmation_code: done.body.confirmation_code, status: 'completed' });
     await http().get('/api/meta/data-deletion/UNKNOWNCODE12345').expect(404);
   });

@@ -4,6 +4,7 @@
 import { USER_MESSAGES } from '@brandloom/contracts';
 import { FakeSmtp, linkIn, MailDirectory } from '@brandloom/core/testing';
 import { createHash, randomBytes } from 'node:crypto';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 const messageOf = (body: { message: string | string[] }) => ([] as string[]).concat(body.message).join('; ');
@@ -13,11 +14,13 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('password reset (development mail driver)', () => {
   let t: TestApp;
+  let matchesDocument: MatchesDocument;
   let mail: MailDirectory;
 
   beforeAll(async () => {
     mail = await MailDirectory.create();
     t = await createTestApp({ REDIS_URL: undefined, MAIL_DIR: mail.dir, SMTP_URL: undefined, OUTBOX_POLL_MS: '50', PASSWORD_RESET_MAX_PER_IP: '1000', PASSWORD_RESET_MAX_PER_EMAIL: '3' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -57,6 +60,7 @@ describe('password reset (development mail driver)', () => {
     const browser = agentFor(t);
     const res = await browser.post('/api/auth/reset-password').send({ token, password: 'fresh-password-9' }).expect(200);
     expect(res.body).toMatchObject({ id: user.id, email: user.email });
+    matchesDocument('post', '/api/auth/reset-password', res);
     await browser.get('/api/auth/user').expect(200);
     await agent.get('/api/auth/user').expect(401);
     await other.get('/api/auth/user').expect(401);

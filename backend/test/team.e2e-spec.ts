@@ -4,6 +4,7 @@ import { TEAM_MESSAGES, ORGANIZATION_MESSAGES, WELCOME_BONUS_CREDITS } from '@br
 import { linkIn, MailDirectory, tempStorage } from '@brandloom/core/testing';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { documentedAnswers, type MatchesDocument } from './openapi-answers';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
 type Agent = ReturnType<typeof agentFor>;
@@ -14,11 +15,13 @@ const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@examp
 describe('team: organization settings, invitations, roles', () => {
   let t: TestApp;
   let mail: MailDirectory;
+  let matchesDocument: MatchesDocument;
   const files = tempStorage();
 
   beforeAll(async () => {
     mail = await MailDirectory.create();
     t = await createTestApp({ REDIS_URL: undefined, MAIL_DIR: mail.dir, SMTP_URL: undefined, STORAGE_DIR: files.dir, OUTBOX_POLL_MS: '50', APP_URL: 'http://localhost:3000' });
+    ({ matchesDocument } = await documentedAnswers(t));
   });
   afterAll(async () => {
     await t?.close();
@@ -77,6 +80,7 @@ describe('team: organization settings, invitations, roles', () => {
       const { owner, member } = await team();
       const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#ff6600' } }).png().toBuffer();
       const res = await owner.agent.post('/api/organization/logo').attach('logo', png, 'logo.png').expect(200);
+      matchesDocument('post', '/api/organization/logo', res);
       expect(res.body.logo_url).toMatch(/^\/api\/organization\/logos\/[0-9a-f-]{36}\.webp$/);
       const image = await agentFor(t).get(res.body.logo_url).expect(200).expect('content-type', 'image/webp');
       const meta = await sharp(image.body as Buffer).metadata();
@@ -112,9 +116,12 @@ describe('team: organization settings, invitations, roles', () => {
       expect(preview.body).toMatchObject({ organization_name: 'Inviting Org', role: 'admin', status: 'pending', valid: true, current: null });
       const signedIn = await guest.agent.get(`/api/invitations/${token}`).expect(200);
       expect(signedIn.body.current).toMatchObject({ email_matches: true, already_member: false, organization_deleted: true, blocked_reason: null });
+      matchesDocument('get', '/api/invitations/{token}', preview);
+      matchesDocument('get', '/api/invitations/{token}', signedIn);
 
       const accepted = await guest.agent.post(`/api/invitations/${token}/accept`).expect(200);
       expect(accepted.body).toMatchObject({ organization: { name: 'Inviting Org' }, role: 'admin' });
+      matchesDocument('post', '/api/invitations/{token}/accept', accepted);
       expect((await guest.agent.get('/api/organization').expect(200)).body.organization.name).toBe('Inviting Org');
       expect(await query(`SELECT 1 FROM organizations WHERE id = $1`, [guestOrg])).toEqual([]);
       const members = (await owner.agent.get('/api/organization/members').expect(200)).body;
@@ -167,6 +174,7 @@ describe('team: organization settings, invitations, roles', () => {
 
       const resent = await owner.agent.post(`/api/organization/invitations/${invitation.id}/resend`).expect(200);
       expect(resent.body.status).toBe('pending');
+      matchesDocument('post', '/api/organization/invitations/{id}/resend', resent);
       const second = linkIn(await mail.waitFor(late.user.email, 2), 'http://localhost:3000/invitations/').split('/').pop()!;
       expect(second).not.toBe(token);
       await late.agent.post(`/api/invitations/${token}/accept`).expect(409);
@@ -259,6 +267,7 @@ describe('team: organization settings, invitations, roles', () => {
       expect(messageOf((await owner.agent.patch(`/api/organization/members/${member.user.id}`).send({ role: 'chief' }).expect(400)).body)).toBe(TEAM_MESSAGES.invalidRole);
 
       const promoted = await admin.agent.patch(`/api/organization/members/${member.user.id}`).send({ role: 'admin' }).expect(200);
+      matchesDocument('patch', '/api/organization/members/{userId}', promoted);
       expect(promoted.body).toMatchObject({ id: member.user.id, role: 'admin' });
       await owner.agent.patch(`/api/organization/members/${admin.user.id}`).send({ role: 'owner' }).expect(200);
       // Two owners now: the first may step down.

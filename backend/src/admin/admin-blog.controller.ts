@@ -1,13 +1,14 @@
 import type { BlogPostDto } from '@brandloom/contracts';
 import { BLOG_SORT_FIELDS, BlogService, type BlogSortField } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminGuard } from '../common/guards';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { parseListQuery, setContentRange } from './react-admin-list';
+import { appSchema } from '../openapi/app-schemas';
 
 const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
 const POST_BODY = {
@@ -35,6 +36,7 @@ export class AdminBlogController {
   constructor(private readonly blog: BlogService) {}
 
   @Get()
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('BlogPost') } })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<BlogPostDto[]> {
     const list = parseListQuery<BlogSortField>(query, BLOG_SORT_FIELDS, { sort: 'created_at', order: 'DESC' }, ['q', 'status']);
     const status = list.filter.status === 'draft' || list.filter.status === 'published' ? list.filter.status : undefined;
@@ -45,24 +47,28 @@ export class AdminBlogController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ schema: appSchema('BlogPost') })
   get(@Param('id') id: string): Promise<BlogPostDto> {
     return this.blog.adminGet(id);
   }
 
   @Post()
   @ApiBody(POST_BODY)
+  @ApiCreatedResponse({ schema: appSchema('BlogPost') })
   create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<BlogPostDto> {
     return this.blog.create(actor(user), body);
   }
 
   @Put(':id')
   @ApiBody(POST_BODY)
+  @ApiOkResponse({ schema: appSchema('BlogPost') })
   update(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown): Promise<BlogPostDto> {
     return this.blog.update(actor(user), id, body);
   }
 
   @Delete(':id')
   @HttpCode(200)
+  @ApiOkResponse({ schema: appSchema('DeletedId') })
   async remove(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<{ id: string }> {
     await this.blog.remove(actor(user), id);
     return { id };

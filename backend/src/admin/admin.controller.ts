@@ -16,13 +16,14 @@ import {
 } from '@brandloom/contracts';
 import { ADMIN_AUDIT_SORTS, ADMIN_CREDIT_SORTS, ADMIN_JOB_SORTS, ADMIN_ORGANIZATION_SORTS, ADMIN_USER_SORTS, AdminService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminGuard } from '../common/guards';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { ORGANIZATION_FILTER, parseListQuery, setContentRange } from './react-admin-list';
+import { appSchema } from '../openapi/app-schemas';
 
 const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -47,11 +48,13 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('dashboard')
+  @ApiOkResponse({ schema: appSchema('AdminDashboard') })
   dashboard(): Promise<AdminDashboardResponse> {
     return this.admin.dashboard();
   }
 
   @Get('users')
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('AdminUser') } })
   async users(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminUserDto[]> {
     const list = parseListQuery(query, ADMIN_USER_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', ORGANIZATION_FILTER]);
     const page = await this.admin.users({ ...list, q: text(list.filter.q) });
@@ -60,17 +63,20 @@ export class AdminController {
   }
 
   @Get('users/:id')
+  @ApiOkResponse({ schema: appSchema('AdminUser') })
   async user(@Param('id') id: string): Promise<AdminUserDto> {
     return found(await this.admin.users({ ...ONE, ids: [id] }), ADMIN_MESSAGES.userNotFound);
   }
 
   @Put('users/:userId/admin')
   @ApiBody({ schema: { type: 'object', required: ['is_admin'], properties: { is_admin: { type: 'boolean' } } } })
+  @ApiOkResponse({ schema: appSchema('AdminUser') })
   setAdmin(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Body() body: { is_admin?: unknown }): Promise<AdminUserDto> {
     return this.admin.setAdmin(actor(user), userId, body?.is_admin);
   }
 
   @Get('organizations')
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('AdminOrganization') } })
   async organizations(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminOrganizationDto[]> {
     const list = parseListQuery(query, ADMIN_ORGANIZATION_SORTS, { sort: 'created_at', order: 'DESC' });
     const page = await this.admin.organizations({ ...list, q: text(list.filter.q) });
@@ -79,6 +85,7 @@ export class AdminController {
   }
 
   @Get('organizations/:id')
+  @ApiOkResponse({ schema: appSchema('AdminOrganization') })
   async organization(@Param('id') id: string): Promise<AdminOrganizationDto> {
     return found(await this.admin.organizations({ ...ONE, ids: [id] }), ADMIN_MESSAGES.organizationNotFound);
   }
@@ -93,11 +100,13 @@ export class AdminController {
       properties: { credits: { type: 'integer', minimum: -ADMIN_CREDITS_MAX, maximum: ADMIN_CREDITS_MAX, description: 'not 0' }, reason: { type: 'string', maxLength: ADMIN_REASON_MAX_LENGTH } },
     },
   })
+  @ApiOkResponse({ schema: appSchema('AdminGrant') })
   credits(@CurrentUser() user: SessionUser, @Param('orgId') orgId: string, @Body() body: { credits?: unknown; reason?: unknown }): Promise<AdminGrantResponse> {
     return this.admin.adjustCredits(actor(user), orgId, body?.credits, body?.reason);
   }
 
   @Get('credits')
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('AdminCreditTransaction') } })
   async creditTransactions(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminCreditTransactionDto[]> {
     const list = parseListQuery(query, ADMIN_CREDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'status', 'type', ORGANIZATION_FILTER]);
     const page = await this.admin.creditTransactions({
@@ -111,11 +120,13 @@ export class AdminController {
   }
 
   @Get('credits/:id')
+  @ApiOkResponse({ schema: appSchema('AdminCreditTransaction') })
   async creditTransaction(@Param('id') id: string): Promise<AdminCreditTransactionDto> {
     return found(await this.admin.creditTransactions({ ...ONE, ids: [id] }), ADMIN_MESSAGES.creditTransactionNotFound);
   }
 
   @Get('audit')
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('AdminAuditEntry') } })
   async audit(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminAuditDto[]> {
     const list = parseListQuery(query, ADMIN_AUDIT_SORTS, { sort: 'created_at', order: 'DESC' }, ['q', 'action']);
     const page = await this.admin.auditLog({ ...list, q: text(list.filter.q), action: text(list.filter.action) });
@@ -124,12 +135,14 @@ export class AdminController {
   }
 
   @Get('audit/:id')
+  @ApiOkResponse({ schema: appSchema('AdminAuditEntry') })
   async auditEntry(@Param('id') id: string): Promise<AdminAuditDto> {
     return found(await this.admin.auditLog({ ...ONE, ids: [id] }), ADMIN_MESSAGES.auditEntryNotFound);
   }
 
   /** Every kind of background work (generations, extractions, format jobs, Meta pushes, events) by state, or one by id (from PostgreSQL, with or without Redis). */
   @Get('jobs')
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('AdminJob') } })
   async jobs(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminJobDto[]> {
     const list = parseListQuery(query, ADMIN_JOB_SORTS, { sort: 'created_at', order: 'DESC' }, ['kind', 'state', 'id', ORGANIZATION_FILTER]);
     const state = list.filter.state;
@@ -143,6 +156,7 @@ export class AdminController {
 
   /** One job by its id (`generation:<uuid>`, `event:<number>`, ...). */
   @Get('jobs/:id')
+  @ApiOkResponse({ schema: appSchema('AdminJob') })
   async job(@Param('id') id: string): Promise<AdminJobDto> {
     return found(await this.admin.jobs({ ...ONE, ids: [id] }), ADMIN_MESSAGES.jobNotFound);
   }
@@ -150,17 +164,20 @@ export class AdminController {
   /** Gives a parked event another run of attempts, or a failed generation another run: once (409 after). */
   @Post('jobs/:kind/:id/retry')
   @HttpCode(200)
+  @ApiOkResponse({ schema: appSchema('Message') })
   retry(@CurrentUser() user: SessionUser, @Param('kind') kind: string, @Param('id') id: string): Promise<{ message: string }> {
     return this.admin.retryJob(actor(user), kind, id);
   }
 
   @Get('metrics')
+  @ApiOkResponse({ schema: appSchema('AdminMetrics') })
   metrics(@Query('days') days?: string): Promise<AdminMetricsResponse> {
     return this.admin.metrics(days ?? '30');
   }
 
   /** Images and estimated spend per provider, model and day (generations and AI extend). */
   @Get('model-usage')
+  @ApiOkResponse({ schema: appSchema('AdminModelUsage') })
   modelUsage(@Query('days') days?: string): Promise<AdminModelUsageResponse> {
     return this.admin.modelUsage(days ?? '30');
   }

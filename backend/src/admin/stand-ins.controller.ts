@@ -1,7 +1,8 @@
 import { standInsFor, type StandInsResponse } from '@brandloom/contracts';
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../common/guards';
+import { appSchema } from '../openapi/app-schemas';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -9,6 +10,7 @@ import { AdminGuard } from '../common/guards';
 export class StandInsController {
   /** The services running as built-in stand-ins and the variable that switches each (administrators only). */
   @Get('stand-ins')
+  @ApiOkResponse({ schema: appSchema('StandIns') })
   standIns(): StandInsResponse {
     return { standIns: standInsFor(process.env) };
   }

@@ -10,6 +10,7 @@ import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
 import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto, SuggestAdCopyDto, TranslateAdCopyDto } from './dto/ads.dto';
 import { v1Schema } from '../openapi/v1-schemas';
+import { appSchema } from '../openapi/app-schemas';
 
 /** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
 @ApiTags('ads')
@@ -44,6 +45,7 @@ export class AdsController {
   @Post('suggest-copy')
   @HttpCode(HttpStatus.OK)
   @PaidCall('ad-copy')
+  @ApiOkResponse({ schema: appSchema('AdCopyProposals') })
   suggestCopy(@CurrentOrganizationId() organizationId: string, @Body() dto: SuggestAdCopyDto): Promise<SuggestAdCopyResponse> {
     return this.copy.suggest({ organizationId, assetId: dto.assetId, brandProfileId: dto.brandProfileId, placement: dto.placement });
   }
@@ -52,6 +54,7 @@ export class AdsController {
   @Post('translate')
   @HttpCode(HttpStatus.OK)
   @PaidCall('ad-copy')
+  @ApiOkResponse({ schema: appSchema('AdCopyTranslations') })
   translate(@CurrentOrganizationId() organizationId: string, @Body() dto: TranslateAdCopyDto): Promise<TranslateAdCopyResponse> {
     return this.translator.translate({ organizationId, ...dto });
   }

@@ -95,6 +95,7 @@ export class AssetsController {
 
   /** The same file as a data URL: the studio's fallback when the direct image does not load. */
   @Get('base64/*key')
+  @ApiOkResponse({ schema: appSchema('AssetDataUrl') })
   async base64(
     @CurrentOrganizationId() organizationId: string,
     @Param('key') key: string | string[],

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AuthProvidersDto, ForgotPasswordResponse, USER_MESSAGES, UserDto } from '@brandloom/contracts';
 import { AppConfig, AuthService, InvalidCredentialsError, PasswordService, toUserDto, TooManyRegistrationsError, User } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Inject, Logger, Next, Optional, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -15,6 +15,7 @@ import { ForgotPasswordDto, ResetPasswordDto } from '../users/dto/account.dto';
 import { googleNotConfiguredPage } from './google-not-configured.page';
 import { GoogleStrategy } from './google.strategy';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const SESSION_COOKIE = 'brandloom.sid';
 
@@ -32,6 +33,8 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiCreatedResponse({ schema: appSchema('User') })
+  @ApiErrors(409, 429)
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.auth.register({ ...dto, ip: req.ip ?? 'unknown' });
     await startSession(req, user);
@@ -42,6 +45,8 @@ export class AuthController {
   /** Always the same answer (202), whether the account exists or not; the mail goes out from a job. */
   @Post('forgot-password')
   @HttpCode(202)
+  @ApiAcceptedResponse({ schema: appSchema('Message') })
+  @ApiErrors(429)
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<ForgotPasswordResponse> {
     await this.passwords.requestReset(dto.email, req.ip ?? 'unknown');
     return { message: USER_MESSAGES.forgotPasswordSent };
@@ -50,6 +55,7 @@ export class AuthController {
   /** Sets the new password with a mailed token (once, within the hour), ends every session of the user and signs them in here. */
   @Post('reset-password')
   @HttpCode(200)
+  @ApiOkResponse({ schema: appSchema('User') })
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.passwords.reset(dto.token, dto.password);
     await startSession(req, user);
@@ -59,6 +65,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ schema: appSchema('User') })
+  @ApiErrors(401, 429)
   async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const { user, deviceToken } = await this.auth.login(dto.email, dto.password, { ip: req.ip ?? 'unknown', deviceToken: deviceTokenOf(req) });
     await startSession(req, user);
@@ -76,6 +84,7 @@ export class AuthController {
 
   @Get('user')
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ schema: appSchema('User') })
   user(@CurrentUser() user: SessionUser): UserDto {
     const { organizationId: _organizationId, role: _role, ...dto } = user;
     return dto;

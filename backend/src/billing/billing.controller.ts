@@ -1,12 +1,13 @@
 import { BillingDetailsResponse, CheckoutSessionResponse, ProductsResponse, SubscriptionsResponse } from '@brandloom/contracts';
 import { BillingService, ProductCatalogue } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { CheckoutDto } from './dto/checkout.dto';
+import { appSchema } from '../openapi/app-schemas';
 
 const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, email: user.email });
 
@@ -17,11 +18,13 @@ export class BillingController {
 
   /** The public price list: listed whether or not Stripe is configured. */
   @Get('products')
+  @ApiOkResponse({ schema: appSchema('Products') })
   async products(): Promise<ProductsResponse> {
     return { products: await this.catalogue.list() };
   }
 
   @Get('subscriptions')
+  @ApiOkResponse({ schema: appSchema('SubscriptionPlans') })
   async subscriptions(): Promise<SubscriptionsResponse> {
     return { subscriptions: await this.catalogue.subscriptionsByKey() };
   }
@@ -29,6 +32,7 @@ export class BillingController {
   @Get('billing-details')
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
+  @ApiOkResponse({ schema: appSchema('BillingDetails') })
   billingDetails(@CurrentOrganizationId() organizationId: string): Promise<BillingDetailsResponse> {
     return this.billing.billingDetails(organizationId);
   }
@@ -37,6 +41,7 @@ export class BillingController {
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
+  @ApiOkResponse({ schema: appSchema('CheckoutSession') })
   createSubscriptionSession(@CurrentUser() user: SessionUser, @Body() dto: CheckoutDto): Promise<CheckoutSessionResponse> {
     return this.billing.createSubscriptionSession(caller(user), dto.priceId);
   }
@@ -45,6 +50,7 @@ export class BillingController {
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
+  @ApiOkResponse({ schema: appSchema('CheckoutSession') })
   createCheckoutSession(@CurrentUser() user: SessionUser, @Body() dto: CheckoutDto): Promise<CheckoutSessionResponse> {
     return this.billing.createCheckoutSession(caller(user), dto.priceId);
   }
@@ -52,6 +58,7 @@ export class BillingController {
   @Get('customer-portal')
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
+  @ApiOkResponse({ schema: appSchema('CheckoutSession') })
   customerPortal(@CurrentUser() user: SessionUser): Promise<CheckoutSessionResponse> {
     return this.billing.customerPortal(caller(user));
   }

@@ -89,6 +89,7 @@ export class BrandProfilesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [BRAND_LOGO_FIELD, 'variant'], properties: { [BRAND_LOGO_FIELD]: { type: 'string', format: 'binary' }, variant: { type: 'string', enum: ['default', 'light', 'dark'] } } } })
   @UseInterceptors(BrandLogoInterceptor)
+  @ApiCreatedResponse({ schema: appSchema('UploadedBrandLogo') })
   uploadLogo(
     @CurrentOrganizationId() organizationId: string,
     @Param('id') id: string,

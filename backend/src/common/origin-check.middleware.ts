@@ -3,6 +3,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { sendError } from './send-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Signed callbacks, relative to /api: their signature is the check, not where they come from. */
+export const SIGNED_CALLBACK_PATHS = ['/stripe/webhook', '/meta/data-deletion'];
+/** Whether originCheck asks a request of this method where it comes from. */
+export const changesState = (method: string): boolean => !SAFE_METHODS.has(method.toUpperCase());
 
 /** The origin a request claims to come from: its Origin header, or the Referer's origin when the browser sent none. */
 function claimedOrigin(req: Request): string | null {
@@ -29,7 +33,7 @@ export function originCheck(trusted: readonly string[], exemptPaths: readonly st
   const allowed = new Set(trusted);
   const exempt = new Set(exemptPaths);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || exempt.has(req.path)) return next();
+    if (!changesState(req.method) || exempt.has(req.path)) return next();
     if (bearerPrefix && req.path.startsWith(bearerPrefix) && /^Bearer\s/i.test(req.headers.authorization ?? '')) return next();
     const origin = claimedOrigin(req);
     if (origin && allowed.has(origin)) return next();

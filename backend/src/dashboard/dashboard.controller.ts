@@ -1,9 +1,10 @@
 import { DashboardSummaryResponse } from '@brandloom/contracts';
 import { DashboardService } from '@brandloom/core';
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
+import { appSchema } from '../openapi/app-schemas';
 
 @ApiTags('dashboard')
 @Controller('dashboard')
@@ -13,6 +14,7 @@ export class DashboardController {
 
   @Get('summary')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ schema: appSchema('DashboardSummary') })
   summary(@CurrentOrganizationId() organizationId: string): Promise<DashboardSummaryResponse> {
     return this.dashboard.summary(organizationId);
   }

@@ -1,7 +1,7 @@
 import { type GenerationResponseDto } from '@brandloom/contracts';
 import { GenerationProgress, GenerationService, toGenerationResponse } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiCreatedResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../common/session-user';
 import { GenerateImageDto, pictureAdsOf } from './dto/generate-image.dto';
 import { ReferenceImagesInterceptor, type UploadedImageFile } from './reference-images.interceptor';
 import { EventStreams } from './sse-response';
+import { appSchema } from '../openapi/app-schemas';
 
 @ApiTags('generation')
 @Controller()
@@ -23,6 +24,7 @@ export class GenerationController {
   /** JSON; reference_images may hold PNG/JPEG data URLs or keys of the organization's stored images. */
   @Post('generate')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: appSchema('StartedGeneration') })
   generate(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: GenerateImageDto): Promise<GenerationResponseDto> {
     return this.start(organizationId, user, dto, dto.reference_images ?? [], false);
   }
@@ -30,6 +32,7 @@ export class GenerationController {
   /** Same as /generate, always drawn by the local renderer (prompts with TEST come here). */
   @Post('generate/test')
   @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ schema: appSchema('StartedGeneration') })
   test(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: GenerateImageDto): Promise<GenerationResponseDto> {
     return this.start(organizationId, user, dto, dto.reference_images ?? [], true);
   }
@@ -39,6 +42,7 @@ export class GenerationController {
   @HttpCode(HttpStatus.CREATED)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(ReferenceImagesInterceptor)
+  @ApiCreatedResponse({ schema: appSchema('StartedGeneration') })
   studio(
     @CurrentOrganizationId() organizationId: string,
     @CurrentUser() user: SessionUser,

@@ -1,8 +1,15 @@
 import { API_KEY_SCOPES, type ApiKeyDto, type AssetCountDto, type AuthProvidersDto, type BrandUsageDto, type CreatedApiKeyDto, type ProviderStatusDto } from '@brandloom/contracts';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import { ACCOUNT_SCHEMAS } from './account-schemas';
+import { ADMIN_SCHEMAS } from './admin-schemas';
+import { BILLING_SCHEMAS } from './billing-schemas';
+import { BLOG_SCHEMAS } from './blog-schemas';
+import { META_SCHEMAS } from './meta-schemas';
+import { RESULTS_SCHEMAS } from './results-schemas';
+import { STUDIO_SCHEMAS } from './studio-schemas';
 import { boolean, integer, listOf, nullableText, objectOf, text } from './v1-schemas';
 
-type AppSchemaName = 'Liveness' | 'ProviderStatus' | 'AssetCount' | 'BrandUsage' | 'AuthProviders' | 'ApiKey' | 'CreatedApiKey';
+type BaseSchemaName = 'Liveness' | 'ProviderStatus' | 'AssetCount' | 'BrandUsage' | 'AuthProviders' | 'ApiKey' | 'CreatedApiKey';
 
 const limit = integer({ nullable: true, description: 'null: no limit' });
 
@@ -20,8 +27,7 @@ const apiKeyFields = {
   last_used_at: nullableText({ format: 'date-time' }),
 };
 
-/** Answers of the app's own (session) routes as named components; the public API's are V1_SCHEMAS. */
-export const APP_SCHEMAS: Record<AppSchemaName, SchemaObject> = {
+const BASE_SCHEMAS: Record<BaseSchemaName, SchemaObject> = {
   Liveness: objectOf<{ status: 'ok' }>({ status: text({ enum: ['ok'] }) }),
   ProviderStatus: objectOf<ProviderStatusDto>({ isConfigured: boolean(), apiName: text(), features: listOf(text()) }),
   AssetCount: objectOf<AssetCountDto>({ count: integer() }),
@@ -34,6 +40,10 @@ export const APP_SCHEMAS: Record<AppSchemaName, SchemaObject> = {
   ApiKey: objectOf<ApiKeyDto>(apiKeyFields),
   CreatedApiKey: objectOf<CreatedApiKeyDto>({ ...apiKeyFields, key: text({ description: 'The whole key, shown this once' }) }),
 };
+
+/** Answers of the app's own (session) routes as named components; the public API's are V1_SCHEMAS. */
+export const APP_SCHEMAS = { ...BASE_SCHEMAS, ...ACCOUNT_SCHEMAS, ...BILLING_SCHEMAS, ...STUDIO_SCHEMAS, ...META_SCHEMAS, ...BLOG_SCHEMAS, ...RESULTS_SCHEMAS, ...ADMIN_SCHEMAS };
+type AppSchemaName = keyof typeof APP_SCHEMAS;
 
 /** A reference to one of APP_SCHEMAS, for ApiOkResponse({ schema }). */
 export const appSchema = (name: AppSchemaName): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });

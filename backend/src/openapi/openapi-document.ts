@@ -1,9 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@brandloom/contracts';
+import { IDEMPOTENCY_KEY_HEADER, PUBLIC_API_PREFIX } from '@brandloom/contracts';
 import { SetMetadata, type Type } from '@nestjs/common';
 import { GUARDS_METADATA, INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
 import { AdminGuard, AuthenticatedGuard, OrganizationGuard } from '../common/guards';
+import { changesState, SIGNED_CALLBACK_PATHS } from '../common/origin-check.middleware';
 import { PaidCallGuard } from '../common/paid-call.guard';
 import { ApiKeyGuard } from '../public-api/api-key.guard';
 import { IdempotencyInterceptor } from '../public-api/idempotency.interceptor';
@@ -40,7 +41,7 @@ export const ERROR_RESPONSE_SCHEMA: SchemaObject = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid (a field, a parameter or the body); `message` says which',
   401: 'Not authenticated (no session, or a missing, unknown or revoked API key)',
-  403: 'Authenticated but not allowed (administrators only, or the API key lacks the scope `message` names)',
+  403: 'Not allowed: administrators only, an API key without the scope `message` names, or a change sent by a site other than the app (`foreign_origin`)',
   404: 'Not found, or another organization’s',
   409: 'Conflicts with the current state (or a request with the same Idempotency-Key is still in progress)',
   413: 'The body or an upload is too large',
@@ -91,8 +92,8 @@ function isReference(value: unknown): value is ReferenceObject {
 /**
  * Completes the generated document so it says what the routes do: each operation's security
  * (session cookie, API key or none, from its guards), its error answers with the one error shape
- * (from its guards, parameters, body and ApiErrors), a summary and a tag, a content type and
- * schema for every 2xx answer with a body, and path parameters the route pattern implies.
+ * (from its guards, parameters, body and ApiErrors), a summary and a tag, a content type for
+ * every 2xx answer with a body, and path parameters the route pattern implies.
  */
 export function completeOpenApiDocument(document: OpenAPIObject, controllers: Type[]): OpenAPIObject {
   const handlers = new Map<string, { controller: Type; handler: unknown }>();
@@ -123,6 +124,8 @@ export function completeOpenApiDocument(document: OpenAPIObject, controllers: Ty
       const inputs = parameters.filter((p) => !isReference(p));
       if (operation.requestBody || inputs.some((p) => (p as ParameterObject).in === 'query' || (p as ParameterObject).in === 'path')) statuses.add(400);
       if (inputs.some((p) => (p as ParameterObject).in === 'path')) statuses.add(404);
+      // originCheck: a change must come from the app's own pages (the public API's keys and signed callbacks excepted).
+      if (changesState(method) && !path.startsWith(`/api/${PUBLIC_API_PREFIX}/`) && !SIGNED_CALLBACK_PATHS.some((callback) => path === `/api${callback}`)) statuses.add(403);
       if (operation.requestBody) statuses.add(415);
       if (route && method === 'post' && interceptorsOf(route.controller, route.handler).some((i) => i === IdempotencyInterceptor)) {
         statuses.add(409);
@@ -155,7 +158,8 @@ function producedBy(controller: Type, handler: unknown): string[] {
 
 /**
  * Every 2xx answer but 204 gets its media types (those the route declares with ApiProduces, else
- * JSON) and a schema: a route's own where it declares one, else any JSON value, a text stream or binary.
+ * JSON), and a text stream or a file its schema. A JSON answer's schema is the route's own
+ * (ApiOkResponse and the like); none is made up here, so a route that declares none shows as such.
  */
 function describeSuccess(operation: OperationObject, produces: string[]): void {
   for (const [status, response] of Object.entries(operation.responses)) {
@@ -166,15 +170,9 @@ function describeSuccess(operation: OperationObject, produces: string[]): void {
     answer.content = Object.fromEntries(
       types.map((type) => [
         type,
-        {
-          ...answer.content?.[type],
-          schema:
-            type === 'application/json'
-              ? {}
-              : type === 'text/event-stream' || type.startsWith('text/')
-                ? { type: 'string' }
-                : { type: 'string', format: 'binary' },
-        },
+        type === 'application/json'
+          ? { ...answer.content?.[type] }
+          : { ...answer.content?.[type], schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
       ]),
     );
   }

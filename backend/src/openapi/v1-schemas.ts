@@ -36,6 +36,7 @@ import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 
 type V1SchemaName =
   | 'V1BrandProfile'
+  | 'V1BrandData'
   | 'V1BrandSourceImage'
   | 'V1BrandLogo'
   | 'V1BrandExtraction'
@@ -66,12 +67,14 @@ export function objectOf<T>(properties: { [K in keyof Required<T>]: SchemaObject
 export const text = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', ...extra });
 export const nullableText = (extra: SchemaObject = {}): SchemaObject => ({ type: 'string', nullable: true, ...extra });
 export const integer = (extra: SchemaObject = {}): SchemaObject => ({ type: 'integer', ...extra });
-const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
+export const number = (extra: SchemaObject = {}): SchemaObject => ({ type: 'number', ...extra });
 export const boolean = (extra: SchemaObject = {}): SchemaObject => ({ type: 'boolean', ...extra });
 export const listOf = (items: SchemaObject | ReferenceObject, extra: SchemaObject = {}): SchemaObject => ({ type: 'array', items, ...extra });
 /** A nested structure the API answers as it is (described in words, its fields open). */
 const structure = (description: string, extra: SchemaObject = {}): SchemaObject => ({ type: 'object', additionalProperties: true, description, ...extra });
-const ref = (name: V1SchemaName): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+/** A reference to a component of the document, by its name. */
+export const componentRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: V1SchemaName): ReferenceObject => componentRef(name);
 const pageOf = (name: V1SchemaName): SchemaObject =>
   objectOf<ApiPage<unknown>>({ data: { type: 'array', items: ref(name) }, next_cursor: nullableText({ description: 'Pass back as `cursor` for the next page; null on the last' }) });
 
@@ -151,23 +154,25 @@ const brandLogo = objectOf<BrandLogoDto>({
 });
 
 const colour = nullableText({ description: '#RRGGBB' });
+/** A brand profile's brand_data: the fields the product reads, and any others it keeps as they are. */
+const brandData: SchemaObject = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    colors: { type: 'object', properties: { primary: colour, secondary: colour, accent: colour } },
+    typography: { type: 'object', properties: { fontFamily: nullableText(), headingStyle: nullableText() } },
+    visualStyle: { type: 'object', properties: { tone: nullableText(), imageStyle: nullableText() } },
+    brandPersonality: { type: 'array', items: text() },
+    glossary: { type: 'array', items: text(), description: 'Words ad translations keep as written (product names)' },
+    palette: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    metadata: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
 const brandProfile = objectOf<BrandProfileDto>({
   id: text({ format: 'uuid' }),
   name: text(),
   description: nullableText(),
-  brand_data: {
-    type: 'object',
-    additionalProperties: true,
-    properties: {
-      colors: { type: 'object', properties: { primary: colour, secondary: colour, accent: colour } },
-      typography: { type: 'object', properties: { fontFamily: nullableText(), headingStyle: nullableText() } },
-      visualStyle: { type: 'object', properties: { tone: nullableText(), imageStyle: nullableText() } },
-      brandPersonality: { type: 'array', items: text() },
-      glossary: { type: 'array', items: text(), description: 'Words ad translations keep as written (product names)' },
-      palette: { type: 'array', items: { type: 'object', additionalProperties: true } },
-      metadata: { type: 'object', additionalProperties: { type: 'string' } },
-    },
-  },
+  brand_data: ref('V1BrandData'),
   asset_count: integer(),
   created_at: text({ format: 'date-time' }),
   updated_at: text({ format: 'date-time' }),
@@ -244,6 +249,7 @@ const skippedImage = objectOf<SkippedBrandImage>({ index: integer(), fileName: n
 /** The public API's answers as named components, so generated clients get real types for them. */
 export const V1_SCHEMAS: Record<V1SchemaName, SchemaObject> = {
   V1BrandProfile: brandProfile,
+  V1BrandData: brandData,
   V1BrandSourceImage: brandSourceImage,
   V1BrandLogo: brandLogo,
   V1BrandExtraction: objectOf<BrandExtractionResponse>({

@@ -1,7 +1,7 @@
 import { InvitationDto, LOGO_FIELD, ORGANIZATION_MESSAGES, OrganizationDto, OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
 import { OrganizationSettingsService, OrganizationsService, requestLanguage, TeamActor, TeamService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Patch, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
@@ -11,7 +11,7 @@ import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { InviteDto, UpdateMemberDto, UpdateOrganizationDto } from '../team/dto/team.dto';
 import { toOrganizationDto } from './organization.mapper';
-import { IMAGE_TYPES } from '../openapi/app-schemas';
+import { IMAGE_TYPES, appSchema } from '../openapi/app-schemas';
 
 const LogoInterceptor = profileImageInterceptor(LOGO_FIELD, coded('logo_required', ORGANIZATION_MESSAGES.logoRequired), 'logo_too_large');
 
@@ -29,6 +29,7 @@ export class OrganizationsController {
 
   @Get()
   @UseGuards(OrganizationGuard)
+  @ApiOkResponse({ schema: appSchema('OrganizationWithMembers') })
   async get(@CurrentOrganizationId() organizationId: string): Promise<OrganizationResponse> {
     const [organization, members] = await Promise.all([this.organizations.findById(organizationId), this.team.members(organizationId)]);
     if (!organization) throw new NotFoundException(coded('organization_not_found', 'Organization not found'));
@@ -37,6 +38,7 @@ export class OrganizationsController {
 
   @Patch()
   @UseGuards(OrganizationGuard)
+  @ApiOkResponse({ schema: appSchema('Organization') })
   update(@CurrentUser() user: SessionUser, @Body() dto: UpdateOrganizationDto): Promise<OrganizationDto> {
     return this.settings.update(actorOf(user), dto);
   }
@@ -46,6 +48,7 @@ export class OrganizationsController {
   @UseGuards(OrganizationGuard)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(LogoInterceptor)
+  @ApiOkResponse({ schema: appSchema('Organization') })
   logo(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<OrganizationDto> {
     if (!file) throw new BadRequestException(coded('logo_required', ORGANIZATION_MESSAGES.logoRequired));
     return this.settings.setLogo(actorOf(user), file.buffer);
@@ -62,12 +65,14 @@ export class OrganizationsController {
 
   @Get('members')
   @UseGuards(OrganizationGuard)
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('TeamMember') } })
   members(@CurrentOrganizationId() organizationId: string): Promise<TeamMemberDto[]> {
     return this.team.members(organizationId);
   }
 
   @Patch('members/:userId')
   @UseGuards(OrganizationGuard)
+  @ApiOkResponse({ schema: appSchema('TeamMember') })
   changeRole(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Body() dto: UpdateMemberDto): Promise<TeamMemberDto> {
     return this.team.changeRole(actorOf(user), userId, dto.role);
   }
@@ -81,12 +86,14 @@ export class OrganizationsController {
 
   @Get('invitations')
   @UseGuards(OrganizationGuard)
+  @ApiOkResponse({ schema: { type: 'array', items: appSchema('Invitation') } })
   invitations(@CurrentOrganizationId() organizationId: string): Promise<InvitationDto[]> {
     return this.team.listInvitations(organizationId);
   }
 
   @Post('invitations')
   @UseGuards(OrganizationGuard)
+  @ApiCreatedResponse({ schema: appSchema('Invitation') })
   invite(@CurrentUser() user: SessionUser, @Body() dto: InviteDto, @Headers('accept-language') acceptLanguage?: string): Promise<InvitationDto> {
     return this.team.invite({ ...actorOf(user), language: requestLanguage(acceptLanguage) }, dto.email, dto.role);
   }
@@ -94,6 +101,7 @@ export class OrganizationsController {
   @Post('invitations/:id/resend')
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
+  @ApiOkResponse({ schema: appSchema('Invitation') })
   resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Headers('accept-language') acceptLanguage?: string): Promise<InvitationDto> {
     return this.team.resend({ ...actorOf(user), language: requestLanguage(acceptLanguage) }, id);
   }

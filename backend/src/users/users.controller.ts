@@ -1,7 +1,7 @@
 import { AccountDto, AVATAR_FIELD, PreferencesDto, USER_MESSAGES } from '@brandloom/contracts';
 import { AccountDeletionService, PasswordService, UsersService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/auth.controller';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -11,7 +11,7 @@ import { profileImageInterceptor } from '../common/profile-image.interceptor';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { ChangePasswordDto, DeleteAccountDto, UpdatePreferencesDto, UpdateProfileDto } from './dto/account.dto';
-import { IMAGE_TYPES } from '../openapi/app-schemas';
+import { IMAGE_TYPES, appSchema } from '../openapi/app-schemas';
 
 const AvatarInterceptor = profileImageInterceptor(AVATAR_FIELD, coded('profile_image_required', USER_MESSAGES.avatarRequired), 'profile_image_too_large');
 
@@ -27,12 +27,14 @@ export class UsersController {
 
   @Get('me')
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ schema: appSchema('Account') })
   me(@CurrentUser() user: SessionUser): Promise<AccountDto> {
     return this.users.account(user.id);
   }
 
   @Patch('me')
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ schema: appSchema('Account') })
   update(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<AccountDto> {
     if (dto.username === undefined && dto.email === undefined && dto.bio === undefined) throw new BadRequestException(coded('nothing_to_update', USER_MESSAGES.nothingToUpdate));
     return this.users.updateProfile(user.id, dto);
@@ -43,6 +45,7 @@ export class UsersController {
   @UseGuards(AuthenticatedGuard)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(AvatarInterceptor)
+  @ApiOkResponse({ schema: appSchema('Account') })
   avatar(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<AccountDto> {
     if (!file) throw new BadRequestException(coded('profile_image_required', USER_MESSAGES.avatarRequired));
     return this.users.setAvatar(user.id, file.buffer);
@@ -60,6 +63,7 @@ export class UsersController {
   @Post('me/password')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ schema: appSchema('Message') })
   async changePassword(@CurrentUser() user: SessionUser, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<{ message: string }> {
     if (dto.newPassword !== dto.confirmPassword) throw new BadRequestException(coded('passwords_do_not_match', USER_MESSAGES.passwordsDoNotMatch));
     await this.passwords.change(user.id, dto.currentPassword, dto.newPassword, req.sessionID);
@@ -78,12 +82,14 @@ export class UsersController {
 
   @Get('me/preferences')
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ schema: appSchema('Preferences') })
   preferences(@CurrentUser() user: SessionUser): Promise<PreferencesDto> {
     return this.users.preferences(user.id);
   }
 
   @Patch('me/preferences')
   @UseGuards(AuthenticatedGuard)
+  @ApiOkResponse({ schema: appSchema('Preferences') })
   updatePreferences(@CurrentUser() user: SessionUser, @Body() dto: UpdatePreferencesDto): Promise<PreferencesDto> {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length === 0) throw new BadRequestException(coded('nothing_to_update', USER_MESSAGES.nothingToUpdatePreferences));

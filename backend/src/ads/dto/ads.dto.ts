@@ -38,7 +38,7 @@ export class CreateAdsDto {
   @Rule((value) => (isLogoVariant(value) ? null : AD_MESSAGES.logoInvalid))
   logo?: LogoVariant | null;
 
-  @ApiPropertyOptional({ description: "Colours, fonts and logo come from this profile (default: the picture's)" })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "Colours, fonts and logo come from this profile (default: the picture's)" })
   @IsOptional()
   @Rule((value) => (isUuid(value) ? null : 'brandProfileId must be a brand profile id'))
   brandProfileId?: string | null;
@@ -81,7 +81,7 @@ export class SuggestAdCopyDto {
   @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
   assetId: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The brand profile whose tone and personality the copy takes' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'The brand profile whose tone and personality the copy takes' })
   @IsOptional()
   @Rule((value) => (typeof value === 'string' ? null : 'brandProfileId must be a brand profile id or null'))
   brandProfileId?: string | null;
@@ -97,7 +97,7 @@ export class TranslateAdCopyDto {
   @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
   assetId: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: "The brand profile whose name and glossary stay untranslated, and whose look lays the ad out (default: the picture's)" })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "The brand profile whose name and glossary stay untranslated, and whose look lays the ad out (default: the picture's)" })
   @IsOptional()
   @Rule((value) => (isUuid(value) ? null : 'brandProfileId must be a brand profile id or null'))
   brandProfileId?: string | null;

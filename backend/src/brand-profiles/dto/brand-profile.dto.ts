@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsArray, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
+import { v1Schema } from '../../openapi/v1-schemas';
 
 // Field rules with the product's messages (name ≥ 2 characters, colours '#RRGGBB', default colours) are
 // checked by BrandProfilesService, so that the same rules hold for every caller; these DTOs only
@@ -22,12 +23,12 @@ export class CreateBrandProfileDto {
   @IsOptional()
   description?: unknown;
 
-  @ApiPropertyOptional({ description: 'brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', example: BRAND_DATA_EXAMPLE })
+  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: 'brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', example: BRAND_DATA_EXAMPLE })
   @IsOptional()
   @IsObject({ message: 'brand_data must be an object' })
   brand_data?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: "The profile form's camelCase name for brand_data (either may be sent)" })
+  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: "The profile form's camelCase name for brand_data (either may be sent)" })
   @IsOptional()
   @IsObject({ message: 'brandData must be an object' })
   brandData?: Record<string, unknown>;
@@ -48,12 +49,12 @@ export class UpdateBrandProfileDto {
   @IsOptional()
   description?: unknown;
 
-  @ApiPropertyOptional({ description: 'Merged into the stored brand_data: colours, typography and visual style field by field, lists and metadata whole' })
+  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: 'Merged into the stored brand_data: colours, typography and visual style field by field, lists and metadata whole' })
   @IsOptional()
   @IsObject({ message: 'brand_data must be an object' })
   brand_data?: Record<string, unknown>;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: "The profile form's camelCase name for brand_data (either may be sent)" })
   @IsOptional()
   @IsObject({ message: 'brandData must be an object' })
   brandData?: Record<string, unknown>;
