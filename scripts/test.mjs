@@ -47,9 +47,9 @@ const laneStep = (name, command, args, extraEnv = {}) =>
     });
   });
 
-/** Steps one after another, stopping at the first failure. */
+/** Steps one after another. */
 const lane = async (...steps) => {
-  for (const run of steps) if (!(await run())) return;
+  for (const run of steps) await run();
 };
 
 const redisAnswers = () =>
@@ -77,25 +77,21 @@ if (!env.DATABASE_URL) {
 }
 if (!env.REDIS_URL && (await redisAnswers())) env.REDIS_URL = 'redis://127.0.0.1:6379';
 
-// Two lanes side by side once the server is built: the server suites, and the frontend units then
-// the browser flows (which need the built frontend). Each waits on PostgreSQL, Redis and Chromium
-// often enough that together they finish well before one after the other would.
+// Two lanes side by side once the server is built, balanced so both cores stay busy to the end:
+// the server suites then half of the frontend units, and the web build, the browser flows (which
+// need it) then the other half of the frontend units. Every suite runs whether or not another
+// failed, so one run reports every failure; only the browser flows wait on their build.
 try {
   if (step('build (server)', 'npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json'])) {
     const browserFlows = existsSync(chromium);
     if (!browserFlows) skipped.push(`browser flows: Chromium not found at ${chromium} (apt-get install -y chromium)`);
+    const frontendUnits = (shard) => () => laneStep(`frontend units (Vitest, part ${shard} of 2)`, 'npm', ['run', 'test', '-w', 'frontend', '--', `--shard=${shard}/2`]);
+    const browserFlowsAfterBuild = async () => {
+      if (browserFlows && (await laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']))) await laneStep('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']);
+    };
     await Promise.all([
-      lane(() => laneStep('server suites (Jest)', 'npx', ['jest'])),
-      lane(
-        // The browser flows run whether or not a unit failed: both results are worth having.
-        () => laneStep('frontend units (Vitest)', 'npm', ['run', 'test', '-w', 'frontend']).then(() => true),
-        ...(browserFlows
-          ? [
-              () => laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']),
-              () => laneStep('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']),
-            ]
-          : []),
-      ),
+      lane(() => laneStep('server suites (Jest)', 'npx', ['jest']), frontendUnits(1)),
+      lane(browserFlowsAfterBuild, frontendUnits(2)),
     ]);
   }
 } finally {
