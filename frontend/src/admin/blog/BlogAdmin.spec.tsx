@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser } from '../../test/utils';
 import { type ApiCall, type ApiReply, renderConsole, stubApi } from '../testing';
-import { LINK_INVALID } from './LinkButton';
 
 const admin = makeUser({ id: 'admin-1', is_admin: true, username: 'Ada' });
 const post = (fields: Record<string, unknown>) => ({
@@ -127,7 +126,7 @@ describe('/admin/blog/create', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a link' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a link' }));
     await userEvent.type(dialog.getByLabelText('Address'), 'javascript:alert(1)');
-    expect(dialog.getByText(LINK_INVALID)).toBeInTheDocument();
+    expect(dialog.getByText('Enter a web address (https://…) or an email address')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Add link' })).toBeDisabled();
     await userEvent.clear(dialog.getByLabelText('Address'));
     await userEvent.type(dialog.getByLabelText('Address'), 'brandloom.app/pricing');
