@@ -1,6 +1,7 @@
 import type { AdminMetaWarningDto } from '@brandloom/contracts';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { formatDate } from '../../lib/i18n/format';
+import { FALLBACK_LANGUAGE } from '../../lib/i18n/messages';
 import { useT, type MessageKey } from '../../lib/i18n/translate';
 
 const TITLES: Record<AdminMetaWarningDto['kind'], MessageKey> = {
@@ -21,7 +22,7 @@ export function MetaWarnings({ warnings }: { warnings: AdminMetaWarningDto[] }) 
       {warnings.map((warning) => (
         <Alert key={`${warning.kind}:${warning.code ?? ''}:${warning.call ?? ''}`} severity="warning" sx={{ overflowWrap: 'anywhere' }}>
           <AlertTitle>{t(TITLES[warning.kind], { version: warning.graphVersion })}</AlertTitle>
-          <Typography variant="body2" lang="en">
+          <Typography variant="body2" lang={FALLBACK_LANGUAGE}>
             {warning.message}
           </Typography>
           {warning.lastSeenAt && (
