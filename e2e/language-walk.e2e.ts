@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { makeAdmin, publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
+import { waitForMailedLink } from './mail';
 import { ADMIN_SCREENS, APP_SCREENS, PUBLIC_SCREENS, WIDTHS } from './routes';
 
 /**
@@ -32,8 +33,11 @@ function catalogue(language: string): Record<string, string> {
 const CATALOGUES: Record<Language, Record<string, string>> = { es: catalogue('es'), fr: catalogue('fr'), de: catalogue('de') };
 const english = catalogue('en-US');
 
-/** The public screens, and a published post besides the blog's page for a missing one (`{post}`: its slug). */
-const VISITOR_SCREENS = [...PUBLIC_SCREENS, '/blog/{post}'];
+/**
+ * The public screens, and besides the pages for a missing post and a wrong invitation a published
+ * post (`{post}`: its slug) and a pending invitation (`{invitation}`: its mailed link's path).
+ */
+const VISITOR_SCREENS = [...PUBLIC_SCREENS, '/blog/{post}', '{invitation}'];
 const PRERENDERED = new Set<string>(PRERENDERED_PAGES.map((page) => page.path));
 /** Where a visitor in `language` opens a public screen: the pre-rendered pages and the blog at the language's own address (`/de/terms`, `/de/blog`); the others by the browser's language. */
 function inLanguage(path: string, language: Language): string {
@@ -249,8 +253,11 @@ it('walks every screen in Spanish, French and German at desktop and phone width'
   // A little of everything the screens list: an image, a brand profile, an invitation, a blog post.
   expect((await member.request.post('/api/generate/test', { data: { prompt: 'Matcha 2026', quality: 'low', size: '1024x1024' } })).status()).toBe(201);
   const profile = (await (await member.request.post('/api/brand-profiles', { data: { name: 'Verde Matcha' } })).json()) as { id: string };
-  expect((await member.request.post('/api/organization/invitations', { data: { email: `invitee-${Date.now()}@example.com`, role: 'member' } })).status()).toBe(201);
+  const invitee = `invitee-${Date.now()}@example.com`;
+  expect((await member.request.post('/api/organization/invitations', { data: { email: invitee, role: 'member' } })).status()).toBe(201);
   const post = await publishPost(member.request, `Walk ${Date.now()}`);
+  // The invitation as its recipient opens it: the mailed link's token.
+  const invitation = await waitForMailedLink(process.env.E2E_MAIL_DIR!, invitee, /\/invitations\/[A-Za-z0-9_-]+/);
 
   for (const language of LANGUAGES) {
     const catalogue = englishOnly(language);
@@ -273,7 +280,7 @@ it('walks every screen in Spanish, French and German at desktop and phone width'
         for (const path of VISITOR_SCREENS) {
           where = `${language} ${label} ${path}`;
           const began = Date.now();
-          await guest.goto(inLanguage(path, language).replace('{post}', () => post.slug));
+          await guest.goto(inLanguage(path, language).replace('{post}', () => post.slug).replace('{invitation}', () => invitation));
           await guest.locator('main, #main').first().waitFor({ state: 'attached' });
           await check(guest, path, language, label, catalogue, began);
         }

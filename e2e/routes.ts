@@ -42,7 +42,7 @@ export const APP_SCREENS = [
 ];
 
 /** The admin console's screens. */
-export const ADMIN_SCREENS = ['/admin', '/admin/users', '/admin/organizations', '/admin/credits', '/admin/audit', '/admin/jobs', '/admin/blog'];
+export const ADMIN_SCREENS = ['/admin', '/admin/users', '/admin/organizations', '/admin/credits', '/admin/audit', '/admin/jobs', '/admin/blog', '/admin/blog/create'];
 
 /** The widths every screen is checked at. */
 export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
