@@ -91,9 +91,10 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
       const problems: string[] = [];
       for (const path of [...APP_SCREENS, ...ADMIN_SCREENS].map((screen) => screen.replace('{profile}', () => profile.id))) {
         await page.goto(path);
-        await page.getByRole('main').first().waitFor();
+        // Hidden ones too: /brand-brain/new opens its dialog over the page, which hides the rest from assistive technology.
+        await page.getByRole('main', { includeHidden: true }).first().waitFor();
         await settle(page);
-        const generate = page.getByRole('banner').getByRole('link', { name: 'Generate' });
+        const generate = page.getByRole('banner', { includeHidden: true }).getByRole('link', { name: 'Generate', includeHidden: true });
         const box = await generate.boundingBox();
         if (!box || box.x < 0 || box.x + box.width > viewport.width + 0.5) problems.push(`${path}: the header's Generate is outside the window (${JSON.stringify(box)})`);
         const { scrollWidth, innerWidth, clipped } = await overflow(page);
