@@ -23,8 +23,9 @@ import { BLOG_STYLES, blogIndexHtml, blogPostHtml, blogPostMissingHtml, ENGLISH_
 
 /** The blog's English address; each pre-rendered language has its own under its prefix (`/de/blog`, `/de/blog/{slug}`). */
 const BLOG_PATH = '/blog';
-/** Public pages the sitemap lists besides the posts. */
-const PUBLIC_PATHS = ['/', '/blog', '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
+/** Public pages the sitemap lists besides the posts, each at its address in every language. */
+const PUBLIC_PATHS = ['/', BLOG_PATH, '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
+const PAGE_LANGUAGES = ['en-US', ...PUBLIC_PAGE_LANGUAGES] as const;
 const SITEMAP_POSTS = 5000;
 
 /** XML's five special characters are HTML's: one escaper for both. */
@@ -59,8 +60,10 @@ export function registerPublicPages(app: NestExpressApplication, staticDir: stri
       .latestPublished(SITEMAP_POSTS)
       .then((posts) => {
         const urls = [
-          ...PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(absolute(path))}</loc></url>`),
-          ...posts.map((p) => `  <url><loc>${escapeXml(absolute(`/blog/${p.slug}`))}</loc><lastmod>${p.updated_at}</lastmod></url>`),
+          ...PUBLIC_PATHS.flatMap((path) => PAGE_LANGUAGES.map((language) => `  <url><loc>${escapeXml(absolute(localizedPagePath(path, language)))}</loc></url>`)),
+          ...posts.flatMap((p) =>
+            PAGE_LANGUAGES.map((language) => `  <url><loc>${escapeXml(absolute(localizedPagePath(`${BLOG_PATH}/${p.slug}`, language)))}</loc><lastmod>${p.updated_at}</lastmod></url>`),
+          ),
         ];
         res.type('application/xml').set('Cache-Control', 'public, max-age=600');
         res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
@@ -207,7 +210,7 @@ function blogLanguage(req: Request): BlogPageLanguage {
 /** A blog page's versions for search engines: one per language, and English as the default for the others. */
 function alternates(path: string, absolute: (path: string) => string): string[] {
   return [
-    ...(['en-US', ...PUBLIC_PAGE_LANGUAGES] as const).map((language) => `<link rel="alternate" hreflang="${language === 'en-US' ? 'en' : language}" href="${escapeHtml(absolute(localizedPagePath(path, language)))}" />`),
+    ...PAGE_LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language === 'en-US' ? 'en' : language}" href="${escapeHtml(absolute(localizedPagePath(path, language)))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(path))}" />`,
   ];
 }
