@@ -1774,6 +1774,25 @@ const de: Messages = {
   'admin.metaWarnings.versionRetired': 'Meta hat einen Aufruf wegen einer eingestellten Version abgelehnt ({version})',
   'admin.metaWarnings.featureRetired': 'Meta hat ein eingestelltes Feld oder einen eingestellten Aufruf abgelehnt ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Einmal gesehen} other {# Mal gesehen}}, zuletzt am {date}',
+
+  'meta.card.title': 'Meta-Ads-Integration',
+  'meta.card.loadError': 'Die Meta-Verbindung konnte nicht geladen werden.',
+  'meta.card.connectPrompt': 'Verbinden Sie Ihr Meta-Business-Konto, um Medien als pausierte Anzeigen in Ihre Kampagnen zu übertragen.',
+  'meta.card.expired': 'Ihre Meta-Verbindung ist abgelaufen. Bitte verbinden Sie Ihr Meta-Business-Konto erneut.',
+  'meta.card.connect': 'Verbinden',
+  'meta.card.reconnect': 'Erneut verbinden',
+  'meta.card.active': 'Aktiv',
+  'meta.card.adAccounts': '{count, plural, one {# Werbekonto} other {# Werbekonten}}',
+  'meta.card.pages': 'Seiten',
+  'meta.card.connectedPages': 'Verbundene Seiten',
+  'meta.card.morePages': '+{count} weitere Seiten',
+  'meta.card.lastSynced': 'Zuletzt synchronisiert: {date}',
+  'meta.card.refresh': 'Aktualisieren',
+  'meta.card.disconnect': 'Trennen',
+  'meta.card.refreshError': 'Fehler beim Aktualisieren',
+  'meta.card.refreshed': 'Daten aktualisiert',
+  'meta.card.disconnectError': 'Fehler beim Trennen',
+  'meta.card.disconnected': 'Meta getrennt',
 };
 
 export default de;

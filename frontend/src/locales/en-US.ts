@@ -1772,6 +1772,25 @@ const enUS = {
   'admin.metaWarnings.versionRetired': 'Meta refused a call as a retired version ({version})',
   'admin.metaWarnings.featureRetired': 'Meta refused a retired field or call ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Seen once} other {Seen # times}}, last on {date}',
+
+  'meta.card.title': 'Meta Ads integration',
+  'meta.card.loadError': 'Could not load the Meta connection.',
+  'meta.card.connectPrompt': 'Connect your Meta Business account to push assets into your campaigns as paused ads.',
+  'meta.card.expired': 'Your Meta connection has expired. Please reconnect your Meta Business account.',
+  'meta.card.connect': 'Connect',
+  'meta.card.reconnect': 'Reconnect',
+  'meta.card.active': 'Active',
+  'meta.card.adAccounts': '{count, plural, one {# ad account} other {# ad accounts}}',
+  'meta.card.pages': 'Pages',
+  'meta.card.connectedPages': 'Connected pages',
+  'meta.card.morePages': '+{count} more pages',
+  'meta.card.lastSynced': 'Last synced {date}',
+  'meta.card.refresh': 'Refresh',
+  'meta.card.disconnect': 'Disconnect',
+  'meta.card.refreshError': 'Refresh Error',
+  'meta.card.refreshed': 'Data Refreshed',
+  'meta.card.disconnectError': 'Disconnect Error',
+  'meta.card.disconnected': 'Meta Disconnected',
 } as const;
 
 export default enUS;

@@ -1773,6 +1773,25 @@ const es: Messages = {
   'admin.metaWarnings.versionRetired': 'Meta rechazó una llamada por usar una versión retirada ({version})',
   'admin.metaWarnings.featureRetired': 'Meta rechazó un campo o una llamada retirados ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Visto una vez} other {Visto # veces}}, la última el {date}',
+
+  'meta.card.title': 'Integración con Meta Ads',
+  'meta.card.loadError': 'No se pudo cargar la conexión con Meta.',
+  'meta.card.connectPrompt': 'Conecta tu cuenta de Meta Business para enviar recursos a tus campañas como anuncios en pausa.',
+  'meta.card.expired': 'Tu conexión con Meta ha caducado. Vuelve a conectar tu cuenta de Meta Business.',
+  'meta.card.connect': 'Conectar',
+  'meta.card.reconnect': 'Volver a conectar',
+  'meta.card.active': 'Activa',
+  'meta.card.adAccounts': '{count, plural, one {# cuenta publicitaria} other {# cuentas publicitarias}}',
+  'meta.card.pages': 'Páginas',
+  'meta.card.connectedPages': 'Páginas conectadas',
+  'meta.card.morePages': '+{count} páginas más',
+  'meta.card.lastSynced': 'Última sincronización: {date}',
+  'meta.card.refresh': 'Actualizar',
+  'meta.card.disconnect': 'Desconectar',
+  'meta.card.refreshError': 'Error al actualizar',
+  'meta.card.refreshed': 'Datos actualizados',
+  'meta.card.disconnectError': 'Error al desconectar',
+  'meta.card.disconnected': 'Meta desconectado',
 };
 
 export default es;

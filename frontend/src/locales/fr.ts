@@ -1774,6 +1774,25 @@ const fr: Messages = {
   'admin.metaWarnings.versionRetired': 'Meta a refusé un appel pour cause de version retirée ({version})',
   'admin.metaWarnings.featureRetired': 'Meta a refusé un champ ou un appel retiré ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Vu une fois} other {Vu # fois}}, la dernière le {date}',
+
+  'meta.card.title': 'Intégration Meta Ads',
+  'meta.card.loadError': 'Impossible de charger la connexion à Meta.',
+  'meta.card.connectPrompt': 'Connectez votre compte Meta Business pour envoyer des visuels dans vos campagnes sous forme de publicités en pause.',
+  'meta.card.expired': 'Votre connexion à Meta a expiré. Veuillez reconnecter votre compte Meta Business.',
+  'meta.card.connect': 'Connecter',
+  'meta.card.reconnect': 'Reconnecter',
+  'meta.card.active': 'Activée',
+  'meta.card.adAccounts': '{count, plural, one {# compte publicitaire} other {# comptes publicitaires}}',
+  'meta.card.pages': 'Pages Facebook',
+  'meta.card.connectedPages': 'Pages connectées',
+  'meta.card.morePages': '+{count} autres pages',
+  'meta.card.lastSynced': 'Dernière synchronisation\u00a0: {date}',
+  'meta.card.refresh': 'Actualiser',
+  'meta.card.disconnect': 'Déconnecter',
+  'meta.card.refreshError': 'Erreur d’actualisation',
+  'meta.card.refreshed': 'Données actualisées',
+  'meta.card.disconnectError': 'Erreur de déconnexion',
+  'meta.card.disconnected': 'Meta déconnecté',
 };
 
 export default fr;
