@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEAM_MESSAGES, type InvitationPreviewDto, type MembershipRole } from '@brandloom/contracts';
+import { TEAM_MESSAGES, type InvitationPreviewDto } from '@brandloom/contracts';
 import { Alert, Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,13 +13,13 @@ import { useRichT, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations';
 import { emailField, passwordField } from '../zodFields';
 import { AuthCard } from './AuthCard';
+import { ROLE_KEYS } from '../../../lib/roles';
 
 const STATUS_MESSAGES: Partial<Record<InvitationPreviewDto['status'], MessageKey>> = {
   expired: 'invitation.expired',
   accepted: 'invitation.used',
   revoked: 'invitation.revoked',
 };
-const ROLES: Record<MembershipRole, MessageKey> = { owner: 'settings.role.owner', admin: 'settings.role.admin', member: 'settings.role.member' };
 /** The server's reasons for refusing an accept (its contract's words), as the screen says them. */
 const BLOCKED_REASONS = new Map<string, MessageKey>([
   [TEAM_MESSAGES.alreadyMember, 'invitation.alreadyMember'],
@@ -129,7 +129,7 @@ export default function InvitationPage() {
   // Joined already (just now through this link, for instance): the invitation is used up, the user is in.
   if (user && invitation.current?.already_member) return <Navigate to="/dashboard" replace />;
   const title = t('invitation.join', { organization: invitation.organization_name });
-  const role = t(ROLES[invitation.role]);
+  const role = t(ROLE_KEYS[invitation.role]);
   const subtitle = invitation.invited_by ? t('invitation.invitedBy', { name: invitation.invited_by, role }) : t('invitation.invited', { role });
 
   if (!invitation.valid) {
