@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
-import { WIDTHS } from './routes';
+import { ADMIN_SCREENS, APP_SCREENS, WIDTHS } from './routes';
 
 /**
  * Every signed-in screen, app and admin, at desktop and phone width: the page never scrolls
@@ -32,22 +32,6 @@ interface PageWindow {
   innerWidth: number;
   getComputedStyle(element: PageElement): { overflowX: string; visibility: string; opacity: string; backgroundImage: string };
 }
-
-const APP_SCREENS = [
-  '/dashboard',
-  '/studio',
-  '/studio/bulk',
-  '/library',
-  '/brand-brain',
-  '/billing',
-  '/settings',
-  '/settings?tab=organization',
-  '/settings?tab=team',
-  '/settings?tab=billing',
-  '/settings?tab=preferences',
-  '/settings/integrations',
-];
-const ADMIN_SCREENS = ['/admin', '/admin/users', '/admin/organizations', '/admin/credits', '/admin/audit', '/admin/jobs', '/admin/blog'];
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -99,16 +83,18 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
     const { context, page, email } = await signedIn(viewport, 'walker');
     try {
       await makeAdmin(email);
-      // A little of everything the lists show: an image, a pending invitation.
+      // A little of everything the lists show: an image, a brand profile, a pending invitation.
       expect((await page.request.post('/api/generate/test', { data: { prompt: 'Lighthouse poster at dawn', quality: 'low', size: '1024x1024' } })).status()).toBe(201);
+      const profile = (await (await page.request.post('/api/brand-profiles', { data: { name: 'Lighthouse Coffee' } })).json()) as { id: string };
       expect((await page.request.post('/api/organization/invitations', { data: { email: `invitee-${Date.now()}@example.com`, role: 'member' } })).status()).toBe(201);
 
       const problems: string[] = [];
-      for (const path of [...APP_SCREENS, ...ADMIN_SCREENS]) {
+      for (const path of [...APP_SCREENS, ...ADMIN_SCREENS].map((screen) => screen.replace('{profile}', () => profile.id))) {
         await page.goto(path);
-        await page.getByRole('main').first().waitFor();
+        // Hidden ones too: /brand-brain/new opens its dialog over the page, which hides the rest from assistive technology.
+        await page.getByRole('main', { includeHidden: true }).first().waitFor();
         await settle(page);
-        const generate = page.getByRole('banner').getByRole('link', { name: 'Generate' });
+        const generate = page.getByRole('banner', { includeHidden: true }).getByRole('link', { name: 'Generate', includeHidden: true });
         const box = await generate.boundingBox();
         if (!box || box.x < 0 || box.x + box.width > viewport.width + 0.5) problems.push(`${path}: the header's Generate is outside the window (${JSON.stringify(box)})`);
         const { scrollWidth, innerWidth, clipped } = await overflow(page);

@@ -139,25 +139,60 @@ describe('the blog, rendered on the server in the public shell', () => {
     expect((await http().get('/blog/Not_A_Slug').expect(404)).text).toContain('<h1>Post Not Found</h1>');
   });
 
-  it('speaks the visitor\'s language: ?lang=de or a German browser gets the German shell and words, dates the German way; the post stays as written', async () => {
+  it("answers each language at its own address (/de/blog, /de/blog/{slug}) with its shell, words and dates, links that stay in it, and hreflang alternates", async () => {
     await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: 'Sprachen', slug: 'sprachen' })).expect(201);
-    const list = await http().get('/blog').set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
-    expect(list.headers.vary).toMatch(/Accept-Language/);
-    expect(list.text).toContain('<html lang="de">');
-    expect(list.text).toContain('<a href="/signup">Registrieren</a>');
-    expect(list.text).toContain('<p class="blog-lead">Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team. <a href="/blog/rss.xml">RSS-Feed</a></p>');
-    expect(list.text).toMatch(/<small>Ana · \d{1,2}\. [A-Za-zäöü]+ \d{4}<\/small>/);
-    expect(list.text).toContain('<meta name="description" content="Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team." />');
+    const list = (await http().get('/de/blog').expect(200)).text;
+    expect(list).toContain('<html lang="de">');
+    expect(list).toContain('<a href="/signup">Registrieren</a>');
+    expect(list).toContain('<p class="blog-lead">Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team. <a href="/blog/rss.xml">RSS-Feed</a></p>');
+    expect(list).toMatch(/<small>Ana · \d{1,2}\. [A-Za-zäöü]+ \d{4}<\/small>/);
+    expect(list).toContain('<meta name="description" content="Leitfäden, Neuigkeiten und Produkt-Updates vom Brandloom-Team." />');
+    expect(list).toContain('<a href="/de/blog/sprachen">');
+    expect(list).toContain(`<link rel="canonical" href="${ORIGIN}/de/blog" />`);
+    for (const [hreflang, path] of [['en', '/blog'], ['es', '/es/blog'], ['fr', '/fr/blog'], ['de', '/de/blog'], ['x-default', '/blog']]) {
+      expect(list).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${path}" />`);
+    }
+    // The English page names the same versions.
+    expect((await http().get('/blog').expect(200)).text).toContain(`<link rel="alternate" hreflang="de" href="${ORIGIN}/de/blog" />`);
 
-    const chosen = (await http().get('/blog/sprachen?lang=de').expect(200)).text;
-    expect(chosen).toContain('<a class="blog-back" href="/blog?lang=de">← Alle Beiträge</a><h1>Sprachen</h1>');
-    expect(chosen).toContain('<div class="blog-body"><p>The body</p></div>');
-    const missing = await http().get('/blog/no-such-post?lang=de').expect(404);
+    const article = (await http().get('/de/blog/sprachen').expect(200)).text;
+    expect(article).toContain('<html lang="de">');
+    expect(article).toContain('<a class="blog-back" href="/de/blog">← Alle Beiträge</a><h1>Sprachen</h1>');
+    expect(article).toContain('<div class="blog-body"><p>The body</p></div>');
+    expect(article).toContain(`<link rel="canonical" href="${ORIGIN}/de/blog/sprachen" />`);
+    expect(article).toContain(`<link rel="alternate" hreflang="fr" href="${ORIGIN}/fr/blog/sprachen" />`);
+    expect(article).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/blog/sprachen" />`);
+    expect(article.match(/<title>/g)).toHaveLength(1);
+
+    const missing = await http().get('/de/blog/no-such-post').expect(404);
     expect(missing.text).toContain('<h1>Beitrag nicht gefunden</h1>');
     expect(missing.text).toContain('<title>Beitrag nicht gefunden | Brandloom Blog</title>');
+    expect(missing.text).toContain('<a class="blog-button" href="/de/blog">Zurück zum Blog</a>');
+    expect(missing.text).not.toContain('hreflang');
 
-    // English stays English; a language without its shell falls back to it.
-    expect((await http().get('/blog').set('Accept-Language', 'en-US').expect(200)).text).toMatch(/<html lang="en">[\s\S]*<h1>Blog<\/h1><p class="blog-lead">Guides, news/);
-    expect((await http().get('/blog?lang=fr').expect(200)).text).toContain('<html lang="en">');
+    // A language whose shell is missing falls back to English there.
+    expect((await http().get('/fr/blog').expect(200)).text).toContain('<html lang="en">');
+  });
+
+  it('pages a language’s blog at its own address', async () => {
+    const second = (await http().get('/de/blog?page=2').expect(200)).text;
+    expect(second).toContain('<title>Blog, Seite 2 | Brandloom</title>');
+    expect(second).toContain('<a href="/de/blog">Zurück</a>');
+    expect(second).toContain(`<link rel="canonical" href="${ORIGIN}/de/blog?page=2" />`);
+    expect(second).toContain(`<link rel="alternate" hreflang="es" href="${ORIGIN}/es/blog?page=2" />`);
+  });
+
+  it('sends a German browser, or an old ?lang=de link, from the English address to the German one; ?lang=en keeps English', async () => {
+    const first = await http().get('/blog').set('Accept-Language', 'de-DE,de;q=0.9').expect(302);
+    expect(first.headers.location).toBe('/de/blog');
+    expect(first.headers.vary).toMatch(/Accept-Language/);
+    expect((await http().get('/blog?page=2').set('Accept-Language', 'de').expect(302)).headers.location).toBe('/de/blog?page=2');
+    expect((await http().get('/blog/sprachen').set('Accept-Language', 'de').expect(302)).headers.location).toBe('/de/blog/sprachen');
+    expect((await http().get('/blog/sprachen?lang=de').expect(301)).headers.location).toBe('/de/blog/sprachen');
+    expect((await http().get('/blog?lang=es').expect(301)).headers.location).toBe('/es/blog');
+
+    expect((await http().get('/blog').set('Accept-Language', 'en-US,en;q=0.9,de;q=0.5').expect(200)).text).toMatch(/<html lang="en">[\s\S]*<h1>Blog<\/h1><p class="blog-lead">Guides, news/);
+    expect((await http().get('/blog?lang=en').set('Accept-Language', 'de').expect(200)).text).toContain('<html lang="en">');
+    expect((await http().get('/blog/create').set('Accept-Language', 'de').expect(200)).text).toBe(SERVED_SPA);
   });
 });

@@ -80,12 +80,16 @@ describe('blog for crawlers: sitemap, RSS, robots and Open Graph tags', () => {
     expect(html.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
   });
 
-  it('lists public pages and published posts in /sitemap.xml, never drafts', async () => {
+  it('lists public pages and published posts in /sitemap.xml at their address in each language, never drafts', async () => {
     const res = await http().get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(res.text).toContain('<loc>https://brandloom.example/</loc>');
     expect(res.text).toContain('<loc>https://brandloom.example/blog/ship-on-brand-fast</loc>');
+    expect(res.text).toContain('<loc>https://brandloom.example/de/</loc>');
+    expect(res.text).toContain('<loc>https://brandloom.example/fr/terms</loc>');
+    expect(res.text).toContain('<loc>https://brandloom.example/es/blog</loc>');
+    expect(res.text).toContain('<loc>https://brandloom.example/de/blog/ship-on-brand-fast</loc>');
     expect(res.text).not.toContain('secret-draft');
   });
 

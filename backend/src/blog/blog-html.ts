@@ -22,12 +22,13 @@ export const ENGLISH_BLOG_TEXTS: BlogTexts = {
   back: 'Back to the blog',
 };
 
-/** A page of the blog: its words and the language its dates are written in. */
+/** A page of the blog: its words, the language its dates are written in, and the blog's address in it (`/blog`, `/de/blog`). */
 export interface BlogLanguage {
   lang: string;
   texts: BlogTexts;
+  home: string;
 }
-export const ENGLISH_BLOG: BlogLanguage = { lang: 'en-US', texts: ENGLISH_BLOG_TEXTS };
+export const ENGLISH_BLOG: BlogLanguage = { lang: 'en-US', texts: ENGLISH_BLOG_TEXTS, home: '/blog' };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const postDate = (post: Pick<BlogPostDto, 'published_at' | 'created_at'>, lang: string) => {
@@ -75,14 +76,14 @@ export const BLOG_STYLES = `<style>
     </style>`;
 
 /** /blog: the published posts of one page as cards, with plain links between pages. */
-export function blogIndexHtml({ posts, total, page, pageSize }: BlogPostsPage, { lang, texts }: BlogLanguage = ENGLISH_BLOG, query = ''): string {
+export function blogIndexHtml({ posts, total, page, pageSize }: BlogPostsPage, { lang, texts, home }: BlogLanguage = ENGLISH_BLOG): string {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const cards = posts.map(
-    (post) => `<li class="blog-card"><a href="/blog/${escapeHtml(post.slug)}${query}">${
+    (post) => `<li class="blog-card"><a href="${home}/${escapeHtml(post.slug)}">${
       post.featured_image_url ? `<img src="${escapeHtml(post.featured_image_url)}" alt="" loading="lazy" width="1600" height="900" />` : ''
     }<div><h2>${escapeHtml(post.title)}</h2><p>${escapeHtml(post.excerpt)}</p><small>${escapeHtml(post.author)} · ${postDate(post, lang)}</small></div></a></li>`,
   );
-  const href = (n: number) => (n === 1 ? `/blog${query}` : `/blog?page=${n}${query.replace('?', '&amp;')}`);
+  const href = (n: number) => (n === 1 ? home : `${home}?page=${n}`);
   const numbered = (n: number) => (n === page ? `<span aria-current="page">${n}</span>` : `<a href="${href(n)}" aria-label="${escapeHtml(withPage(texts.page, n))}">${n}</a>`);
   const pager =
     pages > 1
@@ -95,15 +96,15 @@ export function blogIndexHtml({ posts, total, page, pageSize }: BlogPostsPage, {
 }
 
 /** /blog/{slug}: the post, its body as the server sanitized it when it was saved. */
-export function blogPostHtml(post: BlogPostDto, { lang, texts }: BlogLanguage = ENGLISH_BLOG, query = ''): string {
+export function blogPostHtml(post: BlogPostDto, { lang, texts, home }: BlogLanguage = ENGLISH_BLOG): string {
   const image = post.featured_image_url ? `<img class="blog-hero" src="${escapeHtml(post.featured_image_url)}" alt="" width="1600" height="900" />` : '';
-  return `<article class="blog blog-narrow"><a class="blog-back" href="/blog${query}">${escapeHtml(texts.allPosts)}</a><h1>${escapeHtml(post.title)}</h1><p class="blog-meta">${escapeHtml(post.author)} · ${postDate(
+  return `<article class="blog blog-narrow"><a class="blog-back" href="${home}">${escapeHtml(texts.allPosts)}</a><h1>${escapeHtml(post.title)}</h1><p class="blog-meta">${escapeHtml(post.author)} · ${postDate(
     post,
     lang,
   )}</p>${image}<div class="blog-body">${post.content}</div></article>`;
 }
 
 /** An unknown or unpublished post: what happened and the way back. */
-export function blogPostMissingHtml({ texts }: BlogLanguage = ENGLISH_BLOG, query = ''): string {
-  return `<div class="blog blog-narrow blog-missing"><h1>${escapeHtml(texts.notFound)}</h1><p class="blog-lead">${escapeHtml(texts.notFoundText)}</p><a class="blog-button" href="/blog${query}">${escapeHtml(texts.back)}</a></div>`;
+export function blogPostMissingHtml({ texts, home }: BlogLanguage = ENGLISH_BLOG): string {
+  return `<div class="blog blog-narrow blog-missing"><h1>${escapeHtml(texts.notFound)}</h1><p class="blog-lead">${escapeHtml(texts.notFoundText)}</p><a class="blog-button" href="${home}">${escapeHtml(texts.back)}</a></div>`;
 }

@@ -5,10 +5,12 @@ import {
   BLOG_SHELL_FILE,
   BLOG_SLUG_PATTERN,
   BLOG_TEXTS_FILE,
+  localizedPagePath,
   PRERENDERED_DIR,
   PUBLIC_PAGE_LANGUAGES,
   type BlogPostDto,
   type BlogTexts,
+  type PublicPageLanguage,
 } from '@brandloom/contracts';
 import { AppConfig, BlogPostNotFoundError, BlogService } from '@brandloom/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -19,8 +21,11 @@ import { join } from 'node:path';
 import { fillPlaceholders, sendHtml } from '../common/static-frontend';
 import { BLOG_STYLES, blogIndexHtml, blogPostHtml, blogPostMissingHtml, ENGLISH_BLOG, withPage, type BlogLanguage } from './blog-html';
 
-/** Public pages the sitemap lists besides the posts. */
-const PUBLIC_PATHS = ['/', '/blog', '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
+/** The blog's English address; each pre-rendered language has its own under its prefix (`/de/blog`, `/de/blog/{slug}`). */
+const BLOG_PATH = '/blog';
+/** Public pages the sitemap lists besides the posts, each at its address in every language. */
+const PUBLIC_PATHS = ['/', BLOG_PATH, '/signup', '/signin', '/terms', '/privacy', '/meta-deletion'];
+const PAGE_LANGUAGES = ['en-US', ...PUBLIC_PAGE_LANGUAGES] as const;
 const SITEMAP_POSTS = 5000;
 
 /** XML's five special characters are HTML's: one escaper for both. */
@@ -55,8 +60,10 @@ export function registerPublicPages(app: NestExpressApplication, staticDir: stri
       .latestPublished(SITEMAP_POSTS)
       .then((posts) => {
         const urls = [
-          ...PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(absolute(path))}</loc></url>`),
-          ...posts.map((p) => `  <url><loc>${escapeXml(absolute(`/blog/${p.slug}`))}</loc><lastmod>${p.updated_at}</lastmod></url>`),
+          ...PUBLIC_PATHS.flatMap((path) => PAGE_LANGUAGES.map((language) => `  <url><loc>${escapeXml(absolute(localizedPagePath(path, language)))}</loc></url>`)),
+          ...posts.flatMap((p) =>
+            PAGE_LANGUAGES.map((language) => `  <url><loc>${escapeXml(absolute(localizedPagePath(`${BLOG_PATH}/${p.slug}`, language)))}</loc><lastmod>${p.updated_at}</lastmod></url>`),
+          ),
         ];
         res.type('application/xml').set('Cache-Control', 'public, max-age=600');
         res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
@@ -109,73 +116,103 @@ ${items.join('\n')}
       const dir = language === 'en-US' ? join(staticDir, PRERENDERED_DIR) : join(staticDir, PRERENDERED_DIR, language);
       const html = built(join(dir, BLOG_SHELL_FILE));
       const texts = language === 'en-US' ? ENGLISH_BLOG.texts : readTexts(join(dir, BLOG_TEXTS_FILE));
-      shells.set(language, html && texts ? { html, blog: { lang: language, texts } } : language === 'en-US' ? null : shellIn('en-US'));
+      shells.set(language, html && texts ? { html, blog: { lang: language, texts, home: localizedPagePath(BLOG_PATH, language) } } : language === 'en-US' ? null : shellIn('en-US'));
     }
     return shells.get(language) ?? null;
   };
   // The content goes in before the head tags: a title can then never stand in for the placeholder.
   const inShell = (html: string, content: string) => html.replace(BLOG_CONTENT_PLACEHOLDER, () => content);
 
-  express.get('/blog', (req: Request, res: Response, next: NextFunction) => {
+  /** /blog (or /de/blog…): one page of the published posts in the language. */
+  const sendIndex = (language: BlogPageLanguage, req: Request, res: Response, next: NextFunction) => {
     const page = blogPageNumber(req.query.page);
-    const language = blogLanguage(req);
     const shell = shellIn(language);
     if (!shell) return next();
     const { texts } = shell.blog;
-    res.vary('Accept-Language');
     blog
       .listPublished(page, BLOG_PAGE_SIZE)
       .then((posts) => {
+        const path = page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH;
         const head = {
           title: page > 1 ? withPage(texts.headPage, page) : `${texts.title} | Brandloom`,
           description: texts.lead,
-          url: absolute(page > 1 ? `/blog?page=${page}` : '/blog'),
+          url: absolute(localizedPagePath(path, language)),
+          alternates: alternates(path, absolute),
         };
-        sendHtml(req, res, pageHead(inShell(shell.html, blogIndexHtml(posts, shell.blog, languageQuery(req))), head));
+        sendHtml(req, res, pageHead(inShell(shell.html, blogIndexHtml(posts, shell.blog)), head));
       })
       .catch(next);
-  });
+  };
 
-  express.get('/blog/:slug', (req: Request, res: Response, next: NextFunction) => {
+  /** /blog/{slug} (or /de/blog/{slug}…): the post inside the language's shell, or the page saying it is not there. */
+  const sendPost = (language: BlogPageLanguage, req: Request, res: Response, next: NextFunction) => {
     const slug = String(req.params.slug);
-    const shell = shellIn(blogLanguage(req));
-    const template = shell?.html ?? null;
+    const shell = shellIn(language);
     const index = indexHtml();
-    if (!index || APP_SCREENS_UNDER_BLOG.has(slug) || (!template && !BLOG_SLUG_PATTERN.test(slug))) return next();
+    if (!index || APP_SCREENS_UNDER_BLOG.has(slug) || (!shell && !BLOG_SLUG_PATTERN.test(slug))) return next();
+    const path = `${BLOG_PATH}/${slug}`;
     blog
       .getPublished(slug)
       .then((post) => {
-        res.vary('Accept-Language');
-        sendHtml(req, res, shell ? withPostHead(inShell(shell.html, blogPostHtml(post, shell.blog, languageQuery(req))), post, absolute, [BLOG_STYLES]) : withPostHead(index, post, absolute));
+        const url = absolute(localizedPagePath(path, language));
+        sendHtml(req, res, shell ? withPostHead(inShell(shell.html, blogPostHtml(post, shell.blog)), post, absolute, [...alternates(path, absolute), BLOG_STYLES], url) : withPostHead(index, post, absolute));
       })
       .catch((error: unknown) => {
         if (!(error instanceof BlogPostNotFoundError)) return next(error);
         // Without the shell the app's own page says so.
         if (!shell) return next();
-        res.status(404).vary('Accept-Language');
+        res.status(404);
         const { texts } = shell.blog;
         const head = { title: `${texts.notFound} | Brandloom Blog`, description: texts.notFoundText, noindex: true };
-        sendHtml(req, res, pageHead(inShell(shell.html, blogPostMissingHtml(shell.blog, languageQuery(req))), head));
+        sendHtml(req, res, pageHead(inShell(shell.html, blogPostMissingHtml(shell.blog)), head));
       });
+  };
+
+  // The English addresses send a visitor who asked for another language (`?lang=`, or the browser's
+  // language on a first visit) to that language's address, as `/` does.
+  express.get(BLOG_PATH, (req: Request, res: Response, next: NextFunction) => {
+    res.vary('Accept-Language');
+    const language = blogLanguage(req);
+    if (language === 'en-US' || !indexHtml()) return sendIndex('en-US', req, res, next);
+    const page = blogPageNumber(req.query.page);
+    res.redirect(req.query.lang === undefined ? 302 : 301, localizedPagePath(BLOG_PATH, language) + (page > 1 ? `?page=${page}` : ''));
   });
+  express.get(`${BLOG_PATH}/:slug`, (req: Request, res: Response, next: NextFunction) => {
+    const slug = String(req.params.slug);
+    res.vary('Accept-Language');
+    const language = blogLanguage(req);
+    if (language === 'en-US' || !indexHtml() || APP_SCREENS_UNDER_BLOG.has(slug) || !BLOG_SLUG_PATTERN.test(slug)) return sendPost('en-US', req, res, next);
+    res.redirect(req.query.lang === undefined ? 302 : 301, localizedPagePath(`${BLOG_PATH}/${slug}`, language));
+  });
+  for (const language of PUBLIC_PAGE_LANGUAGES) {
+    express.get(localizedPagePath(BLOG_PATH, language), (req: Request, res: Response, next: NextFunction) => sendIndex(language, req, res, next));
+    express.get(`${localizedPagePath(BLOG_PATH, language)}/:slug`, (req: Request, res: Response, next: NextFunction) => sendPost(language, req, res, next));
+  }
 }
+
+/** The blog's pages in English and the pre-rendered languages. */
+type BlogPageLanguage = 'en-US' | PublicPageLanguage;
 
 /**
- * The language a blog page is written in: `?lang=` (the links of the pages in a language carry it),
- * else the one `Accept-Language` prefers among English and the pre-rendered languages.
+ * The language a visitor of an English blog address asked for: `?lang=` (links from before the blog
+ * had an address per language), else the one `Accept-Language` prefers among English and the
+ * pre-rendered languages.
  */
-function blogLanguage(req: Request): string {
+function blogLanguage(req: Request): BlogPageLanguage {
   const asked = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-  if (asked && (PUBLIC_PAGE_LANGUAGES as readonly string[]).includes(asked)) return asked;
-  if (asked === 'en' || asked === 'en-US' || !req.headers['accept-language']) return 'en-US';
-  const best = req.acceptsLanguages('en', ...PUBLIC_PAGE_LANGUAGES);
-  return best && best !== 'en' ? best : 'en-US';
+  const chosen = PUBLIC_PAGE_LANGUAGES.find((language) => language === asked);
+  if (chosen) return chosen;
+  if (asked !== undefined || !req.headers['accept-language']) return 'en-US';
+  const best = PUBLIC_PAGE_LANGUAGES.find((language) => language === req.acceptsLanguages('en', ...PUBLIC_PAGE_LANGUAGES));
+  return best ?? 'en-US';
 }
 
-/** `?lang=xx` for the links between blog pages when the visitor chose a language by the address. */
-function languageQuery(req: Request): string {
-  const asked = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-  return asked && (PUBLIC_PAGE_LANGUAGES as readonly string[]).includes(asked) ? `?lang=${asked}` : '';
+/** A blog page's versions for search engines: one per language, and English as the default for the others. */
+function alternates(path: string, absolute: (path: string) => string): string[] {
+  return [
+    ...PAGE_LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language === 'en-US' ? 'en' : language}" href="${escapeHtml(absolute(localizedPagePath(path, language)))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(path))}" />`,
+  ];
 }
 
 /** A language's blog words as the frontend's build wrote them, or null without them. */
@@ -191,7 +228,7 @@ function blogPageNumber(value: unknown): number {
 }
 
 /** The blog shell with a page's head tags and the blog's styles (the shell has no title or description of its own). */
-function pageHead(html: string, head: { title: string; description: string; url?: string; noindex?: boolean }): string {
+function pageHead(html: string, head: { title: string; description: string; url?: string; alternates?: string[]; noindex?: boolean }): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -199,6 +236,7 @@ function pageHead(html: string, head: { title: string; description: string; url?
     ...(head.url
       ? [
           `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+          ...(head.alternates ?? []),
           `<meta property="og:type" content="website" />`,
           `<meta property="og:site_name" content="Brandloom" />`,
           `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -218,10 +256,9 @@ function pageHead(html: string, head: { title: string; description: string; url?
  * index.html with the post's title, description, canonical URL and Open Graph/Twitter tags. The tags
  * go in through a function: as a replacement string, `$'` or `$&` in a title would paste parts of the page.
  */
-export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string, extraTags: string[] = []): string {
+export function withPostHead(index: string, post: BlogPostDto, absolute: (path: string) => string, extraTags: string[] = [], url = absolute(`${BLOG_PATH}/${post.slug}`)): string {
   const title = `${post.title} | Brandloom Blog`;
   const description = post.meta_description || post.excerpt;
-  const url = absolute(`/blog/${post.slug}`);
   const image = post.featured_image_url ? absolute(post.featured_image_url) : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

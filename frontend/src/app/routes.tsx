@@ -1,3 +1,4 @@
+import { localizedPagePath, PUBLIC_PAGE_LANGUAGES } from '@brandloom/contracts';
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
@@ -68,6 +69,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/blog', element: <BlogListPage /> },
           { path: '/blog/:slug', element: <BlogPostPage /> },
+          // The blog's address in each language (the server renders those pages; the app follows its links to them).
+          ...PUBLIC_PAGE_LANGUAGES.flatMap((language) => [
+            { path: localizedPagePath('/blog', language), element: <BlogListPage /> },
+            { path: `${localizedPagePath('/blog', language)}/:slug`, element: <BlogPostPage /> },
+          ]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

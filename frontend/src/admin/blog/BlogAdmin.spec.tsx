@@ -1,9 +1,9 @@
 import { BLOG_MESSAGES } from '@brandloom/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../../lib/i18n/translate';
 import { makeOrganization, makeUser } from '../../test/utils';
 import { type ApiCall, type ApiReply, renderConsole, stubApi } from '../testing';
-import { LINK_INVALID } from './LinkButton';
 
 const admin = makeUser({ id: 'admin-1', is_admin: true, username: 'Ada' });
 const post = (fields: Record<string, unknown>) => ({
@@ -127,7 +127,7 @@ describe('/admin/blog/create', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a link' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a link' }));
     await userEvent.type(dialog.getByLabelText('Address'), 'javascript:alert(1)');
-    expect(dialog.getByText(LINK_INVALID)).toBeInTheDocument();
+    expect(dialog.getByText('Enter a web address (https://…) or an email address')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Add link' })).toBeDisabled();
     await userEvent.clear(dialog.getByLabelText('Address'));
     await userEvent.type(dialog.getByLabelText('Address'), 'brandloom.app/pricing');
@@ -177,5 +177,52 @@ describe('/admin/blog/edit/{id}', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+  });
+});
+
+describe('the blog editor in German', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en-US'));
+  });
+
+  it('names its fields, toolbar and link dialog, and refuses a post without its required fields, in German', async () => {
+    await act(() => switchLanguage('de'));
+    const calls = stub({ 'POST /api/blog/upload-image': () => ({ status: 502, body: null }) });
+    renderConsole('/admin/blog/create');
+    await userEvent.type(await screen.findByLabelText(/^Auszug/), 'Kurz');
+    expect(screen.getByText('Optional: Bleibt das Feld leer, werden die ersten Worte des Beitrags verwendet')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Veröffentlicht' })).not.toBeChecked();
+    expect(screen.getByText('PNG, JPG oder GIF bis 10 MB')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Hervorhebung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fett' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nummerierte Liste' })).toBeInTheDocument();
+    expect(screen.getByTitle('Überschrift 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Titel ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByText('Der Slug ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByText('Der Inhalt ist erforderlich')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/blog/posts' && c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(screen.getByTestId('featured-image-file'), { target: { files: [png()] } });
+    expect(await screen.findByText('Hochladen fehlgeschlagen mit Status 502')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Link einfügen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Link einfügen' }));
+    await userEvent.type(dialog.getByLabelText('Adresse'), 'javascript:alert(1)');
+    expect(dialog.getByText('Geben Sie eine Webadresse (https://…) oder eine E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Link hinzufügen' })).toBeDisabled();
+  });
+
+  it("reports a refused update with the server's reason in German", async () => {
+    await act(() => switchLanguage('de'));
+    stub({
+      'GET /api/admin/blog/posts/p1': () => ({ body: post({}) }),
+      'PUT /api/admin/blog/posts/p1': () => ({ status: 409, body: { statusCode: 409, message: BLOG_MESSAGES.slugTaken, error: 'Conflict', code: 'blog_slug_taken' } }),
+    });
+    renderConsole('/admin/blog/edit/p1');
+    await userEvent.type(await screen.findByDisplayValue('Spring launch'), ' 2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Aktualisierung fehlgeschlagen: Ein anderer Beitrag verwendet diesen Slug bereits.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { BlogPostDto } from '@brandloom/contracts';
 import { Create, useRedirect } from 'react-admin';
 import { useUser } from '../../lib/auth';
+import { useT } from '../../lib/i18n/translate';
 import { BlogForm } from './BlogForm';
 import { useBlogNotify } from './useBlogNotify';
 
@@ -9,10 +10,11 @@ export function BlogCreate() {
   const user = useUser();
   const redirect = useRedirect();
   const { created, createFailed } = useBlogNotify();
+  const t = useT();
   return (
     <Create
       resource="blog"
-      title="New blog post"
+      title={t('admin.blog.newTitle')}
       record={{ status: 'draft', author: user.data?.username ?? '', featured_image: null }}
       mutationOptions={{
         onSuccess: (post: BlogPostDto) => {

@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router';
+import { useT } from '../../lib/i18n/translate';
 import { BlogForm } from './BlogForm';
 import { useBlogNotify } from './useBlogNotify';
 
@@ -7,8 +8,9 @@ import { useBlogNotify } from './useBlogNotify';
 export function BlogEdit() {
   const { id } = useParams();
   const { updated, updateFailed } = useBlogNotify();
+  const t = useT();
   return (
-    <Edit resource="blog" id={id} title="Edit blog post" mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess: updated, onError: updateFailed }}>
+    <Edit resource="blog" id={id} title={t('admin.blog.editTitle')} mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess: updated, onError: updateFailed }}>
       <BlogForm mode="edit" />
     </Edit>
   );

@@ -1,5 +1,6 @@
-import { BLOG_LIMITS, BLOG_MESSAGES } from '@brandloom/contracts';
+import { BLOG_LIMITS } from '@brandloom/contracts';
 import { BooleanInput, DeleteButton, maxLength, required, SaveButton, SimpleForm, TextInput, Toolbar, useRedirect } from 'react-admin';
+import { useT } from '../../lib/i18n/translate';
 import { ContentInput } from './ContentInput';
 import { FeaturedImageInput } from './FeaturedImageInput';
 import { SlugInput } from './SlugInput';
@@ -8,6 +9,7 @@ import { useBlogNotify } from './useBlogNotify';
 function FormToolbar({ canDelete }: { canDelete: boolean }) {
   const { deleted, deleteFailed } = useBlogNotify();
   const redirect = useRedirect();
+  const t = useT();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {/* Always enabled: saving an untouched new post shows what is required. */}
@@ -15,8 +17,8 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
       {canDelete && (
         <DeleteButton
           mutationMode="pessimistic"
-          confirmTitle="Delete blog post"
-          confirmContent={BLOG_MESSAGES.deleteConfirm}
+          confirmTitle={t('admin.blog.deleteTitle')}
+          confirmContent={t('admin.blog.deleteConfirm')}
           mutationOptions={{
             onSuccess: () => {
               deleted();
@@ -32,30 +34,32 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
 
 /** The post's fields: required ones say 'X is required'. */
 export function BlogForm({ mode }: { mode: 'create' | 'edit' }) {
+  const t = useT();
   return (
     // Checked as it is typed (after a first save attempt too), so an error leaves as soon as it is fixed.
     <SimpleForm toolbar={<FormToolbar canDelete={mode === 'edit'} />} mode="onChange" reValidateMode="onChange" sx={{ maxWidth: 900 }}>
-      <TextInput source="title" validate={[required(BLOG_MESSAGES.titleRequired), maxLength(BLOG_LIMITS.title)]} fullWidth />
+      <TextInput source="title" label={t('admin.blog.postTitle')} validate={[required(t('admin.blog.titleRequired')), maxLength(BLOG_LIMITS.title)]} fullWidth />
       <SlugInput />
-      <TextInput source="author" validate={[required(BLOG_MESSAGES.authorRequired), maxLength(BLOG_LIMITS.author)]} fullWidth />
+      <TextInput source="author" label={t('admin.blog.author')} validate={[required(t('admin.blog.authorRequired')), maxLength(BLOG_LIMITS.author)]} fullWidth />
       {/* Optional for a new post (its opening words stand in), required when editing. */}
       <TextInput
         source="excerpt"
+        label={t('admin.blog.excerpt')}
         multiline
         minRows={2}
-        validate={mode === 'edit' ? [required(BLOG_MESSAGES.excerptRequired), maxLength(BLOG_LIMITS.excerpt)] : maxLength(BLOG_LIMITS.excerpt)}
-        helperText={mode === 'create' ? 'Optional: left empty, the opening words of the post are used' : undefined}
+        validate={mode === 'edit' ? [required(t('admin.blog.excerptRequired')), maxLength(BLOG_LIMITS.excerpt)] : maxLength(BLOG_LIMITS.excerpt)}
+        helperText={mode === 'create' ? t('admin.blog.excerptHint') : undefined}
         fullWidth
       />
       <ContentInput />
       <FeaturedImageInput />
-      <TextInput source="meta_description" label="Meta description" multiline validate={maxLength(BLOG_LIMITS.metaDescription)} helperText="For search engines and link previews" fullWidth />
+      <TextInput source="meta_description" label={t('admin.blog.metaDescription')} multiline validate={maxLength(BLOG_LIMITS.metaDescription)} helperText={t('admin.blog.metaDescriptionHint')} fullWidth />
       <BooleanInput
         source="status"
-        label="Published"
+        label={t('admin.blog.published')}
         format={(status: unknown) => status === 'published'}
         parse={(published: boolean) => (published ? 'published' : 'draft')}
-        helperText="Off: a draft only administrators see"
+        helperText={t('admin.blog.draftHint')}
       />
     </SimpleForm>
   );

@@ -1,12 +1,13 @@
-import { BLOG_LINK_SCHEMES, BLOG_MESSAGES } from '@brandloom/contracts';
+import { BLOG_LINK_SCHEMES } from '@brandloom/contracts';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { ClearButtons, DefaultEditorOptions, RichTextInput, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { required } from 'react-admin';
+import { useT, type MessageKey } from '../../lib/i18n/translate';
 import { LinkButton } from './LinkButton';
 
 /**
@@ -16,9 +17,7 @@ import { LinkButton } from './LinkButton';
 // ra-input-rich-text's own StarterKit (its default list's first extension), configured: one copy of tiptap.
 const starterKit = DefaultEditorOptions.extensions!.find((extension) => extension.name === 'starterKit')!;
 
-export const BLOG_EDITOR_OPTIONS = {
-  editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Content' } },
-  extensions: [
+const BLOG_EXTENSIONS = [
     starterKit.configure({
       heading: { levels: [1, 2, 3] },
       blockquote: false,
@@ -29,15 +28,20 @@ export const BLOG_EDITOR_OPTIONS = {
       underline: false,
       link: { openOnClick: false, protocols: [...BLOG_LINK_SCHEMES], HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null } },
     }),
-  ],
-};
+];
 
-const BLOCKS = [
-  { value: 'p', label: 'Paragraph' },
-  { value: '1', label: 'Heading 1' },
-  { value: '2', label: 'Heading 2' },
-  { value: '3', label: 'Heading 3' },
-] as const;
+/** The editor's options, its text box named `label`. */
+const blogEditorOptions = (label: string) => ({
+  editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+  extensions: BLOG_EXTENSIONS,
+});
+
+const BLOCKS: readonly { value: 'p' | '1' | '2' | '3'; label: MessageKey }[] = [
+  { value: 'p', label: 'admin.blog.paragraph' },
+  { value: '1', label: 'admin.blog.heading' },
+  { value: '2', label: 'admin.blog.heading' },
+  { value: '3', label: 'admin.blog.heading' },
+];
 
 /** The commands the toolbar uses (their typings come from the extensions, which the editor's copy of tiptap does not see). */
 interface BlogCommands {
@@ -65,12 +69,13 @@ function useEditorTick() {
 
 function BlogToolbar() {
   const editor = useEditorTick();
+  const t = useT();
   const block = editor ? (BLOCKS.find((b) => b.value !== 'p' && editor.isActive('heading', { level: Number(b.value) }))?.value ?? 'p') : 'p';
   const chain = () => editor!.chain().focus() as unknown as BlogCommands;
   return (
     <RichTextInputToolbar size="small">
-      <ToggleButtonGroup size="small" exclusive value={block} aria-label="Text style" disabled={!editor?.isEditable}>
-        {BLOCKS.map((b) => (
+      <ToggleButtonGroup size="small" exclusive value={block} aria-label={t('admin.blog.textStyle')} disabled={!editor?.isEditable}>
+        {BLOCKS.map((b) => ({ ...b, label: t(b.label, { level: b.value }) })).map((b) => (
           <ToggleButton
             key={b.value}
             value={b.value}
@@ -83,19 +88,19 @@ function BlogToolbar() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <ToggleButtonGroup size="small" aria-label="Emphasis" disabled={!editor?.isEditable}>
-        <ToggleButton value="bold" aria-label="Bold" title="Bold" selected={Boolean(editor?.isActive('bold'))} onClick={() => chain().toggleBold().run()}>
+      <ToggleButtonGroup size="small" aria-label={t('admin.blog.emphasis')} disabled={!editor?.isEditable}>
+        <ToggleButton value="bold" aria-label={t('admin.blog.bold')} title={t('admin.blog.bold')} selected={Boolean(editor?.isActive('bold'))} onClick={() => chain().toggleBold().run()}>
           <FormatBold fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="italic" aria-label="Italic" title="Italic" selected={Boolean(editor?.isActive('italic'))} onClick={() => chain().toggleItalic().run()}>
+        <ToggleButton value="italic" aria-label={t('admin.blog.italic')} title={t('admin.blog.italic')} selected={Boolean(editor?.isActive('italic'))} onClick={() => chain().toggleItalic().run()}>
           <FormatItalic fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
-      <ToggleButtonGroup size="small" aria-label="Lists" disabled={!editor?.isEditable}>
-        <ToggleButton value="bulletList" aria-label="Bulleted list" title="Bulleted list" selected={Boolean(editor?.isActive('bulletList'))} onClick={() => chain().toggleBulletList().run()}>
+      <ToggleButtonGroup size="small" aria-label={t('admin.blog.lists')} disabled={!editor?.isEditable}>
+        <ToggleButton value="bulletList" aria-label={t('admin.blog.bulletedList')} title={t('admin.blog.bulletedList')} selected={Boolean(editor?.isActive('bulletList'))} onClick={() => chain().toggleBulletList().run()}>
           <FormatListBulleted fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="orderedList" aria-label="Numbered list" title="Numbered list" selected={Boolean(editor?.isActive('orderedList'))} onClick={() => chain().toggleOrderedList().run()}>
+        <ToggleButton value="orderedList" aria-label={t('admin.blog.numberedList')} title={t('admin.blog.numberedList')} selected={Boolean(editor?.isActive('orderedList'))} onClick={() => chain().toggleOrderedList().run()}>
           <FormatListNumbered fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -106,5 +111,8 @@ function BlogToolbar() {
 }
 
 export function ContentInput() {
-  return <RichTextInput source="content" label="Content" fullWidth editorOptions={BLOG_EDITOR_OPTIONS} toolbar={<BlogToolbar />} validate={required(BLOG_MESSAGES.contentRequired)} />;
+  const t = useT();
+  const label = t('admin.blog.content');
+  const options = useMemo(() => blogEditorOptions(label), [label]);
+  return <RichTextInput source="content" label={label} fullWidth editorOptions={options} toolbar={<BlogToolbar />} validate={required(t('admin.blog.contentRequired'))} />;
 }

@@ -1,8 +1,9 @@
-import { BLOG_MESSAGES, type BlogPostDto } from '@brandloom/contracts';
+import type { BlogPostDto } from '@brandloom/contracts';
 import { Alert, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../lib/i18n/translate';
 import { BlogUploadError, uploadBlogImage } from './uploadBlogImage';
 
 /** The post's featured image: upload (images only; the server enforces the 10 MB), preview, remove. */
@@ -15,6 +16,7 @@ export function FeaturedImageInput() {
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const t = useT();
   const shown = preview ?? (key && key === record?.featured_image ? record.featured_image_url : null);
 
   const upload = async (file: File) => {
@@ -25,7 +27,7 @@ export function FeaturedImageInput() {
       setValue('featured_image', answer.key ?? null, { shouldDirty: true });
       setPreview(answer.url ?? null);
     } catch (failure) {
-      setError(failure instanceof BlogUploadError ? failure.message : `${BLOG_MESSAGES.uploadFailed}: ${(failure as Error).message}`);
+      setError(failure instanceof BlogUploadError ? failure.message : t('admin.blog.uploadFailedBecause', { reason: (failure as Error).message }));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -35,9 +37,9 @@ export function FeaturedImageInput() {
   return (
     <Box sx={{ width: '100%', my: 1 }}>
       <Typography variant="subtitle2" component="p" gutterBottom>
-        Featured image
+        {t('admin.blog.featuredImage')}
       </Typography>
-      {shown && <Box component="img" src={shown} alt="Featured image preview" sx={{ display: 'block', maxWidth: 320, width: '100%', borderRadius: 1, mb: 1 }} />}
+      {shown && <Box component="img" src={shown} alt={t('admin.blog.featuredPreview')} sx={{ display: 'block', maxWidth: 320, width: '100%', borderRadius: 1, mb: 1 }} />}
       {key && !shown && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {key}
@@ -45,7 +47,7 @@ export function FeaturedImageInput() {
       )}
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" component="label" disabled={uploading} aria-describedby={hintId}>
-          {uploading ? 'Uploading…' : key ? 'Replace image' : 'Upload image'}
+          {t(uploading ? 'admin.blog.uploading' : key ? 'admin.blog.replaceImage' : 'admin.blog.uploadImage')}
           <input
             ref={input}
             hidden
@@ -66,11 +68,11 @@ export function FeaturedImageInput() {
               setPreview(null);
             }}
           >
-            Remove image
+            {t('admin.blog.removeImage')}
           </Button>
         )}
       </Stack>
-      <FormHelperText id={hintId}>{BLOG_MESSAGES.uploadHint}</FormHelperText>
+      <FormHelperText id={hintId}>{t('admin.blog.uploadHint')}</FormHelperText>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}

@@ -3,6 +3,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, ToggleButton } from '@mui/material';
 import type { useTiptapEditor } from 'ra-input-rich-text';
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../lib/i18n/translate';
 
 type Editor = ReturnType<typeof useTiptapEditor>;
 
@@ -32,8 +33,6 @@ export function normalizeLink(input: string): string | null {
   return withScheme;
 }
 
-export const LINK_INVALID = 'Enter a web address (https://…) or an email address';
-
 /** 'Add a link': a dialog for the address (checked as it is typed) instead of the browser's prompt; 'Remove link' on a link. */
 export function LinkButton({ editor }: { editor: Editor | null }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +40,9 @@ export function LinkButton({ editor }: { editor: Editor | null }) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const titleId = useId();
+  const t = useT();
   const active = Boolean(editor?.isActive('link'));
+  const name = t(active ? 'admin.blog.editLink' : 'admin.blog.addLink');
   const hasSelection = editor ? !editor.state.selection.empty : false;
   const link = normalizeLink(href);
   const chain = () => editor!.chain().focus() as unknown as LinkCommands;
@@ -68,15 +69,15 @@ export function LinkButton({ editor }: { editor: Editor | null }) {
 
   return (
     <>
-      <ToggleButton value="link" size="small" aria-label={active ? 'Edit link' : 'Add a link'} title={active ? 'Edit link' : 'Add a link'} selected={active} disabled={!editor?.isEditable} onClick={openDialog}>
+      <ToggleButton value="link" size="small" aria-label={name} title={name} selected={active} disabled={!editor?.isEditable} onClick={openDialog}>
         <InsertLink fontSize="inherit" />
       </ToggleButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>{active ? 'Edit link' : 'Add a link'}</DialogTitle>
+          <DialogTitle id={titleId}>{name}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             <TextField
-              label="Address"
+              label={t('admin.blog.linkAddress')}
               autoFocus
               value={href}
               onChange={(event) => {
@@ -85,22 +86,22 @@ export function LinkButton({ editor }: { editor: Editor | null }) {
               }}
               placeholder="https://example.com"
               error={touched && !link}
-              helperText={touched && !link ? LINK_INVALID : 'A web address or an email address'}
+              helperText={t(touched && !link ? 'admin.blog.linkInvalid' : 'admin.blog.linkHint')}
               fullWidth
             />
             {!active && !hasSelection && (
-              <TextField label="Text to show" value={text} onChange={(event) => setText(event.target.value)} helperText="Left empty, the address is shown" fullWidth />
+              <TextField label={t('admin.blog.linkText')} value={text} onChange={(event) => setText(event.target.value)} helperText={t('admin.blog.linkTextHint')} fullWidth />
             )}
           </DialogContent>
           <DialogActions>
             {active && (
               <Button color="error" onClick={remove} sx={{ mr: 'auto' }}>
-                Remove link
+                {t('admin.blog.removeLink')}
               </Button>
             )}
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!link}>
-              {active ? 'Save link' : 'Add link'}
+              {t(active ? 'admin.blog.saveLink' : 'admin.blog.insertLink')}
             </Button>
           </DialogActions>
         </form>

@@ -1,11 +1,13 @@
-import { BLOG_MESSAGES, BLOG_SLUG_PATTERN, slugify } from '@brandloom/contracts';
+import { BLOG_SLUG_PATTERN, slugify } from '@brandloom/contracts';
 import { useEffect, useRef } from 'react';
 import { regex, required, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../lib/i18n/translate';
 
 /** The slug follows the title while it is empty or still the slug the title gave. */
 export function SlugInput() {
   const { getValues, setValue, getFieldState } = useFormContext();
+  const t = useT();
   const title = useWatch({ name: 'title' }) as string | undefined;
   const derived = useRef(slugify((getValues('title') as string | undefined) ?? ''));
   useEffect(() => {
@@ -18,8 +20,9 @@ export function SlugInput() {
   return (
     <TextInput
       source="slug"
-      helperText="Follows the title until you change it: lowercase letters, digits and hyphens"
-      validate={[required(BLOG_MESSAGES.slugRequired), regex(BLOG_SLUG_PATTERN, BLOG_MESSAGES.invalidSlug)]}
+      label={t('admin.blog.slug')}
+      helperText={t('admin.blog.slugHint')}
+      validate={[required(t('admin.blog.slugRequired')), regex(BLOG_SLUG_PATTERN, t('admin.blog.invalidSlug'))]}
       fullWidth
     />
   );

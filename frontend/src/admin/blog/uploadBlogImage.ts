@@ -1,6 +1,7 @@
-import { BLOG_MESSAGES, type BlogImageUploadResponse } from '@brandloom/contracts';
+import type { BlogImageUploadResponse } from '@brandloom/contracts';
+import { translate } from '../../lib/i18n/translate';
 
-/** An upload failure with the message the editor shows ('Upload failed ...'). */
+/** An upload failure with the message the editor shows ('Upload failed ...'), in the active language. */
 export class BlogUploadError extends Error {}
 
 /**
@@ -14,11 +15,11 @@ export async function uploadBlogImage(file: File): Promise<Partial<BlogImageUplo
   try {
     res = await fetch('/api/blog/upload-image', { method: 'POST', body, credentials: 'include' });
   } catch {
-    throw new BlogUploadError(`${BLOG_MESSAGES.uploadFailed}: the upload service could not be reached`);
+    throw new BlogUploadError(translate('admin.blog.uploadUnreachable'));
   }
   const text = await res.text();
   // A web page instead of JSON means the request reached the app's pages, not the API: a routing error.
-  if (/^\s*</.test(text)) throw new BlogUploadError(`${BLOG_MESSAGES.uploadFailed}: routing error (the upload route answered with a web page, status ${res.status})`);
+  if (/^\s*</.test(text)) throw new BlogUploadError(translate('admin.blog.uploadRoutingError', { status: res.status }));
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -28,9 +29,9 @@ export async function uploadBlogImage(file: File): Promise<Partial<BlogImageUplo
   if (!res.ok) {
     const reply = (json ?? {}) as { message?: unknown; error?: unknown };
     const reason = typeof reply.message === 'string' ? reply.message : typeof reply.error === 'string' ? reply.error : null;
-    throw new BlogUploadError(reason ? `${BLOG_MESSAGES.uploadFailed}: ${reason}` : `${BLOG_MESSAGES.uploadFailed} with status ${res.status}`);
+    throw new BlogUploadError(reason ? translate('admin.blog.uploadFailedBecause', { reason }) : translate('admin.blog.uploadFailedStatus', { status: res.status }));
   }
   const { key, url } = (json ?? {}) as Partial<BlogImageUploadResponse>;
-  if (!key && !url) throw new BlogUploadError(BLOG_MESSAGES.invalidUploadResponse);
+  if (!key && !url) throw new BlogUploadError(translate('admin.blog.invalidUploadResponse'));
   return { key, url };
 }

@@ -1,5 +1,5 @@
-import { BLOG_MESSAGES } from '@brandloom/contracts';
 import { HttpError, useNotify } from 'react-admin';
+import { useT, type MessageKey } from '../../lib/i18n/translate';
 import { errorMessage } from '../errorMessage';
 
 /**
@@ -8,14 +8,16 @@ import { errorMessage } from '../errorMessage';
  */
 export function useBlogNotify() {
   const notify = useNotify();
+  const t = useT();
   const refused = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
-  const fail = (prefix: string, fallback: string) => (error: unknown) => notify(refused(error) ? `${prefix}: ${errorMessage(error)}` : fallback, { type: 'error' });
+  const fail = (because: MessageKey, fallback: MessageKey) => (error: unknown) =>
+    notify(refused(error) ? t(because, { reason: errorMessage(error) }) : t(fallback), { type: 'error' });
   return {
-    created: () => notify('Blog post created', { type: 'success' }),
-    updated: () => notify('Blog post updated', { type: 'success' }),
-    deleted: () => notify('Blog post deleted', { type: 'success' }),
-    createFailed: fail(BLOG_MESSAGES.createFailed, BLOG_MESSAGES.createFailedToast),
-    updateFailed: fail(BLOG_MESSAGES.updateFailed, BLOG_MESSAGES.updateFailed),
-    deleteFailed: fail(BLOG_MESSAGES.deleteFailed, BLOG_MESSAGES.deleteFailed),
+    created: () => notify(t('admin.blog.created'), { type: 'success' }),
+    updated: () => notify(t('admin.blog.updatedToast'), { type: 'success' }),
+    deleted: () => notify(t('admin.blog.deleted'), { type: 'success' }),
+    createFailed: fail('admin.blog.createFailedBecause', 'admin.blog.createFailedToast'),
+    updateFailed: fail('admin.blog.updateFailedBecause', 'admin.blog.updateFailed'),
+    deleteFailed: fail('admin.blog.deleteFailedBecause', 'admin.blog.deleteFailed'),
   };
 }

@@ -1,5 +1,6 @@
 import type { AdminDashboardResponse, AdminMetaWarningDto } from '@brandloom/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../../lib/i18n/translate';
 import { makeOrganization, makeUser } from '../../test/utils';
 import { renderConsole, stubApi } from '../testing';
 
@@ -46,5 +47,29 @@ describe('/admin dashboard: Meta Graph API warnings', () => {
     expect(await screen.findByText('Administrator')).toBeInTheDocument();
     expect(await screen.findByText('Users', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Meta integration warnings' })).toBeNull();
+  });
+
+  it('titles the warnings and counts the sightings in German; the server’s own account stays marked as English', async () => {
+    await act(() => switchLanguage('de'));
+    try {
+      open([
+        {
+          kind: 'feature_retired',
+          graphVersion: 'v24.0',
+          message: 'Meta refused GET /{id}/insights on Graph API v24.0 as a retired field (code 12).',
+          code: 12,
+          call: 'GET /{id}/insights',
+          occurrences: 4,
+          firstSeenAt: '2026-11-24T10:00:00.000Z',
+          lastSeenAt: '2026-11-25T10:00:00.000Z',
+        },
+      ]);
+      const region = within(await screen.findByRole('region', { name: 'Warnungen zur Meta-Integration' }));
+      expect(region.getByText('Meta hat ein eingestelltes Feld oder einen eingestellten Aufruf abgelehnt (v24.0)')).toBeInTheDocument();
+      expect(region.getByText(/^4 Mal gesehen, zuletzt am 25\.11\.2026/)).toBeInTheDocument();
+      expect(region.getByText(/as a retired field/)).toHaveAttribute('lang', 'en-US');
+    } finally {
+      await act(() => switchLanguage('en-US'));
+    }
   });
 });

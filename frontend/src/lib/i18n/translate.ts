@@ -60,16 +60,12 @@ export function useRichT(): (key: MessageKey, values: Record<string, ReactNode>)
 }
 
 /**
- * The path of a pre-rendered public page in the active language (`/signin` → `/de/signin`), the blog
- * with the language the server renders it in (`/blog?lang=de`); other paths as they are.
+ * The path of a public page in the active language: a pre-rendered page or the blog (`/signin` →
+ * `/de/signin`, `/blog` → `/de/blog`); other paths as they are.
  */
 export function usePublicHref(): (path: string) => string {
   const locale = useLocale();
-  return useMemo(
-    () => (path: string) =>
-      PRERENDERED_PAGES.some((page) => page.path === path) ? localizedPagePath(path, locale) : path === '/blog' && locale !== FALLBACK_LANGUAGE ? `/blog?lang=${locale}` : path,
-    [locale],
-  );
+  return useMemo(() => (path: string) => (path === '/blog' || PRERENDERED_PAGES.some((page) => page.path === path) ? localizedPagePath(path, locale) : path), [locale]);
 }
 
 /** The language among the four that the browser prefers, else en-US. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_MESSAGES, type ForgotPasswordResponse } from '@brandloom/contracts';
+import type { ForgotPasswordResponse } from '@brandloom/contracts';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {request.isSuccess ? (
         <Alert severity="success" role="status">
-          {request.data?.message || USER_MESSAGES.forgotPasswordSent} {t('auth.forgot.linkValidity')}
+          {t('auth.forgot.sent')} {t('auth.forgot.linkValidity')}
         </Alert>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((values) => request.mutate(values))}>

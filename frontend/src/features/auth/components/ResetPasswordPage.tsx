@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_MESSAGES } from '@brandloom/contracts';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
-import { getErrorMessage } from '../../../lib/api';
+import { errorCode, getErrorMessage } from '../../../lib/api';
 import { useResetPassword } from '../../../lib/auth';
 import { passwordField } from '../zodFields';
 import { AuthCard } from './AuthCard';
-import { useT } from '../../../lib/i18n/translate';
+import { translate, useT } from '../../../lib/i18n/translate';
 
 const schema = z
   .object({ password: passwordField, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: USER_MESSAGES.passwordsDoNotMatch });
+  // A function: the message is written in the language active when the form is checked.
+  .refine((values) => values.password === values.confirmPassword, () => ({ path: ['confirmPassword'], message: translate('auth.reset.mismatch') }));
 type Values = z.infer<typeof schema>;
 
 /** /reset-password?token=…: a single-use, one-hour link; success signs the user in. */
@@ -29,10 +29,15 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {!token ? (
-        <Alert severity="error">{USER_MESSAGES.resetTokenInvalid}</Alert>
+        <Alert severity="error">{t('auth.reset.invalidLink')}</Alert>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))}>
-          {reset.isError && <Alert severity="error">{getErrorMessage(reset.error, USER_MESSAGES.resetTokenInvalid)}</Alert>}
+          {reset.isError && (
+            <Alert severity="error">
+              {/* The server refuses a used or expired link as invalid account input: the screen says which. */}
+              {errorCode(reset.error) === 'account_input_invalid' ? t('auth.reset.invalidLink') : getErrorMessage(reset.error, t('auth.reset.invalidLink'))}
+            </Alert>
+          )}
           <FormTextField control={control} name="password" label={t('auth.reset.password')} type="password" autoComplete="new-password" fullWidth />
           <FormTextField control={control} name="confirmPassword" label={t('auth.reset.confirm')} type="password" autoComplete="new-password" fullWidth />
           <Button type="submit" variant="contained" size="large" loading={reset.isPending}>

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/AppProviders';
 import { createQueryClient } from '../../../lib/queryClient';
+import { DEFAULT_PREFERENCES } from '@brandloom/contracts';
+import { switchLanguage } from '../../../lib/i18n/translate';
 import { mockApi, signedInApi } from '../../../test/utils';
 import IntegrationsPage from './IntegrationsPage';
 
@@ -42,6 +44,49 @@ describe('/settings/integrations', () => {
     mockApi({ ...signedInApi(), 'GET /api/meta/status': { body: status }, 'GET /api/meta/pushes': { body: { pushes: [] } } });
     renderPage();
     expect(await screen.findByText('No assets pushed to Meta yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the Meta card in German', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en-US'));
+  });
+
+  it('names the connection, its ad accounts and pages, the last sync and its actions in German', async () => {
+    mockApi({
+      ...signedInApi(),
+      'GET /api/users/me/preferences': { body: { ...DEFAULT_PREFERENCES, language: 'de' } },
+      'GET /api/meta/status': {
+        body: {
+          ...status,
+          adAccounts: [{ id: 'act_1', name: 'A' }, { id: 'act_2', name: 'B' }],
+          pages: Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, name: `Seite ${i}` })),
+          lastSync: '2026-11-24T10:00:00.000Z',
+        },
+      },
+      'GET /api/meta/pushes': { body: { pushes: [] } },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Meta-Ads-Integration' }));
+    expect(await card.findByText('Aktiv')).toBeInTheDocument();
+    expect(card.getByText('2 Werbekonten')).toBeInTheDocument();
+    expect(card.getByRole('list', { name: 'Verbundene Seiten' })).toHaveTextContent(/\+\d+ weitere Seiten/);
+    expect(card.getByText(/^Zuletzt synchronisiert: 24\.11\.2026/)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Aktualisieren' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Trennen' })).toBeInTheDocument();
+  });
+
+  it('asks a German user to connect, and to reconnect once the connection expired', async () => {
+    mockApi({
+      ...signedInApi(),
+      'GET /api/users/me/preferences': { body: { ...DEFAULT_PREFERENCES, language: 'de' } },
+      'GET /api/meta/status': { body: { ...status, connected: false, expired: true } },
+      'GET /api/meta/pushes': { body: { pushes: [] } },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Meta-Ads-Integration' }));
+    expect(await card.findByText('Ihre Meta-Verbindung ist abgelaufen. Bitte verbinden Sie Ihr Meta-Business-Konto erneut.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Erneut verbinden' })).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,6 @@ import {
   ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_NAME_MIN_LENGTH,
   ORGANIZATION_WEBSITE_MAX_LENGTH,
-  type MembershipRole,
   type OrganizationResponse,
 } from '@brandloom/contracts';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -15,11 +14,12 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization, useUser } from '../../../lib/auth';
-import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
+import { translate, useT } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 import { useUpdateOrganization, useUploadLogo } from '../api/account';
 import { ImageUploadButton } from './ImageUploadButton';
 import { SettingsCard } from './SettingsCard';
+import { ROLE_KEYS } from '../../../lib/roles';
 
 /** The contracts' rules (ORGANIZATION_MESSAGES says the same in en-US), with messages in the active language. */
 function organizationSchema() {
@@ -36,7 +36,6 @@ function organizationSchema() {
 }
 type OrganizationValues = z.infer<ReturnType<typeof organizationSchema>>;
 
-const ROLE_KEYS: Record<MembershipRole, MessageKey> = { owner: 'settings.role.owner', admin: 'settings.role.admin', member: 'settings.role.member' };
 
 /** The caller's role in the organization, from the members list. */
 export function useMyRole(data: OrganizationResponse | null | undefined) {

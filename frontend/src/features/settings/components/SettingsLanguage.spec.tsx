@@ -50,9 +50,10 @@ const apiKey: ApiKeyDto = {
   last_used_at: null,
 };
 
-function open(language: Language, tab: string) {
+function open(language: Language, tab: string, replies: Parameters<typeof settingsApi>[1] = {}) {
   mockApi(
     settingsApi('owner', {
+      ...replies,
       'GET /api/users/me/preferences': { body: { ...DEFAULT_PREFERENCES, language } },
       'GET /api/webhooks': { body: [endpoint] },
       [`GET /api/webhooks/${ENDPOINT_ID}/deliveries`]: { body: [delivery] },
@@ -125,5 +126,32 @@ describe('Settings → Team, Webhooks and API access in the chosen language', ()
 
     await user.click(screen.getByRole('button', { name: 'Feed sync widerrufen' }));
     expect(await screen.findByRole('dialog', { name: 'Feed sync widerrufen?' })).toHaveTextContent('Anfragen mit diesem Schlüssel werden ab sofort abgelehnt.');
+  });
+
+  it('shows the Billing tab in German: plan, price, renewal, card and the way to the billing page', async () => {
+    open('de', 'billing', {
+      'GET /api/stripe/billing-details': {
+        body: {
+          subscription: { productName: 'Pro', productId: 'pro_monthly', plan_tier: 'Pro', price: 98, interval: 'month', status: 'active', cancel_at_period_end: true, current_period_end: '2026-12-05T12:00:00.000Z' },
+          purchases: [],
+          payment_method: { brand: null, last4: '4242', exp_month: 4, exp_year: 2030 },
+        },
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Abrechnung' }));
+    const billing = await card.findByTestId('settings-billing');
+    expect(billing).toHaveTextContent(/98 \$ \/ Monat · 75 Credits pro Monat/);
+    expect(billing).toHaveTextContent('Endet am 5. Dezember 2026');
+    expect(card.getByTestId('payment-method')).toHaveTextContent('Zahlungsmethode: Karte mit Endziffern 4242, gültig bis 04/2030');
+    expect(card.getByRole('button', { name: 'Abo verwalten' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Credits & Abrechnung' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('says in Spanish that there is no subscription and how credits come meanwhile', async () => {
+    open('es', 'billing', { 'GET /api/stripe/billing-details': { body: { subscription: null, purchases: [], payment_method: null, payments_configured: true } } });
+    const billing = await within(await screen.findByRole('region', { name: 'Facturación' })).findByTestId('settings-billing');
+    expect(within(billing).getByText('Sin suscripción')).toBeInTheDocument();
+    expect(billing).toHaveTextContent('Estás usando tus créditos de bienvenida con las funciones de Starter');
+    expect(within(billing).getByTestId('payment-method')).toHaveTextContent('Método de pago: ninguno registrado');
   });
 });

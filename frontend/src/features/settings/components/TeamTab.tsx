@@ -40,11 +40,11 @@ import { SettingsCard } from './SettingsCard';
 import { formatDate } from '../../../lib/i18n/format';
 import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ROLE_KEYS } from '../../../lib/roles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const failed = (title: MessageKey) => (error: unknown) => toast({ title: translate(title), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' });
 
-const ROLE_KEYS: Record<MembershipRole, MessageKey> = { owner: 'settings.role.owner', admin: 'settings.role.admin', member: 'settings.role.member' };
 
 /** Roles the caller may hand out: only an owner makes an owner. */
 const assignableRoles = (myRole: MembershipRole | null): readonly MembershipRole[] => (myRole === 'owner' ? MEMBERSHIP_ROLES : MEMBERSHIP_ROLES.filter((role) => role !== 'owner'));
