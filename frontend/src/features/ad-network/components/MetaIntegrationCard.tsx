@@ -1,4 +1,4 @@
-import { META_MESSAGES, META_PAGES_SHOWN, META_REQUIRED_PLAN } from '@brandloom/contracts';
+import { META_PAGES_SHOWN, META_REQUIRED_PLAN } from '@brandloom/contracts';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { connectMeta, disconnectMeta, refreshMeta, serverErrorText, useMetaStatu
 import { toast } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { formatDate } from '../../../lib/i18n/format';
-
+import { useT } from '../../../lib/i18n/translate';
 
 /**
  * The Meta Ads integration card: not configured, not on the plan, not connected
@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/i18n/format';
  */
 export function MetaIntegrationCard() {
   const status = useMetaStatus();
+  const t = useT();
   const refreshQueries = useRefreshMetaQueries();
   const notConfiguredText = useMetaNotConfiguredText();
   const [busy, setBusy] = useState<'connect' | 'refresh' | 'disconnect' | null>(null);
@@ -32,22 +33,22 @@ export function MetaIntegrationCard() {
       setBusy(null);
     }
   };
-  const connect = () => run('connect', connectMeta, META_MESSAGES.connectionError);
+  const connect = () => run('connect', connectMeta, t('meta.push.connectionError'));
 
   const data = status.data;
   let body: React.ReactNode;
   if (status.isPending) {
-    body = <CircularProgress size={20} aria-label="Loading Meta status" />;
+    body = <CircularProgress size={20} aria-label={t('meta.push.loadingStatus')} />;
   } else if (status.isError || !data) {
-    body = <Typography variant="body2" color="error">Could not load the Meta connection.</Typography>;
+    body = <Typography variant="body2" color="error">{t('meta.card.loadError')}</Typography>;
   } else if (!data.configured) {
     body = <Typography variant="body2" color="text.secondary">{notConfiguredText}</Typography>;
   } else if (!data.plan_allows) {
     body = (
       <Typography variant="body2" color="text.secondary">
-        {META_MESSAGES.planUpgrade}{' '}
+        {t('meta.push.planUpgrade', { plan: META_REQUIRED_PLAN })}{' '}
         <Link component={RouterLink} to="/billing">
-          Upgrade to {META_REQUIRED_PLAN}
+          {t('meta.push.upgrade', { plan: META_REQUIRED_PLAN })}
         </Link>
       </Typography>
     );
@@ -55,10 +56,10 @@ export function MetaIntegrationCard() {
     body = (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          {data.expired ? META_MESSAGES.expired : 'Connect your Meta Business account to push assets into your campaigns as paused ads.'}
+          {data.expired ? t('meta.card.expired') : t('meta.card.connectHint')}
         </Typography>
         <Button variant="contained" size="small" onClick={() => void connect()} disabled={busy !== null}>
-          {data.expired ? 'Reconnect' : 'Connect'}
+          {data.expired ? t('meta.card.reconnect') : t('meta.card.connect')}
         </Button>
       </Stack>
     );
@@ -67,20 +68,20 @@ export function MetaIntegrationCard() {
     body = (
       <Stack spacing={1.5}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Chip label="Active" color="success" size="small" />
+          <Chip label={t('meta.card.active')} color="success" size="small" />
           {data.metaUser?.name && <Typography variant="body2">{data.metaUser.name}</Typography>}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {data.adAccounts.length} ad {data.adAccounts.length === 1 ? 'account' : 'accounts'}
+          {t('meta.card.adAccounts', { count: data.adAccounts.length })}
         </Typography>
         <Box>
           <Typography variant="body2" component="h4" sx={{ fontWeight: 500 }}>
-            Pages
+            {t('meta.card.pages')}
           </Typography>
           {data.pages.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">{META_MESSAGES.noPages}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('meta.push.noPages')}</Typography>
           ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Connected pages">
+            <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={t('meta.card.connectedPages')}>
               {data.pages.slice(0, META_PAGES_SHOWN).map((page) => (
                 <Typography component="li" variant="body2" key={page.id}>
                   {page.name}
@@ -88,7 +89,7 @@ export function MetaIntegrationCard() {
               ))}
               {hidden > 0 && (
                 <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none' }}>
-                  +{hidden} more pages
+                  {t('meta.card.morePages', { count: hidden })}
                 </Typography>
               )}
             </Box>
@@ -96,15 +97,15 @@ export function MetaIntegrationCard() {
         </Box>
         {data.lastSync && (
           <Typography variant="caption" color="text.secondary">
-            Last synced {formatDate(data.lastSync, { dateStyle: 'medium', timeStyle: 'short' })}
+            {t('meta.card.lastSynced', { date: formatDate(data.lastSync, { dateStyle: 'medium', timeStyle: 'short' }) })}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => void run('refresh', refreshMeta, META_MESSAGES.refreshError, META_MESSAGES.refreshed)}>
-            Refresh
+          <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => void run('refresh', refreshMeta, t('meta.card.refreshError'), t('meta.card.refreshed'))}>
+            {t('meta.card.refresh')}
           </Button>
-          <Button size="small" variant="outlined" color="error" disabled={busy !== null} onClick={() => void run('disconnect', disconnectMeta, META_MESSAGES.disconnectError, META_MESSAGES.disconnected)}>
-            Disconnect
+          <Button size="small" variant="outlined" color="error" disabled={busy !== null} onClick={() => void run('disconnect', disconnectMeta, t('meta.card.disconnectError'), t('meta.card.disconnected'))}>
+            {t('meta.card.disconnect')}
           </Button>
         </Box>
       </Stack>
@@ -112,8 +113,8 @@ export function MetaIntegrationCard() {
   }
 
   return (
-    <Card variant="outlined" component="section" aria-label="Meta Ads integration">
-      <CardHeader avatar={<CampaignIcon color="primary" />} title="Meta Ads integration" slotProps={{ title: { component: 'h3', variant: 'subtitle1' } }} sx={{ pb: 0 }} />
+    <Card variant="outlined" component="section" aria-label={t('meta.card.title')}>
+      <CardHeader avatar={<CampaignIcon color="primary" />} title={t('meta.card.title')} slotProps={{ title: { component: 'h3', variant: 'subtitle1' } }} sx={{ pb: 0 }} />
       <CardContent>{body}</CardContent>
     </Card>
   );
