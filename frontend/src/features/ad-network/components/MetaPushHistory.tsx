@@ -1,7 +1,7 @@
 import { AD_RESULT_DEFAULT_RANGE, adsManagerUrl, isMetaAdGone, type MetaPushDto, type MetaPushStatus } from '@brandloom/contracts';
-import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMetaPushes } from '../api/meta';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/translate';
 import { metaStatusLabel } from '../metaStatus';
@@ -26,7 +26,7 @@ export function MetaPushHistory() {
   if (pushes.isError) return <Alert severity="error">{t('meta.history.loadError')}</Alert>;
   if (pushes.data.pushes.length === 0) return <Typography color="text.secondary">{t('meta.history.empty')}</Typography>;
   return (
-    <TableContainer sx={scrollShadowsSx} tabIndex={0} role="region" aria-label={t('meta.history.table')}>
+    <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('meta.history.table')}>
       <Table size="small" aria-label={t('meta.history.label')}>
         <TableHead>
           <TableRow>
@@ -73,6 +73,6 @@ export function MetaPushHistory() {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowTableContainer>
   );
 }
