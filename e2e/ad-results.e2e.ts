@@ -4,6 +4,7 @@ import { FakeMeta } from '../libs/core/src/testing/fake-meta';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
+import { scrollShadowState } from './scroll-shadows';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -79,6 +80,8 @@ describe('Performance: results of pushed creatives and more like the winners', (
         return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
       });
       expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      // Nothing to scroll to: no edge shadow, the box keeps its own colour.
+      expect(await scrollShadowState(page.getByRole('region', { name: 'Creative results table' }))).toEqual({ overflows: false, start: false, end: false, backgroundImage: 'none' });
       for (const row of [1, 2]) await expectInViewport(rows.nth(row).getByRole('link', { name: 'Make more like this' }), viewport);
     }
     for (const viewport of VIEWPORTS) {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { addFormatAndPushJobs, failGeneration, makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
+import { scrollShadowState } from './scroll-shadows';
 
 /** The admin console in the browser: blog post with an image, a credit grant, and what members see. */
 describe('admin console', () => {
@@ -142,6 +143,9 @@ describe('admin console', () => {
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-jobs-${viewport.width}.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+      // The list's own box scrolls instead, with an edge shadow only when its table is wider than it.
+      const table = await scrollShadowState(page.locator('.RaDatagrid-tableWrapper').first());
+      expect({ start: table.start, end: table.end, shadow: table.backgroundImage !== 'none' }).toEqual({ start: false, end: table.overflows, shadow: table.overflows });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   });

@@ -2,6 +2,7 @@ import { FakeStripe } from '../libs/core/src/testing/fake-stripe';
 import type { Page } from 'playwright-core';
 import { freePort, RunningApp, startApp } from './app-server';
 import { BrowserSession, openBrowser } from './browser';
+import { scrollShadowState } from './scroll-shadows';
 
 const MONTHLY = [['Starter', '$58'], ['Pro', '$98'], ['Agency', '$198'], ['Team+', '$548']];
 const ANNUAL = [['Starter', '$499'], ['Pro', '$799'], ['Agency', '$1,599'], ['Team+', '$3,999']];
@@ -43,6 +44,23 @@ describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
     await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
     // The webhook granted the first month's 75 credits on top of the 25-credit welcome bonus.
     await page.getByTestId('billing-balance').filter({ hasText: '100' }).waitFor({ timeout: 15_000 });
+
+    // The transactions table shows no edge shadow while it fits (the box keeps its own colour); on a
+    // phone it scrolls sideways, with a shadow on the edge that has more columns beyond it.
+    const transactions = page.getByRole('region', { name: 'Credit transactions table' });
+    await transactions.getByRole('row').nth(2).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await scrollShadowState(transactions)).toEqual({ overflows: false, start: false, end: false, backgroundImage: 'none' });
+    if (process.env.E2E_SCREENSHOTS) await transactions.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/billing-transactions-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await scrollShadowState(transactions)).toMatchObject({ overflows: true, start: false, end: true, backgroundImage: expect.stringContaining('linear-gradient') });
+    if (process.env.E2E_SCREENSHOTS) await transactions.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/billing-transactions-390.png` });
+    await transactions.evaluate((element) => {
+      const box = element as unknown as { scrollLeft: number; scrollWidth: number };
+      box.scrollLeft = box.scrollWidth;
+    });
+    expect(await scrollShadowState(transactions)).toMatchObject({ start: true, end: false });
+    if (process.env.E2E_SCREENSHOTS) await transactions.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/billing-transactions-390-end.png` });
   });
 });
 

@@ -5,6 +5,7 @@ import { NavLink, Route } from 'react-router';
 import { NotFoundMessage } from '../app/NotFoundPage';
 import { theme } from '../app/theme';
 import { PageLoader } from '../components/PageLoader';
+import { useScrollShadows } from '../components/ScrollShadowTableContainer';
 import { scrollShadowsSx } from '../components/scrollShadowsSx';
 import { useUser } from '../lib/auth';
 import { useLocale } from '../lib/i18n/format';
@@ -28,8 +29,9 @@ const SECTIONS: { to: string; label: MessageKey; end?: boolean }[] = [
 ];
 
 /** A list's table scrolls inside its own box when it is wider than the screen, with edge shadows as the cue. */
+const TABLE_WRAPPER = 'RaDatagrid-tableWrapper';
 const scrollingTables = {
-  '& .RaDatagrid-tableWrapper': scrollShadowsSx,
+  [`& .${TABLE_WRAPPER}`]: scrollShadowsSx,
   '& .RaList-main, & .RaList-content': { minWidth: 0 },
   // react-admin draws its empty-list message in the disabled text colour, below AA contrast.
   '&& .RaEmpty-message': { color: 'text.secondary' },
@@ -38,8 +40,9 @@ const scrollingTables = {
 /** The console draws inside the app's signed-in shell (no second app bar), with its own section links. */
 function ConsoleLayout({ children }: { children: ReactNode }) {
   const t = useT();
+  const shadows = useScrollShadows(`.${TABLE_WRAPPER}`);
   return (
-    <Box sx={{ minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, ...scrollingTables }}>
+    <Box ref={shadows} sx={{ minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, ...scrollingTables }}>
       <Stack component="nav" aria-label={t('admin.nav')} direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {SECTIONS.map((section) => (
           <Button

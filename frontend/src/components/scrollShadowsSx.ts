@@ -1,15 +1,15 @@
+const START_SHADOW = 'linear-gradient(to right, rgba(0,0,0,.16), transparent 14px)';
+const END_SHADOW = 'linear-gradient(to left, rgba(0,0,0,.16), transparent 14px)';
+
 /**
- * A table that scrolls inside its own box when it is wider than the screen: shadows at the edges
- * that have more columns beyond them are the cue. The covers (in `--table-bg`, the surface colour)
- * scroll with the content and the shadows stay, so a shadow shows only where the table continues.
+ * A table that scrolls inside its own box when it is wider than the screen: a shadow at each edge
+ * that has more columns beyond it is the cue. Which edges do is measured (data-overflow-start and
+ * data-overflow-end, set by useScrollShadows), so a table that fits shows none and the box keeps its
+ * own background colour: no cover has to match the surface behind it.
  */
 export const scrollShadowsSx = {
   overflowX: 'auto',
-  background: [
-    'linear-gradient(to right, var(--table-bg) 30%, transparent) left center / 40px 100% no-repeat local',
-    'linear-gradient(to left, var(--table-bg) 30%, transparent) right center / 40px 100% no-repeat local',
-    'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), transparent) left center / 14px 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), transparent) right center / 14px 100% no-repeat scroll',
-  ].join(', '),
-  '--table-bg': 'var(--mui-palette-background-paper, #fff)',
+  '&[data-overflow-start]': { backgroundImage: START_SHADOW },
+  '&[data-overflow-end]': { backgroundImage: END_SHADOW },
+  '&[data-overflow-start][data-overflow-end]': { backgroundImage: `${START_SHADOW}, ${END_SHADOW}` },
 } as const;

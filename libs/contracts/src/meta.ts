@@ -86,9 +86,12 @@ export const META_MESSAGES = {
 /** The default creative name. */
 export const defaultCreativeName = (assetName: string): string => `${assetName} - Meta Ad`.slice(0, META_CREATIVE_NAME_MAX_LENGTH);
 
-/** Ads Manager, showing the new ad (the account number without its act_ prefix). */
-export const adsManagerUrl = (adAccountId: string, adId: string): string =>
-  `https://adsmanager.facebook.com/adsmanager/manage/ads?act=${encodeURIComponent(adAccountId.replace(/^act_/, ''))}&selected_ad_ids=${encodeURIComponent(adId)}`;
+/**
+ * Ads Manager with the new ads selected (the account number without its act_ prefix). Ads Manager
+ * takes several selected ads as one comma-separated list, as it writes them itself.
+ */
+export const adsManagerUrl = (adAccountId: string, adIds: string | readonly string[]): string =>
+  `https://adsmanager.facebook.com/adsmanager/manage/ads?act=${encodeURIComponent(adAccountId.replace(/^act_/, ''))}&selected_ad_ids=${encodeURIComponent([adIds].flat().join(','))}`;
 
 export interface MetaAdAccountDto {
   /** 'act_123'. */

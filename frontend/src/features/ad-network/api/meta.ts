@@ -19,6 +19,7 @@ import {
 } from '@brandloom/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getQueryFn } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/translate';
 import { useOrganizationId } from '../../../lib/auth';
 
 /** The Meta integration's reads and writes, shared by the library and /settings/integrations. */
@@ -98,7 +99,7 @@ export async function pushToMeta(request: MetaPushRequest, onRunning?: () => voi
     await new Promise((resolve) => setTimeout(resolve, PUSH_POLL_MS));
     const push = await apiRequest<MetaPushDto>('GET', `${PUSHES_URL}/${encodeURIComponent(answer.pushId)}`);
     if (push.status === 'completed' && push.adId) return { adId: push.adId, push };
-    if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? 'Push failed' }));
+    if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? translate('meta.push.pushFailed') }));
   }
 }
 

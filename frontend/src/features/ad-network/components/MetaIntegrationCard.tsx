@@ -9,7 +9,6 @@ import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { formatDate } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/translate';
 
-
 /**
  * The Meta Ads integration card: not configured, not on the plan, not connected
  * (Connect), expired (Reconnect), or connected (Active) with the Meta user, pages, last sync,
@@ -17,9 +16,9 @@ import { useT } from '../../../lib/i18n/translate';
  */
 export function MetaIntegrationCard() {
   const status = useMetaStatus();
+  const t = useT();
   const refreshQueries = useRefreshMetaQueries();
   const notConfiguredText = useMetaNotConfiguredText();
-  const t = useT();
   const [busy, setBusy] = useState<'connect' | 'refresh' | 'disconnect' | null>(null);
 
   const run = async (kind: 'connect' | 'refresh' | 'disconnect', work: () => Promise<unknown>, failureTitle: string, success?: string) => {
@@ -57,10 +56,10 @@ export function MetaIntegrationCard() {
     body = (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          {t(data.expired ? 'meta.card.expired' : 'meta.card.connectPrompt')}
+          {data.expired ? t('meta.card.expired') : t('meta.card.connectHint')}
         </Typography>
         <Button variant="contained" size="small" onClick={() => void connect()} disabled={busy !== null}>
-          {t(data.expired ? 'meta.card.reconnect' : 'meta.card.connect')}
+          {data.expired ? t('meta.card.reconnect') : t('meta.card.connect')}
         </Button>
       </Stack>
     );

@@ -1,23 +1,19 @@
 import { AD_RESULT_DEFAULT_RANGE, adsManagerUrl, isMetaAdGone, type MetaPushDto, type MetaPushStatus } from '@brandloom/contracts';
-import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMetaPushes } from '../api/meta';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/translate';
+import { metaStatusLabel } from '../metaStatus';
 
 const STATUS_COLOR: Record<MetaPushStatus, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', running: 'info', completed: 'success', failed: 'error' };
-
-/** Meta's effective_status values the history names in words; any other is shown as Meta wrote it. */
-const KNOWN_AD_STATUSES = ['ACTIVE', 'PAUSED', 'DELETED', 'ARCHIVED', 'CAMPAIGN_PAUSED', 'ADSET_PAUSED', 'PENDING_REVIEW', 'DISAPPROVED', 'WITH_ISSUES', 'IN_PROCESS'] as const;
-type KnownAdStatus = (typeof KNOWN_AD_STATUSES)[number];
-const isKnownAdStatus = (status: string): status is KnownAdStatus => (KNOWN_AD_STATUSES as readonly string[]).includes(status);
 
 /** The ad's status in Meta: a chip (green while it runs, red when Meta refused it, struck out once deleted there). */
 function AdStatusChip({ push }: { push: MetaPushDto }) {
   const t = useT();
   if (!push.adId) return <>—</>;
   if (!push.adStatus) return <Typography variant="body2" color="text.secondary">{t('meta.history.adStatus.unknown')}</Typography>;
-  const label = isKnownAdStatus(push.adStatus) ? t(`meta.history.adStatus.${push.adStatus}`) : push.adStatus;
+  const label = metaStatusLabel(push.adStatus, t);
   const color = push.adStatus === 'ACTIVE' ? 'success' : push.adStatus === 'DISAPPROVED' || push.adStatus === 'WITH_ISSUES' ? 'error' : 'default';
   return <Chip size="small" variant="outlined" label={label} color={color} sx={isMetaAdGone(push.adStatus) ? { textDecoration: 'line-through' } : undefined} />;
 }
@@ -30,7 +26,7 @@ export function MetaPushHistory() {
   if (pushes.isError) return <Alert severity="error">{t('meta.history.loadError')}</Alert>;
   if (pushes.data.pushes.length === 0) return <Typography color="text.secondary">{t('meta.history.empty')}</Typography>;
   return (
-    <TableContainer sx={scrollShadowsSx} tabIndex={0} role="region" aria-label={t('meta.history.table')}>
+    <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('meta.history.table')}>
       <Table size="small" aria-label={t('meta.history.label')}>
         <TableHead>
           <TableRow>
@@ -77,6 +73,6 @@ export function MetaPushHistory() {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowTableContainer>
   );
 }

@@ -14,7 +14,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   ToggleButton,
@@ -23,7 +22,7 @@ import {
 } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { Tooltip } from '../../../components/Tooltip';
 import { getErrorMessage } from '../../../lib/api';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
@@ -199,7 +198,7 @@ export default function PerformancePage() {
         </Box>
       )}
       {results.data && results.data.results.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ ...scrollShadowsSx, display: { xs: 'none', lg: 'block' } }} tabIndex={0} role="region" aria-label={t('performance.table')}>
+        <ScrollShadowTableContainer sx={{ display: { xs: 'none', lg: 'block' }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} tabIndex={0} role="region" aria-label={t('performance.table')}>
           <Table size="small" aria-label={t('performance.resultsLabel', { days: range })} sx={COMPACT_TABLE}>
             <TableHead>
               <TableRow>
@@ -239,7 +238,7 @@ export default function PerformancePage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollShadowTableContainer>
       )}
       <CreativeChartDialog creative={charted} range={range} onClose={() => setCharted(null)} />
     </Box>

@@ -42,6 +42,7 @@ import { formatNumber } from '../../../lib/i18n/format';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { toast, ToastAction } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
+import { metaStatusLabel } from '../metaStatus';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useOrganization } from '../../../lib/auth';
 import type { PushableAsset } from '../../../lib/adNetworkSlots';
@@ -65,11 +66,13 @@ type Field = keyof Choice;
 const EMPTY: Omit<Choice, 'creativeName'> = { adAccountId: '', pageId: '', campaignId: '', adSetId: '', link: '' };
 const ORIGINAL = 'original';
 
-function suggestionOf(id: AdFormatId): string {
-  if (id === META_SUGGESTED_FORMATS.feed) return ' · suggested for feed';
-  if (id === META_SUGGESTED_FORMATS.stories) return ' · suggested for stories';
-  return '';
-}
+/** A menu option's label followed by its notes ('Portrait 4:5 (1080×1350) · will be made'). */
+const withNotes = (label: string, ...notes: (string | false)[]): string => [label, ...notes.filter(Boolean)].join(' · ');
+
+const SUGGESTION_KEYS: Partial<Record<AdFormatId, MessageKey>> = {
+  [META_SUGGESTED_FORMATS.feed]: 'meta.push.format.suggestedFeed',
+  [META_SUGGESTED_FORMATS.stories]: 'meta.push.format.suggestedStories',
+};
 
 /** Makes one format of the asset (smart crop, extended when a crop would cut too much) and resolves when it is ready. */
 async function makeFormat(assetId: string, format: AdFormatId, onProgress: (progress: number) => void): Promise<void> {
@@ -253,7 +256,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
           title: t('meta.push.pushedTitle'),
           description: perPlacement || adIds.length > 1 ? t('meta.push.pushedMany', { count: adIds.length }) : `${PUSH_MESSAGES.pushed}.`,
           action: (
-            <ToastAction altText={t('meta.push.viewAdAlt')} href={adsManagerUrl(choice.adAccountId, adIds[0])} {...{ target: '_blank', rel: 'noopener noreferrer' }}>
+            <ToastAction altText={t('meta.push.viewAdAlt')} href={adsManagerUrl(choice.adAccountId, adIds)} {...{ target: '_blank', rel: 'noopener noreferrer' }}>
               {t('meta.push.viewInAdsManager')}
             </ToastAction>
           ),
@@ -331,7 +334,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
                 const inactive = account.status !== META_ACTIVE_ACCOUNT_STATUS;
                 return (
                   <MenuItem key={account.id} value={account.id} disabled={inactive}>
-                    {account.name} ({account.id.replace(/^act_/, '')}){inactive ? ' · Inactive' : ''}
+                    {withNotes(`${account.name} (${account.id.replace(/^act_/, '')})`, inactive && t('meta.push.accountInactive'))}
                   </MenuItem>
                 );
               })}
@@ -375,7 +378,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
                   >
                     {shownCampaigns.map((campaign) => (
                       <MenuItem key={campaign.id} value={campaign.id}>
-                        {campaign.name} · {campaign.status}
+                        {withNotes(campaign.name, metaStatusLabel(campaign.status, t))}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -394,7 +397,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               >
                 {adSets.map((adSet) => (
                   <MenuItem key={adSet.id} value={adSet.id}>
-                    {adSet.name} · {adSet.status}
+                    {withNotes(adSet.name, metaStatusLabel(adSet.status, t))}
                   </MenuItem>
                 ))}
               </TextField>
@@ -430,13 +433,14 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               disabled={pending}
             >
               <MenuItem value={ORIGINAL}>{t('meta.push.originalImage')}</MenuItem>
-              {AD_FORMATS.map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {`${t(FORMAT_NAME_KEYS[f.id])} ${f.id} (${f.width}×${f.height})`}
-                  {ready.has(f.id) ? '' : ' · will be made'}
-                  {suggestionOf(f.id)}
-                </MenuItem>
-              ))}
+              {AD_FORMATS.map((f) => {
+                const suggestion = SUGGESTION_KEYS[f.id];
+                return (
+                  <MenuItem key={f.id} value={f.id}>
+                    {withNotes(`${t(FORMAT_NAME_KEYS[f.id])} ${f.id} (${f.width}×${f.height})`, !ready.has(f.id) && t('meta.push.format.willBeMade'), suggestion !== undefined && t(suggestion))}
+                  </MenuItem>
+                );
+              })}
             </TextField>
             )}
             <TextField

@@ -1,6 +1,6 @@
-import { META_MESSAGES } from '@brandloom/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { translate } from '../../../lib/i18n/translate';
 import { toast } from '../../../lib/toast';
 
 /** Meta sends the browser back to /library?meta=connected or ?meta=error&reason=...: a toast, then a clean URL. */
@@ -10,8 +10,8 @@ export function useMetaReturnToast() {
   const reason = params.get('reason');
   useEffect(() => {
     if (!outcome) return;
-    if (outcome === 'connected') toast({ title: 'Meta Connected', description: 'Your Meta Business account is connected.' });
-    else toast({ title: META_MESSAGES.connectionError, description: reason || 'Meta could not be connected.', variant: 'destructive' });
+    if (outcome === 'connected') toast({ title: translate('meta.card.connected'), description: translate('meta.card.connectedDescription') });
+    else toast({ title: translate('meta.push.connectionError'), description: reason || translate('meta.card.connectFailed'), variant: 'destructive' });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

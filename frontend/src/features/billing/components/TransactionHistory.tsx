@@ -12,7 +12,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tabs,
@@ -20,7 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useT, type MessageKey } from '../../../lib/i18n/translate';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { useCreditTransactions } from '../api/useCreditTransactions';
 import { useExportTransactions } from '../api/useExportTransactions';
 import { formatDateTime, formatSignedAmount, transactionLabel } from '../format';
@@ -112,7 +111,7 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
   }
   return (
     <>
-      <TableContainer tabIndex={0} role="region" aria-label={t('billing.transactions.tableRegion')} sx={scrollShadowsSx}>
+      <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('billing.transactions.tableRegion')}>
         <Table size="small" aria-label={t('billing.transactions.table')}>
           <TableHead>
             <TableRow>
@@ -129,7 +128,7 @@ function TransactionsBody({ type }: { type: CreditTransactionFilter }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollShadowTableContainer>
       {query.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

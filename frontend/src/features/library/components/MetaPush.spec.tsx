@@ -343,12 +343,12 @@ describe('Push to Meta dialog', () => {
     await userEvent.type(search, 'black');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Black Friday · ACTIVE']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Black Friday · Active']);
     await userEvent.click(screen.getByRole('option', { name: /Black Friday/ }));
     await userEvent.type(search, '{Control>}a{/Control}902');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Campaign 2 · ACTIVE']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Campaign 2 · Active']);
     await userEvent.click(screen.getByRole('option', { name: /Campaign 2/ }));
     await userEvent.clear(search);
     await userEvent.type(search, 'nothing');

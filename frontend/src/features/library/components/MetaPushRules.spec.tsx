@@ -192,7 +192,7 @@ describe('Push to Meta dialog: campaign search', () => {
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(await optionNames(dialog)).toHaveLength(6);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await waitFor(async () => expect(await optionNames(dialog)).toEqual(['Black Friday · ACTIVE']));
+    await waitFor(async () => expect(await optionNames(dialog)).toEqual(['Black Friday · Active']));
   });
 });
 

@@ -15,7 +15,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -23,7 +22,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
@@ -171,7 +170,7 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
   if (!keys.data) return <Skeleton variant="rounded" height={80} data-testid="api-keys-loading" />;
   if (!keys.data.length) return <Typography color="text.secondary">{t('settings.apiKeys.empty')}</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={t('settings.apiKeys.table')} sx={scrollShadowsSx}>
+    <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.apiKeys.table')}>
       <Table size="small" aria-label={t('settings.apiKeys.keys')}>
         <TableHead>
           <TableRow>
@@ -213,7 +212,7 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowTableContainer>
   );
 }
 

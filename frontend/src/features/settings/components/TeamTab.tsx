@@ -23,14 +23,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization, useUser } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
@@ -195,7 +194,7 @@ function Invitations() {
   else if (!invitations.data.length) body = <Typography variant="body2" color="text.secondary">{t('settings.team.noInvitations')}</Typography>;
   else
     body = (
-      <TableContainer tabIndex={0} role="region" aria-label={t('settings.team.invitationsTable')} sx={scrollShadowsSx}>
+      <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.team.invitationsTable')}>
         <Table size="small" aria-label={t('settings.team.pendingInvitations')}>
           <TableHead>
             <TableRow>
@@ -232,7 +231,7 @@ function Invitations() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollShadowTableContainer>
     );
   return (
     <SettingsCard title={t('settings.team.pendingInvitations')} description={t('settings.team.invitationsHint')}>
@@ -266,7 +265,7 @@ export function TeamTab() {
           </Box>
         )}
         <Alert severity="info">{t('settings.team.oneOrganization')}</Alert>
-        <TableContainer tabIndex={0} role="region" aria-label={t('settings.team.membersTable')} sx={scrollShadowsSx}>
+        <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.team.membersTable')}>
           <Table aria-label={t('settings.team.members')}>
             <TableHead>
               <TableRow>
@@ -282,7 +281,7 @@ export function TeamTab() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollShadowTableContainer>
       </SettingsCard>
       {manage && <Invitations />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} myRole={myRole} />

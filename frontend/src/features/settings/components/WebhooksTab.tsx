@@ -27,7 +27,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -35,7 +34,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
-import { scrollShadowsSx } from '../../../components/scrollShadowsSx';
+import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
@@ -225,7 +224,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
   if (!log.data) return <Skeleton variant="rounded" height={80} data-testid="deliveries-loading" />;
   if (!log.data.length) return <Typography variant="body2" color="text.secondary">{t('settings.webhooks.noDeliveries')}</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={t('settings.webhooks.logTable', { url: endpoint.url })} sx={scrollShadowsSx}>
+    <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.webhooks.logTable', { url: endpoint.url })}>
       <Table size="small" aria-label={t('settings.webhooks.logOf', { url: endpoint.url })}>
         <TableHead>
           <TableRow>
@@ -286,7 +285,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowTableContainer>
   );
 }
 
