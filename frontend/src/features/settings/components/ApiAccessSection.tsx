@@ -8,7 +8,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Skeleton,
   Stack,
@@ -22,12 +21,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
+import { FormDialog } from '../../../components/FormDialog';
 import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
 import { translate, useRichT, useT } from '../../../lib/i18n/translate';
-import { toast } from '../../../lib/toast';
+import { failureToast, toast } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/apiKeys';
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
@@ -63,8 +63,7 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
     create.reset();
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!name.trim() || scopes.length === 0) return;
     create.mutate({ name: name.trim(), scopes }, { onSuccess: setCreated });
@@ -98,43 +97,37 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="api-key-create-title" fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="api-key-create-title">{t('settings.apiKeys.createTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{t('settings.apiKeys.createText')}</DialogContentText>
-            {create.isError && <Alert severity="error">{getErrorMessage(create.error, t('settings.apiKeys.createError'))}</Alert>}
-            <TextField
-              label={t('settings.apiKeys.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={!!nameError}
-              helperText={nameError ?? t('settings.apiKeys.nameHint')}
-              slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX_LENGTH } }}
-              autoComplete="off"
-              fullWidth
-              autoFocus
-            />
-            <CheckboxFieldset
-              legend={t('settings.apiKeys.scopes')}
-              options={API_KEY_SCOPES}
-              descriptions={Object.fromEntries(API_KEY_SCOPES.map((scope) => [scope, t(`settings.apiKeys.scope.${scope}`)])) as Record<(typeof API_KEY_SCOPES)[number], string>}
-              value={scopes}
-              onChange={setScopes}
-              error={scopesError}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {t('settings.apiKeys.create')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('settings.apiKeys.createTitle')}
+      intro={t('settings.apiKeys.createText')}
+      error={create.isError ? getErrorMessage(create.error, t('settings.apiKeys.createError')) : undefined}
+      submitLabel={t('settings.apiKeys.create')}
+      pending={create.isPending}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('settings.apiKeys.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={!!nameError}
+        helperText={nameError ?? t('settings.apiKeys.nameHint')}
+        slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX_LENGTH } }}
+        autoComplete="off"
+        fullWidth
+        autoFocus
+      />
+      <CheckboxFieldset
+        legend={t('settings.apiKeys.scopes')}
+        options={API_KEY_SCOPES}
+        descriptions={Object.fromEntries(API_KEY_SCOPES.map((scope) => [scope, t(`settings.apiKeys.scope.${scope}`)])) as Record<(typeof API_KEY_SCOPES)[number], string>}
+        value={scopes}
+        onChange={setScopes}
+        error={scopesError}
+      />
+    </FormDialog>
   );
 }
 
@@ -156,7 +149,7 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | null; onClos
             toast({ title: translate('settings.apiKeys.revoked') });
             onClose();
           },
-          onError: (error) => toast({ title: translate('settings.apiKeys.revokeFailed'), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' }),
+          onError: failureToast('settings.apiKeys.revokeFailed'),
         })
       }
     />

@@ -12,11 +12,6 @@ import {
   Avatar,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   MenuItem,
   Skeleton,
   Stack,
@@ -32,17 +27,17 @@ import { useState } from 'react';
 import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization, useUser } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { failureToast, toast } from '../../../lib/toast';
+import { FormDialog } from '../../../components/FormDialog';
 import { useCreateInvitation, useInvitations, useRemoveMember, useResendInvitation, useRevokeInvitation, useUpdateMemberRole } from '../api/account';
 import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
 import { formatDate } from '../../../lib/i18n/format';
-import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
+import { translate, useT } from '../../../lib/i18n/translate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ROLE_KEYS } from '../../../lib/roles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const failed = (title: MessageKey) => (error: unknown) => toast({ title: translate(title), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' });
 
 
 /** Roles the caller may hand out: only an owner makes an owner. */
@@ -62,8 +57,7 @@ function InviteDialog({ open, onClose, myRole }: { open: boolean; onClose: () =>
     invite.reset();
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!EMAIL.test(email.trim())) return;
     invite.mutate(
@@ -77,31 +71,26 @@ function InviteDialog({ open, onClose, myRole }: { open: boolean; onClose: () =>
     );
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="invite-title" fullWidth maxWidth="xs">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="invite-title">{t('settings.team.inviteTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{t('settings.team.inviteText')}</DialogContentText>
-            {invite.isError && <Alert severity="error">{getErrorMessage(invite.error, t('settings.team.inviteError'))}</Alert>}
-            <TextField label={t('common.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} onBlur={() => setTouched(true)} error={!!emailError} helperText={emailError} autoComplete="off" fullWidth autoFocus />
-            <TextField select label={t('settings.team.role')} value={role} onChange={(event) => setRole(event.target.value as MembershipRole)} fullWidth>
-              {assignableRoles(myRole).map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(ROLE_KEYS[option])}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
-            {t('settings.team.sendInvitation')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('settings.team.inviteTitle')}
+      intro={t('settings.team.inviteText')}
+      error={invite.isError ? getErrorMessage(invite.error, t('settings.team.inviteError')) : undefined}
+      submitLabel={t('settings.team.sendInvitation')}
+      pending={invite.isPending}
+      maxWidth="xs"
+      onClose={close}
+      onSubmit={submit}
+    >
+      <TextField label={t('common.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} onBlur={() => setTouched(true)} error={!!emailError} helperText={emailError} autoComplete="off" fullWidth autoFocus />
+      <TextField select label={t('settings.team.role')} value={role} onChange={(event) => setRole(event.target.value as MembershipRole)} fullWidth>
+        {assignableRoles(myRole).map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(ROLE_KEYS[option])}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }
 
@@ -133,7 +122,7 @@ function MemberRow({ member, myRole, isMe, onRemove }: { member: TeamMemberDto; 
             onChange={(event) =>
               updateRole.mutate(
                 { userId: member.id, role: event.target.value as MembershipRole },
-                { onSuccess: () => toast({ title: translate('settings.team.roleUpdated') }), onError: failed('settings.team.roleFailed') },
+                { onSuccess: () => toast({ title: translate('settings.team.roleUpdated') }), onError: failureToast('settings.team.roleFailed') },
               )
             }
           >
@@ -176,7 +165,7 @@ function RemoveMemberDialog({ member, onClose }: { member: TeamMemberDto | null;
             toast({ title: translate('settings.team.memberRemoved') });
             onClose();
           },
-          onError: failed('settings.team.removeFailed'),
+          onError: failureToast('settings.team.removeFailed'),
         })
       }
     />
@@ -214,7 +203,7 @@ function Invitations() {
                   <Button
                     size="small"
                     disabled={resend.isPending}
-                    onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationResent') }), onError: failed('settings.team.resendFailed') })}
+                    onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationResent') }), onError: failureToast('settings.team.resendFailed') })}
                   >
                     {t('settings.team.resend')}
                   </Button>
@@ -222,7 +211,7 @@ function Invitations() {
                     size="small"
                     color="error"
                     disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationRevoked') }), onError: failed('settings.team.revokeFailed') })}
+                    onClick={() => revoke.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationRevoked') }), onError: failureToast('settings.team.revokeFailed') })}
                   >
                     {t('settings.team.revoke')}
                   </Button>

@@ -34,12 +34,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
+import { FormDialog } from '../../../components/FormDialog';
 import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
 import { translate, useRichT, useT, type MessageKey, type Translate } from '../../../lib/i18n/translate';
-import { toast } from '../../../lib/toast';
+import { failureToast, toast } from '../../../lib/toast';
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -53,7 +54,6 @@ import { useMyRole } from './OrganizationTab';
 import { SettingsCard } from './SettingsCard';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-const failed = (title: MessageKey) => (error: unknown) => toast({ title: translate(title), description: getErrorMessage(error, translate('common.pleaseTryAgain')), variant: 'destructive' });
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
 const STATUS_LABELS: Record<WebhookDeliveryStatus, MessageKey> = {
@@ -87,8 +87,7 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
     create.reset();
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!HTTP_URL.test(url.trim()) || events.length === 0) return;
     create.mutate(
@@ -102,43 +101,37 @@ function AddEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClos
     );
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="add-webhook-title" fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="add-webhook-title">{t('settings.webhooks.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {create.isError && <Alert severity="error">{getErrorMessage(create.error, t('settings.webhooks.addError'))}</Alert>}
-            <TextField
-              label={t('settings.webhooks.url')}
-              type="url"
-              placeholder="https://example.com/brandloom-webhook"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={!!urlError}
-              helperText={urlError ?? t('settings.webhooks.urlHint')}
-              autoComplete="off"
-              fullWidth
-              autoFocus
-            />
-            <CheckboxFieldset
-              legend={t('settings.webhooks.events')}
-              options={WEBHOOK_EVENT_TYPES}
-              descriptions={Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, t(`settings.webhooks.event.${type}`)])) as Record<(typeof WEBHOOK_EVENT_TYPES)[number], string>}
-              value={events}
-              onChange={setEvents}
-              error={eventsError}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {t('settings.webhooks.add')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('settings.webhooks.addTitle')}
+      error={create.isError ? getErrorMessage(create.error, t('settings.webhooks.addError')) : undefined}
+      submitLabel={t('settings.webhooks.add')}
+      pending={create.isPending}
+      onClose={close}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('settings.webhooks.url')}
+        type="url"
+        placeholder="https://example.com/brandloom-webhook"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={!!urlError}
+        helperText={urlError ?? t('settings.webhooks.urlHint')}
+        autoComplete="off"
+        fullWidth
+        autoFocus
+      />
+      <CheckboxFieldset
+        legend={t('settings.webhooks.events')}
+        options={WEBHOOK_EVENT_TYPES}
+        descriptions={Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, t(`settings.webhooks.event.${type}`)])) as Record<(typeof WEBHOOK_EVENT_TYPES)[number], string>}
+        value={events}
+        onChange={setEvents}
+        error={eventsError}
+      />
+    </FormDialog>
   );
 }
 
@@ -209,7 +202,7 @@ function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint
             toast({ title: translate('settings.webhooks.deleted') });
             onClose();
           },
-          onError: failed('settings.webhooks.deleteFailed'),
+          onError: failureToast('settings.webhooks.deleteFailed'),
         })
       }
     />
@@ -275,7 +268,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
                   disabled={resend.isPending}
                   aria-label={t('settings.webhooks.resendLabel', { type: delivery.type, when: when(delivery.attempted_at ?? delivery.scheduled_at) })}
                   onClick={() =>
-                    resend.mutate({ endpointId: endpoint.id, deliveryId: delivery.id }, { onSuccess: () => toast({ title: translate('settings.webhooks.resent') }), onError: failed('settings.webhooks.resendFailed') })
+                    resend.mutate({ endpointId: endpoint.id, deliveryId: delivery.id }, { onSuccess: () => toast({ title: translate('settings.webhooks.resent') }), onError: failureToast('settings.webhooks.resendFailed') })
                   }
                 >
                   {t('settings.webhooks.resend')}
@@ -308,7 +301,7 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
                 onChange={(event) =>
                   update.mutate(
                     { id: endpoint.id, enabled: event.target.checked },
-                    { onSuccess: (saved) => toast({ title: translate(saved.enabled ? 'settings.webhooks.enabledToast' : 'settings.webhooks.disabledToast') }), onError: failed('settings.webhooks.changeFailed') },
+                    { onSuccess: (saved) => toast({ title: translate(saved.enabled ? 'settings.webhooks.enabledToast' : 'settings.webhooks.disabledToast') }), onError: failureToast('settings.webhooks.changeFailed') },
                   )
                 }
               />
@@ -338,7 +331,7 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
                   setShowLog(true);
                   toast({ title: translate('settings.webhooks.testSent'), description: translate('settings.webhooks.testSentText') });
                 },
-                onError: failed('settings.webhooks.testFailed'),
+                onError: failureToast('settings.webhooks.testFailed'),
               })
             }
           >
