@@ -1,4 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import { parse } from 'path-to-regexp';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TestApp } from './test-app';
 
@@ -22,9 +23,14 @@ const JSON_TYPE = 'application/json';
 const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponse' };
 /** Swagger UI and the document itself are not operations of the document. */
 const UNDOCUMENTED = /^\/api\/docs(-json|-yaml)?(\/|$)/;
+/** The request logger's middleware is mounted as a route on every /api path: a request only it matched had no route. */
+const EVERY_PATH = /^\/api\/\{\*\w+\}$/;
 
-/** Express's route pattern (`/api/assets/:id`) as the document writes it (`/api/assets/{id}`). */
-export const documentPathOf = (routePath: string) => routePath.replace(/:(\w+)/g, '{$1}');
+type Token = ReturnType<typeof parse>['tokens'][number];
+const templateOfTokens = (tokens: Token[]): string => tokens.map((token) => (token.type === 'text' ? token.value : token.type === 'group' ? templateOfTokens(token.tokens) : `{${token.name}}`)).join('');
+
+/** Express's route pattern (`/api/assets/:id`, `/api/assets/file/*key`) as the document writes it (`/api/assets/{id}`), as @nestjs/swagger does. */
+export const documentPathOf = (routePath: string) => templateOfTokens(parse(routePath).tokens);
 
 /**
  * Records every answer `server` gives to an /api request (its matched route, status, media type
@@ -61,7 +67,7 @@ export function recordAnswers(server: Server) {
       answers.push({
         method: (req.method ?? 'GET').toLowerCase(),
         url,
-        path: typeof route?.path === 'string' ? documentPathOf(route.path) : null,
+        path: typeof route?.path === 'string' && !EVERY_PATH.test(route.path) ? documentPathOf(route.path) : null,
         status: res.statusCode,
         contentType: contentType ? String(contentType).split(';')[0].trim() : null,
         body,
