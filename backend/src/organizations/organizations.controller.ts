@@ -95,7 +95,7 @@ export class OrganizationsController {
   }
 
   @Post('invitations')
-  @ApiErrors(409)
+  @ApiErrors(409, 429)
   @UseGuards(OrganizationGuard)
   @ApiCreatedResponse({ schema: appSchema('Invitation') })
   invite(@CurrentUser() user: SessionUser, @Body() dto: InviteDto, @Headers('accept-language') acceptLanguage?: string): Promise<InvitationDto> {
@@ -103,6 +103,7 @@ export class OrganizationsController {
   }
 
   @Post('invitations/:id/resend')
+  @ApiErrors(429)
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @ApiOkResponse({ schema: appSchema('Invitation') })
