@@ -1,12 +1,14 @@
 import { createAssets, tempStorage, waitFor } from '@brandloom/core/testing';
+import express from 'express';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { organizationIdOf } from './generation-helpers';
-import { documentedAnswers } from './openapi-answers';
+import { checkDocumentedAnswers, documentedAnswers, recordAnswers } from './openapi-answers';
 import { clientTypesOf, RESPONSE_TYPE_CHECKS, typeErrorsOf, typescriptBlocksOf } from './openapi-client';
 import { agentFor, createTestApp, signUp, TestApp } from './test-app';
 
@@ -305,6 +307,43 @@ describe('OpenAPI document', () => {
     const errors = typeErrorsOf({ 'schema.d.ts': await clientTypesOf(damaged), 'checks.ts': RESPONSE_TYPE_CHECKS });
     expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^checks\.ts:/)]));
   }, 300_000);
+
+  it('records the answers a suite sees and fails on a body its schema refuses, an undocumented status, media type or operation, and an unrouted answer not in the error shape', async () => {
+    // A server that answers the document's paths wrongly, recorded the way createTestApp records the API.
+    const drifting = express();
+    drifting.get('/api/v1/generations/:id', (_req, res) => void res.json({ id: 'not-a-uuid' }));
+    drifting.get('/api/auth/user', (_req, res) => void res.status(418).json({ statusCode: 418, message: 'No', error: 'I’m a teapot', code: 'teapot' }));
+    drifting.get('/api/auth/providers', (_req, res) => void res.json({ google: false }));
+    drifting.get('/api/assets/file/*key', (_req, res) => void res.type('image/gif').send(Buffer.from('GIF89a')));
+    drifting.get('/api/not-documented', (_req, res) => void res.json({}));
+    drifting.use((_req, res) => void res.status(404).json({ message: 'Nothing here' }));
+    const server = createServer(drifting);
+    const recorder = recordAnswers(server);
+    const http = request(server);
+    for (const path of ['/api/v1/generations/g-1', '/api/auth/user', '/api/auth/providers', '/api/assets/file/org/a.gif', '/api/not-documented', '/api/nowhere', '/robots.txt']) await http.get(path);
+    recorder.stop();
+    await http.get('/api/auth/user');
+
+    expect(recorder.answers.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
+      'get /api/v1/generations/{id} 200',
+      'get /api/auth/user 418',
+      'get /api/auth/providers 200',
+      'get /api/assets/file/{key} 200',
+      'get /api/not-documented 200',
+      'get null 404',
+    ]);
+    const { driftOf } = await documentedAnswers(t);
+    expect(recorder.answers.map(driftOf)).toEqual([
+      expect.stringMatching(/^GET \/api\/v1\/generations\/\{id\} 200: .*must have required property/),
+      expect.stringMatching(/^GET \/api\/auth\/user 418: status not documented \(documented: 200, 400, 401\)$/),
+      '',
+      expect.stringMatching(/^GET \/api\/assets\/file\/\{key\} 200: media type image\/gif not documented/),
+      'GET /api/not-documented 200: the document has no such operation',
+      expect.stringMatching(/^GET \/api\/nowhere 404: .*must have required property 'statusCode'/),
+    ]);
+    await expect(checkDocumentedAnswers(t, recorder.answers)).rejects.toThrow(/does not say:\n {2}- GET \/api\/v1\/generations\/\{id\} 200: /);
+    await expect(checkDocumentedAnswers(t, recorder.answers.filter((answer) => answer.path === '/api/auth/providers'))).resolves.toBeUndefined();
+  });
 
   it('passes redocly lint (recommended rules) with no errors', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-'));

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
+import { checkDocumentedAnswers, recordAnswers } from './openapi-answers';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -15,6 +16,8 @@ export interface TestApp {
 /**
  * The real API on a database of its own. `env` overrides configuration for this app
  * (for example GOOGLE_* pointing at a fake server). Queue keys get a unique prefix.
+ * Every /api answer the app gives is recorded, and `close()` fails when one of them is not
+ * what the OpenAPI document says (operation, status, media type, JSON schema).
  */
 export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -34,18 +37,25 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   try {
     const app = await createApp({ logger: false });
-    return {
+    const recorder = recordAnswers(app.getHttpServer());
+    const testApp: TestApp = {
       app,
       db,
       http: () => agentFor(app),
       async close() {
+        recorder.stop();
         try {
-          await app.close();
+          await checkDocumentedAnswers(testApp, recorder.answers);
         } finally {
-          await db.drop();
+          try {
+            await app.close();
+          } finally {
+            await db.drop();
+          }
         }
       },
     };
+    return testApp;
   } finally {
     process.env = previous;
   }

@@ -7,6 +7,7 @@ import { OrganizationGuard } from '../common/guards';
 import { PaidCall } from '../common/paid-call.guard';
 import { AdResultsQueryDto } from './dto/ad-results-query.dto';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 /** How pushed creatives deliver (figures per asset over 7, 14 or 28 days), and 'Make more like this'. */
 @ApiTags('ad-results')
@@ -27,6 +28,7 @@ export class AdResultsController {
 
   /** 'Refresh results': reads the pushed ads' results from the networks now (limited like every paid call). */
   @Post('refresh')
+  @ApiErrors(502, 503)
   @HttpCode(200)
   @PaidCall('meta')
   @ApiOkResponse({ schema: appSchema('AdResultsRefreshed') })

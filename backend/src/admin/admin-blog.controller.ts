@@ -9,6 +9,7 @@ import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { parseListQuery, setContentRange } from './react-admin-list';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
 const POST_BODY = {
@@ -31,6 +32,7 @@ const POST_BODY = {
 /** Blog posts for the admin console (react-admin simple REST: sort, range, filter, Content-Range). */
 @ApiTags('admin')
 @Controller('admin/blog/posts')
+@ApiErrors(400)
 @UseGuards(AdminGuard)
 export class AdminBlogController {
   constructor(private readonly blog: BlogService) {}
@@ -53,6 +55,7 @@ export class AdminBlogController {
   }
 
   @Post()
+  @ApiErrors(409)
   @ApiBody(POST_BODY)
   @ApiCreatedResponse({ schema: appSchema('BlogPost') })
   create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<BlogPostDto> {
@@ -60,6 +63,7 @@ export class AdminBlogController {
   }
 
   @Put(':id')
+  @ApiErrors(409)
   @ApiBody(POST_BODY)
   @ApiOkResponse({ schema: appSchema('BlogPost') })
   update(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown): Promise<BlogPostDto> {

@@ -24,6 +24,7 @@ import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { ORGANIZATION_FILTER, parseListQuery, setContentRange } from './react-admin-list';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const actor = (user: SessionUser) => ({ id: user.id, email: user.email });
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -43,6 +44,7 @@ function found<T>(page: { rows: T[] }, message: string): T {
 /** The admin console's API: every route requires is_admin (401 anonymous, 403 members). */
 @ApiTags('admin')
 @Controller('admin')
+@ApiErrors(400)
 @UseGuards(AdminGuard)
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
@@ -69,6 +71,7 @@ export class AdminController {
   }
 
   @Put('users/:userId/admin')
+  @ApiErrors(409)
   @ApiBody({ schema: { type: 'object', required: ['is_admin'], properties: { is_admin: { type: 'boolean' } } } })
   @ApiOkResponse({ schema: appSchema('AdminUser') })
   setAdmin(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Body() body: { is_admin?: unknown }): Promise<AdminUserDto> {
@@ -163,6 +166,7 @@ export class AdminController {
 
   /** Gives a parked event another run of attempts, or a failed generation another run: once (409 after). */
   @Post('jobs/:kind/:id/retry')
+  @ApiErrors(409)
   @HttpCode(200)
   @ApiOkResponse({ schema: appSchema('Message') })
   retry(@CurrentUser() user: SessionUser, @Param('kind') kind: string, @Param('id') id: string): Promise<{ message: string }> {

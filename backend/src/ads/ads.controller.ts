@@ -11,6 +11,7 @@ import { EventStreams } from '../generation/sse-response';
 import { ChangeAdDto, CreateAdsDto, ListAdsQueryDto, SuggestAdCopyDto, TranslateAdCopyDto } from './dto/ads.dto';
 import { v1Schema } from '../openapi/v1-schemas';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 /** Finished ads: copy, layout and logo on a picture per placement, each rendered by a job to a library asset. */
 @ApiTags('ads')
@@ -34,6 +35,7 @@ export class AdsController {
 
   /** One ad per placement, queued to render (free); copy that does not fit is refused before anything is stored. */
   @Post()
+  @ApiErrors(422)
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ schema: v1Schema('V1AdsCreated') })
   async create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: CreateAdsDto): Promise<CreateAdsResponseDto> {
@@ -43,6 +45,7 @@ export class AdsController {
 
   /** Three headline, body and call-to-action proposals by OpenAI in the brand's voice (free; 503 without OpenAI). */
   @Post('suggest-copy')
+  @ApiErrors(502, 503)
   @HttpCode(HttpStatus.OK)
   @PaidCall('ad-copy')
   @ApiOkResponse({ schema: appSchema('AdCopyProposals') })
@@ -52,6 +55,7 @@ export class AdsController {
 
   /** The copy in each language asked for, keeping the brand's glossary, each laid out on the picture: `fits` false names the field (free; 503 without OpenAI). */
   @Post('translate')
+  @ApiErrors(502, 503)
   @HttpCode(HttpStatus.OK)
   @PaidCall('ad-copy')
   @ApiOkResponse({ schema: appSchema('AdCopyTranslations') })

@@ -7,6 +7,7 @@ import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const actorOf = (user: SessionUser): ApiKeyActor => ({ userId: user.id, organizationId: user.organizationId!, role: user.role });
 
@@ -16,6 +17,7 @@ const actorOf = (user: SessionUser): ApiKeyActor => ({ userId: user.id, organiza
  */
 @ApiTags('api-keys')
 @Controller('api-keys')
+@ApiErrors(403)
 @UseGuards(OrganizationGuard)
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}

@@ -1,7 +1,7 @@
 import { ASSET_THUMBNAIL_VARIANT, type AssetDataUrlDto, NEXT_CURSOR_HEADER, type AssetCountDto, type AssetDto } from '@brandloom/contracts';
 import { AssetLibraryService, AssetsService, type AssetVariant, toAssetDto } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotModifiedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream';
 import { CurrentOrganizationId } from '../common/current-user.decorator';
@@ -65,6 +65,8 @@ export class AssetsController {
   /** The stored image (`?variant=thumb`: its WebP thumbnail), streamed; 404 unless the caller's organization's. */
   @Get('file/*key')
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiOkResponse({ description: 'The image' })
+  @ApiNotModifiedResponse({ description: 'If-None-Match names the file’s current ETag' })
   async file(
     @CurrentOrganizationId() organizationId: string,
     @Param('key') key: string | string[],

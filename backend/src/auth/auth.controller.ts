@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AuthProvidersDto, ForgotPasswordResponse, USER_MESSAGES, UserDto } from '@brandloom/contracts';
 import { AppConfig, AuthService, InvalidCredentialsError, PasswordService, toUserDto, TooManyRegistrationsError, User } from '@brandloom/core';
 import { Body, Controller, Get, HttpCode, Inject, Logger, Next, Optional, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -98,6 +98,7 @@ export class AuthController {
 
   @Get('google')
   @ApiFoundResponse({ description: 'To Google’s sign-in page' })
+  @ApiServiceUnavailableResponse({ description: 'Google sign-in is not configured: a page that says so', content: { 'text/html': { schema: { type: 'string' } } } })
   google(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     if (!this.googleStrategy) {
       res.status(503).type('html').send(googleNotConfiguredPage());
@@ -107,6 +108,7 @@ export class AuthController {
   }
 
   @Get('google/callback')
+  @ApiErrors(403, 429, 502, 503)
   @ApiFoundResponse({ description: 'Signed in: to /dashboard' })
   googleCallback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     if (!this.googleStrategy) return sendError(res, 503, 'google_not_configured', AUTH_MESSAGES.googleNotConfigured);

@@ -8,6 +8,7 @@ import { PaidCall } from '../common/paid-call.guard';
 import type { SessionUser } from '../common/session-user';
 import { CheckoutDto } from './dto/checkout.dto';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, email: user.email });
 
@@ -38,6 +39,7 @@ export class BillingController {
   }
 
   @Post('create-subscription-session')
+  @ApiErrors(409, 502, 503)
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
@@ -47,6 +49,7 @@ export class BillingController {
   }
 
   @Post('create-checkout-session')
+  @ApiErrors(502, 503)
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
@@ -56,6 +59,7 @@ export class BillingController {
   }
 
   @Get('customer-portal')
+  @ApiErrors(502, 503)
   @UseGuards(OrganizationGuard)
   @PaidCall('stripe')
   @ApiOkResponse({ schema: appSchema('CheckoutSession') })

@@ -1,15 +1,17 @@
 import { BLOG_IMAGE_MAX_BYTES, BLOG_MESSAGES, BLOG_PAGE_SIZE, type BlogImageUploadResponse, type BlogPostDto, type BlogPostsPage } from '@brandloom/contracts';
 import { BlogService } from '@brandloom/core';
 import { BadRequestException, Controller, Get, Param, PayloadTooLargeException, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminGuard } from '../common/guards';
 import { BlogPostsQueryDto } from './dto/blog-posts-query.dto';
 import { isUnexpectedFile, UploadedMemoryFile, uploadInterceptor } from '../common/multipart';
 import { coded } from '../common/send-error';
 import { IMAGE_TYPES, appSchema } from '../openapi/app-schemas';
+import { ApiFileUpload } from '../openapi/openapi-document';
 
-const BlogImageInterceptor = uploadInterceptor({ field: 'image', limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }, (error) => {
+const BLOG_IMAGE_FIELD = 'image';
+const BlogImageInterceptor = uploadInterceptor({ field: BLOG_IMAGE_FIELD, limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }, (error) => {
   if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(coded('blog_image_too_large', BLOG_MESSAGES.imageTooLarge));
   if (isUnexpectedFile(error)) return new BadRequestException(coded('blog_image_required', BLOG_MESSAGES.imageRequired));
   return undefined;
@@ -44,7 +46,7 @@ export class BlogController {
 
   @Post('upload-image')
   @UseGuards(AdminGuard)
-  @ApiConsumes('multipart/form-data')
+  @ApiFileUpload(BLOG_IMAGE_FIELD)
   @UseInterceptors(BlogImageInterceptor)
   @ApiCreatedResponse({ schema: appSchema('BlogImage') })
   upload(@UploadedFile() file: UploadedMemoryFile | undefined): Promise<BlogImageUploadResponse> {

@@ -12,6 +12,7 @@ import type { SessionUser } from '../common/session-user';
 import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto, UploadBrandLogoDto } from './dto/brand-profile.dto';
 import { v1Schema } from '../openapi/v1-schemas';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 const BrandLogoInterceptor = profileImageInterceptor(BRAND_LOGO_FIELD, coded('brand_logo_required', BRAND_MESSAGES.logoRequired), 'brand_logo_too_large');
 
@@ -67,6 +68,7 @@ export class BrandProfilesController {
    * plan's profiles are used up the brand data still comes back, with autoCreateFailed.
    */
   @Post('extract')
+  @ApiErrors(504)
   @HttpCode(HttpStatus.OK)
   @PaidCall('brand-extraction')
   @ApiOkResponse({ schema: v1Schema('V1BrandExtraction') })

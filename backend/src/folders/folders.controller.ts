@@ -6,6 +6,7 @@ import { CurrentOrganizationId } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import { FolderNameDto } from './dto/folder-name.dto';
 import { v1Schema } from '../openapi/v1-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 @ApiTags('folders')
 @Controller('folders')
@@ -25,6 +26,7 @@ export class FoldersController {
 
   /** 409 when a folder of that name (ignoring case) exists. */
   @Post()
+  @ApiErrors(409)
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1Folder') })
   async create(@CurrentOrganizationId() organizationId: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
@@ -32,6 +34,7 @@ export class FoldersController {
   }
 
   @Patch(':id')
+  @ApiErrors(409)
   @ApiOkResponse({ schema: v1Schema('V1Folder') })
   async rename(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: FolderNameDto): Promise<FolderDto> {
     return toFolderDto(await this.folders.rename(organizationId, id, dto.name));

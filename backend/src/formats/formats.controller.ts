@@ -9,6 +9,7 @@ import type { SessionUser } from '../common/session-user';
 import { EventStreams } from '../generation/sse-response';
 import { CreateFormatsDto } from './dto/create-formats.dto';
 import { v1Schema } from '../openapi/v1-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 /** Ad formats of an asset: one job per format, progress over SSE like generations. */
 @ApiTags('formats')
@@ -24,6 +25,7 @@ export class FormatsController {
 
   /** Starts one job per format; AI extend is charged per format like a generation of its quality (402 when short). */
   @Post('assets/:id/formats')
+  @ApiErrors(402)
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1FormatJobsCreated') })
   async create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Param('id') id: string, @Body() dto: CreateFormatsDto): Promise<CreateFormatsResponseDto> {

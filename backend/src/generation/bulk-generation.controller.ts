@@ -11,6 +11,7 @@ import { BulkCsvInterceptor, type UploadedCsvFile } from './bulk-csv.interceptor
 import { BulkGenerationFormDto } from './dto/bulk-generation.dto';
 import { EventStreams } from './sse-response';
 import { v1Schema } from '../openapi/v1-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 /** Bulk generation from a CSV: start a batch, read its rows, follow its progress. */
 @ApiTags('generation')
@@ -30,6 +31,7 @@ export class BulkGenerationController {
    * jobs}; 422 with row-numbered errors; 402 when the whole file is not affordable.
    */
   @Post()
+  @ApiErrors(402, 422)
   @HttpCode(HttpStatus.CREATED)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(BulkCsvInterceptor)

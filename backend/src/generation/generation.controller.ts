@@ -10,6 +10,7 @@ import { GenerateImageDto, pictureAdsOf } from './dto/generate-image.dto';
 import { ReferenceImagesInterceptor, type UploadedImageFile } from './reference-images.interceptor';
 import { EventStreams } from './sse-response';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 @ApiTags('generation')
 @Controller()
@@ -23,6 +24,7 @@ export class GenerationController {
 
   /** JSON; reference_images may hold PNG/JPEG data URLs or keys of the organization's stored images. */
   @Post('generate')
+  @ApiErrors(402)
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: appSchema('StartedGeneration') })
   generate(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: GenerateImageDto): Promise<GenerationResponseDto> {

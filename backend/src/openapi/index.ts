@@ -8,7 +8,7 @@ import { completeOpenApiDocument, SESSION_SECURITY } from './openapi-document';
 import { APP_SCHEMAS } from './app-schemas';
 import { V1_SCHEMAS } from './v1-schemas';
 
-export { ApiErrors, ERROR_RESPONSE } from './openapi-document';
+export { ApiErrors, ApiFileUpload, ERROR_RESPONSE } from './openapi-document';
 export { v1Schema } from './v1-schemas';
 
 /** The API's OpenAPI document: what Nest's decorators say, completed by completeOpenApiDocument. */

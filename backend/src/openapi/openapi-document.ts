@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, PUBLIC_API_PREFIX } from '@brandloom/contracts';
-import { SetMetadata, type Type } from '@nestjs/common';
+import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
 import { GUARDS_METADATA, INTERCEPTORS_METADATA } from '@nestjs/common/constants';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
 import { AdminGuard, AuthenticatedGuard, OrganizationGuard } from '../common/guards';
@@ -20,10 +21,15 @@ const API_PRODUCES = 'swagger/apiProduces';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /**
- * Error answers a route gives beyond those its guards, parameters and body imply (those are added
- * to every operation by completeOpenApiDocument): for example 409 where a name can be taken.
+ * Error answers a route (or every route of a controller) gives beyond those its guards, parameters
+ * and body imply (those are added to every operation by completeOpenApiDocument): for example 409
+ * where a name can be taken, 502/503 where a third party fails or is not configured.
  */
 export const ApiErrors = (...statuses: number[]) => SetMetadata(EXTRA_ERRORS, statuses);
+
+/** A multipart body of one file in `field` (the upload interceptor's). */
+export const ApiFileUpload = (field: string) =>
+  applyDecorators(ApiConsumes('multipart/form-data'), ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }));
 
 /** The body of every error answer (DomainErrorFilter, sendError). */
 export const ERROR_RESPONSE_SCHEMA: SchemaObject = {
@@ -41,13 +47,17 @@ export const ERROR_RESPONSE_SCHEMA: SchemaObject = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid (a field, a parameter or the body); `message` says which',
   401: 'Not authenticated (no session, or a missing, unknown or revoked API key)',
-  403: 'Not allowed: administrators only, an API key without the scope `message` names, or a change sent by a site other than the app (`foreign_origin`)',
+  402: 'Not enough credits for the work asked',
+  403: 'Not allowed: administrators only, a role that may not (owners and admins manage), an API key without the scope `message` names, or a change sent by a site other than the app (`foreign_origin`)',
   404: 'Not found, or another organization’s',
   409: 'Conflicts with the current state (or a request with the same Idempotency-Key is still in progress)',
   413: 'The body or an upload is too large',
   415: 'The body is not in a media type the route accepts',
-  422: 'The Idempotency-Key was used with a different body',
+  422: 'The Idempotency-Key was used with a different body, or the body cannot be processed as it is',
   429: 'Too many requests: see the Retry-After and RateLimit-* headers',
+  502: 'A third party (OpenAI, Stripe, Meta, Google) failed or answered an error',
+  503: 'A third party this route needs is not configured',
+  504: 'The work took too long to finish; try again',
 };
 
 interface RouteSecurity {
@@ -120,18 +130,24 @@ export function completeOpenApiDocument(document: OpenAPIObject, controllers: Ty
       }
       operation.parameters = parameters;
 
-      const statuses = new Set(errors);
+      // inputGuard refuses a malformed query string (or body) on every route, whatever its parameters.
+      const statuses = new Set([...errors, 400]);
       const inputs = parameters.filter((p) => !isReference(p));
-      if (operation.requestBody || inputs.some((p) => (p as ParameterObject).in === 'query' || (p as ParameterObject).in === 'path')) statuses.add(400);
       if (inputs.some((p) => (p as ParameterObject).in === 'path')) statuses.add(404);
       // originCheck: a change must come from the app's own pages (the public API's keys and signed callbacks excepted).
       if (changesState(method) && !path.startsWith(`/api/${PUBLIC_API_PREFIX}/`) && !SIGNED_CALLBACK_PATHS.some((callback) => path === `/api${callback}`)) statuses.add(403);
-      if (operation.requestBody) statuses.add(415);
+      // The JSON body parser and ContentTypeGuard read a change's body even where the route takes none.
+      if (operation.requestBody || changesState(method)) {
+        statuses.add(413);
+        statuses.add(415);
+      }
       if (route && method === 'post' && interceptorsOf(route.controller, route.handler).some((i) => i === IdempotencyInterceptor)) {
         statuses.add(409);
         statuses.add(422);
       }
-      for (const status of (route && (Reflect.getMetadata(EXTRA_ERRORS, route.handler as object) as number[] | undefined)) ?? []) statuses.add(status);
+      for (const target of route ? [route.controller, route.handler as object] : []) {
+        for (const status of (Reflect.getMetadata(EXTRA_ERRORS, target) as number[] | undefined) ?? []) statuses.add(status);
+      }
       for (const status of [...statuses].sort()) {
         operation.responses[String(status)] ??= {
           description: ERROR_DESCRIPTIONS[status] ?? STATUS_CODES[status] ?? 'Error',

@@ -253,7 +253,7 @@ export const V1_SCHEMAS: Record<V1SchemaName, SchemaObject> = {
   V1BrandSourceImage: brandSourceImage,
   V1BrandLogo: brandLogo,
   V1BrandExtraction: objectOf<BrandExtractionResponse>({
-    profile: { type: 'object', allOf: [ref('V1BrandProfile')], nullable: true, description: 'The profile made from the images, or null when it was not created' },
+    profile: { anyOf: [ref('V1BrandProfile'), { type: 'object', nullable: true, enum: [null] }], description: 'The profile made from the images, or null when it was not created' },
     autoCreateFailed: boolean(),
     autoCreateError: nullableText({ description: 'Why the profile was not created (for example the plan’s limit)' }),
     brandData: structure('What the images say about the brand: colors, typography, visual style, personality, dominant_colors'),

@@ -7,6 +7,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
 import { appSchema } from '../openapi/app-schemas';
+import { ApiErrors } from '../openapi/openapi-document';
 
 /** The page a mailed invitation link opens: what it offers (no sign-in needed), and accepting it (signed in). */
 @ApiTags('invitations')
@@ -21,6 +22,7 @@ export class InvitationsController {
   }
 
   @Post(':token/accept')
+  @ApiErrors(409)
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
   @ApiOkResponse({ schema: appSchema('AcceptedInvitation') })

@@ -1,7 +1,7 @@
 import { InvitationDto, LOGO_FIELD, ORGANIZATION_MESSAGES, OrganizationDto, OrganizationResponse, TeamMemberDto } from '@brandloom/contracts';
 import { OrganizationSettingsService, OrganizationsService, requestLanguage, TeamActor, TeamService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Patch, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentOrganizationId, CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../common/session-user';
 import { InviteDto, UpdateMemberDto, UpdateOrganizationDto } from '../team/dto/team.dto';
 import { toOrganizationDto } from './organization.mapper';
 import { IMAGE_TYPES, appSchema } from '../openapi/app-schemas';
+import { ApiErrors, ApiFileUpload } from '../openapi/openapi-document';
 
 const LogoInterceptor = profileImageInterceptor(LOGO_FIELD, coded('logo_required', ORGANIZATION_MESSAGES.logoRequired), 'logo_too_large');
 
@@ -46,7 +47,7 @@ export class OrganizationsController {
   @Post('logo')
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
-  @ApiConsumes('multipart/form-data')
+  @ApiFileUpload(LOGO_FIELD)
   @UseInterceptors(LogoInterceptor)
   @ApiOkResponse({ schema: appSchema('Organization') })
   logo(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<OrganizationDto> {
@@ -71,6 +72,7 @@ export class OrganizationsController {
   }
 
   @Patch('members/:userId')
+  @ApiErrors(409)
   @UseGuards(OrganizationGuard)
   @ApiOkResponse({ schema: appSchema('TeamMember') })
   changeRole(@CurrentUser() user: SessionUser, @Param('userId') userId: string, @Body() dto: UpdateMemberDto): Promise<TeamMemberDto> {
@@ -78,6 +80,7 @@ export class OrganizationsController {
   }
 
   @Delete('members/:userId')
+  @ApiErrors(409)
   @HttpCode(204)
   @UseGuards(OrganizationGuard)
   async removeMember(@CurrentUser() user: SessionUser, @Param('userId') userId: string): Promise<void> {
@@ -92,6 +95,7 @@ export class OrganizationsController {
   }
 
   @Post('invitations')
+  @ApiErrors(409, 429)
   @UseGuards(OrganizationGuard)
   @ApiCreatedResponse({ schema: appSchema('Invitation') })
   invite(@CurrentUser() user: SessionUser, @Body() dto: InviteDto, @Headers('accept-language') acceptLanguage?: string): Promise<InvitationDto> {
@@ -99,6 +103,7 @@ export class OrganizationsController {
   }
 
   @Post('invitations/:id/resend')
+  @ApiErrors(429)
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @ApiOkResponse({ schema: appSchema('Invitation') })

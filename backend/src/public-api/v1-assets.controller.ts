@@ -2,6 +2,7 @@ import { ASSET_THUMBNAIL_VARIANT, type ApiPage, type AssetDto, type AssetFormats
 import { AssetLibraryService, AssetsService, FormatsService, toFormatJobDto, type AssetVariant } from '@brandloom/core';
 import { BadRequestException, Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/openapi-document';
 import { v1Schema } from '../openapi/v1-schemas';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream';
@@ -72,6 +73,7 @@ export class V1AssetsController {
 
   /** Ad formats of the asset, one job per format (AI extend is charged like a generation of its quality). */
   @Post(':id/formats')
+  @ApiErrors(402)
   @RequireScope('generate')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1FormatJobsCreated') })

@@ -3,6 +3,7 @@ import { BrandExtractionService, BrandProfilesService, PaidCallLimits } from '@b
 import { Body, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CreateBrandProfileDto, ExtractBrandDto } from '../brand-profiles/dto/brand-profile.dto';
+import { ApiErrors } from '../openapi/openapi-document';
 import { v1Schema } from '../openapi/v1-schemas';
 import { CurrentApiKey, RequireScope, type ApiKeyPrincipal } from './api-key.guard';
 import { PublicApiController } from './public-api.decorator';
@@ -49,6 +50,7 @@ export class V1BrandProfilesController {
    * as the user.
    */
   @Post('extract')
+  @ApiErrors(504)
   @RequireScope('brand:write')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ schema: v1Schema('V1BrandExtraction') })

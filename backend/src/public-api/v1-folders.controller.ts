@@ -4,6 +4,7 @@ import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { FolderNameDto } from '../folders/dto/folder-name.dto';
 import { CurrentApiKey, RequireScope, type ApiKeyPrincipal } from './api-key.guard';
+import { ApiErrors } from '../openapi/openapi-document';
 import { v1Schema } from '../openapi/v1-schemas';
 import { PublicApiController } from './public-api.decorator';
 
@@ -25,6 +26,7 @@ export class V1FoldersController {
 
   /** 409 when a folder of that name (ignoring case) exists. */
   @Post()
+  @ApiErrors(409)
   @RequireScope('assets:write')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1Folder') })
@@ -33,6 +35,7 @@ export class V1FoldersController {
   }
 
   @Patch(':id')
+  @ApiErrors(409)
   @RequireScope('assets:write')
   @ApiOkResponse({ schema: v1Schema('V1Folder') })
   async rename(@CurrentApiKey() key: ApiKeyPrincipal, @Param('id') id: string, @Body() dto: FolderNameDto): Promise<FolderDto> {

@@ -2,6 +2,7 @@ import { API_LIST_DEFAULT_LIMIT, type ApiGenerationDto, type ApiPage, type BulkB
 import { BulkBatches, BulkGenerationService, GenerationLookup, GenerationProgress, GenerationService } from '@brandloom/core';
 import { Body, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/openapi-document';
 import { v1Schema } from '../openapi/v1-schemas';
 import type { Request, Response } from 'express';
 import { pictureAdsOf } from '../generation/dto/generate-image.dto';
@@ -26,6 +27,7 @@ export class V1GenerationsController {
 
   /** Starts a generation (402 when the credits are short); follow it with GET …/{id} or its `progress_url`. */
   @Post()
+  @ApiErrors(402)
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1Generation') })
   async create(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: ApiGenerateDto): Promise<ApiGenerationDto> {
@@ -47,6 +49,7 @@ export class V1GenerationsController {
 
   /** A batch from the app's bulk CSV: 201 {batchId, total, folderId, jobs}; 422 with row-numbered errors; 402 when not affordable. */
   @Post('bulk')
+  @ApiErrors(402)
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1BulkStarted') })
   createBulk(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: ApiBulkGenerationDto): Promise<BulkStartResponseDto> {

@@ -1,7 +1,7 @@
 import { AccountDto, AVATAR_FIELD, PreferencesDto, USER_MESSAGES } from '@brandloom/contracts';
 import { AccountDeletionService, PasswordService, UsersService } from '@brandloom/core';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/auth.controller';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -12,6 +12,7 @@ import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
 import { ChangePasswordDto, DeleteAccountDto, UpdatePreferencesDto, UpdateProfileDto } from './dto/account.dto';
 import { IMAGE_TYPES, appSchema } from '../openapi/app-schemas';
+import { ApiErrors, ApiFileUpload } from '../openapi/openapi-document';
 
 const AvatarInterceptor = profileImageInterceptor(AVATAR_FIELD, coded('profile_image_required', USER_MESSAGES.avatarRequired), 'profile_image_too_large');
 
@@ -33,6 +34,7 @@ export class UsersController {
   }
 
   @Patch('me')
+  @ApiErrors(409)
   @UseGuards(AuthenticatedGuard)
   @ApiOkResponse({ schema: appSchema('Account') })
   update(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<AccountDto> {
@@ -43,7 +45,7 @@ export class UsersController {
   @Post('me/avatar')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
-  @ApiConsumes('multipart/form-data')
+  @ApiFileUpload(AVATAR_FIELD)
   @UseInterceptors(AvatarInterceptor)
   @ApiOkResponse({ schema: appSchema('Account') })
   avatar(@CurrentUser() user: SessionUser, @UploadedFile() file: UploadedMemoryFile | undefined): Promise<AccountDto> {
@@ -71,6 +73,7 @@ export class UsersController {
   }
 
   @Delete('me')
+  @ApiErrors(409)
   @HttpCode(204)
   @UseGuards(AuthenticatedGuard)
   async delete(@CurrentUser() user: SessionUser, @Body() dto: DeleteAccountDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {

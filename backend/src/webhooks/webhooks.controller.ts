@@ -4,6 +4,7 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkRes
 import { CurrentUser } from '../common/current-user.decorator';
 import { OrganizationGuard } from '../common/guards';
 import type { SessionUser } from '../common/session-user';
+import { ApiErrors } from '../openapi/openapi-document';
 import {
   CreatedWebhookEndpointResponse,
   CreateWebhookEndpointBody,
@@ -17,6 +18,7 @@ const actorOf = (user: SessionUser): WebhookActor => ({ userId: user.id, organiz
 /** The organization's webhook endpoints and their delivery log: owners and admins only, every change audited. */
 @ApiTags('webhooks')
 @Controller('webhooks')
+@ApiErrors(403)
 @UseGuards(OrganizationGuard)
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}

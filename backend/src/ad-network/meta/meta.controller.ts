@@ -12,6 +12,7 @@ import { CampaignsQueryDto, DataDeletionDto, PushAssetDto } from './dto/push-ass
 import { PushAdsDto } from './dto/push-ads.dto';
 import { AdResultsQueryDto } from '../dto/ad-results-query.dto';
 import { appSchema } from '../../openapi/app-schemas';
+import { ApiErrors } from '../../openapi/openapi-document';
 
 const caller = (user: SessionUser) => ({ organizationId: user.organizationId!, userId: user.id });
 const oauthSession = (req: Request) => req.session as unknown as AdNetworkOAuthSession;
@@ -41,6 +42,7 @@ export class MetaController {
   }
 
   @Get('auth-url')
+  @ApiErrors(403, 503)
   @UseGuards(OrganizationGuard)
   @PaidCall('meta')
   @ApiOkResponse({ schema: appSchema('MetaAuthUrl') })
@@ -50,6 +52,7 @@ export class MetaController {
 
   /** Meta sends the browser back here; a bad state is refused (403), anything else lands on the library with a toast. */
   @Get('callback')
+  @ApiErrors(403)
   @ApiFoundResponse({ description: 'Back to the library, saying whether Meta connected' })
   async callback(@Req() req: Request, @Res() res: Response, @Query() query: Record<string, unknown>): Promise<void> {
     try {
@@ -62,6 +65,7 @@ export class MetaController {
   }
 
   @Post('refresh')
+  @ApiErrors(403, 409, 502, 503)
   @HttpCode(200)
   @UseGuards(OrganizationGuard)
   @PaidCall('meta')
@@ -80,6 +84,7 @@ export class MetaController {
   }
 
   @Get('campaigns')
+  @ApiErrors(403, 409, 502, 503)
   @UseGuards(OrganizationGuard)
   @PaidCall('meta')
   @ApiOkResponse({ schema: appSchema('MetaCampaigns') })
@@ -89,6 +94,7 @@ export class MetaController {
 
   /** 201 with the ad when the job finished within META_PUSH_WAIT_MS, else 202 with the push id to follow. */
   @Post('push-asset')
+  @ApiErrors(403, 409, 502, 503)
   @UseGuards(OrganizationGuard)
   @PaidCall('meta')
   @ApiCreatedResponse({ description: 'The ad exists', schema: appSchema('MetaPushed') })
@@ -105,6 +111,7 @@ export class MetaController {
    * (each says how), 202 while some still run (follow them by id).
    */
   @Post('push-ads')
+  @ApiErrors(403, 409, 502, 503)
   @UseGuards(OrganizationGuard)
   @PaidCall('meta')
   @ApiCreatedResponse({ description: 'Every push ended (each says how)', schema: appSchema('MetaPushedAds') })

@@ -11,7 +11,7 @@ export function toFormatJobDto(job: FormatJob): FormatJobDto {
     status: job.status,
     progress: job.progress,
     message: job.status === 'failed' ? (job.error ?? job.message) : job.message,
-    result_asset_id: job.result_asset_id,
+    result_asset_id: job.result_asset_id ?? null,
     credits_charged: job.credits_charged,
     progressUrl: `${FORMAT_PROGRESS_PATH}${job.id}`,
   };
