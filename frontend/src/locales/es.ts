@@ -1795,6 +1795,11 @@ const es: Messages = {
   'admin.metaWarnings.versionRetired': 'Meta rechazó una llamada por usar una versión retirada ({version})',
   'admin.metaWarnings.featureRetired': 'Meta rechazó un campo o una llamada retirados ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Visto una vez} other {Visto # veces}}, la última el {date}',
+  'admin.metaWarnings.message.versionExpiresOn': 'La versión {version} de la Marketing API de Meta caduca el {date}: Meta rechaza las llamadas de anuncios hechas con una versión caducada. Configura META_GRAPH_VERSION con una versión que Meta siga admitiendo (consulta el README, "Real services").',
+  'admin.metaWarnings.message.versionExpiredOn': 'La versión {version} de la Marketing API de Meta caducó el {date}: Meta rechaza las llamadas de anuncios hechas con una versión caducada. Configura META_GRAPH_VERSION con una versión que Meta siga admitiendo (consulta el README, "Real services").',
+  'admin.metaWarnings.message.versionExpired': 'La versión {version} de la Marketing API de Meta ha caducado: Meta rechaza las llamadas de anuncios hechas con una versión caducada. Configura META_GRAPH_VERSION con una versión que Meta siga admitiendo (consulta el README, "Real services").',
+  'admin.metaWarnings.message.callRefusedRetiredVersion': 'Meta rechazó {call} en la Graph API {version} por ser una versión retirada (código {code}): «{metaMessage}». Configura META_GRAPH_VERSION con una versión que Meta siga admitiendo.',
+  'admin.metaWarnings.message.callRefusedRetiredFeature': 'Meta rechazó {call} en la Graph API {version} por usar un campo o una llamada retirados (código {code}): «{metaMessage}». Hay que actualizar Brandloom para esta versión (o configurar META_GRAPH_VERSION con una que admita).',
 
 };
 

@@ -1796,6 +1796,11 @@ const fr: Messages = {
   'admin.metaWarnings.versionRetired': 'Meta a refusé un appel pour cause de version retirée ({version})',
   'admin.metaWarnings.featureRetired': 'Meta a refusé un champ ou un appel retiré ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Vu une fois} other {Vu # fois}}, la dernière le {date}',
+  'admin.metaWarnings.message.versionExpiresOn': 'La version {version} de la Marketing API de Meta expire le {date}\u00a0: Meta refuse les appels publicitaires faits avec une version expirée. Réglez META_GRAPH_VERSION sur une version que Meta sert encore (voir le README, «\u00a0Real services\u00a0»).',
+  'admin.metaWarnings.message.versionExpiredOn': 'La version {version} de la Marketing API de Meta a expiré le {date}\u00a0: Meta refuse les appels publicitaires faits avec une version expirée. Réglez META_GRAPH_VERSION sur une version que Meta sert encore (voir le README, «\u00a0Real services\u00a0»).',
+  'admin.metaWarnings.message.versionExpired': 'La version {version} de la Marketing API de Meta a expiré\u00a0: Meta refuse les appels publicitaires faits avec une version expirée. Réglez META_GRAPH_VERSION sur une version que Meta sert encore (voir le README, «\u00a0Real services\u00a0»).',
+  'admin.metaWarnings.message.callRefusedRetiredVersion': 'Meta a refusé {call} sur la Graph API {version}, version retirée (code {code})\u00a0: «\u00a0{metaMessage}\u00a0». Réglez META_GRAPH_VERSION sur une version que Meta sert encore.',
+  'admin.metaWarnings.message.callRefusedRetiredFeature': 'Meta a refusé {call} sur la Graph API {version}, car il utilise un champ ou un appel retiré (code {code})\u00a0: «\u00a0{metaMessage}\u00a0». Brandloom doit être mis à jour pour cette version (ou META_GRAPH_VERSION réglé sur une version qu’il prend en charge).',
 
 };
 
