@@ -36,10 +36,11 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, serverErrorText, useAdLanguageVersions, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, useAdLanguageVersions, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
 import { formatNumber } from '../../../lib/i18n/format';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
+import { getErrorMessage } from '../../../lib/api';
 import { toast, ToastAction } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { metaStatusLabel } from '../metaStatus';
@@ -314,7 +315,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               {PUSH_MESSAGES.notConnectedDescription}
             </Alert>
             <Box>
-              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: PUSH_MESSAGES.connectionError, description: serverErrorText(error, PUSH_MESSAGES.connectionError), variant: 'destructive' }))}>
+              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: PUSH_MESSAGES.connectionError, description: getErrorMessage(error, PUSH_MESSAGES.connectionError), variant: 'destructive' }))}>
                 {t('meta.push.connect')}
               </Button>
             </Box>

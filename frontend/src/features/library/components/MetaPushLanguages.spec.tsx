@@ -175,4 +175,20 @@ describe('Meta integration card in each language', () => {
     expect(card.getByRole('button', { name: refresh })).toBeInTheDocument();
     expect(card.getByRole('button', { name: disconnect })).toBeInTheDocument();
   });
+
+  it('says why a refresh failed in German, by the server’s error code, not in the server’s English', async () => {
+    mockLibraryApi(
+      libraryHandlers({
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'POST /api/meta/refresh': { status: 409, body: { statusCode: 409, code: 'meta_token_expired', message: 'Your Meta connection has expired. Connect again.', error: 'Conflict' } },
+      }),
+    );
+    await act(() => switchLanguage('de'));
+    renderScreen(<MetaIntegrationCard />);
+    const card = within(await screen.findByRole('region', { name: 'Meta-Ads-Integration' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Aktualisieren' }));
+    const toast = (await screen.findByText('Aktualisierung fehlgeschlagen', { selector: '*' })).closest('li')!;
+    expect(within(toast).getByText('Ihre Meta-Verbindung ist abgelaufen. Verbinden Sie sich erneut.')).toBeInTheDocument();
+    expect(within(toast).queryByText(/expired/)).toBeNull();
+  });
 });
