@@ -7,6 +7,20 @@ import { renderConsole, stubApi } from '../testing';
 const admin = makeUser({ id: 'admin-1', is_admin: true, email: 'root@example.com' });
 const dashboard = (metaWarnings: AdminMetaWarningDto[]): AdminDashboardResponse => ({ users: 1, organizations: 1, generations: 0, assets: 0, recentActivity: [], metaWarnings, modelWarnings: [] });
 
+/** The version table's notice for a version past its expiry date. */
+const expiredVersion: AdminMetaWarningDto = {
+  kind: 'version_expiring',
+  graphVersion: 'v24.0',
+  message: 'Meta Marketing API v24.0 expired on 2026-11-10: set META_GRAPH_VERSION.',
+  messageCode: 'version_expired_on',
+  messageValues: { expiresOn: '2026-11-10', metaMessage: null },
+  code: null,
+  call: null,
+  occurrences: 0,
+  firstSeenAt: null,
+  lastSeenAt: null,
+};
+
 function open(metaWarnings: AdminMetaWarningDto[]) {
   stubApi({
     'GET /api/auth/user': () => ({ body: admin }),
@@ -21,18 +35,7 @@ function open(metaWarnings: AdminMetaWarningDto[]) {
 describe('/admin dashboard: Meta Graph API warnings', () => {
   it("shows the version table's notice and every refused call, with Meta's words and how often", async () => {
     open([
-      {
-        kind: 'version_expiring',
-        graphVersion: 'v24.0',
-        message: 'Meta Marketing API v24.0 expired on 2026-11-10: set META_GRAPH_VERSION.',
-        messageCode: 'version_expired_on',
-        messageValues: { expiresOn: '2026-11-10', metaMessage: null },
-        code: null,
-        call: null,
-        occurrences: 0,
-        firstSeenAt: null,
-        lastSeenAt: null,
-      },
+      expiredVersion,
       {
         kind: 'version_retired',
         graphVersion: 'v24.0',
@@ -68,18 +71,7 @@ describe('/admin dashboard: Meta Graph API warnings', () => {
     await act(() => switchLanguage('de'));
     try {
       open([
-        {
-          kind: 'version_expiring',
-          graphVersion: 'v24.0',
-          message: 'Meta Marketing API v24.0 expired on 2026-11-10: set META_GRAPH_VERSION.',
-          messageCode: 'version_expired_on',
-          messageValues: { expiresOn: '2026-11-10', metaMessage: null },
-          code: null,
-          call: null,
-          occurrences: 0,
-          firstSeenAt: null,
-          lastSeenAt: null,
-        },
+        expiredVersion,
         {
           kind: 'feature_retired',
           graphVersion: 'v24.0',
