@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import type { Locator } from 'playwright-core';
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
+import { sql } from './admin-setup';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
@@ -201,14 +201,4 @@ async function expectInViewport(element: Locator, viewport: { width: number; hei
   expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
   expect(await element.isVisible()).toBe(true);
-}
-
-async function sql(url: string, text: string, params: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,15 +1,9 @@
 import { Client } from 'pg';
 import type { APIRequestContext } from 'playwright-core';
 
-/** Test setup only: what `npm run admin:grant -- <email>` does, on the browser tests' app. */
-export async function makeAdmin(email: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query('UPDATE users SET is_admin = true WHERE lower(email) = lower($1)', [email]);
-  } finally {
-    await client.end();
-  }
+/** Test setup only: what `npm run admin:grant -- <email>` does, on the browser tests' app (or the app of a test's own at `databaseUrl`). */
+export async function makeAdmin(email: string, databaseUrl = process.env.E2E_DATABASE_URL): Promise<void> {
+  await sql(databaseUrl, 'UPDATE users SET is_admin = true WHERE lower(email) = lower($1)', [email]);
 }
 
 /** A published post written through the admin API (the caller must be an administrator). */
@@ -57,6 +51,17 @@ export async function addFormatAndPushJobs(email: string, creativeName: string):
        VALUES ($1, '1001', 'act_1', '2001', '3001', '4001', $2, 'running')`,
       [orgId, creativeName],
     );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Test setup only: one statement on the database at `url` (an app of a test's own). */
+export async function sql(url: string | undefined, text: string, params: unknown[]): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text, params);
   } finally {
     await client.end();
   }

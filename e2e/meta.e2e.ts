@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
+import { sql } from './admin-setup';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
@@ -67,13 +67,3 @@ describe('Meta ads: connect from the library and push an image as a paused ad', 
     await dialog.waitFor({ state: 'hidden' });
   });
 });
-
-async function sql(url: string, text: string, params: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}

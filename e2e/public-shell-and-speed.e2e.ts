@@ -24,13 +24,14 @@ async function newContext(session: BrowserSession, options: { javaScriptEnabled?
   return session.browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? WIDTHS.desktop, javaScriptEnabled: options.javaScriptEnabled ?? true, extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } });
 }
 
-async function expectPublicFrame(page: Page): Promise<void> {
+/** `prefix`: the language's ('/fr'), whose pages link to that language's home and sign-up. */
+async function expectPublicFrame(page: Page, prefix = ''): Promise<void> {
   const header = page.locator('header, [role=banner]').first();
   await header.waitFor();
-  expect(await header.locator('a[href="/"]').count()).toBeGreaterThan(0);
+  expect(await header.locator(`a[href="${prefix}/"]`).count()).toBeGreaterThan(0);
   expect(await page.locator('footer, [role=contentinfo]').count()).toBeGreaterThan(0);
   // Seen at every width: on a phone the header's sign-up is inside the menu, the footer's is not.
-  expect(await page.locator('footer a[href="/signup"]').isVisible()).toBe(true);
+  expect(await page.locator(`footer a[href="${prefix}/signup"]`).isVisible()).toBe(true);
   const widths = (await page.evaluate('[document.scrollingElement.scrollWidth, window.innerWidth]')) as [number, number];
   expect(widths[0]).toBe(widths[1]);
 }
@@ -96,6 +97,27 @@ describe('the public shell on the blog and the 404 page, and app screens that st
       await page.getByRole('heading', { level: 1, name: /404/ }).waitFor();
       expect(problems).toEqual([]);
       expect(sessionChecks).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(Object.entries(WIDTHS))("at %s width a German post's footer leads to that post in French and in English, and back to the German blog", async (_, viewport) => {
+    const context = await newContext(session, { viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/de/blog/${post.slug}`);
+      await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL(`**/fr/blog/${post.slug}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectPublicFrame(page, '/fr');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (US)' }).getAttribute('href')).toBe(`/blog/${post.slug}?lang=en`);
+      await page.goto('/fr/blog');
+      await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Deutsch' }).click();
+      await page.waitForURL('**/de/blog');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@
  * with a way home and to sign up, footer): whole pages without JavaScript, with their head tags, and
  * fresh the moment a post is edited.
  */
-import { BLOG_CONTENT_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { BLOG_CONTENT_PLACEHOLDER, BLOG_PAGE_PLACEHOLDER, GOOGLE_SIGN_IN_OFF_ATTRIBUTE, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import { AuthService } from '@brandloom/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ const SPA = '<!doctype html><html><head><title>Brandloom</title></head><body><di
 /** The app's page as served here: Google sign-in is not configured, so its button is marked hidden. */
 const SERVED_SPA = SPA.replace('<html>', () => `<html ${GOOGLE_SIGN_IN_OFF_ATTRIBUTE}>`);
 // The shell as the build leaves it (frontend/scripts/prerender.mjs): no title or description of its own.
-const SHELL = `<!doctype html><html lang="en"><head><meta name="brandloom:support-email" content="${SUPPORT_EMAIL_PLACEHOLDER}" /></head><body><div id="root"><div id="public-header"><header><a href="/">Brandloom</a><a href="/signup">Sign up</a></header></div><main id="main">${BLOG_CONTENT_PLACEHOLDER}</main><footer><a href="/privacy">Privacy Policy</a></footer></div></body></html>`;
+const SHELL = `<!doctype html><html lang="en"><head><meta name="brandloom:support-email" content="${SUPPORT_EMAIL_PLACEHOLDER}" /></head><body><div id="root"><div id="public-header"><header><a href="/">Brandloom</a><a href="/signup">Sign up</a></header></div><main id="main">${BLOG_CONTENT_PLACEHOLDER}</main><footer><a href="/privacy">Privacy Policy</a><nav aria-label="Languages"><a href="/blog${BLOG_PAGE_PLACEHOLDER}?lang=en" hreflang="en-US">English (US)</a><a href="/fr/blog${BLOG_PAGE_PLACEHOLDER}" hreflang="fr">Français</a></nav></footer></div></body></html>`;
 
 const GERMAN = {
   title: 'Blog',
@@ -168,10 +168,23 @@ describe('the blog, rendered on the server in the public shell', () => {
     expect(missing.text).toContain('<h1>Beitrag nicht gefunden</h1>');
     expect(missing.text).toContain('<title>Beitrag nicht gefunden | Brandloom Blog</title>');
     expect(missing.text).toContain('<a class="blog-button" href="/de/blog">Zurück zum Blog</a>');
-    expect(missing.text).not.toContain('hreflang');
+    expect(missing.text).not.toContain('rel="alternate"');
 
     // A language whose shell is missing falls back to English there.
     expect((await http().get('/fr/blog').expect(200)).text).toContain('<html lang="en">');
+  });
+
+  it("the footer's language links lead to the same blog page in each language: the list to the list, a post to that post", async () => {
+    await admin.post('/api/admin/blog/posts').set('Origin', ORIGIN).send(post({ title: 'Footer links', slug: 'footer-links' })).expect(201);
+    const list = (await http().get('/de/blog').expect(200)).text;
+    expect(list).toContain('<a href="/blog?lang=en" hreflang="en-US">English (US)</a><a href="/fr/blog" hreflang="fr">Français</a>');
+    const article = (await http().get('/de/blog/footer-links').expect(200)).text;
+    expect(article).toContain('<a href="/blog/footer-links?lang=en" hreflang="en-US">English (US)</a><a href="/fr/blog/footer-links" hreflang="fr">Français</a>');
+    expect((await http().get('/blog/footer-links').expect(200)).text).toContain('<a href="/fr/blog/footer-links" hreflang="fr">');
+    // A post that is not there links to the blog in the other languages.
+    const missing = (await http().get('/de/blog/no-such-post').expect(404)).text;
+    expect(missing).toContain('<a href="/fr/blog" hreflang="fr">');
+    for (const page of [list, article, missing]) expect(page).not.toContain(BLOG_PAGE_PLACEHOLDER);
   });
 
   it('pages a language’s blog at its own address', async () => {

@@ -596,9 +596,25 @@ describe('Meta ads (against a local fake Graph API)', () => {
         const dashboard = await adminView.get('/api/admin/dashboard').expect(200);
         matchesDocument('get', '/api/admin/dashboard', dashboard);
         const { metaWarnings } = dashboard.body as { metaWarnings: AdminMetaWarningDto[] };
-        expect(metaWarnings[0]).toMatchObject({ kind: 'version_expiring', graphVersion: 'v24.0', message: expect.stringContaining('expired on 2026-11-10') });
+        // The English message for the API, and a code with its values for screens in other languages.
+        expect(metaWarnings[0]).toMatchObject({
+          kind: 'version_expiring',
+          graphVersion: 'v24.0',
+          message: expect.stringContaining('expired on 2026-11-10'),
+          messageCode: 'version_expired_on',
+          messageValues: { expiresOn: '2026-11-10', metaMessage: null },
+        });
         expect(metaWarnings).toContainEqual(
-          expect.objectContaining({ kind: 'version_retired', graphVersion: 'v24.0', code: 2635, call: 'GET /{id}/campaigns', occurrences: expect.any(Number), message: expect.stringContaining('META_GRAPH_VERSION') }),
+          expect.objectContaining({
+            kind: 'version_retired',
+            graphVersion: 'v24.0',
+            code: 2635,
+            call: 'GET /{id}/campaigns',
+            occurrences: expect.any(Number),
+            message: expect.stringContaining('META_GRAPH_VERSION'),
+            messageCode: 'call_refused_retired_version',
+            messageValues: { expiresOn: null, metaMessage: 'You are calling a deprecated version of the Ads API. Please update to the latest version: v27.0.' },
+          }),
         );
         expect(metaWarnings).toContainEqual(expect.objectContaining({ kind: 'version_retired', code: 2635, call: 'GET /{id}' }));
         // The API on v27.0 shows none of them: they concern a version it does not use.
@@ -638,6 +654,8 @@ describe('Meta ads (against a local fake Graph API)', () => {
           call: 'POST /{id}/adcreatives',
           occurrences: 1,
           message: expect.stringContaining('"object_story_spec field is deprecated for versions v27.0 and higher"'),
+          messageCode: 'call_refused_retired_feature',
+          messageValues: { expiresOn: null, metaMessage: 'object_story_spec field is deprecated for versions v27.0 and higher' },
         }),
       ]);
     });

@@ -1,5 +1,6 @@
 import {
   BLOG_CONTENT_PLACEHOLDER,
+  BLOG_PAGE_PLACEHOLDER,
   BLOG_PAGE_SIZE,
   BLOG_RSS_ITEMS,
   BLOG_SHELL_FILE,
@@ -121,7 +122,9 @@ ${items.join('\n')}
     return shells.get(language) ?? null;
   };
   // The content goes in before the head tags: a title can then never stand in for the placeholder.
-  const inShell = (html: string, content: string) => html.replace(BLOG_CONTENT_PLACEHOLDER, () => content);
+  // `page` is what follows /blog in the page's path, for the footer's links to it in other languages.
+  const inShell = (html: string, content: string, page = '') =>
+    html.replaceAll(BLOG_PAGE_PLACEHOLDER, () => page).replace(BLOG_CONTENT_PLACEHOLDER, () => content);
 
   /** /blog (or /de/blog…): one page of the published posts in the language. */
   const sendIndex = (language: BlogPageLanguage, req: Request, res: Response, next: NextFunction) => {
@@ -155,7 +158,7 @@ ${items.join('\n')}
       .getPublished(slug)
       .then((post) => {
         const url = absolute(localizedPagePath(path, language));
-        sendHtml(req, res, shell ? withPostHead(inShell(shell.html, blogPostHtml(post, shell.blog)), post, absolute, [...alternates(path, absolute), BLOG_STYLES], url) : withPostHead(index, post, absolute));
+        sendHtml(req, res, shell ? withPostHead(inShell(shell.html, blogPostHtml(post, shell.blog), `/${encodeURIComponent(post.slug)}`), post, absolute, [...alternates(path, absolute), BLOG_STYLES], url) : withPostHead(index, post, absolute));
       })
       .catch((error: unknown) => {
         if (!(error instanceof BlogPostNotFoundError)) return next(error);

@@ -1,5 +1,7 @@
 import {
   ADMIN_JOB_KINDS,
+  ADMIN_META_WARNING_MESSAGE_CODES,
+  type AdminMetaWarningMessageValues,
   type AdminAuditDto,
   type AdminCreditTransactionDto,
   type AdminDashboardResponse,
@@ -38,7 +40,12 @@ export const ADMIN_SCHEMAS = {
       objectOf<AdminMetaWarningDto>({
         kind: text({ enum: ['version_expiring', 'version_retired', 'feature_retired'] }),
         graphVersion: text(),
-        message: text(),
+        message: text({ description: 'In English; messageCode and messageValues say the same in any language' }),
+        messageCode: text({ enum: [...ADMIN_META_WARNING_MESSAGE_CODES] }),
+        messageValues: objectOf<AdminMetaWarningMessageValues>({
+          expiresOn: nullableText({ format: 'date' }),
+          metaMessage: nullableText({ description: 'Meta’s own words (English)' }),
+        }),
         code: integer({ nullable: true, description: 'The Graph error code Meta answered' }),
         call: nullableText({ description: 'The call Meta refused, ids replaced by {id}' }),
         occurrences: integer(),

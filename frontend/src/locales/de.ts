@@ -1796,6 +1796,11 @@ const de: Messages = {
   'admin.metaWarnings.versionRetired': 'Meta hat einen Aufruf wegen einer eingestellten Version abgelehnt ({version})',
   'admin.metaWarnings.featureRetired': 'Meta hat ein eingestelltes Feld oder einen eingestellten Aufruf abgelehnt ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Einmal gesehen} other {# Mal gesehen}}, zuletzt am {date}',
+  'admin.metaWarnings.message.versionExpiresOn': 'Meta Marketing API {version} läuft am {date} ab: Meta lehnt Anzeigenaufrufe mit einer abgelaufenen Version ab. Setzen Sie META_GRAPH_VERSION auf eine Version, die Meta noch bedient (siehe README, „Real services“).',
+  'admin.metaWarnings.message.versionExpiredOn': 'Meta Marketing API {version} ist am {date} abgelaufen: Meta lehnt Anzeigenaufrufe mit einer abgelaufenen Version ab. Setzen Sie META_GRAPH_VERSION auf eine Version, die Meta noch bedient (siehe README, „Real services“).',
+  'admin.metaWarnings.message.versionExpired': 'Meta Marketing API {version} ist abgelaufen: Meta lehnt Anzeigenaufrufe mit einer abgelaufenen Version ab. Setzen Sie META_GRAPH_VERSION auf eine Version, die Meta noch bedient (siehe README, „Real services“).',
+  'admin.metaWarnings.message.callRefusedRetiredVersion': 'Meta hat {call} auf Graph API {version} als eingestellte API-Version abgelehnt (Code {code}): „{metaMessage}“. Setzen Sie META_GRAPH_VERSION auf eine Version, die Meta noch bedient.',
+  'admin.metaWarnings.message.callRefusedRetiredFeature': 'Meta hat {call} auf Graph API {version} abgelehnt, weil ein eingestelltes Feld oder ein eingestellter Aufruf verwendet wird (Code {code}): „{metaMessage}“. Brandloom muss für diese Version aktualisiert werden (oder META_GRAPH_VERSION auf eine unterstützte Version gesetzt).',
 
 };
 

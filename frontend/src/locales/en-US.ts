@@ -1794,6 +1794,11 @@ const enUS = {
   'admin.metaWarnings.versionRetired': 'Meta refused a call as a retired version ({version})',
   'admin.metaWarnings.featureRetired': 'Meta refused a retired field or call ({version})',
   'admin.metaWarnings.seen': '{count, plural, one {Seen once} other {Seen # times}}, last on {date}',
+  'admin.metaWarnings.message.versionExpiresOn': 'Meta Marketing API {version} expires on {date}: Meta refuses ads calls on an expired version. Set META_GRAPH_VERSION to a version Meta still serves (see README, "Real services").',
+  'admin.metaWarnings.message.versionExpiredOn': 'Meta Marketing API {version} expired on {date}: Meta refuses ads calls on an expired version. Set META_GRAPH_VERSION to a version Meta still serves (see README, "Real services").',
+  'admin.metaWarnings.message.versionExpired': 'Meta Marketing API {version} has expired: Meta refuses ads calls on an expired version. Set META_GRAPH_VERSION to a version Meta still serves (see README, "Real services").',
+  'admin.metaWarnings.message.callRefusedRetiredVersion': 'Meta refused {call} on Graph API {version} as a retired API version (code {code}): "{metaMessage}". Set META_GRAPH_VERSION to a version Meta still serves.',
+  'admin.metaWarnings.message.callRefusedRetiredFeature': 'Meta refused {call} on Graph API {version} as using a retired field or call (code {code}): "{metaMessage}". Brandloom must be updated for this version (or META_GRAPH_VERSION set to one it supports).',
 
 } as const;
 

@@ -6,16 +6,17 @@ import { LandingFooter } from '../features/landing/components/Sections';
 /**
  * The public pages' header and footer around a page that is not the landing page: the blog, a post
  * and the not-found page. The header sits in its own element: on the server-rendered blog pages the
- * public entry hydrates it alone (the menu, the signed-in state), the rest is plain HTML.
+ * public entry hydrates it alone (the menu, the signed-in state), the rest is plain HTML. `page` is
+ * the page's en-US path, where the footer's language links lead in each language.
  */
-export function PublicFrame({ children }: { children: ReactNode }) {
+export function PublicFrame({ page, children }: { page?: string; children: ReactNode }) {
   return (
     <>
       <div id={PUBLIC_HEADER_ID}>
         <LandingHeader home="/" />
       </div>
       {children}
-      <LandingFooter />
+      <LandingFooter page={page} />
     </>
   );
 }

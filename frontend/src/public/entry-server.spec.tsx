@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { APP_URL_PLACEHOLDER, ANNUAL_PRICING_PLANS, BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE, PUBLIC_HEADER_ID, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
+import { APP_URL_PLACEHOLDER, ANNUAL_PRICING_PLANS, BLOG_CONTENT_PLACEHOLDER, BLOG_PAGE_PLACEHOLDER, BLOG_SHELL_FILE, PUBLIC_HEADER_ID, MONTHLY_PRICING_PLANS, PRICING_BUNDLES, SUPPORT_EMAIL_PLACEHOLDER } from '@brandloom/contracts';
 import { renderBlogShell, renderPublicPage } from './entry-server';
 
 // What the build writes into each pre-rendered page (scripts/prerender.mjs puts it in index.html):
@@ -16,6 +16,25 @@ describe('pre-rendered public pages', () => {
     const links = hrefs(shell.html);
     for (const href of ['/', '/#features', '/#pricing', '/blog', '/signin', '/signup', '/privacy']) expect(links).toContain(href);
     expect(shell.styles).toMatch(/<style data-emotion="css[^"]*">/);
+  });
+
+  it("the footer's language links lead to the same page in each language: the blog shell's to the blog page the server fills in, the home page's home", async () => {
+    const languageLinks = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => [m[2], m[1]]);
+    const shell = await renderBlogShell();
+    expect(languageLinks(shell.html)).toEqual([
+      ['en-US', `/blog${BLOG_PAGE_PLACEHOLDER}?lang=en`],
+      ['es', `/es/blog${BLOG_PAGE_PLACEHOLDER}`],
+      ['fr', `/fr/blog${BLOG_PAGE_PLACEHOLDER}`],
+      ['de', `/de/blog${BLOG_PAGE_PLACEHOLDER}`],
+    ]);
+    const home = await renderPublicPage('/', 'de');
+    expect(languageLinks(home.html)).toEqual([
+      ['en-US', '/?lang=en'],
+      ['es', '/es/'],
+      ['fr', '/fr/'],
+      ['de', '/de/'],
+    ]);
+    await renderPublicPage('/', 'en-US');
   });
 
   it('/ has the header, every section, the monthly plans, the bundles and the footer, with MUI styles and SEO data', async () => {

@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { FALLBACK_LANGUAGE } from '../lib/i18n/messages';
 import { switchLanguage, translate } from '../lib/i18n/translate';
 import { PAGE_HEADS, type PageHead } from './heads';
-import { BLOG_CONTENT_PLACEHOLDER, BLOG_SHELL_FILE, type BlogTexts } from '@brandloom/contracts';
+import { BLOG_CONTENT_PLACEHOLDER, BLOG_PAGE_PLACEHOLDER, BLOG_SHELL_FILE, type BlogTexts } from '@brandloom/contracts';
 import { PUBLIC_PAGES } from './pages';
 import { PublicApp } from './PublicApp';
 import { PublicFrame } from './PublicFrame';
@@ -43,7 +43,7 @@ export const BLOG_SHELL_MODULE = 'src/public/PublicFrame.tsx';
 
 function BlogShell() {
   return (
-    <PublicFrame>
+    <PublicFrame page={`/blog${BLOG_PAGE_PLACEHOLDER}`}>
       <main id="main">{BLOG_CONTENT_PLACEHOLDER}</main>
     </PublicFrame>
   );
@@ -52,6 +52,7 @@ function BlogShell() {
 /**
  * The blog's shell at build time: the public header and footer around a <main> holding
  * BLOG_CONTENT_PLACEHOLDER, which the server replaces per request (backend/src/blog/public-pages.ts),
+ * as it does BLOG_PAGE_PLACEHOLDER in the footer's links to the page in the other languages,
  * with MUI's styles for the header and footer. Drawn light, as the landing page.
  */
 export async function renderBlogShell(): Promise<{ file: string; module: string; html: string; styles: string }> {

@@ -62,8 +62,12 @@ export interface AdminMetaWarningDto {
   /** 'version_expiring' (Meta's version table), 'version_retired' or 'feature_retired' (an answer of Meta's). */
   kind: 'version_expiring' | 'version_retired' | 'feature_retired';
   graphVersion: string;
-  /** For administrators: what happened, Meta's words included, and what to change. */
+  /** For administrators, in English: what happened, Meta's words included, and what to change. */
   message: string;
+  /** What `message` says, the same in every language, for screens that say it in the reader's language. */
+  messageCode: AdminMetaWarningMessageCode;
+  /** The values `messageCode` needs besides graphVersion, call and code. */
+  messageValues: AdminMetaWarningMessageValues;
   /** The Graph error code Meta answered (null for the version table's notice). */
   code: number | null;
   /** The call Meta refused, ids replaced by {id} (null for the version table's notice). */
@@ -71,6 +75,16 @@ export interface AdminMetaWarningDto {
   occurrences: number;
   firstSeenAt: string | null;
   lastSeenAt: string | null;
+}
+
+export const ADMIN_META_WARNING_MESSAGE_CODES = ['version_expires_on', 'version_expired_on', 'version_expired', 'call_refused_retired_version', 'call_refused_retired_feature'] as const;
+export type AdminMetaWarningMessageCode = (typeof ADMIN_META_WARNING_MESSAGE_CODES)[number];
+
+export interface AdminMetaWarningMessageValues {
+  /** YYYY-MM-DD: the day the version expires or expired (null when Meta's table does not list it). */
+  expiresOn: string | null;
+  /** Meta's own message, in Meta's words (English); null for the version table's notice. */
+  metaMessage: string | null;
 }
 
 /** A configured model whose retirement is near: the model, the settings naming it, its shutdown date and its replacement. */

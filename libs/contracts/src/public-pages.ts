@@ -20,6 +20,12 @@ export function localizedPagePath(path: string, language: string): string {
   return path === '/' ? `/${language}/` : `/${language}${path}`;
 }
 
+/** A public page's en-US path from its path in any language: `/de/` → `/`, `/fr/blog/x` → `/blog/x`. */
+export function englishPagePath(path: string): string {
+  const language = PUBLIC_PAGE_LANGUAGES.find((prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`));
+  return language ? path.slice(language.length + 1) || '/' : path;
+}
+
 /** Every pre-rendered page in every language: its path, its file under PRERENDERED_DIR, its en-US path and its language. */
 export const LOCALIZED_PRERENDERED_PAGES: readonly { path: string; file: string; source: string; language: 'en-US' | PublicPageLanguage }[] = [
   ...PRERENDERED_PAGES.map(({ path, file }) => ({ path, file, source: path, language: 'en-US' as const })),
@@ -73,6 +79,11 @@ export interface BlogTexts {
   back: string;
 }
 export const BLOG_TEXTS_FILE = 'blog-texts.json';
+/**
+ * Stands, in the blog shell's links to the page in other languages, for what follows /blog in the
+ * page's path: nothing on the list, `/{slug}` on a post (the server fills it per request).
+ */
+export const BLOG_PAGE_PLACEHOLDER = '__BRANDLOOM_BLOG_PAGE__';
 /** Stands for the page's own content (inside <main>) in the blog shell. */
 export const BLOG_CONTENT_PLACEHOLDER = '__BRANDLOOM_BLOG_CONTENT__';
 /** The element around the shell's header, which the public entry hydrates (its menu, the signed-in state). */

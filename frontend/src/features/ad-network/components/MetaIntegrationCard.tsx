@@ -3,7 +3,8 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, disconnectMeta, refreshMeta, serverErrorText, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { connectMeta, disconnectMeta, refreshMeta, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { getErrorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { formatDate } from '../../../lib/i18n/format';
@@ -28,7 +29,7 @@ export function MetaIntegrationCard() {
       if (success) toast({ title: success });
       if (kind !== 'connect') refreshQueries();
     } catch (error) {
-      toast({ title: failureTitle, description: serverErrorText(error, failureTitle), variant: 'destructive' });
+      toast({ title: failureTitle, description: getErrorMessage(error, failureTitle), variant: 'destructive' });
     } finally {
       setBusy(null);
     }

@@ -36,10 +36,11 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, serverErrorText, useAdLanguageVersions, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
+import { connectMeta, metaErrorText, pushAdsToMeta, pushToMeta, useAdLanguageVersions, useMetaCampaigns, useMetaStatus, useRefreshMetaQueries } from '../api/meta';
 import { startAssetFormats, useAssetFormats, watchFormatJob } from '../../../lib/formats';
 import { formatNumber } from '../../../lib/i18n/format';
 import { translate, translatedMessages, useT, type MessageKey } from '../../../lib/i18n/translate';
+import { getErrorMessage } from '../../../lib/api';
 import { toast, ToastAction } from '../../../lib/toast';
 import { useMetaNotConfiguredText } from './MetaNotConfigured';
 import { metaStatusLabel } from '../metaStatus';
@@ -67,6 +68,9 @@ const EMPTY: Omit<Choice, 'creativeName'> = { adAccountId: '', pageId: '', campa
 const ORIGINAL = 'original';
 
 /** A menu option's label followed by its notes ('Portrait 4:5 (1080×1350) · will be made'). */
+/** An option with notes wraps on a phone instead of being cut at the menu's edge. */
+const WRAPPING_OPTION = { whiteSpace: 'normal' } as const;
+
 const withNotes = (label: string, ...notes: (string | false)[]): string => [label, ...notes.filter(Boolean)].join(' · ');
 
 const SUGGESTION_KEYS: Partial<Record<AdFormatId, MessageKey>> = {
@@ -314,7 +318,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               {PUSH_MESSAGES.notConnectedDescription}
             </Alert>
             <Box>
-              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: PUSH_MESSAGES.connectionError, description: serverErrorText(error, PUSH_MESSAGES.connectionError), variant: 'destructive' }))}>
+              <Button variant="contained" onClick={() => void connectMeta().catch((error) => toast({ title: PUSH_MESSAGES.connectionError, description: getErrorMessage(error, PUSH_MESSAGES.connectionError), variant: 'destructive' }))}>
                 {t('meta.push.connect')}
               </Button>
             </Box>
@@ -333,7 +337,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               {data!.adAccounts.map((account) => {
                 const inactive = account.status !== META_ACTIVE_ACCOUNT_STATUS;
                 return (
-                  <MenuItem key={account.id} value={account.id} disabled={inactive}>
+                  <MenuItem key={account.id} value={account.id} disabled={inactive} sx={WRAPPING_OPTION}>
                     {withNotes(`${account.name} (${account.id.replace(/^act_/, '')})`, inactive && t('meta.push.accountInactive'))}
                   </MenuItem>
                 );
@@ -377,7 +381,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
                     disabled={pending}
                   >
                     {shownCampaigns.map((campaign) => (
-                      <MenuItem key={campaign.id} value={campaign.id}>
+                      <MenuItem key={campaign.id} value={campaign.id} sx={WRAPPING_OPTION}>
                         {withNotes(campaign.name, metaStatusLabel(campaign.status, t))}
                       </MenuItem>
                     ))}
@@ -396,7 +400,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
                 disabled={pending}
               >
                 {adSets.map((adSet) => (
-                  <MenuItem key={adSet.id} value={adSet.id}>
+                  <MenuItem key={adSet.id} value={adSet.id} sx={WRAPPING_OPTION}>
                     {withNotes(adSet.name, metaStatusLabel(adSet.status, t))}
                   </MenuItem>
                 ))}
@@ -436,7 +440,7 @@ export function PushToMetaDialog({ asset, assets, onClose }: { asset: PushableAs
               {AD_FORMATS.map((f) => {
                 const suggestion = SUGGESTION_KEYS[f.id];
                 return (
-                  <MenuItem key={f.id} value={f.id}>
+                  <MenuItem key={f.id} value={f.id} sx={WRAPPING_OPTION}>
                     {withNotes(`${t(FORMAT_NAME_KEYS[f.id])} ${f.id} (${f.width}×${f.height})`, !ready.has(f.id) && t('meta.push.format.willBeMade'), suggestion !== undefined && t(suggestion))}
                   </MenuItem>
                 );

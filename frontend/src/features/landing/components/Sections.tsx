@@ -147,10 +147,11 @@ const footerLinks: { href: string; label: MessageKey }[] = [
   { href: '/meta-deletion', label: 'landing.footer.dataDeletion' },
 ];
 
-/** The home page in each language; English as `/?lang=en`, which the server never redirects by the browser's language. */
-const homeIn = (language: (typeof LANGUAGES)[number]) => (language === LANGUAGES[0] ? '/?lang=en' : localizedPagePath('/', language));
+/** A page (its en-US path) in each language; English with `?lang=en`, which the server never redirects by the browser's language. */
+const pageIn = (page: string, language: (typeof LANGUAGES)[number]) => (language === LANGUAGES[0] ? `${page}?lang=en` : localizedPagePath(page, language));
 
-export function LandingFooter() {
+/** The public footer; its language links lead to `page` (an en-US path, the home page by default) in each language. */
+export function LandingFooter({ page = '/' }: { page?: string }) {
   const t = useT();
   const href = usePublicHref();
   return (
@@ -169,7 +170,7 @@ export function LandingFooter() {
         </Box>
         <Box component="nav" aria-label={t('public.languages')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {LANGUAGES.map((language) => (
-            <Box component="a" key={language} href={homeIn(language)} hrefLang={language} lang={language} sx={{ color: 'text.secondary' }}>
+            <Box component="a" key={language} href={pageIn(page, language)} hrefLang={language} lang={language} sx={{ color: 'text.secondary' }}>
               {LANGUAGE_LABELS[language]}
             </Box>
           ))}

@@ -13,19 +13,22 @@ const harbour = makeAsset({ id: 'asset-2', name: 'Harbour' });
 const square = makeAsset({ id: 'asset-sq', name: 'Lighthouse (1:1)', parent_asset_id: 'asset-1', format: '1:1', method: 'crop', width: 1080, height: 1080 });
 const campaigns = {
   campaigns: [
-    { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [{ id: '7001', name: 'Spring EU', status: 'PAUSED' }] },
+    { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [{ id: '7001', name: 'Spring EU', status: 'PAUSED' }, { id: '7002', name: 'Spring US', status: 'ACTIVE' }] },
   ],
 };
 
 afterEach(() => act(() => dismissToast()));
 
-/** What the dialog's menus say in each language: the options' notes and Meta's statuses included. */
+/**
+ * What the dialog's menus say in each language: the options' notes and Meta's statuses included, in
+ * words that agree with a campaign and an ad set alike (es: 'campaña' is feminine, 'conjunto' masculine).
+ */
 const EXPECTED: Record<Language, { labels: [account: string, campaign: string, adSet: string, format: string]; accounts: string[]; campaigns: string[]; adSets: string[]; formats: string[] }> = {
   'en-US': {
     labels: ['Ad account', 'Campaign', 'Ad set', 'Image format'],
     accounts: ['Brandloom Ads (111)', 'Closed account (222) · Inactive'],
     campaigns: ['Spring launch · Active'],
-    adSets: ['Spring EU · Paused'],
+    adSets: ['Spring EU · Paused', 'Spring US · Active'],
     formats: [
       'Original image',
       'Square 1:1 (1080×1080)',
@@ -37,13 +40,13 @@ const EXPECTED: Record<Language, { labels: [account: string, campaign: string, a
   es: {
     labels: ['Cuenta publicitaria', 'Campaña', 'Conjunto de anuncios', 'Formato de imagen'],
     accounts: ['Brandloom Ads (111)', 'Closed account (222) · Inactiva'],
-    campaigns: ['Spring launch · Activo'],
-    adSets: ['Spring EU · En pausa'],
+    campaigns: ['Spring launch · En curso'],
+    adSets: ['Spring EU · En pausa', 'Spring US · En curso'],
     formats: [
       'Imagen original',
       'Cuadrado 1:1 (1080×1080)',
-      'Vertical 4:5 (1080×1350) · se creará · recomendado para el feed',
-      'Historia 9:16 (1080×1920) · se creará · recomendado para stories',
+      'Vertical 4:5 (1080×1350) · se creará · ideal para el feed',
+      'Historia 9:16 (1080×1920) · se creará · ideal para stories',
       'Horizontal 1.91:1 (1200×628) · se creará',
     ],
   },
@@ -51,20 +54,20 @@ const EXPECTED: Record<Language, { labels: [account: string, campaign: string, a
     labels: ['Compte publicitaire', 'Campagne', 'Ensemble de publicités', 'Format d’image'],
     accounts: ['Brandloom Ads (111)', 'Closed account (222) · Inactif'],
     campaigns: ['Spring launch · En diffusion'],
-    adSets: ['Spring EU · En pause'],
+    adSets: ['Spring EU · En pause', 'Spring US · En diffusion'],
     formats: [
       'Image d’origine',
       'Carré 1:1 (1080×1080)',
-      'Portrait vertical 4:5 (1080×1350) · sera créé · conseillé pour le fil d’actualité',
-      'Story verticale 9:16 (1080×1920) · sera créé · conseillé pour les stories',
-      'Paysage 1.91:1 (1200×628) · sera créé',
+      'Portrait vertical 4:5 (1080×1350) · à créer · à privilégier pour le fil d’actualité',
+      'Story verticale 9:16 (1080×1920) · à créer · à privilégier pour les stories',
+      'Paysage 1.91:1 (1200×628) · à créer',
     ],
   },
   de: {
     labels: ['Werbekonto', 'Kampagne', 'Anzeigengruppe', 'Bildformat'],
     accounts: ['Brandloom Ads (111)', 'Closed account (222) · Inaktiv'],
     campaigns: ['Spring launch · Aktiv'],
-    adSets: ['Spring EU · Pausiert'],
+    adSets: ['Spring EU · Pausiert', 'Spring US · Aktiv'],
     formats: [
       'Originalbild',
       'Quadrat 1:1 (1080×1080)',
@@ -174,5 +177,21 @@ describe('Meta integration card in each language', () => {
     expect(card.getByText(more)).toBeInTheDocument();
     expect(card.getByRole('button', { name: refresh })).toBeInTheDocument();
     expect(card.getByRole('button', { name: disconnect })).toBeInTheDocument();
+  });
+
+  it('says why a refresh failed in German, by the server’s error code, not in the server’s English', async () => {
+    mockLibraryApi(
+      libraryHandlers({
+        'GET /api/meta/status': { body: connectedMetaStatus() },
+        'POST /api/meta/refresh': { status: 409, body: { statusCode: 409, code: 'meta_token_expired', message: 'Your Meta connection has expired. Connect again.', error: 'Conflict' } },
+      }),
+    );
+    await act(() => switchLanguage('de'));
+    renderScreen(<MetaIntegrationCard />);
+    const card = within(await screen.findByRole('region', { name: 'Meta-Ads-Integration' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Aktualisieren' }));
+    const toast = (await screen.findByText('Aktualisierung fehlgeschlagen', { selector: '*' })).closest('li')!;
+    expect(within(toast).getByText('Ihre Meta-Verbindung ist abgelaufen. Verbinden Sie sich erneut.')).toBeInTheDocument();
+    expect(within(toast).queryByText(/expired/)).toBeNull();
   });
 });

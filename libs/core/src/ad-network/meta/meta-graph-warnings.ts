@@ -1,4 +1,4 @@
-import type { AdminMetaWarningDto } from '@brandloom/contracts';
+import type { AdminMetaWarningDto, AdminMetaWarningMessageCode } from '@brandloom/contracts';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config';
 import { graphVersionNotice, type GraphVersionNotice } from './meta-graph-versions';
@@ -60,6 +60,8 @@ export class MetaGraphWarnings implements OnApplicationBootstrap {
       kind: row.kind,
       graphVersion: row.graph_version,
       message: answerText({ kind: row.kind, graphVersion: row.graph_version, code: row.code, call: row.call, metaMessage: row.meta_message }),
+      messageCode: row.kind === 'version_retired' ? 'call_refused_retired_version' : 'call_refused_retired_feature',
+      messageValues: { expiresOn: null, metaMessage: row.meta_message },
       code: row.code,
       call: row.call,
       occurrences: row.occurrences,
@@ -67,10 +69,26 @@ export class MetaGraphWarnings implements OnApplicationBootstrap {
       lastSeenAt: new Date(row.last_seen_at).toISOString(),
     }));
     if (notice) {
-      warnings.unshift({ kind: 'version_expiring', graphVersion: version, message: noticeText(notice), code: null, call: null, occurrences: 0, firstSeenAt: null, lastSeenAt: null });
+      warnings.unshift({
+        kind: 'version_expiring',
+        graphVersion: version,
+        message: noticeText(notice),
+        messageCode: noticeCode(notice),
+        messageValues: { expiresOn: notice.expiresOn, metaMessage: null },
+        code: null,
+        call: null,
+        occurrences: 0,
+        firstSeenAt: null,
+        lastSeenAt: null,
+      });
     }
     return warnings;
   }
+}
+
+function noticeCode(notice: GraphVersionNotice): AdminMetaWarningMessageCode {
+  if (!notice.expiresOn) return 'version_expired';
+  return notice.expired ? 'version_expired_on' : 'version_expires_on';
 }
 
 function noticeText(notice: GraphVersionNotice): string {
