@@ -832,6 +832,8 @@ const de: Messages = {
   'brandBrain.extract.images': 'Markenbilder',
   'brandBrain.extract.drop': 'Bilder hier ablegen',
   'brandBrain.extract.dragOrClick': 'Bilder hierher ziehen oder zum Auswählen klicken',
+  'brandBrain.extract.hint': 'Logos, Styleguides, Produktfotos: {min} bis {max} Bilder, insgesamt {total}',
+  'brandBrain.extract.full': ' (Maximum erreicht)',
   'brandBrain.extract.selected': 'Ausgewählte Bilder',
   'brandBrain.extract.notAnImage': '{name} ist kein Bild',
   'brandBrain.extract.alreadySelected': '{name} ist bereits ausgewählt',

@@ -830,6 +830,8 @@ const enUS = {
   'brandBrain.extract.images': 'Brand images',
   'brandBrain.extract.drop': 'Drop the images here',
   'brandBrain.extract.dragOrClick': 'Drag and drop images here, or click to select',
+  'brandBrain.extract.hint': 'Logos, style guides, product shots: {min} to {max} images, {total} in total',
+  'brandBrain.extract.full': ' (maximum reached)',
   'brandBrain.extract.selected': 'Selected images',
   'brandBrain.extract.notAnImage': '{name} is not an image',
   'brandBrain.extract.alreadySelected': '{name} is already selected',

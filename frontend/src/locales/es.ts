@@ -831,6 +831,8 @@ const es: Messages = {
   'brandBrain.extract.images': 'Imágenes de marca',
   'brandBrain.extract.drop': 'Suelta las imágenes aquí',
   'brandBrain.extract.dragOrClick': 'Arrastra y suelta imágenes aquí o haz clic para seleccionarlas',
+  'brandBrain.extract.hint': 'Logotipos, guías de estilo, fotos de producto: de {min} a {max} imágenes, {total} en total',
+  'brandBrain.extract.full': ' (máximo alcanzado)',
   'brandBrain.extract.selected': 'Imágenes seleccionadas',
   'brandBrain.extract.notAnImage': '{name} no es una imagen',
   'brandBrain.extract.alreadySelected': '{name} ya está seleccionado',

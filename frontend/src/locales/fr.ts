@@ -832,6 +832,8 @@ const fr: Messages = {
   'brandBrain.extract.images': 'Images de marque',
   'brandBrain.extract.drop': 'Déposez les images ici',
   'brandBrain.extract.dragOrClick': 'Glissez-déposez des images ici ou cliquez pour les sélectionner',
+  'brandBrain.extract.hint': 'Logos, chartes graphiques, photos de produits : {min} à {max} images, {total} au total',
+  'brandBrain.extract.full': ' (maximum atteint)',
   'brandBrain.extract.selected': 'Images sélectionnées',
   'brandBrain.extract.notAnImage': '{name} n’est pas une image',
   'brandBrain.extract.alreadySelected': '{name} est déjà sélectionné',

@@ -1,7 +1,7 @@
 import { translate } from '../../lib/i18n/translate';
 import type { FileRejection } from 'react-dropzone';
 import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_MESSAGES } from './constants';
-import { formatFileSize } from './format';
+import { formatFileSize } from '../../lib/i18n/format';
 
 /** A refused file and the message for it. */
 export interface BrandAssetIssue {

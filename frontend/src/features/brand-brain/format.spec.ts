@@ -1,4 +1,4 @@
-import { formatFileSize, formatLongDate, formatRelativeDate } from './format';
+import { formatLongDate, formatRelativeDate } from './format';
 
 describe('formatLongDate', () => {
   it('writes US long dates with hour and minute', () => {
@@ -43,10 +43,3 @@ describe('formatRelativeDate', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it.each([
-    [512, '512 B'],
-    [2048, '2.0 KB'],
-    [1536 * 1024, '1.5 MB'],
-  ])('%d → %s', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
-});

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { activeLocale, formatCount, formatCurrency, formatDate, formatNumber, formatPrice, formatRelativeTime, setActiveLocale, useLocale } from './format';
+import { activeLocale, formatCount, formatCurrency, formatDate, formatFileSize, formatNumber, formatPrice, formatRelativeTime, setActiveLocale, useLocale } from './format';
 
 // Local noon, so the date is the 24th in any time zone the tests run in.
 const NOV_24 = new Date(2026, 10, 24, 12, 0);
@@ -24,6 +24,7 @@ describe('formatting for the active language', () => {
     expect(formatCount(1500, { one: 'credit', other: 'credits' })).toBe('1,500 credits');
     expect(formatRelativeTime(-1, 'day')).toBe('yesterday');
     expect(formatRelativeTime(-3, 'day')).toBe('3 days ago');
+    expect([512, 2048, 1536 * 1024].map(formatFileSize)).toEqual(['512 B', '2.0 KB', '1.5 MB']);
   });
 
   it('formats dates, prices, numbers and relative times for another language once it is active', () => {
@@ -35,6 +36,7 @@ describe('formatting for the active language', () => {
     expect(formatPrice(58, 'USD')).toBe('58\u00a0$');
     expect(formatNumber(12345)).toBe('12.345');
     expect(formatRelativeTime(-3, 'day')).toBe('vor 3 Tagen');
+    expect(formatFileSize(1536 * 1024)).toBe('1,5 MB');
 
     // Switching back gives en-US again (formatters are kept per language, not reused across them).
     setActiveLocale('en-US');

@@ -59,6 +59,14 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
+/** A file size in the active language, 1024-based: bytes below 1 KB, else KB or MB with one decimal ('2.5 MB', '2,5 MB' in de). */
+export function formatFileSize(bytes: number): string {
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, oneDecimal)} KB`;
+  return `${formatNumber(bytes / 1024 / 1024, oneDecimal)} MB`;
+}
+
 /** An amount of money in the active language ('$58.00' in en-US, '58,00 $' in de). */
 export function formatCurrency(amount: number, currency: string, options: Omit<Intl.NumberFormatOptions, 'style' | 'currency'> = {}): string {
   return formatNumber(amount, { ...options, style: 'currency', currency });

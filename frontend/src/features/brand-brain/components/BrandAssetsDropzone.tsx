@@ -2,8 +2,8 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import { addBrandAssets, type BrandAssetIssue } from '../brandAssets';
-import { BRAND_IMAGES_MAX_COUNT } from '../constants';
-import { formatFileSize } from '../format';
+import { BRAND_IMAGES_MAX_COUNT, BRAND_IMAGES_MAX_TOTAL_BYTES, BRAND_IMAGES_MIN_COUNT } from '../constants';
+import { formatFileSize } from '../../../lib/i18n/format';
 import { dropZoneSx } from '../../../components/dropZoneSx';
 import { FilePreviewGrid } from '../../../components/FilePreviewGrid';
 import { useT } from '../../../lib/i18n/translate';
@@ -44,8 +44,8 @@ export function BrandAssetsDropzone({ files, onChange, onIssues, disabled }: Bra
         <CloudUploadOutlinedIcon color="action" fontSize="large" />
         <Typography variant="body2">{isDragActive ? t('brandBrain.extract.drop') : t('brandBrain.extract.dragOrClick')}</Typography>
         <Typography variant="caption" color="text.secondary">
-          Logos, style guides, product shots: 3 to {BRAND_IMAGES_MAX_COUNT} images, 10 MB in total
-          {full ? ' (maximum reached)' : ''}
+          {t('brandBrain.extract.hint', { min: BRAND_IMAGES_MIN_COUNT, max: BRAND_IMAGES_MAX_COUNT, total: formatFileSize(BRAND_IMAGES_MAX_TOTAL_BYTES) })}
+          {full ? t('brandBrain.extract.full') : ''}
         </Typography>
       </Box>
       <FilePreviewGrid

@@ -1,6 +1,7 @@
 import { datedProfileName } from '@brandloom/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../../../lib/i18n/translate';
 import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
 import { brandApi, callsTo, imageFile, jsonBody, LIST, makeProfile, pending, renderBrandBrain } from '../test/fixtures';
@@ -201,10 +202,20 @@ describe('create dialog: extract tab, choosing images', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), ['1', '2', '3', '4'].map((n) => imageFile(`${n}.png`)));
+    await waitFor(() => expect(selected(dialog)).toHaveLength(4));
     await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('5.png'), imageFile('6.png')]);
 
-    expect(selected(dialog)).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']);
-    expect(within(dialog).getByTestId('brand-asset-issues')).toHaveTextContent(/^Too many images: .*6\.png was not added$/);
+    expect(await within(dialog).findByTestId('brand-asset-issues')).toHaveTextContent(/^Too many images: .*6\.png was not added$/);
+    await waitFor(() => expect(selected(dialog)).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']));
+    expect(within(dialog).getByText('Logos, style guides, product shots: 3 to 5 images, 10.0 MB in total (maximum reached)')).toBeInTheDocument();
+  });
+
+  it('states the image rules in the language of the interface', async () => {
+    mockApi(brandApi([makeProfile()]));
+    renderBrandBrain();
+    const dialog = await openDialog('Extract');
+    await act(() => switchLanguage('de'));
+    expect(await within(dialog).findByText('Logos, Styleguides, Produktfotos: 3 bis 5 Bilder, insgesamt 10,0 MB')).toBeInTheDocument();
   });
 
   it("skips a file whose name is already chosen: 'Duplicate file'", async () => {

@@ -37,7 +37,7 @@ import { BrandProfileSelect } from './BrandProfileSelect';
 import { AdFormatsChooser } from './AdFormatsChooser';
 import { ImageWithFallback } from './ImageWithFallback';
 import { dropZoneSx } from '../../../components/dropZoneSx';
-import { formatNumber } from '../../../lib/i18n/format';
+import { formatFileSize, formatNumber } from '../../../lib/i18n/format';
 import { translate, useRichT, useT, type MessageKey } from '../../../lib/i18n/translate';
 
 /** Browsers label CSV files text/csv, or application/vnd.ms-excel on Windows; the extension decides otherwise. */
@@ -51,9 +51,6 @@ const STATUS_COLORS: Record<string, ChipProps['color']> = {
 };
 const QUALITY_LABELS: Record<Quality, MessageKey> = { low: 'studio.quality.low', medium: 'studio.quality.medium', high: 'studio.quality.high' };
 
-function formatBytes(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 interface BulkGenerationPanelProps {
   brandProfiles: BrandProfileOption[];
@@ -127,7 +124,7 @@ export function BulkGenerationPanel({ brandProfiles, initialBrandProfileId }: Bu
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="bulk-selected-file">
                 <DescriptionOutlinedIcon color="action" />
                 <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-                  {file.name} ({formatBytes(file.size)})
+                  {file.name} ({formatFileSize(file.size)})
                 </Typography>
                 <IconButton aria-label={t('studio.bulk.removeFile')} size="small" disabled={bulk.busy} onClick={() => setFile(null)}>
                   <CloseIcon fontSize="small" />
