@@ -278,7 +278,8 @@ describeWithRedis('webhooks (loopback not allowed: the production setting)', () 
       MAIL_DIR: mail.dir,
       SMTP_URL: undefined,
       WEBHOOK_ALLOW_LOOPBACK: undefined,
-      WEBHOOK_RETRY_BASE_MS: '10',
+      // Twelve attempts 1, 2, 4 … 1024 ms apart: about two seconds to the last.
+      WEBHOOK_RETRY_BASE_MS: '1',
     };
     t = await createTestApp(env);
     worker = await startInProcessWorker({ ...env, DATABASE_URL: t.db.url });

@@ -358,7 +358,7 @@ export class AppConfig {
    * The wait before the first retry of a failed delivery; each further retry waits twice as long
    * (11 retries: with the default minute they span 34 hours). Tests shorten it.
    */
-  @Type(() => Number) @IsInt() @Min(10) @Max(3_600_000)
+  @Type(() => Number) @IsInt() @Min(1) @Max(3_600_000)
   WEBHOOK_RETRY_BASE_MS = 60_000;
 
   /** Lets deliveries reach a receiver on 127.0.0.1 or ::1. For tests only: never in production. */
