@@ -77,21 +77,21 @@ if (!env.DATABASE_URL) {
 }
 if (!env.REDIS_URL && (await redisAnswers())) env.REDIS_URL = 'redis://127.0.0.1:6379';
 
-// Two lanes side by side once the server is built, balanced so both cores stay busy to the end:
-// the server suites then half of the frontend units, and the web build, the browser flows (which
-// need it) then the other half of the frontend units. Every suite runs whether or not another
-// failed, so one run reports every failure; only the browser flows wait on their build.
+// Two lanes side by side once the server is built: the server suites then the frontend units, and
+// the web build then the browser flows (which need it). The frontend units run on every core, so
+// they take the second one over when the browser flows end. Every suite runs whether or not
+// another failed, so one run reports every failure; only the browser flows wait on their build.
 try {
   if (step('build (server)', 'npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json'])) {
     const browserFlows = existsSync(chromium);
     if (!browserFlows) skipped.push(`browser flows: Chromium not found at ${chromium} (apt-get install -y chromium)`);
-    const frontendUnits = (shard) => () => laneStep(`frontend units (Vitest, part ${shard} of 2)`, 'npm', ['run', 'test', '-w', 'frontend', '--', `--shard=${shard}/2`]);
+    const frontendUnits = () => laneStep('frontend units (Vitest)', 'npm', ['run', 'test', '-w', 'frontend']);
     const browserFlowsAfterBuild = async () => {
       if (browserFlows && (await laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']))) await laneStep('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']);
     };
     await Promise.all([
-      lane(() => laneStep('server suites (Jest)', 'npx', ['jest']), frontendUnits(1)),
-      lane(browserFlowsAfterBuild, frontendUnits(2)),
+      lane(() => laneStep('server suites (Jest)', 'npx', ['jest']), frontendUnits),
+      lane(browserFlowsAfterBuild),
     ]);
   }
 } finally {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { ScrollShadowTableContainer } from './ScrollShadowTableContainer';
 
-/** jsdom lays nothing out: the box's widths and scroll offset are set as a browser would report them. */
+/** The test DOM lays nothing out: the box's widths and scroll offset are set as a browser would report them. */
 function layOut(box: HTMLElement, { clientWidth, scrollWidth, scrollLeft }: { clientWidth: number; scrollWidth: number; scrollLeft: number }) {
   Object.defineProperty(box, 'clientWidth', { configurable: true, value: clientWidth });
   Object.defineProperty(box, 'scrollWidth', { configurable: true, value: scrollWidth });

@@ -18,7 +18,7 @@ export function useScrollShadows(selector?: string): RefCallback<HTMLElement> {
     (root: HTMLElement | null) => {
       if (!root) return;
       const watched = new Set<HTMLElement>();
-      // Without ResizeObserver (jsdom) the edges are measured when the box appears and as it scrolls.
+      // Without ResizeObserver (older browsers, some test DOMs) the edges are measured when the box appears and as it scrolls.
       const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => watched.forEach(measure));
       const watch = () => {
         for (const box of watched) if (!box.isConnected) watched.delete(box);

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 
 /**
- * A stand-in for the browser's EventSource (jsdom has none). Tests push server events with
+ * A stand-in for the browser's EventSource (so a test decides what the server sends). Tests push server events with
  * `emit` and connection failures with `failConnection`. Like the real one it keeps dispatching
  * whatever the test sends after close(): ignoring late events is the code's job.
  */

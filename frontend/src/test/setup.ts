@@ -2,6 +2,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { switchLanguage } from '../lib/i18n/translate';
+import { setViewport, VIEWPORTS } from './viewport';
 
 // Tests run as a browser the server marked signed in (the session hint cookie): the app asks
 // /api/auth/user and the test's fetch answers. A test of an anonymous visit clears it.
@@ -10,7 +11,7 @@ if (typeof document !== 'undefined') beforeEach(() => void (document.cookie = `$
 // Route pages are lazy chunks; the first import of one in a test run can take a while.
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom has no pointer capture; Radix toasts call it while handling swipes and clicks.
+// The test DOM may lack pointer capture; Radix toasts call it while handling swipes and clicks.
 // (Absent in the node environment of the pre-render tests.)
 if (typeof Element !== 'undefined') {
   Element.prototype.hasPointerCapture ??= () => false;
@@ -20,3 +21,6 @@ if (typeof Element !== 'undefined') {
 
 // A test that switches the language leaves the next one in en-US, the product's own words.
 afterEach(() => switchLanguage('en-US'));
+
+// A test that resizes the window leaves the next one at the desktop size.
+if (typeof window !== 'undefined') beforeEach(() => setViewport(VIEWPORTS.desktop));

@@ -48,6 +48,15 @@ export function renderScreen(screen: ReactElement, { path = '/', route, routes: 
   return { router, queryClient };
 }
 
+/**
+ * Stands in for `window.location` at the current URL, its `assign` a mock that records where the
+ * app sends the browser instead of going there.
+ */
+export function stubLocation(assign = vi.fn()) {
+  vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign }));
+  return assign;
+}
+
 /** Renders the whole app (real routes, providers and a fresh query cache) at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -62,7 +71,7 @@ export function renderApp(path: string) {
 /**
  * A pre-rendered public page as the browser gets it: the build's HTML, then hydrated by the public
  * entry's tree (src/public). `beforeHydration` acts on the HTML first, as a visitor may before the
- * script runs. Navigations are recorded rather than made (jsdom has none).
+ * script runs. Navigations are recorded rather than made (the test DOM makes none).
  */
 export function hydratePublicPage(Page: ComponentType, { beforeHydration }: { beforeHydration?: (page: HTMLElement) => void } = {}) {
   const replace = vi.fn();

@@ -118,11 +118,12 @@ describe('/admin/blog/create', () => {
   });
 
   it('adds a link through a dialog (never the browser prompt), refusing an address the server would drop', async () => {
-    const prompt = vi.spyOn(window, 'prompt');
+    const prompt = vi.fn();
+    vi.stubGlobal('prompt', prompt);
     stub({});
     renderConsole('/admin/blog/create');
     const content = await screen.findByRole('textbox', { name: 'Content' });
-    // Focus, not a click: the editor maps a click to a text position through elementFromPoint, which jsdom lacks.
+    // Focus, not a click: the editor maps a click to a text position through elementFromPoint, which a DOM without layout cannot answer.
     content.focus();
     await userEvent.click(screen.getByRole('button', { name: 'Add a link' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a link' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymous, makeUser, mockApi, renderApp, signedInApi } from '../../test/utils';
+import { setViewport, VIEWPORTS } from '../../test/viewport';
 
 async function desktopSidebar() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -90,6 +91,7 @@ describe('app shell', () => {
   });
 
   it('opens a mobile menu without Blog or Admin Portal and with a Sign Out button', async () => {
+    setViewport(VIEWPORTS.phone);
     mockApi(signedInApi(makeUser({ is_admin: true })));
     renderApp('/dashboard');
 

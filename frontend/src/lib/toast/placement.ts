@@ -49,7 +49,7 @@ export function useToastPlacement(): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>({ kind: 'corner' });
   useEffect(() => {
     let frame = 0;
-    // Without ResizeObserver (older browsers, jsdom) opening and closing dialogs still move the layer.
+    // Without ResizeObserver (older browsers, some test DOMs) opening and closing dialogs still move the layer.
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => schedule());
     const measure = () => {
       frame = 0;

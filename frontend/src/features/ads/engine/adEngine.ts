@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * What the preview needs from the browser: the shipped fonts' files and the picture's pixels. The
- * app uses the browser's (fetch, canvas); unit tests give their own (jsdom has no canvas).
+ * app uses the browser's (fetch, canvas); unit tests give their own (the test DOM has no canvas).
  */
 export interface AdEngine {
   /** The font's files, Latin first, as bytes. */

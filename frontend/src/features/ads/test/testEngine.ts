@@ -7,7 +7,7 @@ import type { AdEngine } from '../engine/adEngine';
 const require = createRequire(import.meta.url);
 
 /**
- * The preview's engine in jsdom (no canvas, no font URLs): the shipped font files read from disk, and
+ * The preview's engine in the test DOM (no canvas, no font URLs): the shipped font files read from disk, and
  * a picture of one flat colour, so a test knows what the contrast step measures.
  */
 export function testEngine(color: readonly [number, number, number] = [30, 30, 30]): AdEngine & { pictures: string[] } {

@@ -6,8 +6,9 @@ import { switchLanguage } from '../../../lib/i18n/translate';
 import { dismissToast } from '../../../lib/toast';
 import { billingHandlers, CONFIGURED_BUNDLE_PRICE_IDS, makeProducts, mockBillingApi, type BillingHandler } from '../test/fixtures';
 import { renderBillingPage } from '../test/render';
+import { stubLocation } from '../../../test/utils';
 
-beforeEach(() => vi.stubGlobal('location', { ...window.location, assign: vi.fn() }));
+beforeEach(() => void stubLocation());
 afterEach(() => {
   act(() => dismissToast());
   act(() => setActiveLocale('en-US'));

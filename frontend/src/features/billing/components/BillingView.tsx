@@ -12,7 +12,7 @@ import { PurchaseOptions, type PurchaseTab } from './PurchaseOptions';
 import { TransactionHistory } from './TransactionHistory';
 
 function scrollTo(element: HTMLElement | null) {
-  // Not every environment implements it (jsdom does not).
+  // Not every environment implements it (some test DOMs do not).
   element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BILLING_MESSAGES } from '@brandloom/contracts';
 import { dismissToast } from '../../../lib/toast';
-import { makeUser } from '../../../test/utils';
+import { makeUser, stubLocation } from '../../../test/utils';
 import { billingHandlers, callsTo, CONFIGURED_BUNDLE_PRICE_IDS, makeProducts, mockBillingApi, type BillingHandler } from '../test/fixtures';
 import { renderBillingPage } from '../test/render';
 
@@ -12,8 +12,7 @@ const PORTAL = 'GET /api/stripe/customer-portal';
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
+  assign = stubLocation();
 });
 afterEach(() => act(() => dismissToast()));
 

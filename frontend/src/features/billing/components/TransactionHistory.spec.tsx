@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { theme } from '../../../app/theme';
 import { dismissToast } from '../../../lib/toast';
 import { billingHandlers, callsTo, makeTransaction, mockBillingApi, transactionsPath } from '../test/fixtures';
 import { renderBillingPage } from '../test/render';
 
 afterEach(() => act(() => dismissToast()));
 
-const GREEN = 'var(--mui-palette-success-main)'; // the theme's success colour, per colour mode
-const RED = 'var(--mui-palette-error-main)'; // the theme's error colour, per colour mode
+// The theme's success and error colours as the light colour mode resolves them.
+const GREEN = theme.palette.success.main;
+const RED = theme.palette.error.main;
 
 function rowOf(description: string): HTMLElement {
   const row = screen.getByText(description).closest('tr');

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { anonymous, makeUser, mockApi } from '../../../test/utils';
 import LandingPage from './LandingPage';
+import { setViewport, VIEWPORTS } from '../../../test/viewport';
 
 describe('landing page', () => {
   it('has the header anchors and links, every section and the footer links', async () => {
@@ -39,6 +40,7 @@ describe('landing page', () => {
   });
 
   it('opens and closes the mobile menu', async () => {
+    setViewport(VIEWPORTS.phone);
     mockApi({ 'GET /api/auth/user': anonymous });
     render(<LandingPage />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { libraryHandlers, makeAsset, makeFolder, mockLibraryApi, type LibraryRequest } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
+import { setViewport, VIEWPORTS } from '../../../test/viewport';
 
 /** Answers GET /api/assets with one asset named after the query it was asked. */
 function echoList({ url }: LibraryRequest) {
@@ -99,6 +100,7 @@ describe('library filters', () => {
     await screen.findByText('folderId=- search=- sort=newest');
 
     // The small-screen folder select filters the same way as the sidebar.
+    setViewport(VIEWPORTS.phone);
     const folderSelect = screen.getByRole('combobox', { name: 'Folder' });
     await waitFor(() => expect(within(folderSelect).getByRole('option', { name: 'Spring (1)' })).toBeInTheDocument());
     await userEvent.selectOptions(folderSelect, 'f-1');

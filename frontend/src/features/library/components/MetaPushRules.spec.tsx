@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi, type LibraryHandler } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
-import { makeUser } from '../../../test/utils';
+import { makeUser, stubLocation } from '../../../test/utils';
 
 const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
 const spring = { id: '9001', name: 'Spring launch', status: 'ACTIVE', objective: 'OUTCOME_TRAFFIC', adsets: [{ id: '7001', name: 'Spring EU', status: 'ACTIVE' }] };
@@ -207,8 +207,7 @@ describe('Meta integration card: texts, toasts and polling', () => {
   });
 
   it("sends the browser to the login URL on Connect, and toasts 'Connection Error' with the server's error when that fails", async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = stubLocation();
     let refuse = false;
     renderWith({
       'GET /api/meta/status': { body: metaStatus() },

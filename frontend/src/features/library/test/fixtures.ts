@@ -98,7 +98,7 @@ export function mockLibraryApi(handlers: Record<string, LibraryHandler>) {
   };
 }
 
-/** IntersectionObserver for jsdom: tests say when the observed sentinel scrolls into view. */
+/** An IntersectionObserver the test drives: tests say when the observed sentinel scrolls into view. */
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly observed = new Set<Element>();

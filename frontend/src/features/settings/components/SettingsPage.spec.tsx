@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../../lib/colorMode';
 import { dismissToast } from '../../../lib/toast';
-import { mockApi, renderApp, renderScreen } from '../../../test/utils';
+import { mockApi, renderApp, renderScreen, stubLocation } from '../../../test/utils';
 import IntegrationsPage from './IntegrationsPage';
 import SettingsPage from './SettingsPage';
 import { bodiesOf, invitation, makeAccount, organizationWithRole, settingsApi } from '../test/fixtures';
@@ -210,8 +210,7 @@ describe('/settings', () => {
   describe('Billing', () => {
     it('shows the real plan, price, renewal and payment method, with the portal and /billing', async () => {
       const user = userEvent.setup();
-      const assign = vi.fn();
-      vi.stubGlobal('location', { ...window.location, assign });
+      const assign = stubLocation();
       mockApi(
         settingsApi('owner', {
           'GET /api/stripe/billing-details': {

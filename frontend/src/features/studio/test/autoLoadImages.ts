@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 
 /**
- * jsdom never loads images, so every <img> would hit the studio's 5 s direct-image timeout and
+ * The test DOM never loads images, so every <img> would hit the studio's 5 s direct-image timeout and
  * fall back to the base64 endpoint once a slow test passes 5 s. Screens tested end to end behave
  * as in a browser where images load: each <img> that appears or changes `src` gets a `load` event.
  * (The fallback chain itself is tested in ImageWithFallback.spec.tsx without this.)
