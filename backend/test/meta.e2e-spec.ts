@@ -414,6 +414,19 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect(meta.ads.at(-1)).toMatchObject({ id: res.body.adResult.id, status: 'PAUSED' });
   });
 
+  it('keeps a failed push\'s reason with its code: Meta\'s words and meta_api_error for a request Meta refuses', async () => {
+    const { agent, assetId } = await teamPlusMember();
+    await connect(agent);
+    meta.failNext('POST', /\/adcreatives$/, { code: 100, message: 'Invalid parameter' });
+    const res = await agent.post('/api/meta/push-asset').send(validPush(assetId));
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'meta_api_error' });
+    const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
+    expect(pushes[0]).toMatchObject({ status: 'failed', errorCode: 'meta_api_error', error: expect.stringContaining('Invalid parameter') });
+    const completed = (await agent.get('/api/meta/pushes').expect(200)).body.pushes.filter((push: { status: string }) => push.status === 'completed');
+    expect(completed.every((push: { errorCode: unknown }) => push.errorCode === null)).toBe(true);
+  });
+
   it('answers 202 with a push id when the job outlasts the wait, and the push can be followed to its end', async () => {
     const { agent, assetId } = await teamPlusMember();
     await connect(agent);
@@ -637,13 +650,13 @@ describe('Meta ads (against a local fake Graph API)', () => {
 
       const res = await agent.post('/api/meta/push-asset').send(validPush(assetId));
       expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.body.message).toBe(META_MESSAGES.featureRetired('v27.0'));
+      expect(res.body).toMatchObject({ code: 'meta_graph_retired', message: META_MESSAGES.featureRetired('v27.0') });
       expect(res.body.message).not.toContain('(#12)');
       // Not retried: retrying cannot bring a retired field back.
       expect(meta.callsTo('POST', /\/adcreatives$/).length).toBe(creativesTried + 1);
       expect(meta.ads.length).toBe(adsBefore);
       const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
-      expect(pushes[0]).toMatchObject({ status: 'failed', error: META_MESSAGES.featureRetired('v27.0') });
+      expect(pushes[0]).toMatchObject({ status: 'failed', error: META_MESSAGES.featureRetired('v27.0'), errorCode: 'meta_graph_retired' });
 
       const { metaWarnings } = (await admin.get('/api/admin/dashboard').expect(200)).body as { metaWarnings: AdminMetaWarningDto[] };
       expect(metaWarnings).toEqual([

@@ -55,6 +55,7 @@ export const META_SCHEMAS = {
       creativeId: nullableText(),
       adId: nullableText(),
       error: nullableText(),
+      errorCode: nullableText({ description: 'A failed push’s stable error code (see the error codes), for a screen to word and translate the failure' }),
       pushedBy: nullableText({ description: 'Who pushed (username), when known' }),
       adStatus: nullableText({ description: 'The ad’s effective_status as Meta last reported it; null before the first read' }),
       adStatusReadAt: nullableTime,

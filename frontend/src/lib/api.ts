@@ -51,7 +51,7 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
   };
 }
 
-interface ErrorAnswer {
+export interface ErrorAnswer {
   message?: unknown;
   code?: string;
   params?: MessageValues;
@@ -82,15 +82,20 @@ function translatedError({ code, params, errors }: ErrorAnswer): string | null {
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   try {
-    const answer = JSON.parse(error.body) as ErrorAnswer;
-    const translated = translatedError(answer);
-    if (translated) return translated;
-    const { message } = answer;
-    if (typeof message === 'string' && message) return message;
-    if (Array.isArray(message) && message.length) return message.join(', ');
+    return errorAnswerText(JSON.parse(error.body) as ErrorAnswer, fallback);
   } catch {
     // The body was not JSON (a proxy error page, for instance).
+    return fallback;
   }
+}
+
+/** An error's words for the screen (getErrorMessage), from the answer's fields, wherever they were stored. */
+export function errorAnswerText(answer: ErrorAnswer, fallback: string): string {
+  const translated = translatedError(answer);
+  if (translated) return translated;
+  const { message } = answer;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.length) return message.join(', ');
   return fallback;
 }
 

@@ -145,6 +145,8 @@ export const META_ERROR_CODES = [
   'meta_push_failed',
   'meta_unreachable',
 ] as const;
+export type MetaErrorCode = (typeof META_ERROR_CODES)[number];
+export const isMetaErrorCode = (value: unknown): value is MetaErrorCode => (META_ERROR_CODES as readonly unknown[]).includes(value);
 
 /** Any ad network's (a network's own errors are in its list, as Meta's above). */
 export const AD_NETWORK_ERROR_CODES = ['ad_network_unknown'] as const;

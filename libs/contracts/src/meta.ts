@@ -50,7 +50,7 @@ export const META_MESSAGES = {
   deletionNotFound: 'Deletion request not found',
   pushed: 'Creative added to your campaign as a paused ad',
   pushFailed: 'Push failed',
-  /** Meta answered that the Graph API version (or a field or call of it) this server uses is retired (isMetaRetiredMessage). */
+  /** Meta answered that the Graph API version (or a field or call of it) this server uses is retired (error code meta_graph_retired). */
   versionRetired: (version: string) =>
     `Meta no longer accepts the Graph API version this Brandloom server uses (${version}). An administrator has been notified and must update the Meta integration; please try again later.`,
   featureRetired: (version: string) =>
@@ -191,6 +191,8 @@ export interface MetaPushDto {
   creativeId: string | null;
   adId: string | null;
   error: string | null;
+  /** A failed push's stable error code (`meta_graph_retired`, `meta_token_expired`, …), for screens to word it; null otherwise. */
+  errorCode: string | null;
   /** Who pushed (username), when known. */
   pushedBy: string | null;
   /** The ad's effective_status as Meta last reported it (ACTIVE, PAUSED, ADSET_PAUSED, DELETED, ...); null before the first read. */
@@ -249,9 +251,6 @@ export interface MetaDataDeletionStatusDto {
   requested_at: string;
   completed_at: string | null;
 }
-
-/** The retired-version messages: ours, never Meta's text, so screens show them even outside debug mode. */
-export const isMetaRetiredMessage = (text: string): boolean => text.startsWith('Meta no longer ');
 
 /** An https URL within META_LINK_MAX_LENGTH with a host that has a dot (what a push's link takes). */
 export function isPushLink(value: unknown): value is string {

@@ -1,5 +1,4 @@
 import {
-  isMetaRetiredMessage,
   LANGUAGES,
   META_REQUIRED_PLAN,
   META_STATUS_CACHE_MS,
@@ -18,7 +17,7 @@ import {
   type MetaStatusResponse,
 } from '@brandloom/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getQueryFn } from '../../../lib/api';
+import { ApiError, apiRequest, errorAnswerText, errorCode, getErrorMessage, getQueryFn } from '../../../lib/api';
 import { translate } from '../../../lib/i18n/translate';
 import { useOrganizationId } from '../../../lib/auth';
 
@@ -99,7 +98,7 @@ export async function pushToMeta(request: MetaPushRequest, onRunning?: () => voi
     await new Promise((resolve) => setTimeout(resolve, PUSH_POLL_MS));
     const push = await apiRequest<MetaPushDto>('GET', `${PUSHES_URL}/${encodeURIComponent(answer.pushId)}`);
     if (push.status === 'completed' && push.adId) return { adId: push.adId, push };
-    if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? translate('meta.push.pushFailed') }));
+    if (push.status === 'failed') throw new ApiError(502, JSON.stringify({ message: push.error ?? translate('meta.push.pushFailed'), code: push.errorCode ?? undefined }));
   }
 }
 
@@ -127,8 +126,13 @@ export async function pushAdsToMeta(request: MetaPushAdsRequest, onUpdate: (push
  * given `fallback`, except that a retired Graph API version is always named (retrying cannot help).
  */
 export function metaErrorText(error: unknown, fallback: string, debug: boolean): string {
-  const text = serverErrorText(error, fallback);
-  return debug || isMetaRetiredMessage(text) ? text : fallback;
+  if (debug) return serverErrorText(error, fallback);
+  return errorCode(error) === 'meta_graph_retired' ? getErrorMessage(error, fallback) : fallback;
+}
+
+/** A failed push's reason: its code's words in the active language, else the server's message. */
+export function pushFailureText(push: Pick<MetaPushDto, 'error' | 'errorCode'>): string {
+  return errorAnswerText({ message: push.error, code: push.errorCode ?? undefined }, translate('meta.push.pushFailed'));
 }
 
 /** The `error` or `message` field of a failed call. */

@@ -1,6 +1,6 @@
 import { AD_RESULT_DEFAULT_RANGE, adsManagerUrl, isMetaAdGone, type MetaPushDto, type MetaPushStatus } from '@brandloom/contracts';
 import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useMetaPushes } from '../api/meta';
+import { pushFailureText, useMetaPushes } from '../api/meta';
 import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useT } from '../../../lib/i18n/translate';
@@ -65,7 +65,7 @@ export function MetaPushHistory() {
                   </Link>
                 ) : (
                   <Box component="span" sx={{ color: push.error ? 'error.main' : 'text.secondary' }}>
-                    {push.error ?? '—'}
+                    {push.error ? pushFailureText(push) : '—'}
                   </Box>
                 )}
               </TableCell>

@@ -4,6 +4,7 @@ import { Alert, Box, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, F
 import { useState } from 'react';
 import type { PushableAsset } from '../../../lib/adNetworkSlots';
 import { useT, type MessageKey } from '../../../lib/i18n/translate';
+import { pushFailureText } from '../api/meta';
 
 /** Which placement groups are chosen. */
 export type PlacementChoice = Record<AdPlacementGroup, boolean>;
@@ -143,7 +144,7 @@ export function PushProgress({ assets, pushes, adAccountId }: { assets: Pushable
             )}
             {push.status === 'failed' && (
               <Typography variant="body2" color="error" sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}>
-                {push.error ?? t('meta.push.pushFailed')}
+                {pushFailureText(push)}
               </Typography>
             )}
           </Box>

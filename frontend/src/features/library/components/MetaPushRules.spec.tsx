@@ -5,6 +5,7 @@ import { META_MESSAGES } from '@brandloom/contracts';
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../../../lib/i18n/translate';
 import { dismissToast } from '../../../lib/toast';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi, type LibraryHandler } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
@@ -20,7 +21,7 @@ afterEach(() => act(() => dismissToast()));
 
 const integration = async () => within(await screen.findByRole('region', { name: 'Meta Ads integration' }));
 const toastWith = async (title: string) => (await screen.findByText(title, { selector: '*' })).closest('li')!;
-const failure = (status: number, message: string) => ({ status, body: { statusCode: status, message, error: 'Error' } });
+const failure = (status: number, message: string, code?: string) => ({ status, body: { statusCode: status, message, error: 'Error', code } });
 
 function renderWith(overrides: Record<string, LibraryHandler>) {
   const api = mockLibraryApi(libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, ...overrides }));
@@ -113,12 +114,29 @@ describe('Push to Meta dialog: texts', () => {
     expect(await dialog.findByText(META_MESSAGES.rateLimited)).toBeInTheDocument();
   });
 
-  it('names a retired Graph API version even outside debug mode: trying again cannot help', async () => {
-    renderWith({ 'GET /api/meta/campaigns': failure(503, META_MESSAGES.versionRetired('v24.0')) });
+  it('names a retired Graph API version even outside debug mode, by its code: trying again cannot help', async () => {
+    renderWith({ 'GET /api/meta/campaigns': failure(503, META_MESSAGES.versionRetired('v24.0'), 'meta_graph_retired') });
     const dialog = await openPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     expect(await dialog.findByText(META_MESSAGES.versionRetired('v24.0'))).toBeInTheDocument();
     expect(dialog.queryByText(META_MESSAGES.campaignsFailed)).not.toBeInTheDocument();
+  });
+
+  it('keeps other failures generic outside debug mode, whatever their words', async () => {
+    renderWith({ 'GET /api/meta/campaigns': failure(502, 'Meta no longer likes this ad account', 'meta_api_error') });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    expect(await dialog.findByText(META_MESSAGES.campaignsFailed)).toBeInTheDocument();
+    expect(dialog.queryByText('Meta no longer likes this ad account')).not.toBeInTheDocument();
+  });
+
+  it('names a retired version in the language of the interface', async () => {
+    renderWith({ 'GET /api/meta/campaigns': failure(503, META_MESSAGES.versionRetired('v24.0'), 'meta_graph_retired') });
+    const dialog = await openPushDialog();
+    await choose(dialog, 'Ad account', 'Brandloom Ads');
+    expect(await dialog.findByText(META_MESSAGES.versionRetired('v24.0'))).toBeInTheDocument();
+    await act(() => switchLanguage('de'));
+    expect(await dialog.findByText('Meta unterstützt diese Anfrage nicht mehr.')).toBeInTheDocument();
   });
 
   it('counts the creative name live as "n/100 characters"', async () => {

@@ -210,7 +210,7 @@ export class MetaPushService {
     for (;;) {
       const push = await this.get(organizationId, pushId);
       if (push.status === 'completed') return { message: META_MESSAGES.pushed, adResult: { id: push.adId! }, push };
-      if (push.status === 'failed') throw new MetaPushFailedError(push.error ?? META_MESSAGES.pushFailed);
+      if (push.status === 'failed') throw new MetaPushFailedError(push.error ?? META_MESSAGES.pushFailed, push.errorCode);
       if (Date.now() >= deadline) return { message: 'The push is still running', pushId };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -233,6 +233,7 @@ export function toMetaPushDto(p: MetaPush & { pushed_by?: string | null }): Meta
     creativeId: p.creative_id,
     adId: p.ad_id,
     error: p.error,
+    errorCode: p.error_code ?? null,
     pushedBy: p.pushed_by ?? null,
     adStatus: p.ad_status ?? null,
     adStatusReadAt: p.ad_status_read_at ? new Date(p.ad_status_read_at).toISOString() : null,

@@ -36,6 +36,9 @@ export const metaPushJobsSql = {
 export type MetaPushWithAuthor = MetaPush & { pushed_by: string | null };
 
 /** The steps a push job saves as it goes, so a retried attempt repeats none of them. */
+/** How a push ended: completed, or failed with a message and its stable code. */
+export type MetaPushOutcomeRow = { status: 'completed'; error: null; errorCode: null } | { status: 'failed'; error: string; errorCode: string };
+
 export type MetaPushSteps = Partial<Pick<MetaPush, 'image_hash' | 'creative_id' | 'ad_id' | 'placement_images' | 'language_variants'>>;
 
 /** A pushed ad whose results the sync reads. */
@@ -170,10 +173,10 @@ export class MetaPushesRepository {
   }
 
   /** Ends a push that has not ended yet; null when it had (a second settlement changes nothing). */
-  async settle(pushId: string, status: 'completed' | 'failed', error: string | null, manager: EntityManager = this.dataSource.manager): Promise<{ ad_id: string | null } | null> {
+  async settle(pushId: string, outcome: MetaPushOutcomeRow, manager: EntityManager = this.dataSource.manager): Promise<{ ad_id: string | null } | null> {
     const [rows]: [Array<{ ad_id: string | null }>, number] = await manager.query(
-      `UPDATE meta_pushes SET status = $2, error = $3, completed_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed') RETURNING ad_id`,
-      [pushId, status, error],
+      `UPDATE meta_pushes SET status = $2, error = $3, error_code = $4, completed_at = now() WHERE id = $1 AND status NOT IN ('completed', 'failed') RETURNING ad_id`,
+      [pushId, outcome.status, outcome.error, outcome.errorCode],
     );
     return rows[0] ?? null;
   }

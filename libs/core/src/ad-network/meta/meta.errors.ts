@@ -1,4 +1,4 @@
-import { META_MESSAGES } from '@brandloom/contracts';
+import { isMetaErrorCode, META_MESSAGES, type MetaErrorCode } from '@brandloom/contracts';
 import { DomainError, domainError } from '../../infra/errors/domain-error';
 
 export class MetaNotConfiguredError extends DomainError {
@@ -87,7 +87,15 @@ export class MetaNotFoundError extends domainError('not_found', 'meta_not_found'
 export class MetaInvalidRequestError extends domainError('invalid', 'meta_request_invalid') {}
 
 /** A push that ended failed: the message says why (Meta's words, or the reconnect and rate-limit messages). */
-export class MetaPushFailedError extends domainError('bad_gateway', 'meta_push_failed') {}
+/** A push that ended failed: its stored reason, answered with that reason's own code (meta_push_failed when it has none). */
+export class MetaPushFailedError extends DomainError {
+  readonly kind = 'bad_gateway';
+  readonly code: MetaErrorCode;
+  constructor(message: string, code: string | null) {
+    super(message);
+    this.code = isMetaErrorCode(code) ? code : 'meta_push_failed';
+  }
+}
 
 /** Meta could not be reached (network, timeout): worth another attempt. */
 export class MetaUnreachableError extends domainError('bad_gateway', 'meta_unreachable') {}

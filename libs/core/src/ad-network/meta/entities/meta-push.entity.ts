@@ -66,6 +66,10 @@ export class MetaPush {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** The failure's stable code (an error code of the API: meta_graph_retired, meta_token_expired, …). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  error_code: string | null;
+
   /** Placement groups of a multi-placement push (feed, stories), null for a single image. */
   @Column({ type: 'text', array: true, nullable: true })
   placements: string[] | null;

@@ -6,6 +6,7 @@ import { AssetLibraryService } from '../../../assets/asset-library.service';
 import { AssetNotFoundError } from '../../../assets/assets.errors';
 import type { Asset } from '../../../assets/entities/asset.entity';
 import { AppConfig } from '../../../infra/config/app-config';
+import type { DomainError } from '../../../infra/errors/domain-error';
 import { OutboxService } from '../../../infra/outbox/outbox.service';
 import type { JobContext } from '../../../infra/queue/queue.port';
 import { OrganizationsService } from '../../../organizations/organizations.service';
@@ -13,7 +14,7 @@ import { getBuffer, STORAGE_DRIVER, type StorageDriver } from '../../../storage/
 import { MetaPush } from '../entities/meta-push.entity';
 import { MetaConnectionService } from '../meta-connection.service';
 import { MetaGraphClient, type CreativeLinkData } from '../meta-graph.client';
-import { MetaPushesRepository } from '../meta-pushes.repository';
+import { MetaPushesRepository, type MetaPushOutcomeRow } from '../meta-pushes.repository';
 import { AD_NETWORK_EVENTS } from '../../ad-network.events';
 import { MetaApiError, MetaGraphRetiredError, MetaNotConnectedError, MetaRateLimitedError, MetaTokenExpiredError, MetaUnreachableError } from '../meta.errors';
 
@@ -48,27 +49,26 @@ export class MetaPushRunner {
     await this.pushes.markRunning(pushId);
     try {
       await this.connections.withToken(push.organization_id, (token) => this.steps(push, token, context.attempt > 1));
-      await this.settle(push, 'completed', null);
+      await this.settle(push, { status: 'completed', error: null, errorCode: null });
       return 'completed';
     } catch (error) {
       const retryable = error instanceof MetaRateLimitedError || error instanceof MetaUnreachableError || !isMetaOutcome(error);
       if (retryable && !context.isLastAttempt) throw error;
-      const message = isMetaOutcome(error) ? error.message : META_MESSAGES.pushFailed;
       if (!isMetaOutcome(error)) this.logger.error(`push ${pushId} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      await this.settle(push, 'failed', message);
+      await this.settle(push, isMetaOutcome(error) ? { status: 'failed', error: error.message, errorCode: error.code } : { status: 'failed', error: META_MESSAGES.pushFailed, errorCode: 'meta_push_failed' });
       return 'failed';
     }
   }
 
   /** Ends the push with its event, once: a push settled already is left as it is. */
-  private async settle(push: MetaPush, status: 'completed' | 'failed', error: string | null): Promise<void> {
+  private async settle(push: MetaPush, outcome: MetaPushOutcomeRow): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      const settled = await this.pushes.settle(push.id, status, error, m);
+      const settled = await this.pushes.settle(push.id, outcome, m);
       if (!settled) return;
       await this.outbox.record(
         m,
-        status === 'completed' ? AD_NETWORK_EVENTS.pushCompleted : AD_NETWORK_EVENTS.pushFailed,
-        { network: 'meta', pushId: push.id, assetId: push.asset_id, adAccountId: push.ad_account_id, adId: settled.ad_id, error },
+        outcome.status === 'completed' ? AD_NETWORK_EVENTS.pushCompleted : AD_NETWORK_EVENTS.pushFailed,
+        { network: 'meta', pushId: push.id, assetId: push.asset_id, adAccountId: push.ad_account_id, adId: settled.ad_id, error: outcome.error },
         push.organization_id,
       );
     });
@@ -224,7 +224,7 @@ export class MetaPushRunner {
 }
 
 /** Errors whose message is meant for the user (Meta's, expired token, rate limit, retired version, not connected). */
-function isMetaOutcome(error: unknown): error is Error {
+function isMetaOutcome(error: unknown): error is DomainError {
   return (
     error instanceof MetaApiError ||
     error instanceof MetaGraphRetiredError ||
