@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { FakeOpenAI } from '../libs/core/src/testing/fake-openai';
+import { generateImages, signUp } from './accounts';
 import { drawn, horizontalOverflow, waitFor } from './ad-composer';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
@@ -47,15 +48,13 @@ describe('Finished ad with the brand kit and suggested copy (fake OpenAI)', () =
     app = await startApp({ ...openai.env(), LOCAL_RENDERER_DELAY_MS: '0' });
     session = await openBrowser(app.url);
     const { page } = session;
-    await page.request.post('/api/auth/register', { data: { email: `brand-kit-${Date.now()}@example.com`, password: 'a-long-password', username: 'Kit Owner' } });
+    await signUp(page.request, 'Kit Owner', { databaseUrl: app.databaseUrl });
     const profile = await page.request.post('/api/brand-profiles', {
       data: { name: 'Acme Coffee', description: 'Small-batch roaster', brand_data: { colors: { primary: '#7C2D12', secondary: '#FEF3C7', accent: '#B45309' }, visualStyle: { tone: 'Playful, warm' } } },
     });
     expect(profile.status()).toBe(201);
     profileId = (await profile.json()).id;
-    const started = await page.request.post('/api/generate/test', { data: { prompt: 'TEST A latte with heart-shaped foam', quality: 'low', size: '1024x1024' } });
-    expect(started.status()).toBe(201);
-    await waitFor(async () => (await (await page.request.get('/api/assets/count')).json()).count === 1);
+    await generateImages(page.request, 'TEST A latte with heart-shaped foam');
     pictureId = (await (await page.request.get('/api/assets')).json())[0].id;
   }, 120_000);
   afterAll(async () => {

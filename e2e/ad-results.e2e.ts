@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
+import { generateImages, signUp } from './accounts';
 import { sql } from './admin-setup';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
@@ -24,16 +25,8 @@ describe('Performance: results of pushed creatives and more like the winners', (
     app = await startApp({ ...meta.env(), LOCAL_RENDERER_DELAY_MS: '0' });
     session = await openBrowser(app.url);
     const { page } = session;
-    const email = `results-${Date.now()}@example.com`;
-    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Marketer' } });
-    await sql(app.databaseUrl, `UPDATE organizations SET plan_tier = 'Team+' WHERE id IN (SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, [email]);
-    const started = await page.request.post('/api/generate', { data: { prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: 2 } });
-    expect(started.status()).toBe(201);
-    const deadline = Date.now() + 30_000;
-    while ((await (await page.request.get('/api/assets/count')).json()).count < 2) {
-      if (Date.now() > deadline) throw new Error('the images were not generated');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await signUp(page.request, 'Marketer', { databaseUrl: app.databaseUrl, plan: 'Team+' });
+    await generateImages(page.request, 'A lighthouse at dawn', 2);
     assetIds = ((await (await page.request.get('/api/assets?sort=oldest')).json()) as Array<{ id: string }>).map((a) => a.id);
     const { loginUrl } = (await (await page.request.get('/api/meta/auth-url')).json()) as { loginUrl: string };
     await page.goto(loginUrl);

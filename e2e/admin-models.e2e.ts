@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import { FakeOpenAI } from '../libs/core/src/testing/fake-openai';
+import { generateImages, signUp } from './accounts';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
@@ -16,19 +16,8 @@ describe('admin dashboard: model retirement and images by model', () => {
     await fake.start();
     app = await startApp({ ...fake.env(), OPENAI_IMAGE_MODEL: 'gpt-image-1.5', OPENAI_MAX_RETRIES: '0' });
     session = await openBrowser(app.url);
-    const email = `models-${Date.now()}@example.com`;
-    await session.page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Operator' } });
-    const client = new Client({ connectionString: app.databaseUrl });
-    await client.connect();
-    await client.query('UPDATE users SET is_admin = true WHERE lower(email) = lower($1)', [email]);
-    await client.end();
-    const started = await session.page.request.post('/api/generate', { data: { prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: 1 } });
-    expect(started.status()).toBe(201);
-    const deadline = Date.now() + 30_000;
-    while ((await (await session.page.request.get('/api/assets/count')).json()).count < 1) {
-      if (Date.now() > deadline) throw new Error('the image was not generated');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await signUp(session.page.request, 'Operator', { databaseUrl: app.databaseUrl, admin: true });
+    await generateImages(session.page.request, 'A lighthouse at dawn');
   }, 90_000);
   afterAll(async () => {
     await session?.close();

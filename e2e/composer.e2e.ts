@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { generateImages, signUp } from './accounts';
 import { drawn, horizontalOverflow, waitFor } from './ad-composer';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
@@ -13,10 +14,8 @@ describe('Make an ad: from the library, previewed per placement, saved as librar
   beforeAll(async () => {
     session = await openBrowser();
     const { page } = session;
-    await page.request.post('/api/auth/register', { data: { email: `composer-${Date.now()}@example.com`, password: 'a-long-password', username: 'Composer' } });
-    const started = await page.request.post('/api/generate/test', { data: { prompt: 'TEST Sneakers on a sunny street', quality: 'low', size: '1024x1024' } });
-    expect(started.status()).toBe(201);
-    await waitFor(async () => (await (await page.request.get('/api/assets/count')).json()).count === 1);
+    await signUp(page.request, 'Composer');
+    await generateImages(page.request, 'TEST Sneakers on a sunny street');
   }, 60_000);
   afterAll(() => session.close());
 

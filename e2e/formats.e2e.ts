@@ -1,3 +1,5 @@
+import { generateImages, signUp } from './accounts';
+import { waitFor } from './ad-composer';
 import { BrowserSession, openBrowser } from './browser';
 
 describe('Ad formats: resize a library image to 9:16 and see it beside the original', () => {
@@ -6,10 +8,8 @@ describe('Ad formats: resize a library image to 9:16 and see it beside the origi
   beforeAll(async () => {
     session = await openBrowser();
     const { page } = session;
-    await page.request.post('/api/auth/register', { data: { email: `formats-${Date.now()}@example.com`, password: 'a-long-password', username: 'Resizer' } });
-    const started = await page.request.post('/api/generate/test', { data: { prompt: 'TEST Lighthouse poster at dawn', quality: 'low', size: '1024x1024' } });
-    expect(started.status()).toBe(201);
-    await waitFor(async () => (await (await page.request.get('/api/assets/count')).json()).count === 1);
+    await signUp(page.request, 'Resizer');
+    await generateImages(page.request, 'TEST Lighthouse poster at dawn');
   }, 60_000);
   afterAll(() => session.close());
 
@@ -50,11 +50,3 @@ describe('Ad formats: resize a library image to 9:16 and see it beside the origi
     await page.getByTestId('asset-card').getByText('Lighthouse poster at dawn (9:16)').waitFor();
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}

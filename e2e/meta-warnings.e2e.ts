@@ -1,5 +1,6 @@
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
-import { makeAdmin, sql } from './admin-setup';
+import { signUp } from './accounts';
+import { sql } from './admin-setup';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
@@ -19,9 +20,7 @@ describe('/admin: the Meta warnings in German', () => {
     // v24.0 expired on 2026-11-10: the dashboard announces it.
     app = await startApp(meta.env('v24.0'));
     session = await openBrowser(app.url);
-    const email = `meta-warnings-${Date.now()}@example.com`;
-    await session.page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Root' } });
-    await makeAdmin(email, app.databaseUrl);
+    await signUp(session.page.request, 'Root', { databaseUrl: app.databaseUrl, admin: true });
     // A refusal as Meta's client records it when Meta answers #2635.
     await sql(app.databaseUrl, `INSERT INTO meta_graph_warnings (graph_version, code, call, kind, meta_message) VALUES ('v24.0', 2635, 'GET /{id}/campaigns', 'version_retired', $1)`, [
       'You are calling a deprecated version of the Ads API. Please update to the latest version: v27.0.',

@@ -1,5 +1,5 @@
 import { FakeMeta } from '../libs/core/src/testing/fake-meta';
-import { sql } from './admin-setup';
+import { generateImages, signUp } from './accounts';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
@@ -15,16 +15,8 @@ describe('Meta ads: connect from the library and push an image as a paused ad', 
     app = await startApp({ ...meta.env(), LOCAL_RENDERER_DELAY_MS: '0' });
     session = await openBrowser(app.url);
     const { page } = session;
-    const email = `meta-${Date.now()}@example.com`;
-    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Marketer' } });
-    await sql(app.databaseUrl, `UPDATE organizations SET plan_tier = 'Team+' WHERE id IN (SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, [email]);
-    const started = await page.request.post('/api/generate', { data: { prompt: 'A lighthouse at dawn', quality: 'low', size: '1024x1024', variationCount: 1 } });
-    expect(started.status()).toBe(201);
-    const deadline = Date.now() + 30_000;
-    while ((await (await page.request.get('/api/assets/count')).json()).count < 1) {
-      if (Date.now() > deadline) throw new Error('the image was not generated');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await signUp(page.request, 'Marketer', { databaseUrl: app.databaseUrl, plan: 'Team+' });
+    await generateImages(page.request, 'A lighthouse at dawn');
   }, 90_000);
   afterAll(async () => {
     await session?.close();
