@@ -3,6 +3,7 @@ import { makeAdmin, publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, WIDTHS } from './routes';
+import { signUp } from './accounts';
 
 /** Once the same user is an administrator: the console's screens and a published post. */
 const ADMIN_SCREENS = ['/admin', '/admin/blog', '/admin/blog/create', '/admin/audit', '/admin/jobs'];
@@ -68,7 +69,7 @@ describe('accessibility: every screen passes axe-core WCAG 2 A/AA at desktop and
       if (viewport.width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
       problems.push(...(await axeViolations(page)));
       const email = `a11y-${viewport.width}-${Date.now()}@example.com`;
-      await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Access' } });
+      await signUp(page.request, 'Access', { email });
       const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Accessible Brand' } });
       const { id } = (await profile.json()) as { id: string };
       for (const path of [...SIGNED_IN_SCREENS, `/brand-brain/${id}`, `/brand-profile-details/${id}`]) {

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { addFormatAndPushJobs, failGeneration, makeAdmin } from './admin-setup';
+import { addFormatAndPushJobs, failGeneration } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { scrollShadowState } from './scroll-shadows';
+import { signUp } from './accounts';
 
 /** The admin console in the browser: blog post with an image, a credit grant, and what members see. */
 describe('admin console', () => {
@@ -13,8 +14,7 @@ describe('admin console', () => {
   beforeAll(async () => {
     session = await openBrowser();
     const email = `admin-${stamp}@example.com`;
-    await session.page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Editor' } });
-    await makeAdmin(email);
+    await signUp(session.page.request, 'Editor', { email, admin: true });
   });
   afterAll(() => session.close());
 
@@ -166,7 +166,7 @@ describe('admin console', () => {
 
   async function newMemberContext(username: string): Promise<BrowserContext> {
     const context = await session.browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } });
-    await context.request.post('/api/auth/register', { data: { email: `${username.toLowerCase()}@example.com`, password: 'a-long-password', username } });
+    await signUp(context.request, username, { email: `${username.toLowerCase()}@example.com` });
     return context;
   }
 });

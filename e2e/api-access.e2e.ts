@@ -1,6 +1,7 @@
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -16,7 +17,7 @@ describe('Settings → API access', () => {
   beforeAll(async () => {
     app = await startApp();
     session = await openBrowser(app.url);
-    await session.page.request.post('/api/auth/register', { data: { email: `keys-${Date.now()}@example.com`, password: 'a-long-password', username: 'Keeper' } });
+    await signUp(session.page.request, 'Keeper', { email: `keys-${Date.now()}@example.com` });
   }, 90_000);
   afterAll(async () => {
     await session?.close();

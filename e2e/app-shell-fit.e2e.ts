@@ -3,6 +3,7 @@ import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { ADMIN_SCREENS, APP_SCREENS, WIDTHS } from './routes';
+import { signUp } from './accounts';
 
 /**
  * Every signed-in screen, app and admin, at desktop and phone width: the page never scrolls
@@ -43,8 +44,7 @@ async function signedIn(viewport: { width: number; height: number }, name: strin
   const context = await session.browser.newContext({ baseURL: baseUrl(), viewport, extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } });
   const page = await context.newPage();
   const email = `${name}-${viewport.width}-${Date.now()}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: name } });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, name, { email });
   return { context, page, email };
 }
 

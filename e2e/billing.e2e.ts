@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { freePort, RunningApp, startApp } from './app-server';
 import { BrowserSession, openBrowser } from './browser';
 import { scrollShadowState } from './scroll-shadows';
+import { signUp } from './accounts';
 
 const MONTHLY = [['Starter', '$58'], ['Pro', '$98'], ['Agency', '$198'], ['Team+', '$548']];
 const ANNUAL = [['Starter', '$499'], ['Pro', '$799'], ['Agency', '$1,599'], ['Team+', '$3,999']];
@@ -18,7 +19,7 @@ describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
     stripe = await FakeStripe.start({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
     app = await startApp(stripe.env, port);
     session = await openBrowser(app.url);
-    await session.page.request.post('/api/auth/register', { data: { email: `buyer-${Date.now()}@example.com`, password: 'a-long-password', username: 'Buyer' } });
+    await signUp(session.page.request, 'Buyer', { email: `buyer-${Date.now()}@example.com` });
   });
   afterAll(async () => {
     await session?.close();

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 const PRIMARY = '#E11D48';
 const SECONDARY = '#1E3A8A';
@@ -29,7 +30,7 @@ describe('Brand Brain: extract from 3 images, use the profile in the Studio', ()
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await session.page.request.post('/api/auth/register', { data: { email: `brand-${Date.now()}@example.com`, password: 'a-long-password', username: 'Brand Owner' } });
+    await signUp(session.page.request, 'Brand Owner', { email: `brand-${Date.now()}@example.com` });
   });
   afterAll(() => session.close());
 

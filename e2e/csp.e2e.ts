@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { makeAdmin, publishPost } from './admin-setup';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from './routes';
+import { signUp } from './accounts';
 
 
 /** Once the same user is an administrator: the console's screens and a published post. */
@@ -41,7 +42,7 @@ describe('Content-Security-Policy in the browser', () => {
     await page.locator('.swagger-ui .info').waitFor({ timeout: 15_000 });
 
     const email = `csp-${Date.now()}@example.com`;
-    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Policy' } });
+    await signUp(page.request, 'Policy', { email });
     const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Policy Brand' } });
     const { id } = (await profile.json()) as { id: string };
     for (const path of [...SIGNED_IN_SCREENS, `/brand-brain/${id}`, `/brand-profile-details/${id}`]) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 /**
  * What a new user meets, at desktop and phone width: toasts never cover an open dialog, Settings and
@@ -63,12 +63,11 @@ describe.each(VIEWPORTS)('a new user at $name width ($width px)', ({ width, heig
   beforeAll(async () => {
     member = await openBrowser();
     await member.page.setViewportSize({ width, height });
-    await member.page.request.post('/api/auth/register', { data: { email: `new-${stamp}@example.com`, password: 'a-long-password', username: `New ${stamp}` } });
+    await signUp(member.page.request, `New ${stamp}`, { email: `new-${stamp}@example.com` });
     admin = await openBrowser();
     await admin.page.setViewportSize({ width, height });
     const adminEmail = `console-${stamp}@example.com`;
-    await admin.page.request.post('/api/auth/register', { data: { email: adminEmail, password: 'a-long-password', username: `Console ${stamp}` } });
-    await makeAdmin(adminEmail);
+    await signUp(admin.page.request, `Console ${stamp}`, { email: adminEmail, admin: true });
   });
   afterAll(async () => {
     await member?.close();

@@ -1,6 +1,7 @@
 import { DEFAULT_SUPPORT_EMAIL } from '@brandloom/contracts';
 import type { Page } from 'playwright-core';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 /** The pre-rendered page, hydrated: its scripts have run once the network is idle. */
 async function open(page: Page, path: string): Promise<void> {
@@ -145,7 +146,7 @@ describe('the public front door in the browser', () => {
     const context = await session.browser.newContext({ baseURL: new URL(session.page.url()).origin, extraHTTPHeaders: { Origin: new URL(session.page.url()).origin } });
     const page = await context.newPage();
     try {
-      await page.request.post('/api/auth/register', { data: { email: `landing-${Date.now()}@example.com`, password: 'a-long-password', username: 'Visitor' } });
+      await signUp(page.request, 'Visitor', { email: `landing-${Date.now()}@example.com` });
       await open(page, '/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Dashboard' }).waitFor();

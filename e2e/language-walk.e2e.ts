@@ -3,11 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import ts from 'typescript';
-import { makeAdmin, publishPost } from './admin-setup';
+import { publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { waitForMailedLink } from './mail';
 import { ADMIN_SCREENS, APP_SCREENS, PUBLIC_SCREENS, WIDTHS } from './routes';
+import { signUp } from './accounts';
 
 /**
  * Every screen in Spanish, French and German, at desktop and phone width, in one browser: the
@@ -248,8 +249,7 @@ it('walks every screen in Spanish, French and German at desktop and phone width'
   let where = '';
   listen(member, () => where);
   const email = `walker-${Date.now()}@example.com`;
-  expect((await member.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Walker' } })).status()).toBe(201);
-  await makeAdmin(email);
+  await signUp(member.request, 'Walker', { email, admin: true });
   // A little of everything the screens list: an image, a brand profile, an invitation, a blog post.
   expect((await member.request.post('/api/generate/test', { data: { prompt: 'Matcha 2026', quality: 'low', size: '1024x1024' } })).status()).toBe(201);
   const profile = (await (await member.request.post('/api/brand-profiles', { data: { name: 'Verde Matcha' } })).json()) as { id: string };

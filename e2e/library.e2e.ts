@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 const PROMPTS = Array.from({ length: 30 }, (_, i) => (i === 7 ? 'Lighthouse at dawn, teal and gold' : `Catalogue photo number ${i + 1}, soft light`));
 
@@ -10,7 +11,7 @@ describe('Asset Library: 30 assets, search, move into a new folder, delete', () 
     session = await openBrowser();
     const { page } = session;
     const email = `library-${Date.now()}@example.com`;
-    await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Librarian' } });
+    await signUp(page.request, 'Librarian', { email });
     await grantCredits(email, 100);
     const csv = ['prompt,quality', ...PROMPTS.map((p) => `"${p}",low`)].join('\n');
     const upload = await page.request.post('/api/generate/bulk', { multipart: { file: { name: 'library.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { makeAdmin, publishPost } from './admin-setup';
+import { publishPost } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { WIDTHS } from './routes';
+import { signUp } from './accounts';
 
 /**
  * The blog, a post and the not-found page wear the public pages' header (a way home) and footer
@@ -42,8 +43,7 @@ describe('the public shell on the blog and the 404 page, and app screens that st
   beforeAll(async () => {
     session = await openBrowser();
     const email = unique('blog-admin');
-    await session.page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Editor' } });
-    await makeAdmin(email);
+    await signUp(session.page.request, 'Editor', { email, admin: true });
     post = await publishPost(session.page.request, `Shell post ${Date.now()}`);
   });
   afterAll(() => session.close());
@@ -126,8 +126,7 @@ describe('the public shell on the blog and the 404 page, and app screens that st
   it('a new account is signed in by its sign-up cookies alone, and /studio, /dashboard and /settings shift less than 0.1 while they load', async () => {
     const context = await newContext(session);
     try {
-      const res = await context.request.post('/api/auth/register', { data: { email: unique('cls'), password: 'a-long-password', username: 'Still' } });
-      expect(res.status()).toBe(201);
+      await signUp(context.request, 'Still', { email: unique('cls') });
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'brandloom.signed_in')?.httpOnly).toBe(false);
       expect(cookies.find((c) => c.name === 'brandloom.sid')?.httpOnly).toBe(true);

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { makeAdmin } from './admin-setup';
 import { axeViolations } from './axe';
 import { baseUrl, BrowserSession, openBrowser } from './browser';
 import { WIDTHS } from './routes';
+import { signUp } from './accounts';
 
 /**
  * What a new user meets on the library, Brand Brain, dashboard, landing and bulk screens, at desktop
@@ -33,8 +33,7 @@ afterAll(() => session.close());
 async function signedIn(viewport: { width: number; height: number }, name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await session.browser.newContext({ baseURL: baseUrl(), viewport, extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } });
   const page = await context.newPage();
-  const res = await page.request.post('/api/auth/register', { data: { email: `${name}-${viewport.width}-${Date.now()}@example.com`, password: 'a-long-password', username: name } });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, name, { email: `${name}-${viewport.width}-${Date.now()}@example.com` });
   return { context, page };
 }
 
@@ -207,8 +206,7 @@ describe.each(Object.entries(WIDTHS))('at %s width', (label, viewport) => {
     const page = await context.newPage();
     try {
       const email = `editor-${viewport.width}-${Date.now()}@example.com`;
-      expect((await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: 'Editor' } })).status()).toBe(201);
-      await makeAdmin(email);
+      await signUp(page.request, 'Editor', { email, admin: true });
       const browserDialogs: string[] = [];
       page.on('dialog', (dialog) => {
         browserDialogs.push(dialog.type());

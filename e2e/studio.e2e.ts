@@ -1,11 +1,12 @@
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 describe('Studio: single and bulk generation with the local renderer', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await session.page.request.post('/api/auth/register', { data: { email: `studio-${Date.now()}@example.com`, password: 'a-long-password', username: 'Studio' } });
+    await signUp(session.page.request, 'Studio', { email: `studio-${Date.now()}@example.com` });
   });
   afterAll(() => session.close());
 

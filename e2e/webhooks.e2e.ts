@@ -3,6 +3,7 @@ import { WebhookReceiver } from '../backend/test/webhook-receiver';
 import { RunningApp, startApp } from './app-server';
 import { axeViolations } from './axe';
 import { BrowserSession, openBrowser } from './browser';
+import { signUp } from './accounts';
 
 /**
  * Settings → Webhooks at desktop and phone width: an endpoint added through the form (its secret
@@ -38,7 +39,7 @@ describe('Settings → Webhooks', () => {
       const path = `/hook-${viewport.width}`;
       try {
         const email = `hooks-${viewport.width}-${Date.now()}@example.com`;
-        expect((await page.request.post('/api/auth/register', { data: { email, password: 'a-long-password', username: `Hooks${viewport.width}` } })).status()).toBe(201);
+        await signUp(page.request, `Hooks${viewport.width}`, { email });
         await page.goto('/settings?tab=webhooks');
         await page.getByText('No endpoints yet.').waitFor();
         expect(await axeViolations(page)).toEqual([]);
