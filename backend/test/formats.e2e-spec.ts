@@ -118,7 +118,8 @@ describe('ad formats asked for twice', () => {
     // 9:16 is painted at 1152x2048, larger than the standard sizes, and costs in proportion.
     expect(other.body.creditsCharged).toBe(creditsPerImage('medium', '1152x2048'));
     await waitForJobs(t, other.body.jobs.map((j: { id: string }) => j.id));
-  });
+    // Three rounds of 3 s renders: room for a machine busy with other suites.
+  }, 90_000);
 });
 
 describe('ad formats API (local renderer)', () => {

@@ -27,8 +27,8 @@ describe('bulk generation (in-process queue, local renderer)', () => {
   const storage = tempStorage();
 
   beforeAll(async () => {
-    // A short renderer delay, so a client connected right after the upload sees the rows settle live.
-    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, LOCAL_RENDERER_DELAY_MS: '150' });
+    // A renderer delay, so a client connected right after the upload sees the rows settle live.
+    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, LOCAL_RENDERER_DELAY_MS: '300' });
   });
   afterAll(async () => {
     await t?.close();
@@ -45,6 +45,8 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     const { batchId, folderId } = res.body as { batchId: string; folderId: string };
     const ids = res.body.jobs.map((j: { generationId: string }) => j.generationId) as string[];
     expect(new Set(ids).size).toBe(5);
+    // Connected right away, so the rows still running settle live on the stream while the rest is checked.
+    const streaming = readSse(agent, `/api/generate/bulk/${batchId}/progress`);
 
     // Debited at once: one debit per generation, keyed by its id.
     expect((await agent.get('/api/credits/balance').expect(200)).body.credits).toBe(WELCOME_BONUS_CREDITS - 5 * CREDIT_COST_PER_IMAGE.low);
@@ -66,7 +68,7 @@ describe('bulk generation (in-process queue, local renderer)', () => {
     const [batch] = await t.db.dataSource.query(`SELECT organization_id, name, folder_id, total FROM generation_batches WHERE id = $1`, [batchId]);
     expect(batch).toEqual({ organization_id: organizationId, name: folder.name, folder_id: folderId, total: 5 });
 
-    const stream = await readSse(agent, `/api/generate/bulk/${batchId}/progress`);
+    const stream = await streaming;
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain('text/event-stream');
     const names = stream.events.map((e) => e.event);

@@ -10,7 +10,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
+import { FAKE_OPENAI_CATALOGUE_DATE, FakeOpenAI } from '../../libs/core/src/testing/fake-openai';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/bootstrap';
 import { eventData, readSse } from './generation-helpers';
@@ -94,7 +94,7 @@ describe('OpenAI model retirement, seen at start', () => {
   });
 
   it('refuses input_fidelity on the current models and an unknown quality, as the API does', async () => {
-    fake.now = undefined;
+    fake.now = FAKE_OPENAI_CATALOGUE_DATE;
     const form = new FormData();
     form.append('model', 'gpt-image-2.6-sunburst');
     form.append('prompt', 'Put the logo on a mug');

@@ -84,7 +84,14 @@ export interface FakeModel {
 }
 
 /**
- * The catalogue as OpenAI's deprecations page and GET /v1/models give it today: the GPT image
+ * The day FAKE_OPENAI_MODELS was read from OpenAI. The fake's clock starts there, so a test sees the
+ * API as it was that day whatever the real date: a model it uses does not retire under it when the
+ * real shutdown date passes. A test moves `now` to see a shutdown.
+ */
+export const FAKE_OPENAI_CATALOGUE_DATE = new Date('2026-11-25T09:00:00Z');
+
+/**
+ * The catalogue as OpenAI's deprecations page and GET /v1/models gave it on that day: the GPT image
  * 1.x models and chatgpt-image-latest shut down on 2026-12-01 (replaced by gpt-image-2.6-sunburst or
  * -flare); gpt-image-1 shut down on 2026-10-23; GPT-4.1 mini and GPT-4o mini on 2027-01-14 (gpt-6-luna).
  */
@@ -156,8 +163,8 @@ export class FakeOpenAI {
   responsesAnswer?: Record<string, unknown> | ((request: RecordedResponsesRequest, attempt: number) => Record<string, unknown>);
   /** Added before answering, in milliseconds. */
   delayMs = 0;
-  /** The fake's clock for shutdown dates (a test moves it past a shutdown); the real time when unset. */
-  now?: Date;
+  /** The fake's clock for shutdown dates: the catalogue's day until a test moves it past a shutdown. */
+  now: Date = FAKE_OPENAI_CATALOGUE_DATE;
   /** The models it knows, by id (see FAKE_OPENAI_MODELS); setModel and removeModel change them. */
   readonly models = new Map<string, FakeModel>(FAKE_OPENAI_MODELS.map((model) => [model.id, { ...model }]));
   private server?: Server;
@@ -231,11 +238,11 @@ export class FakeOpenAI {
   serves(id: string | undefined): boolean {
     const model = id === undefined ? undefined : this.models.get(id);
     if (!model) return false;
-    return model.shutdown_date === null || model.shutdown_date > (this.now ?? new Date()).toISOString().slice(0, 10);
+    return model.shutdown_date === null || model.shutdown_date > this.now.toISOString().slice(0, 10);
   }
 
   reset(): void {
-    this.now = undefined;
+    this.now = FAKE_OPENAI_CATALOGUE_DATE;
     this.models.clear();
     for (const model of FAKE_OPENAI_MODELS) this.models.set(model.id, { ...model });
     this.requests.length = 0;
