@@ -36,7 +36,8 @@ describe('dashboard, settings, invitations and password reset', () => {
   }
 
   async function signIn(page: Page, email: string, password: string): Promise<void> {
-    await page.goto('/signin');
+    // The pre-rendered form takes typing before it is hydrated; a click then would do nothing.
+    await page.goto('/signin', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -155,7 +156,7 @@ describe('dashboard, settings, invitations and password reset', () => {
       const page = await context.newPage();
       await register(page, email, 'Forgetful', 'the-old-password');
       await page.request.post('/api/auth/logout');
-      await page.goto('/signin');
+      await page.goto('/signin', { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
       // The page is its own chunk: until it has rendered, the sign-in form (and its Email field) is still there.

@@ -10,7 +10,7 @@ describe('sign up, the app shell, sign out', () => {
   it('signs a newcomer up, shows their name and 25 credits, and signs them out', async () => {
     const { page } = session;
     const email = `newcomer-${Date.now()}@example.com`;
-    await page.goto('/signup');
+    await page.goto('/signup', { waitUntil: 'networkidle' });
     await page.getByLabel('Username').fill('Newcomer');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a-long-password');
