@@ -25,6 +25,7 @@ module.exports = {
   },
   globalSetup: '<rootDir>/libs/core/src/testing/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/core/src/testing/global-teardown.mjs',
-  testTimeout: 30000,
+  // A bound for a stuck test, not a speed check: an app boots in a few seconds, but on a busy 2-core machine far slower.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
