@@ -17,9 +17,10 @@ export interface TestApp {
  * The real API on a database of its own. `env` overrides configuration for this app
  * (for example GOOGLE_* pointing at a fake server). Queue keys get a unique prefix.
  * Every /api answer the app gives is recorded, and `close()` fails when one of them is not
- * what the OpenAPI document says (operation, status, media type, JSON schema).
+ * what the OpenAPI document says (operation, status, media type, JSON schema). `build` makes the
+ * app under that configuration: the product's (createApp), or one with a provider overridden.
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string | undefined> = {}, build: () => Promise<NestExpressApplication> = () => createApp({ logger: false })): Promise<TestApp> {
   const db = await createTestDatabase();
   const previous = { ...process.env };
   Object.assign(process.env, {
@@ -36,7 +37,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   try {
-    const app = await createApp({ logger: false });
+    const app = await build();
     const recorder = recordAnswers(app.getHttpServer());
     const testApp: TestApp = {
       app,
