@@ -3,9 +3,7 @@ import { setPlan, tempStorage, waitForSettled } from '@brandloom/core/testing';
 import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
 import { organizationIdOf, type Agent } from './generation-helpers';
 import { documentedAnswers, type MatchesDocument } from './openapi-answers';
-import { createTestApp, signUp, type TestApp } from './test-app';
-
-type Env = Record<string, string | undefined>;
+import { createTestApp, signUp, type TestApp, type TestEnv } from './test-app';
 
 export interface FakeMetaApp {
   meta: FakeMeta;
@@ -15,7 +13,7 @@ export interface FakeMetaApp {
   t: TestApp;
   matchesDocument: MatchesDocument;
   /** Another API process on the suite's database, configured like the suite's app but for `env`; the caller closes it. */
-  anotherApp(env?: Env): Promise<TestApp>;
+  anotherApp(env?: TestEnv): Promise<TestApp>;
 }
 
 /**
@@ -23,10 +21,10 @@ export interface FakeMetaApp {
  * Graph API (in-process queue, local storage, no OpenAI): started before all tests, with `env` added
  * to its configuration, everything stopped and removed after all.
  */
-export function appWithFakeMeta(env: Env = {}): FakeMetaApp {
+export function appWithFakeMeta(env: TestEnv = {}): FakeMetaApp {
   const meta = new FakeMeta();
   const storage = tempStorage();
-  const configuration = (): Env => ({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
+  const configuration = (): TestEnv => ({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
   const suite = {
     meta,
     storageDir: storage.dir,
