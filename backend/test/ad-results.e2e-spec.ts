@@ -6,31 +6,22 @@
 import { AD_RESULTS_MESSAGES, LIBRARY_MESSAGES } from '@brandloom/contracts';
 import { MetaResultsSync } from '@brandloom/core';
 import request from 'supertest';
-import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
-import { tempStorage, waitFor } from '@brandloom/core/testing';
+import { waitFor } from '@brandloom/core/testing';
 import { type Agent } from './generation-helpers';
-import { connectedTeamPlusOrganization } from './meta-helpers';
-import { documentedAnswers, type MatchesDocument } from './openapi-answers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { appWithFakeMeta, connectedTeamPlusOrganization } from './meta-helpers';
+import type { MatchesDocument } from './openapi-answers';
+import { signUp, type TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 describe('ad results (against a local fake Graph API)', () => {
-  const meta = new FakeMeta();
-  const storage = tempStorage();
+  const suite = appWithFakeMeta({ META_PUSH_WAIT_MS: '15000', META_INSIGHTS_SYNC_INTERVAL_SECONDS: '5' });
+  const { meta } = suite;
   let t: TestApp;
   let matchesDocument: MatchesDocument;
-
-  beforeAll(async () => {
-    await meta.start();
-    t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000', META_INSIGHTS_SYNC_INTERVAL_SECONDS: '5' });
-    ({ matchesDocument } = await documentedAnswers(t));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await meta.stop();
-    storage.cleanup();
+  beforeAll(() => {
+    ({ t, matchesDocument } = suite);
   });
 
   /** A connected Team+ organization with `count` generated images, the first `pushed` of them pushed as paused ads. */

@@ -1,7 +1,7 @@
 // POST /api/generate, /api/generate/test, /api/studio, the progress stream and the file routes, on the
 // zero-dependency path: no REDIS_URL, so the API process runs the jobs itself (in-process queue and
 // progress bus) with the local renderer.
-import { auditCredits, tempStorage, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
+import { auditCredits, topUp, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { CREDIT_COST_PER_IMAGE, GENERATION_MESSAGES, SIZE_MESSAGES, GENERATION_PROGRESS_MESSAGES, notEnoughCreditsMessage, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { BrandProfile, CreditsService, generatedImageKey, Generation, GenerationRunner, GenerationService, GenerationSettlement, GenerationSweeper } from '@brandloom/core';
 import sharp from 'sharp';
@@ -9,22 +9,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { eventData, organizationIdOf, readSse } from './generation-helpers';
 import { documentedAnswers, type MatchesDocument } from './openapi-answers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { signUp, TestApp, zeroDependencyApp } from './test-app';
 
 describe('generation (in-process queue, local renderer)', () => {
+  const suite = zeroDependencyApp();
+  const { storageDir } = suite;
   let t: TestApp;
   let matchesDocument: MatchesDocument;
-  const storage = tempStorage();
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
+    ({ t } = suite);
     ({ matchesDocument } = await documentedAnswers(t));
     png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00aa55' } }).png().toBuffer();
-  });
-  afterAll(async () => {
-    await t?.close();
-    storage.cleanup();
   });
 
   const valid = { prompt: 'A bright poster for a summer sale', quality: 'low', size: '1024x1024', variationCount: 2, contentPolicyScan: true };
@@ -70,9 +67,9 @@ describe('generation (in-process queue, local renderer)', () => {
     for (const [index, variation] of completed.variations.entries()) {
       expect(variation).toMatchObject({ index, apiProxyUrl: `/api/assets/file/${variation.s3Key}`, directUrl: expect.any(String), publicUrl: expect.any(String) });
       expect(variation.s3Key).toMatch(new RegExp(`^org/${organizationId}/generated/[0-9a-f]{32}\\.png$`));
-      expect(existsSync(join(storage.dir, variation.s3Key))).toBe(true);
+      expect(existsSync(join(storageDir, variation.s3Key))).toBe(true);
       // Written just after the completion.
-      await waitFor('the thumbnail', () => existsSync(join(storage.dir, variation.s3Key.replace(/\.png$/, '.thumb.webp'))) || undefined);
+      await waitFor('the thumbnail', () => existsSync(join(storageDir, variation.s3Key.replace(/\.png$/, '.thumb.webp'))) || undefined);
     }
     const assets = await t.db.dataSource.query(`SELECT * FROM assets WHERE generation_id = $1 ORDER BY variation_index`, [id]);
     expect(assets).toHaveLength(2);
@@ -121,7 +118,7 @@ describe('generation (in-process queue, local renderer)', () => {
     const { body } = await agent.post('/api/generate').send({ ...valid, variationCount: 1 }).expect(201);
     await waitForSettled(t.db.dataSource, [body.job.id]);
     const [asset] = await t.db.dataSource.query(`SELECT s3_key, thumbnail_key FROM assets WHERE generation_id = $1`, [body.job.id]);
-    const thumbFile = join(storage.dir, asset.thumbnail_key);
+    const thumbFile = join(storageDir, asset.thumbnail_key);
     await waitFor('the thumbnail', () => existsSync(thumbFile) || undefined);
     // Asked for before it was written (or its writing failed): made now, and kept.
     rmSync(thumbFile);
@@ -135,10 +132,10 @@ describe('generation (in-process queue, local renderer)', () => {
     // Neither the original nor its thumbnail: 404; an original that is no image: 404, nothing stored.
     await agent.get(`/api/assets/file/${asset.s3_key.replace(/[0-9a-f]{32}/, '1'.repeat(32))}?variant=thumb`).expect(404);
     const notAnImage = `org/${organizationId}/generated/${'2'.repeat(32)}.png`;
-    mkdirSync(dirname(join(storage.dir, notAnImage)), { recursive: true });
-    writeFileSync(join(storage.dir, notAnImage), 'not a picture');
+    mkdirSync(dirname(join(storageDir, notAnImage)), { recursive: true });
+    writeFileSync(join(storageDir, notAnImage), 'not a picture');
     await agent.get(`/api/assets/file/${notAnImage}?variant=thumb`).expect(404);
-    expect(existsSync(join(storage.dir, notAnImage.replace(/\.png$/, '.thumb.webp')))).toBe(false);
+    expect(existsSync(join(storageDir, notAnImage.replace(/\.png$/, '.thumb.webp')))).toBe(false);
   });
 
   it('answers every validation message with 400 and charges nothing', async () => {
@@ -341,15 +338,11 @@ describe('generation (in-process queue, local renderer)', () => {
 });
 
 describe('generation recovery (in-process queue)', () => {
+  const suite = zeroDependencyApp();
+  const { storageDir } = suite;
   let t: TestApp;
-  const storage = tempStorage();
-
-  beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
-  });
-  afterAll(async () => {
-    await t?.close();
-    storage.cleanup();
+  beforeAll(() => {
+    ({ t } = suite);
   });
 
   /** A generation committed (row, debit, event) whose job never reached the queue. */
@@ -387,7 +380,7 @@ describe('generation recovery (in-process queue)', () => {
     const id = await committedWithoutJob(organizationId, 2);
     const [{ storage_seed: seed }] = await t.db.dataSource.query(`SELECT storage_seed FROM generations WHERE id = $1`, [id]);
     // A directory where the second original's file belongs: writing it fails.
-    mkdirSync(join(storage.dir, generatedImageKey(organizationId, seed, 1)), { recursive: true });
+    mkdirSync(join(storageDir, generatedImageKey(organizationId, seed, 1)), { recursive: true });
     expect(await t.app.get(GenerationRunner).run(id, { attempt: 1, isLastAttempt: true })).toBe('completed');
     const [generation] = await t.db.dataSource.query(`SELECT status, message, credits_refunded FROM generations WHERE id = $1`, [id]);
     expect(generation).toEqual({ status: 'completed', message: '1 of 2 images delivered; 1 credits refunded', credits_refunded: 1 });
@@ -442,7 +435,7 @@ describe('generation recovery (in-process queue)', () => {
     const queued = await committedWithoutJob(organizationId, 1);
     const processing = await committedWithoutJob(organizationId, 2);
     await t.db.dataSource.query(`UPDATE generations SET status = 'processing' WHERE id = $1`, [processing]);
-    const restarted = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, DATABASE_URL: t.db.url });
+    const restarted = await suite.anotherApp();
     try {
       const rows = await waitForSettled(t.db.dataSource, [queued, processing]);
       expect(rows.every((r) => r.status === 'completed')).toBe(true);
@@ -454,15 +447,11 @@ describe('generation recovery (in-process queue)', () => {
 });
 
 describe('generation under a full thumbnail backlog (THUMBNAIL_BACKLOG 0)', () => {
+  const suite = zeroDependencyApp({ THUMBNAIL_BACKLOG: '0' });
+  const { storageDir } = suite;
   let t: TestApp;
-  const storage = tempStorage();
-
-  beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, THUMBNAIL_BACKLOG: '0' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    storage.cleanup();
+  beforeAll(() => {
+    ({ t } = suite);
   });
 
   it('completes without queueing thumbnails, and each is made from its original when first asked for', async () => {
@@ -473,8 +462,8 @@ describe('generation under a full thumbnail backlog (THUMBNAIL_BACKLOG 0)', () =
     // Time enough for a background thumbnail to have been written, had one been queued.
     await new Promise((r) => setTimeout(r, 300));
     for (const variation of completed.variations as Array<{ s3Key: string }>) {
-      const thumbnail = join(storage.dir, variation.s3Key.replace(/\.png$/, '.thumb.webp'));
-      expect(existsSync(join(storage.dir, variation.s3Key))).toBe(true);
+      const thumbnail = join(storageDir, variation.s3Key.replace(/\.png$/, '.thumb.webp'));
+      expect(existsSync(join(storageDir, variation.s3Key))).toBe(true);
       expect(existsSync(thumbnail)).toBe(false);
       await agent.get(`/api/assets/file/${variation.s3Key}?variant=thumb`).expect(200).expect('content-type', 'image/webp');
       expect(existsSync(thumbnail)).toBe(true);

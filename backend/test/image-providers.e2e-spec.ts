@@ -4,7 +4,7 @@
 // runs a generation end to end and is recorded as the provider that ran.
 import { SIZES } from '@brandloom/contracts';
 import { AuthService, GenerationJobs, IMAGE_PROVIDER_DEFINITIONS, IMAGE_PROVIDER_REGISTRY, ModelRetirementCheck, type ImageProviderDefinition, type ImageProvider } from '@brandloom/core';
-import { createTestDatabase, waitFor, type TestDatabase } from '@brandloom/core/testing';
+import { waitFor } from '@brandloom/core/testing';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -128,43 +128,25 @@ const testProvider: ImageProviderDefinition = {
 };
 
 describe('a provider registered by the test suite (IMAGE_PROVIDER=test)', () => {
-  let db: TestDatabase;
-  let app: NestExpressApplication;
+  let t: TestApp;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const previous = { ...process.env };
-    Object.assign(process.env, {
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      QUEUE_PREFIX: `bl-test-${randomBytes(4).toString('hex')}`,
-      LOG_LEVEL: 'silent',
-      APP_URL: 'http://localhost:3000',
-      REGISTRATION_MAX_PER_IP: '100000',
-      IMAGE_PROVIDER: 'test',
-    });
-    delete process.env.REDIS_URL;
-    delete process.env.OPENAI_API_KEY;
-    try {
+    t = await createTestApp({ REDIS_URL: undefined, OPENAI_API_KEY: undefined, IMAGE_PROVIDER: 'test' }, async () => {
       // The product's registry plus one line: what adding a provider takes.
       const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
         .overrideProvider(IMAGE_PROVIDER_DEFINITIONS)
         .useValue([...IMAGE_PROVIDER_REGISTRY, testProvider])
         .compile();
-      app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+      const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
       configureApp(app);
       await app.init();
-    } finally {
-      process.env = previous;
-    }
+      return app;
+    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => t?.close());
 
   it('runs a generation, recorded as the provider that ran with the model and usage it reported', async () => {
-    const agent = agentFor(app);
+    const agent = agentFor(t);
     await agent.post('/api/auth/register').send({ email: `p-${randomBytes(4).toString('hex')}@example.com`, password: 'correct-horse' }).expect(201);
     const status = (await agent.get('/api/openai/status').expect(200)).body;
     expect(status).toMatchObject({ isConfigured: true, apiName: 'Test provider' });
@@ -174,27 +156,27 @@ describe('a provider registered by the test suite (IMAGE_PROVIDER=test)', () => 
     const [completed] = eventData(stream.events, 'completed');
     expect(completed.variations).toHaveLength(2);
     expect(completed.variations[0]).toMatchObject({ width: 1024, height: 1536 });
-    const [row] = await db.dataSource.query(`SELECT provider, model, token_usage FROM generations WHERE id = $1`, [res.body.job.id]);
+    const [row] = await t.db.dataSource.query(`SELECT provider, model, token_usage FROM generations WHERE id = $1`, [res.body.job.id]);
     expect(row).toMatchObject({ provider: 'test', model: 'test-painter-1', token_usage: { input_tokens: 7, output_tokens: 22, total_tokens: 29 } });
 
     // A TEST prompt is still drawn, and recorded, by the local renderer.
     const local = await agent.post('/api/generate').send({ prompt: 'TEST draft', quality: 'low', size: '1024x1024', variationCount: 1 }).expect(201);
     await readSse(agent, local.body.progressUrl);
-    const [localRow] = await db.dataSource.query(`SELECT provider, model, token_usage, status FROM generations WHERE id = $1`, [local.body.job.id]);
+    const [localRow] = await t.db.dataSource.query(`SELECT provider, model, token_usage, status FROM generations WHERE id = $1`, [local.body.job.id]);
     expect(localRow).toEqual({ provider: 'local', model: null, token_usage: null, status: 'completed' });
 
     // AI extend: the test provider paints no masks, so the job is drawn and recorded locally.
     const asset = completed.variations[0];
     const formats = await agent.post(`/api/assets/${asset.id}/formats`).send({ formats: ['1:1'], method: 'ai_extend', quality: 'low' }).expect(201);
-    const [job] = await db.dataSource.query(`SELECT provider FROM format_jobs WHERE id = $1`, [formats.body.jobs[0].id]);
+    const [job] = await t.db.dataSource.query(`SELECT provider FROM format_jobs WHERE id = $1`, [formats.body.jobs[0].id]);
     expect(job.provider).toBe('local');
   });
 
   it("counts the provider's images and tokens per model and day on GET /api/admin/model-usage", async () => {
-    const admin = agentFor(app);
+    const admin = agentFor(t);
     const email = `a-${randomBytes(4).toString('hex')}@example.com`;
     await admin.post('/api/auth/register').send({ email, password: 'correct-horse' }).expect(201);
-    await app.get(AuthService).setAdmin(email);
+    await t.app.get(AuthService).setAdmin(email);
     await admin.get('/api/admin/model-usage?days=0').expect(400);
     const usage = (await admin.get('/api/admin/model-usage').expect(200)).body;
     const today = new Date().toISOString().slice(0, 10);
@@ -202,10 +184,10 @@ describe('a provider registered by the test suite (IMAGE_PROVIDER=test)', () => 
     expect(usage.days).toContainEqual(expect.objectContaining({ day: today, provider: 'local', model: null, estimatedCostUsd: 0 }));
 
     // An administrator's retry of a generation that failed on a provider no longer configured runs on today's provider.
-    const [[failed]] = await db.dataSource.query(`UPDATE generations SET provider = 'openai', status = 'failed' WHERE prompt = 'A blue square' RETURNING id`);
+    const [[failed]] = await t.db.dataSource.query(`UPDATE generations SET provider = 'openai', status = 'failed' WHERE prompt = 'A blue square' RETURNING id`);
     await admin.post(`/api/admin/jobs/generation/${failed.id}/retry`).expect(200);
     const retried = await waitFor('the retried generation', async () => {
-      const [row] = await db.dataSource.query(`SELECT provider, status FROM generations WHERE prompt = 'A blue square' AND id <> $1`, [failed.id]);
+      const [row] = await t.db.dataSource.query(`SELECT provider, status FROM generations WHERE prompt = 'A blue square' AND id <> $1`, [failed.id]);
       return row?.status === 'completed' ? row : undefined;
     });
     expect(retried).toEqual({ provider: 'test', status: 'completed' });

@@ -5,27 +5,17 @@
 import { AD_RESULTS_MESSAGES } from '@brandloom/contracts';
 import request from 'supertest';
 import sharp from 'sharp';
-import { FakeMeta } from '../../libs/core/src/testing/fake-meta';
-import { tempStorage } from '@brandloom/core/testing';
-import { connectedTeamPlusOrganization } from './meta-helpers';
-import { documentedAnswers, type MatchesDocument } from './openapi-answers';
-import { createTestApp, TestApp } from './test-app';
+import { appWithFakeMeta, connectedTeamPlusOrganization } from './meta-helpers';
+import type { MatchesDocument } from './openapi-answers';
+import type { TestApp } from './test-app';
 
 describe('pushing ads with an image per placement (against a local fake Graph API)', () => {
-  const meta = new FakeMeta();
-  const storage = tempStorage();
+  const suite = appWithFakeMeta({ META_PUSH_WAIT_MS: '20000' });
+  const { meta } = suite;
   let t: TestApp;
   let matchesDocument: MatchesDocument;
-
-  beforeAll(async () => {
-    await meta.start();
-    t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '20000' });
-    ({ matchesDocument } = await documentedAnswers(t));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await meta.stop();
-    storage.cleanup();
+  beforeAll(() => {
+    ({ t, matchesDocument } = suite);
   });
 
   const connectedWithAssets = (count: number) => connectedTeamPlusOrganization(t, count);

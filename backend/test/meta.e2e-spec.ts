@@ -11,27 +11,20 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { FakeMeta, languageFeedProblem, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
-import { setPlan, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
+import { languageFeedProblem, linkDataProblem } from '../../libs/core/src/testing/fake-meta';
+import { setPlan, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { organizationIdOf, type Agent } from './generation-helpers';
-import { documentedAnswers, type MatchesDocument } from './openapi-answers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { appWithFakeMeta } from './meta-helpers';
+import type { MatchesDocument } from './openapi-answers';
+import { createTestApp, signUp, type TestApp } from './test-app';
 
 describe('Meta ads (against a local fake Graph API)', () => {
-  const meta = new FakeMeta();
-  const storage = tempStorage();
+  const suite = appWithFakeMeta({ META_PUSH_WAIT_MS: '15000' });
+  const { meta, storageDir } = suite;
   let t: TestApp;
   let matchesDocument: MatchesDocument;
-
-  beforeAll(async () => {
-    await meta.start();
-    t = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '15000' });
-    ({ matchesDocument } = await documentedAnswers(t));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await meta.stop();
-    storage.cleanup();
+  beforeAll(() => {
+    ({ t, matchesDocument } = suite);
   });
 
   /** A signed-up member of a Team+ organization with one generated image in the library. */
@@ -175,7 +168,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
     expect(ad).toMatchObject({ id: res.body.adResult.id, adset_id: '7001', status: 'PAUSED', name: 'Lighthouse - Meta Ad', account: 'act_111' });
     const creative = meta.creatives.find((c) => c.id === ad.creative_id)!;
     const image = meta.images.at(-1)!;
-    const stored = readFileSync(join(storage.dir, assetKey));
+    const stored = readFileSync(join(storageDir, assetKey));
     expect(image.hash).toBe(createHash('md5').update(stored).digest('hex'));
     expect(creative.object_story_spec).toEqual({ page_id: '501', link_data: { image_hash: image.hash, link: 'http://localhost:3000', message: 'A lighthouse at dawn' } });
 
@@ -355,7 +348,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
     });
     const res = await agent.post('/api/meta/push-asset').send({ ...validPush(assetId), format: '9:16' }).expect(201);
     const image = meta.images.at(-1)!;
-    const stored = readFileSync(join(storage.dir, story.s3_key));
+    const stored = readFileSync(join(storageDir, story.s3_key));
     expect(image.hash).toBe(createHash('md5').update(stored).digest('hex'));
     expect(await sharp(image.bytes).metadata()).toMatchObject({ width: 1080, height: 1920 });
     const { pushes } = (await agent.get('/api/meta/pushes').expect(200)).body;
@@ -430,7 +423,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
   it('answers 202 with a push id when the job outlasts the wait, and the push can be followed to its end', async () => {
     const { agent, assetId } = await teamPlusMember();
     await connect(agent);
-    const quick = await createTestApp({ ...meta.env(), REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, META_PUSH_WAIT_MS: '0', DATABASE_URL: t.db.url });
+    const quick = await suite.anotherApp({ META_PUSH_WAIT_MS: '0' });
     try {
       const cookie = (await agent.get('/api/auth/user')).request.cookies;
       const accepted = await request(quick.app.getHttpServer())
@@ -532,7 +525,7 @@ describe('Meta ads (against a local fake Graph API)', () => {
   describe('the Graph API version', () => {
     /** Another API process on the same database (another configuration), reached with `agent`'s session. */
     async function otherApp(env: Record<string, string | undefined>) {
-      const app = await createTestApp({ ...env, REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined, DATABASE_URL: t.db.url });
+      const app = await suite.anotherApp(env);
       const as = async (agent: Agent) => {
         const cookie = (await agent.get('/api/auth/user')).request.cookies;
         return {

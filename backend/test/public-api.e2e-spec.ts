@@ -3,25 +3,20 @@
 // Idempotency-Key, and the organization boundary; on the zero-dependency path (no Redis, local renderer).
 import { API_KEY_MESSAGES, CREDIT_COST_PER_IMAGE, WELCOME_BONUS_CREDITS } from '@brandloom/contracts';
 import { IdempotencyService } from '@brandloom/core';
-import { createAssets, tempStorage, waitFor, waitForSettled } from '@brandloom/core/testing';
+import { createAssets, waitFor, waitForSettled } from '@brandloom/core/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { organizationIdOf, type Agent } from './generation-helpers';
-import { createTestApp, signUp, TestApp } from './test-app';
+import { createTestApp, signUp, TestApp, zeroDependencyApp } from './test-app';
 
 const ALL_SCOPES = ['generate', 'assets:read', 'assets:write', 'brand:read', 'brand:write', 'ads:write', 'webhooks'];
 const generation = { prompt: 'A bright poster for a summer sale', quality: 'low', size: '1024x1024' };
 
 describe('public API (/api/v1 with API keys)', () => {
+  const suite = zeroDependencyApp();
   let t: TestApp;
-  const storage = tempStorage();
-
-  beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined });
-  });
-  afterAll(async () => {
-    await t?.close();
-    storage.cleanup();
+  beforeAll(() => {
+    ({ t } = suite);
   });
 
   const db = () => t.db.dataSource;

@@ -1,10 +1,13 @@
 import { AppConfig } from '@brandloom/core';
-import { createTestDatabase, TestDatabase } from '@brandloom/core/testing';
+import { createTestDatabase, tempStorage, TestDatabase } from '@brandloom/core/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { checkDocumentedAnswers, recordAnswers } from './openapi-answers';
+
+/** Configuration of a test app: each value overrides the environment's, undefined removes it. */
+export type TestEnv = Record<string, string | undefined>;
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -17,9 +20,10 @@ export interface TestApp {
  * The real API on a database of its own. `env` overrides configuration for this app
  * (for example GOOGLE_* pointing at a fake server). Queue keys get a unique prefix.
  * Every /api answer the app gives is recorded, and `close()` fails when one of them is not
- * what the OpenAPI document says (operation, status, media type, JSON schema).
+ * what the OpenAPI document says (operation, status, media type, JSON schema). `build` makes the
+ * app under that configuration: the product's (createApp), or one with a provider overridden.
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(env: TestEnv = {}, build: () => Promise<NestExpressApplication> = () => createApp({ logger: false })): Promise<TestApp> {
   const db = await createTestDatabase();
   const previous = { ...process.env };
   Object.assign(process.env, {
@@ -36,7 +40,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   try {
-    const app = await createApp({ logger: false });
+    const app = await build();
     const recorder = recordAnswers(app.getHttpServer());
     const testApp: TestApp = {
       app,
@@ -59,6 +63,37 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   } finally {
     process.env = previous;
   }
+}
+
+export interface ZeroDependencyApp {
+  /** Set once the suite's beforeAll has run. */
+  t: TestApp;
+  /** The app's local storage directory. */
+  storageDir: string;
+  /** Another API process on the same database and storage (a restart), with `env` added; the caller closes it. */
+  anotherApp(env?: TestEnv): Promise<TestApp>;
+}
+
+/**
+ * Registers, in the calling describe, an app on the zero-dependency path (in-process queue, local
+ * storage in a directory of its own, the local renderer), with `env` added to its configuration:
+ * started before all tests, closed and its files removed after all.
+ */
+export function zeroDependencyApp(env: TestEnv = {}): ZeroDependencyApp {
+  const storage = tempStorage();
+  const configuration = { REDIS_URL: undefined, STORAGE_DIR: storage.dir, OPENAI_API_KEY: undefined };
+  const suite = {
+    storageDir: storage.dir,
+    anotherApp: (other = {}) => createTestApp({ ...configuration, DATABASE_URL: suite.t.db.url, ...other }),
+  } as ZeroDependencyApp;
+  beforeAll(async () => {
+    suite.t = await createTestApp({ ...configuration, ...env });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    storage.cleanup();
+  });
+  return suite;
 }
 
 /**

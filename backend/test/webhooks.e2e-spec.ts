@@ -32,6 +32,9 @@ async function deliveriesOf(agent: Agent, endpointId: string): Promise<WebhookDe
   return (await agent.get(`/api/webhooks/${endpointId}/deliveries`).expect(200)).body;
 }
 
+/** The payload of generation.completed for a generation that delivered its one image. */
+const settled = (generationId: string) => ({ generationId, delivered: 1, creditsRefunded: 0, batchId: null, message: 'Done' });
+
 describeWithRedis('webhooks (BullMQ worker, loopback receiver allowed)', () => {
   const BASE_MS = 400;
   const storage = tempStorage();
@@ -210,7 +213,6 @@ describeWithRedis('webhooks (BullMQ worker, loopback receiver allowed)', () => {
     await agent.post('/api/webhooks').send({ url: receiver.url('/rollback'), events: ['generation.completed'] }).expect(201);
     const outbox = t.app.get(OutboxService);
     const dataSource = t.app.get(DataSource);
-    const settled = (generationId: string) => ({ generationId, delivered: 1, creditsRefunded: 0, batchId: null, message: 'Done' });
     const doomed = randomUUID();
     await expect(
       dataSource.transaction(async (m) => {
@@ -291,6 +293,20 @@ describeWithRedis('webhooks (loopback not allowed: the production setting)', () 
     await mail?.remove();
   });
 
+  /**
+   * An endpoint of the agent's organization created at a public URL whose address now names this
+   * machine (a DNS answer that changed after creation: `path` on the loopback receiver), and a
+   * generation.completed event for it to deliver.
+   */
+  async function endpointNowOnLoopback(agent: Agent, publicUrl: string, path: string): Promise<{ endpoint: { id: string }; organizationId: string }> {
+    const organizationId = await organizationIdOf(agent);
+    const { body: endpoint } = await agent.post('/api/webhooks').send({ url: publicUrl, events: ['generation.completed'] }).expect(201);
+    await t.db.dataSource.query(`UPDATE webhook_endpoints SET url = $2 WHERE id = $1`, [endpoint.id, receiver.url(path)]);
+    const outbox = t.app.get(OutboxService);
+    await t.app.get(DataSource).transaction((m) => outbox.record(m, 'generation.completed', settled(randomUUID()), organizationId));
+    return { endpoint, organizationId };
+  }
+
   it('refuses a loopback endpoint at creation', async () => {
     const { agent } = await signUp(t);
     for (const url of [receiver.url('/hook'), 'http://127.1:9/hook', 'http://2130706433/hook', 'http://[::1]:9/hook', 'http://0.0.0.0:9/hook']) {
@@ -301,15 +317,7 @@ describeWithRedis('webhooks (loopback not allowed: the production setting)', () 
 
   it('refuses to deliver to an endpoint that now points at loopback, retries, then disables it after the last attempt and mails the owner', async () => {
     const { agent, user } = await signUp(t);
-    const organizationId = await organizationIdOf(agent);
-    const { body: endpoint } = await agent.post('/api/webhooks').send({ url: 'https://hooks.example.com/brandloom', events: ['generation.completed'] }).expect(201);
-    // The URL's address changed after creation (a DNS answer that now names this machine).
-    await t.db.dataSource.query(`UPDATE webhook_endpoints SET url = $2 WHERE id = $1`, [endpoint.id, receiver.url('/inside')]);
-
-    const outbox = t.app.get(OutboxService);
-    await t.app.get(DataSource).transaction((m) =>
-      outbox.record(m, 'generation.completed', { generationId: randomUUID(), delivered: 1, creditsRefunded: 0, batchId: null, message: 'Done' }, organizationId),
-    );
+    const { endpoint, organizationId } = await endpointNowOnLoopback(agent, 'https://hooks.example.com/brandloom', '/inside');
 
     const message = await mail.waitFor(user.email, 1, 60_000);
     expect(message.subject).toBe('Brandloom disabled a webhook endpoint');
@@ -339,14 +347,7 @@ describeWithRedis('webhooks (loopback not allowed: the production setting)', () 
   it('writes the disabled-endpoint mail in the owner’s language', async () => {
     const { agent, user } = await signUp(t);
     await agent.patch('/api/users/me/preferences').send({ language: 'de' }).expect(200);
-    const organizationId = await organizationIdOf(agent);
-    const { body: endpoint } = await agent.post('/api/webhooks').send({ url: 'https://hooks.example.com/de', events: ['generation.completed'] }).expect(201);
-    await t.db.dataSource.query(`UPDATE webhook_endpoints SET url = $2 WHERE id = $1`, [endpoint.id, receiver.url('/de')]);
-
-    const outbox = t.app.get(OutboxService);
-    await t.app.get(DataSource).transaction((m) =>
-      outbox.record(m, 'generation.completed', { generationId: randomUUID(), delivered: 1, creditsRefunded: 0, batchId: null, message: 'Done' }, organizationId),
-    );
+    await endpointNowOnLoopback(agent, 'https://hooks.example.com/de', '/de');
 
     const message = await mail.waitFor(user.email, 1, 60_000);
     expect(message.subject).toBe('Brandloom hat einen Webhook-Endpunkt deaktiviert');

@@ -9,7 +9,7 @@ import { PaidCall } from '../common/paid-call.guard';
 import { profileImageInterceptor } from '../common/profile-image.interceptor';
 import { coded } from '../common/send-error';
 import type { SessionUser } from '../common/session-user';
-import { CreateBrandProfileDto, ExtractBrandDto, UpdateBrandProfileDto, UploadBrandLogoDto } from './dto/brand-profile.dto';
+import { brandProfileChangesOf, CreateBrandProfileDto, ExtractBrandDto, newBrandProfileOf, UpdateBrandProfileDto, UploadBrandLogoDto } from './dto/brand-profile.dto';
 import { v1Schema } from '../openapi/v1-schemas';
 import { appSchema } from '../openapi/app-schemas';
 import { ApiErrors } from '../openapi/openapi-document';
@@ -55,12 +55,7 @@ export class BrandProfilesController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1BrandProfile') })
   create(@CurrentOrganizationId() organizationId: string, @CurrentUser() user: SessionUser, @Body() dto: CreateBrandProfileDto): Promise<BrandProfileDto> {
-    return this.profiles.create(organizationId, user.id, {
-      name: dto.name,
-      description: dto.description,
-      brandData: dto.brand_data ?? dto.brandData,
-      brandDataId: dto.brandDataId ?? null,
-    });
+    return this.profiles.create(organizationId, user.id, newBrandProfileOf(dto));
   }
 
   /**
@@ -79,7 +74,7 @@ export class BrandProfilesController {
   @Patch(':id')
   @ApiOkResponse({ schema: v1Schema('V1BrandProfile') })
   update(@CurrentOrganizationId() organizationId: string, @Param('id') id: string, @Body() dto: UpdateBrandProfileDto): Promise<BrandProfileDto> {
-    return this.profiles.update(organizationId, id, { name: dto.name, description: dto.description, brandData: dto.brand_data ?? dto.brandData });
+    return this.profiles.update(organizationId, id, brandProfileChangesOf(dto));
   }
 
   /**

@@ -53,7 +53,8 @@ const ONE_OF_EACH_KIND: Record<DomainErrorKind, DomainError> = {
   timeout: new BrandExtractionTimeoutError(),
 };
 
-function answer(exception: unknown) {
+/** A response that keeps what is sent on it: its status, JSON body and headers. */
+function recordingResponse() {
   const sent: { status?: number; body?: unknown; headers: Record<string, unknown> } = { headers: {} };
   const res = {
     headersSent: false,
@@ -64,6 +65,11 @@ function answer(exception: unknown) {
     },
     json: (body: unknown) => (sent.body = body),
   };
+  return { res, sent };
+}
+
+function answer(exception: unknown) {
+  const { res, sent } = recordingResponse();
   new DomainErrorFilter().catch(exception, { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost);
   return sent;
 }
@@ -156,16 +162,7 @@ describe('DomainErrorFilter', () => {
   });
 
   it('answers a database outage met by the session middleware with 503, and passes anything else on', () => {
-    const sent: { status?: number; body?: unknown; headers: Record<string, unknown> } = { headers: {} };
-    const res = {
-      headersSent: false,
-      setHeader: (name: string, value: unknown) => (sent.headers[name] = value),
-      status(code: number) {
-        sent.status = code;
-        return this;
-      },
-      json: (body: unknown) => (sent.body = body),
-    };
+    const { res, sent } = recordingResponse();
     const passed: unknown[] = [];
     const next = (error?: unknown) => void passed.push(error);
     databaseUnavailableHandler(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }), {} as never, res as never, next);

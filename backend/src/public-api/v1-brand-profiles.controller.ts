@@ -2,7 +2,7 @@ import { type BrandExtractionResponse, type BrandProfileDto } from '@brandloom/c
 import { BrandExtractionService, BrandProfilesService, PaidCallLimits } from '@brandloom/core';
 import { Body, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import { CreateBrandProfileDto, ExtractBrandDto } from '../brand-profiles/dto/brand-profile.dto';
+import { CreateBrandProfileDto, ExtractBrandDto, newBrandProfileOf } from '../brand-profiles/dto/brand-profile.dto';
 import { ApiErrors } from '../openapi/openapi-document';
 import { v1Schema } from '../openapi/v1-schemas';
 import { CurrentApiKey, RequireScope, type ApiKeyPrincipal } from './api-key.guard';
@@ -36,12 +36,7 @@ export class V1BrandProfilesController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ schema: v1Schema('V1BrandProfile') })
   create(@CurrentApiKey() key: ApiKeyPrincipal, @Body() dto: CreateBrandProfileDto): Promise<BrandProfileDto> {
-    return this.profiles.create(key.organizationId, null, {
-      name: dto.name,
-      description: dto.description,
-      brandData: dto.brand_data ?? dto.brandData,
-      brandDataId: dto.brandDataId ?? null,
-    });
+    return this.profiles.create(key.organizationId, null, newBrandProfileOf(dto));
   }
 
   /**

@@ -1,6 +1,7 @@
 // Brand Brain numbers and messages (see docs/decisions.md), shared by the API and the screens.
 import { AD_FONTS } from './ads/fonts';
 import type { LogoVariant } from './ads/compose';
+import type { StoredImageFilesDto } from './library';
 import { PROFILE_IMAGE_MAX_BYTES } from './users';
 
 /** Default brand colours of a manual profile (accent empty). */
@@ -147,15 +148,9 @@ export interface BrandData {
 }
 
 /** A source image as the API shows it; the URLs go through the organization-scoped file route. */
-export interface BrandSourceImageDto {
+export interface BrandSourceImageDto extends StoredImageFilesDto {
   id: string;
   file_name: string | null;
-  s3_key: string;
-  thumbnail_key: string | null;
-  content_type: string;
-  width: number;
-  height: number;
-  file_size: number;
   url: string;
   thumbnail_url: string;
   created_at: string;

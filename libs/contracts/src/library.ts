@@ -48,10 +48,8 @@ export const LIBRARY_MESSAGES = {
   nothingToUpdate: 'Nothing to update: send name and/or folderId',
 } as const;
 
-/** One asset as GET /api/assets lists it (its fields plus what the library shows). */
-export interface AssetDto {
-  id: string;
-  name: string;
+/** A stored image's files as the API shows them: the keys of the original and its thumbnail, its type, pixels and bytes. */
+export interface StoredImageFilesDto {
   /** Storage key (spec name). */
   s3_key: string;
   thumbnail_key: string | null;
@@ -60,6 +58,12 @@ export interface AssetDto {
   height: number;
   /** Bytes of the original. */
   file_size: number;
+}
+
+/** One asset as GET /api/assets lists it (its fields plus what the library shows). */
+export interface AssetDto extends StoredImageFilesDto {
+  id: string;
+  name: string;
   prompt: string | null;
   brand_profile_id: string | null;
   brand_profile_name: string | null;

@@ -1,9 +1,20 @@
 import { AD_COPY_LIMITS, adLanguagesProblem, isAdLanguage, LANGUAGES, type Language, AD_CTA_TYPES, AD_FORMAT_IDS, AD_LAYOUTS, AD_LOGO_VARIANTS, AD_MESSAGES, adCopyProblem, adPlacementsProblem, isAdFormatId, isAdLayoutId, isLogoVariant, isUuid, LIBRARY_MESSAGES, type AdCtaType, type AdFormatId, type LogoVariant } from '@brandloom/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../../common/rule';
 
 const LAYOUT_IDS = AD_LAYOUTS.map((layout) => layout.id);
+
+// The fields an ad's copy and look take wherever they are sent: each with its document entry and rule.
+const AdLayout = () => applyDecorators(ApiProperty({ enum: LAYOUT_IDS }), Rule((value) => (isAdLayoutId(value) ? null : AD_MESSAGES.layoutUnknown(value))));
+const AdHeadline = () => applyDecorators(ApiProperty({ maxLength: AD_COPY_LIMITS.headline }), Rule((value) => adCopyProblem('headline', value)));
+const OptionalAdBody = () => applyDecorators(ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body }), IsOptional(), Rule((value) => adCopyProblem('body', value)));
+const OptionalAdCta = (description?: string) =>
+  applyDecorators(ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true, ...(description ? { description } : {}) }), IsOptional(), Rule((value) => adCopyProblem('cta', value)));
+const PictureAssetId = (description: string) =>
+  applyDecorators(ApiProperty({ format: 'uuid', description }), Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired)));
+const Placement = () => applyDecorators(ApiProperty({ enum: AD_FORMAT_IDS }), Rule((value) => (isAdFormatId(value) ? null : AD_MESSAGES.placementUnknown(value))));
 
 /** POST /api/ads (and /api/v1/ads) */
 export class CreateAdsDto {
@@ -15,22 +26,16 @@ export class CreateAdsDto {
   @Rule(adPlacementsProblem)
   placements: AdFormatId[];
 
-  @ApiProperty({ enum: LAYOUT_IDS })
-  @Rule((value) => (isAdLayoutId(value) ? null : AD_MESSAGES.layoutUnknown(value)))
+  @AdLayout()
   layout: string;
 
-  @ApiProperty({ maxLength: AD_COPY_LIMITS.headline })
-  @Rule((value) => adCopyProblem('headline', value))
+  @AdHeadline()
   headline: string;
 
-  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body })
-  @IsOptional()
-  @Rule((value) => adCopyProblem('body', value))
+  @OptionalAdBody()
   body?: string;
 
-  @ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true, description: "Meta's call-to-action type; the button shows its label" })
-  @IsOptional()
-  @Rule((value) => adCopyProblem('cta', value))
+  @OptionalAdCta("Meta's call-to-action type; the button shows its label")
   cta?: AdCtaType | null;
 
   @ApiPropertyOptional({ enum: AD_LOGO_VARIANTS, nullable: true, description: 'The brand profile logo variant, or null for no logo' })
@@ -56,14 +61,10 @@ export class ChangeAdDto {
   @Rule((value) => adCopyProblem('headline', value, true))
   headline?: string;
 
-  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body })
-  @IsOptional()
-  @Rule((value) => adCopyProblem('body', value))
+  @OptionalAdBody()
   body?: string;
 
-  @ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true })
-  @IsOptional()
-  @Rule((value) => adCopyProblem('cta', value))
+  @OptionalAdCta()
   cta?: AdCtaType | null;
 }
 
@@ -77,8 +78,7 @@ export class ListAdsQueryDto {
 
 /** POST /api/ads/suggest-copy */
 export class SuggestAdCopyDto {
-  @ApiProperty({ format: 'uuid', description: 'The picture (a library asset of the organization)' })
-  @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
+  @PictureAssetId('The picture (a library asset of the organization)')
   assetId: string;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'The brand profile whose tone and personality the copy takes' })
@@ -86,15 +86,13 @@ export class SuggestAdCopyDto {
   @Rule((value) => (typeof value === 'string' ? null : 'brandProfileId must be a brand profile id or null'))
   brandProfileId?: string | null;
 
-  @ApiProperty({ enum: AD_FORMAT_IDS })
-  @Rule((value) => (isAdFormatId(value) ? null : AD_MESSAGES.placementUnknown(value)))
+  @Placement()
   placement: AdFormatId;
 }
 
 /** POST /api/ads/translate */
 export class TranslateAdCopyDto {
-  @ApiProperty({ format: 'uuid', description: 'The picture (a library asset of the organization) each translation is laid out on' })
-  @Rule((value) => (typeof value === 'string' && value !== '' ? null : AD_MESSAGES.assetIdRequired))
+  @PictureAssetId('The picture (a library asset of the organization) each translation is laid out on')
   assetId: string;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "The brand profile whose name and glossary stay untranslated, and whose look lays the ad out (default: the picture's)" })
@@ -102,26 +100,19 @@ export class TranslateAdCopyDto {
   @Rule((value) => (isUuid(value) ? null : 'brandProfileId must be a brand profile id or null'))
   brandProfileId?: string | null;
 
-  @ApiProperty({ enum: AD_FORMAT_IDS })
-  @Rule((value) => (isAdFormatId(value) ? null : AD_MESSAGES.placementUnknown(value)))
+  @Placement()
   placement: AdFormatId;
 
-  @ApiProperty({ enum: LAYOUT_IDS })
-  @Rule((value) => (isAdLayoutId(value) ? null : AD_MESSAGES.layoutUnknown(value)))
+  @AdLayout()
   layout: string;
 
-  @ApiProperty({ maxLength: AD_COPY_LIMITS.headline })
-  @Rule((value) => adCopyProblem('headline', value))
+  @AdHeadline()
   headline: string;
 
-  @ApiPropertyOptional({ maxLength: AD_COPY_LIMITS.body })
-  @IsOptional()
-  @Rule((value) => adCopyProblem('body', value))
+  @OptionalAdBody()
   body?: string;
 
-  @ApiPropertyOptional({ enum: AD_CTA_TYPES, nullable: true })
-  @IsOptional()
-  @Rule((value) => adCopyProblem('cta', value))
+  @OptionalAdCta()
   cta?: AdCtaType | null;
 
   @ApiProperty({ type: [String], enum: LANGUAGES, minItems: 1, uniqueItems: true })

@@ -1,3 +1,5 @@
+import type { CreateBrandProfileInput, UpdateBrandProfileInput } from '@brandloom/core';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsArray, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
 import { v1Schema } from '../../openapi/v1-schemas';
@@ -13,24 +15,26 @@ const BRAND_DATA_EXAMPLE = {
   brandPersonality: ['Trustworthy', 'Friendly'],
 };
 
+const OptionalDescription = () => applyDecorators(ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true }), IsOptional());
+/** brand_data, or `field` when a request may send it under another name. */
+const OptionalBrandData = (field: string, description: string, example?: object) =>
+  applyDecorators(ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description, ...(example ? { example } : {}) }), IsOptional(), IsObject({ message: `${field} must be an object` }));
+/** The profile form sends brand_data as brandData. */
+const OptionalBrandDataAlias = () => OptionalBrandData('brandData', "The profile form's camelCase name for brand_data (either may be sent)");
+
 /** POST /api/brand-profiles. */
 export class CreateBrandProfileDto {
   @ApiProperty({ type: String, minLength: 2, maxLength: 200, example: 'Acme Coffee' })
   @Allow()
   name: unknown;
 
-  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
-  @IsOptional()
+  @OptionalDescription()
   description?: unknown;
 
-  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: 'brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', example: BRAND_DATA_EXAMPLE })
-  @IsOptional()
-  @IsObject({ message: 'brand_data must be an object' })
+  @OptionalBrandData('brand_data', 'brand_data; missing colours get the defaults #0066FF / #111827 / empty accent', BRAND_DATA_EXAMPLE)
   brand_data?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: "The profile form's camelCase name for brand_data (either may be sent)" })
-  @IsOptional()
-  @IsObject({ message: 'brandData must be an object' })
+  @OptionalBrandDataAlias()
   brandData?: Record<string, unknown>;
 
   @ApiPropertyOptional({ description: 'brandDataId of an extraction whose profile was not created: its source images come along' })
@@ -45,19 +49,24 @@ export class UpdateBrandProfileDto {
   @IsOptional()
   name?: unknown;
 
-  @ApiPropertyOptional({ type: String, maxLength: 2000, nullable: true })
-  @IsOptional()
+  @OptionalDescription()
   description?: unknown;
 
-  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: 'Merged into the stored brand_data: colours, typography and visual style field by field, lists and metadata whole' })
-  @IsOptional()
-  @IsObject({ message: 'brand_data must be an object' })
+  @OptionalBrandData('brand_data', 'Merged into the stored brand_data: colours, typography and visual style field by field, lists and metadata whole')
   brand_data?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ allOf: [v1Schema('V1BrandData')], description: "The profile form's camelCase name for brand_data (either may be sent)" })
-  @IsOptional()
-  @IsObject({ message: 'brandData must be an object' })
+  @OptionalBrandDataAlias()
   brandData?: Record<string, unknown>;
+}
+
+/** What a create request asks of BrandProfilesService.create (brand_data under either name). */
+export function newBrandProfileOf(dto: CreateBrandProfileDto): CreateBrandProfileInput {
+  return { name: dto.name, description: dto.description, brandData: dto.brand_data ?? dto.brandData, brandDataId: dto.brandDataId ?? null };
+}
+
+/** What an update request asks of BrandProfilesService.update (brand_data under either name). */
+export function brandProfileChangesOf(dto: UpdateBrandProfileDto): UpdateBrandProfileInput {
+  return { name: dto.name, description: dto.description, brandData: dto.brand_data ?? dto.brandData };
 }
 
 /** POST /api/brand-profiles/extract. */

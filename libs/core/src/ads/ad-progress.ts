@@ -1,7 +1,7 @@
 import { AD_MESSAGES, GENERATION_SSE_EVENTS, isUuid } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import { ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
+import { ProgressBus, ProgressMessage, publishBestEffort } from '../infra/progress/progress-bus';
 import { watchProgress } from '../infra/progress/watch-progress';
 import { toAdDto } from './ads.mapper';
 import { AdNotFoundError } from './ads.errors';
@@ -40,11 +40,7 @@ export class AdProgress {
   }
 
   private async publish(adId: string, message: ProgressMessage): Promise<void> {
-    try {
-      await this.bus.publish(adChannel(adId), message);
-    } catch (error) {
-      this.logger.warn(`progress of ad ${adId} not published: ${(error as Error).message}`);
-    }
+    await publishBestEffort(this.bus, adChannel(adId), message, this.logger, `progress of ad ${adId}`);
   }
 
   async watch(organizationId: string, adId: string, recheckMs = RECHECK_MS): Promise<Observable<ProgressMessage>> {

@@ -55,12 +55,6 @@ export class IdempotencyKeyInvalidError extends domainError('invalid', 'idempote
 export class IdempotencyKeyReusedError extends domainError('unprocessable', 'idempotency_key_reused', API_KEY_MESSAGES.idempotencyKeyReused) {}
 
 /** The first request with this Idempotency-Key is still running (409): retry for its answer. */
-export class IdempotencyRequestInFlightError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'idempotency_request_in_flight';
-  readonly retryAfterSeconds = 1;
-
-  constructor() {
-    super(API_KEY_MESSAGES.idempotencyInFlight);
-  }
+export class IdempotencyRequestInFlightError extends domainError('conflict', 'idempotency_request_in_flight', API_KEY_MESSAGES.idempotencyInFlight) {
+  override readonly retryAfterSeconds = 1;
 }

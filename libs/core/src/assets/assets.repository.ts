@@ -18,20 +18,24 @@ export interface GeneratedImageRecord {
   file_size: number;
 }
 
-/** An ad format made from an original: one per format job. */
-export interface NewDerivedAsset {
-  organizationId: string;
-  parentAssetId: string;
-  /** The format job that made it (unique: a retried job inserts it once); null for an ad's image, which its ad's version keeps once. */
-  formatJobId: string | null;
-  format: string;
-  method: string;
+/** A stored image as its asset records it: its name, the keys of its original and thumbnail, its size in pixels and bytes. */
+export interface StoredImageFiles {
   name: string;
   s3Key: string;
   thumbnailKey: string;
   width: number;
   height: number;
   fileSize: number;
+}
+
+/** An ad format made from an original: one per format job. */
+export interface NewDerivedAsset extends StoredImageFiles {
+  organizationId: string;
+  parentAssetId: string;
+  /** The format job that made it (unique: a retried job inserts it once); null for an ad's image, which its ad's version keeps once. */
+  formatJobId: string | null;
+  format: string;
+  method: string;
 }
 
 /** What a list or count of the library filters on (already validated: folder of the organization, trimmed search). */

@@ -5,26 +5,30 @@ export class EmailTakenError extends domainError('conflict', 'email_taken', AUTH
 
 export class InvalidCredentialsError extends domainError('unauthorized', 'invalid_credentials', AUTH_MESSAGES.invalidCredentials) {}
 
-export class TooManyLoginAttemptsError extends DomainError {
+/** A throttle's refusal: the message says when to try again in whole minutes (at least one), which its params name. */
+abstract class ThrottledError extends DomainError {
   readonly kind = 'limit';
-  readonly code = 'login_attempts_limit';
   readonly params: { minutes: number };
 
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(readonly retryAfterSeconds: number, refusal: string) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(`${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     this.params = { minutes };
   }
 }
 
-export class TooManyRegistrationsError extends DomainError {
-  readonly kind = 'limit';
-  readonly code = 'registration_limit';
-  readonly params: { minutes: number };
+export class TooManyLoginAttemptsError extends ThrottledError {
+  readonly code = 'login_attempts_limit';
 
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    this.params = { minutes };
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, 'Too many login attempts.');
+  }
+}
+
+export class TooManyRegistrationsError extends ThrottledError {
+  readonly code = 'registration_limit';
+
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, 'Too many sign-ups from your network.');
   }
 }

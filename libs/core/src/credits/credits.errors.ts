@@ -28,14 +28,7 @@ export class RefundExceedsDebitError extends DomainError {
 export class InvalidCursorError extends domainError('invalid', 'credits_cursor_invalid', CREDITS_MESSAGES.invalidCursor) {}
 
 /** A grant above CREDITS_MAX_GRANT (400): nothing is written. */
-export class CreditGrantTooLargeError extends DomainError {
-  readonly kind = 'invalid';
-  readonly code = CREDIT_BOUND_CODES.grantTooLarge;
-
-  constructor() {
-    super(CREDITS_MESSAGES.grantTooLarge);
-  }
-}
+export class CreditGrantTooLargeError extends domainError('invalid', CREDIT_BOUND_CODES.grantTooLarge, CREDITS_MESSAGES.grantTooLarge) {}
 
 /** A grant that would take the balance past CREDITS_MAX_BALANCE (400): nothing is written. */
 export class CreditBalanceLimitError extends DomainError {

@@ -2,7 +2,7 @@ import { isUuid, FORMAT_MESSAGES, GENERATION_SSE_EVENTS } from '@brandloom/contr
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { AssetsRepository } from '../assets/assets.repository';
-import { ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
+import { ProgressBus, ProgressMessage, publishBestEffort } from '../infra/progress/progress-bus';
 import { watchProgress } from '../infra/progress/watch-progress';
 import type { FormatJob } from './entities/format-job.entity';
 import { FormatJobsRepository } from './format-jobs.repository';
@@ -32,11 +32,7 @@ export class FormatProgress {
   ) {}
 
   async publish(jobId: string, message: ProgressMessage): Promise<void> {
-    try {
-      await this.bus.publish(formatChannel(jobId), message);
-    } catch (error) {
-      this.logger.warn(`progress of format job ${jobId} not published: ${(error as Error).message}`);
-    }
+    await publishBestEffort(this.bus, formatChannel(jobId), message, this.logger, `progress of format job ${jobId}`);
   }
 
   async watch(organizationId: string, jobId: string, recheckMs = RECHECK_MS): Promise<Observable<ProgressMessage>> {

@@ -2,7 +2,7 @@ import { isUuid, GENERATION_SSE_EVENTS } from '@brandloom/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { AssetsRepository } from '../assets/assets.repository';
-import { batchChannel, generationChannel, ProgressBus, ProgressMessage } from '../infra/progress/progress-bus';
+import { batchChannel, generationChannel, ProgressBus, ProgressMessage, publishBestEffort } from '../infra/progress/progress-bus';
 import { watchProgress } from '../infra/progress/watch-progress';
 import type { Generation } from './entities/generation.entity';
 import { GenerationNotFoundError } from './generation.errors';
@@ -40,11 +40,7 @@ export class GenerationProgress {
   }
 
   private async publishOn(channel: string, message: ProgressMessage): Promise<void> {
-    try {
-      await this.bus.publish(channel, message);
-    } catch (error) {
-      this.logger.warn(`progress on ${channel} not published: ${(error as Error).message}`);
-    }
+    await publishBestEffort(this.bus, channel, message, this.logger, `progress on ${channel}`);
   }
 
   /**

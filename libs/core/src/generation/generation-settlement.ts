@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AssetLibraryService } from '../assets/asset-library.service';
 import { ASSET_EVENTS } from '../assets/assets.events';
-import { AssetsRepository, type GeneratedImageRecord } from '../assets/assets.repository';
+import { AssetsRepository, type GeneratedImageRecord, type StoredImageFiles } from '../assets/assets.repository';
 import type { Asset } from '../assets/entities/asset.entity';
 import { CreditsService } from '../credits/credits.service';
 import { GENERATION_EVENTS } from './generation.events';
@@ -12,14 +12,8 @@ import { GenerationsRepository } from './generations.repository';
 import { GenerationProgress } from './generation-progress.service';
 import { completedEvent, errorEvent, type VariationAsset } from './generation.mapper';
 
-export interface DeliveredImage {
+export interface DeliveredImage extends StoredImageFiles {
   variationIndex: number;
-  name: string;
-  s3Key: string;
-  thumbnailKey: string;
-  width: number;
-  height: number;
-  fileSize: number;
 }
 
 /**

@@ -5,14 +5,7 @@ import { ADMIN_MESSAGES, ADMIN_JOB_CODES, GENERATION_MESSAGES, GENERATION_PROGRE
 export class GenerationNotFoundError extends domainError('not_found', 'generation_not_found', GENERATION_PROGRESS_MESSAGES.notFound) {}
 
 /** Only a failed generation can be run again (409: its state says no). */
-export class GenerationNotRetryableError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = ADMIN_JOB_CODES.jobNotRetryable;
-
-  constructor() {
-    super(ADMIN_MESSAGES.jobNotRetryable);
-  }
-}
+export class GenerationNotRetryableError extends domainError('conflict', ADMIN_JOB_CODES.jobNotRetryable, ADMIN_MESSAGES.jobNotRetryable) {}
 
 /** A failed generation runs again once: a further retry names the one that did (409). */
 export class GenerationAlreadyRetriedError extends DomainError {

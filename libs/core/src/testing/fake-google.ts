@@ -1,6 +1,6 @@
 import { createHash, generateKeyPair, KeyObject, randomBytes, sign } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenOnLoopback, readBody } from './loopback-server';
 
 /** What Google's OpenID Connect userinfo endpoint answers (the fields passport-google-oauth20 reads). */
 export interface FakeGoogleProfile {
@@ -124,21 +124,14 @@ export class FakeGoogle {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => json(res, 500, { error: 'internal_failure', error_description: String(error) }));
     });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(0, '127.0.0.1', () => resolve());
-    });
-    const { port } = this.server.address() as AddressInfo;
-    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.baseUrl = await listenOnLoopback(this.server);
     return this;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   get url(): string {
@@ -222,7 +215,7 @@ export class FakeGoogle {
     if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
       return json(res, 400, { error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
     }
-    const body = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    const body = Object.fromEntries(new URLSearchParams((await readBody(req)).toString('utf8')));
     const basic = parseBasicAuth(req.headers.authorization);
     this.tokenRequests.push({ body, clientAuth: basic ? 'client_secret_basic' : body.client_secret ? 'client_secret_post' : 'none' });
 
@@ -323,15 +316,6 @@ function parseBasicAuth(header: string | undefined): { id: string; secret: strin
   } catch {
     return null;
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { DEFAULT_META_GRAPH_VERSION } from '../infra/config/app-config';
+import { closeNow, listenOnLoopback, readBody } from './loopback-server';
 
 /**
  * Marketing API versions Meta serves on 2026-11-25 (its version table: v24.0 expired November 10,
@@ -262,16 +263,14 @@ export class FakeMeta {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => json(res, 500, { error: { message: String(error), code: 1 } }));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await listenOnLoopback(this.server);
     return this;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   get url(): string {
@@ -307,7 +306,7 @@ export class FakeMeta {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
-    const raw = await readBody(req);
+    const raw = (await readBody(req)).toString('utf8');
     const body = Object.fromEntries(new URLSearchParams(raw));
     const call: FakeMetaCall = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization };
     this.calls.push(call);
@@ -659,8 +658,3 @@ function graphError(res: ServerResponse, code: number, message: string): void {
   json(res, code === 190 ? 401 : 400, { error: { message, type: 'OAuthException', code, fbtrace_id: 'fake' } });
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { closeNow, listenOnLoopback, readBody } from './loopback-server';
 
 /** One images request as the fake received it (for assertions). */
 export interface RecordedImageRequest {
@@ -196,9 +196,7 @@ export class FakeOpenAI {
         else res.destroy();
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}/v1`;
+    this.url = `${await listenOnLoopback(this.server)}/v1`;
     return this.url;
   }
 
@@ -207,9 +205,7 @@ export class FakeOpenAI {
     this.hanging.clear();
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   /** The next requests (failure.times, default 1) answer with this HTTP error. */
@@ -759,8 +755,3 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : value === undefined || value === null ? undefined : String(value);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { closeNow, listenOnLoopback, readBody } from './loopback-server';
 
 /** One API call the fake received, as the SDK sent it. */
 export interface RecordedStripeRequest {
@@ -63,8 +63,7 @@ export class FakeStripe {
 
   static async start(options: FakeStripeOptions = {}): Promise<FakeStripe> {
     const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const fake = new FakeStripe(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, options);
+    const fake = new FakeStripe(server, await listenOnLoopback(server), options);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => void fake.route(req, res));
     return fake;
   }
@@ -79,10 +78,7 @@ export class FakeStripe {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.closeAllConnections();
-      this.server.close(() => resolve());
-    });
+    return closeNow(this.server);
   }
 
   /** Gives a customer (created here, or made up by a test) a default card. */
@@ -220,7 +216,7 @@ export class FakeStripe {
 
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
-    const raw = await readBody(req);
+    const raw = (await readBody(req)).toString('utf8');
     if (!url.pathname.startsWith('/v1/')) return this.page(url, res);
 
     const request: RecordedStripeRequest = {
@@ -388,11 +384,3 @@ function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { location }).end();
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}

@@ -1,58 +1,23 @@
 import { isMetaErrorCode, META_MESSAGES, type MetaErrorCode } from '@brandloom/contracts';
 import { DomainError, domainError } from '../../infra/errors/domain-error';
 
-export class MetaNotConfiguredError extends DomainError {
-  readonly kind = 'unavailable';
-  readonly code = 'meta_not_configured';
-  constructor() {
-    super(META_MESSAGES.notConfigured);
-  }
-}
+export class MetaNotConfiguredError extends domainError('unavailable', 'meta_not_configured', META_MESSAGES.notConfigured) {}
 
 /** The organization's plan does not include the integration (docs/decisions.md: Team+ only). */
-export class MetaPlanRequiredError extends DomainError {
-  readonly kind = 'forbidden';
-  readonly code = 'meta_plan_required';
-  constructor() {
-    super(META_MESSAGES.planRequired);
-  }
-}
+export class MetaPlanRequiredError extends domainError('forbidden', 'meta_plan_required', META_MESSAGES.planRequired) {}
 
-export class MetaNotConnectedError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'meta_not_connected';
-  constructor() {
-    super(`${META_MESSAGES.notConnected}. ${META_MESSAGES.notConnectedDescription}`);
-  }
-}
+export class MetaNotConnectedError extends domainError('conflict', 'meta_not_connected', `${META_MESSAGES.notConnected}. ${META_MESSAGES.notConnectedDescription}`) {}
 
 /** The OAuth state is wrong, missing, expired or was used already. */
-export class MetaInvalidStateError extends DomainError {
-  readonly kind = 'forbidden';
-  readonly code = 'meta_state_invalid';
-  constructor() {
-    super(META_MESSAGES.invalidState);
-  }
-}
+export class MetaInvalidStateError extends domainError('forbidden', 'meta_state_invalid', META_MESSAGES.invalidState) {}
 
 /** Meta refused the token (Graph code 190): the connection is marked expired. */
-export class MetaTokenExpiredError extends DomainError {
-  readonly kind = 'conflict';
-  readonly code = 'meta_token_expired';
-  constructor() {
-    super(META_MESSAGES.expired);
-  }
-}
+export class MetaTokenExpiredError extends domainError('conflict', 'meta_token_expired', META_MESSAGES.expired) {}
 
 /** Graph codes 4, 17, 32, 613. */
-export class MetaRateLimitedError extends DomainError {
-  readonly kind = 'limit';
-  readonly code = 'meta_rate_limited';
-  readonly retryAfterSeconds = 300;
-  readonly params = { retryAfterSeconds: this.retryAfterSeconds };
-  constructor() {
-    super(META_MESSAGES.rateLimited);
-  }
+export class MetaRateLimitedError extends domainError('limit', 'meta_rate_limited', META_MESSAGES.rateLimited) {
+  override readonly retryAfterSeconds = 300;
+  override readonly params = { retryAfterSeconds: this.retryAfterSeconds };
 }
 
 /**

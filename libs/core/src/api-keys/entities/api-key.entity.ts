@@ -1,15 +1,10 @@
 import type { ApiKeyScope } from '@brandloom/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 
 /** An organization's key to the public API. The key itself is never stored: only its SHA-256. */
 @Entity('api_keys')
-export class ApiKey {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class ApiKey extends OrganizationRow {
   @Column({ type: 'uuid', nullable: true })
   created_by: string | null;
 

@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 
 /** One stored image: the original (s3_key) and its WebP thumbnail (thumbnail_key). */
 @Entity('assets')
-export class Asset {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class Asset extends OrganizationRow {
   @Column({ type: 'uuid', nullable: true })
   generation_id: string | null;
 

@@ -1,23 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordedEvent } from '../../infra/outbox/entities/recorded-event';
 
 /** The activity trail built from domain events (admin "Recent Activity"). */
 @Entity('audit_log')
-export class AuditEntry {
+export class AuditEntry extends RecordedEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ type: 'uuid' })
-  event_id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  type: string;
-
-  @Column({ type: 'uuid', nullable: true })
-  organization_id: string | null;
-
-  @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
 }

@@ -1,5 +1,6 @@
 import type { BrandData } from '@brandloom/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { UserMadeOrganizationRow } from '../../infra/database/organization-row';
 
 export type BrandExtractionStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
@@ -26,16 +27,7 @@ export interface BrandExtractionResult {
  * answer's brandDataId.
  */
 @Entity('brand_extractions')
-export class BrandExtraction {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
-  @Column({ type: 'uuid', nullable: true })
-  user_id: string | null;
-
+export class BrandExtraction extends UserMadeOrganizationRow {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: BrandExtractionStatus;
 

@@ -1,21 +1,12 @@
 import type { BrandData } from '@brandloom/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { UserMadeOrganizationRow } from '../../infra/database/organization-row';
 
 
 
 /** A brand profile of an organization: what makes every generated image on-brand. */
 @Entity('brand_profiles')
-export class BrandProfile {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
-  /** Who created it (null for profiles made before the column existed, or when the user was deleted). */
-  @Column({ type: 'uuid', nullable: true })
-  user_id: string | null;
-
+export class BrandProfile extends UserMadeOrganizationRow {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

@@ -1,17 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 
 /**
  * An image a brand was extracted from: the original (s3_key) and its WebP thumbnail, stored under the
  * organization's prefix. It belongs to its extraction, and to the profile once one is created from it.
  */
 @Entity('brand_source_images')
-export class BrandSourceImage {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class BrandSourceImage extends OrganizationRow {
   @Column({ type: 'uuid', nullable: true })
   brand_profile_id: string | null;
 

@@ -3,10 +3,9 @@
 // followed by hand (each hop checked again), a timeout over the whole fetch (all hops) and a byte
 // cap: the download is aborted as soon as it goes beyond it.
 // Node's global fetch ignores agents, so it is not used here.
-import type { lookup as dnsLookup } from 'node:dns';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { BRAND_IMAGE_MAX_REDIRECTS } from '@brandloom/contracts';
+import { sendGuarded } from '../../infra/http/guarded-request';
 import { assertPublicHttpUrl, guardedAgents, guardedLookup, isAgentRefusal, UnsafeUrlError, type LookupFunction } from '../../infra/http/ssrf-guard';
 
 export { isForbiddenAddress, type LookupFunction } from '../../infra/http/ssrf-guard';
@@ -54,6 +53,7 @@ export interface FetchedResource {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const IMAGE_REQUEST_HEADERS = { accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,*/*;q=0.1', 'accept-encoding': 'identity', 'user-agent': 'BrandloomBot/1.0 (brand extraction)' };
 
 /**
  * GET `rawUrl` through the SSRF guard. Throws ImageFetchError: 'invalid-url', 'blocked' (a forbidden
@@ -72,7 +72,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
   try {
     let url = assertFetchableUrl(rawUrl, allow);
     for (let hop = 0; ; hop += 1) {
-      const response = await request(url, url.protocol === 'https:' ? agents.https : agents.http, lookup, controller.signal);
+      const response = await sendGuarded(url, { method: 'GET', headers: IMAGE_REQUEST_HEADERS, agents, lookup, signal: controller.signal });
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.resume();
@@ -103,28 +103,6 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     options.signal?.removeEventListener('abort', onAbort);
     agents.destroy();
   }
-}
-
-function request(url: URL, agent: http.Agent, lookup: LookupFunction, signal: AbortSignal): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const transport = url.protocol === 'https:' ? https : http;
-    let req: http.ClientRequest;
-    try {
-      req = transport.request(url, {
-        method: 'GET',
-        agent,
-        lookup: lookup as unknown as typeof dnsLookup,
-        signal,
-        headers: { accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,*/*;q=0.1', 'accept-encoding': 'identity', 'user-agent': 'BrandloomBot/1.0 (brand extraction)' },
-      });
-    } catch (error) {
-      return reject(error);
-    }
-    req.on('response', resolve);
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {

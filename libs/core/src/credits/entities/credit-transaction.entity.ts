@@ -1,18 +1,13 @@
 import type { CreditTransactionStatus, CreditTransactionType } from '@brandloom/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 
 /**
  * One row of the credit ledger: organizations.credits is the sum of the completed rows (a pending
  * purchase moves the balance only when it completes; a failed one never does).
  */
 @Entity('credit_ledger')
-export class CreditTransaction {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class CreditTransaction extends OrganizationRow {
   /** Signed: positive for grants and refunds, negative for usage. */
   @Column({ type: 'integer' })
   amount: number;

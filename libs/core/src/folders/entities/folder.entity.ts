@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, UpdateDateColumn } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 
 /** A library folder (minimal: bulk batches land in one; the library issue adds the rest). */
 @Entity('folders')
-export class Folder {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class Folder extends OrganizationRow {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

@@ -1,8 +1,5 @@
 import { FORMAT_MESSAGES } from '@brandloom/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../infra/config/app-config';
-import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
-import { QueuePort } from '../../infra/queue/queue.port';
+import { Injectable } from '@nestjs/common';
 import { RowSweeper, type SweepResult, type SweepTimings } from '../../infra/queue/row-sweeper';
 import { FORMAT_JOBS } from '../format-jobs.names';
 import { FormatJobsRepository } from '../format-jobs.repository';
@@ -19,34 +16,22 @@ export type FormatSweepResult = SweepResult;
 /** The generation sweeper's rules (RowSweeper's) for format jobs: every job ends completed or failed. */
 @Injectable()
 export class FormatSweeper extends RowSweeper<{ id: string }> {
-  protected readonly logger = new Logger(FormatSweeper.name);
   protected readonly sweepJob = FORMAT_JOBS.sweep;
   protected readonly rowsName = 'format job(s)';
 
   constructor(
-    private readonly formatJobs: FormatJobsRepository,
-    queue: QueuePort,
-    config: AppConfig,
-    @Inject(PROCESS_ROLE) role: ProcessRole,
+    protected readonly rows: FormatJobsRepository,
     private readonly settlement: FormatSettlement,
   ) {
-    super(queue, config, role);
+    super();
   }
 
   protected timings(): SweepTimings {
     return { everyMs: FORMAT_SWEEP_EVERY_MS, requeueAfterSeconds: REQUEUE_AFTER_SECONDS, staleAfterSeconds: STALE_AFTER_SECONDS };
   }
 
-  protected findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.formatJobs.findLost(statuses, all, olderThanSeconds, limit);
-  }
-
   protected async requeue(rows: Array<{ id: string }>): Promise<void> {
     for (const row of rows) await this.queue.enqueue(FORMAT_JOBS.run, { formatJobId: row.id }, { jobId: row.id, priority: 2 });
-  }
-
-  protected findStale(olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.formatJobs.findStale(olderThanSeconds, limit);
   }
 
   protected async settle(row: { id: string }): Promise<boolean> {

@@ -1,8 +1,5 @@
 import { GENERATION_PROGRESS_MESSAGES, generationQueuePriority } from '@brandloom/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../infra/config/app-config';
-import { PROCESS_ROLE, ProcessRole } from '../../infra/queue/process-role';
-import { QueuePort } from '../../infra/queue/queue.port';
+import { Injectable } from '@nestjs/common';
 import { RowSweeper, type SweepTimings } from '../../infra/queue/row-sweeper';
 import { OrganizationsService } from '../../organizations/organizations.service';
 import { GENERATION_JOBS } from '../generation-jobs.names';
@@ -18,27 +15,19 @@ export type { SweepResult } from '../../infra/queue/row-sweeper';
  */
 @Injectable()
 export class GenerationSweeper extends RowSweeper<LostGenerationRow> {
-  protected readonly logger = new Logger(GenerationSweeper.name);
   protected readonly sweepJob = GENERATION_JOBS.sweep;
   protected readonly rowsName = 'generation(s)';
 
   constructor(
-    private readonly generations: GenerationsRepository,
-    queue: QueuePort,
-    config: AppConfig,
-    @Inject(PROCESS_ROLE) role: ProcessRole,
+    protected readonly rows: GenerationsRepository,
     private readonly settlement: GenerationSettlement,
     private readonly organizations: OrganizationsService,
   ) {
-    super(queue, config, role);
+    super();
   }
 
   protected timings(): SweepTimings {
     return { everyMs: this.config.GENERATION_SWEEP_EVERY_MS, requeueAfterSeconds: this.config.GENERATION_REQUEUE_AFTER_SECONDS, staleAfterSeconds: this.config.GENERATION_STALE_AFTER_SECONDS };
-  }
-
-  protected findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<LostGenerationRow[]> {
-    return this.generations.findLost(statuses, all, olderThanSeconds, limit);
   }
 
   protected async requeue(rows: LostGenerationRow[]): Promise<void> {
@@ -47,10 +36,6 @@ export class GenerationSweeper extends RowSweeper<LostGenerationRow> {
       const priority = generationQueuePriority(row.quality, planTiers.get(row.organization_id) ?? null);
       await this.queue.enqueue(GENERATION_JOBS.run, { generationId: row.id }, { jobId: row.id, priority });
     }
-  }
-
-  protected findStale(olderThanSeconds: number, limit: number): Promise<Array<{ id: string }>> {
-    return this.generations.findStale(olderThanSeconds, limit);
   }
 
   protected async settle(row: { id: string }): Promise<boolean> {

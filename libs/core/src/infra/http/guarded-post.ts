@@ -1,9 +1,8 @@
 // POSTing to a URL a user gave us (a webhook endpoint) through the SSRF guard: the address is checked
 // before and after DNS and at connection time, and a redirect is an answer like any other, never
 // followed. A timeout covers the whole exchange; only the start of the answer is read.
-import type { lookup as dnsLookup } from 'node:dns';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { sendGuarded } from './guarded-request';
 import { assertPublicHttpUrl, guardedAgents, guardedLookup, isAgentRefusal, UnsafeUrlError, type LookupFunction } from './ssrf-guard';
 
 export type GuardedPostFailure = 'invalid-url' | 'blocked' | 'timeout' | 'network';
@@ -41,7 +40,8 @@ export async function guardedPost(rawUrl: string, body: string, options: Guarded
   const timer = setTimeout(() => controller.abort(new GuardedPostError('timeout', `No answer within ${options.timeoutMs} ms`)), options.timeoutMs);
   try {
     const url = assertPublicHttpUrl(rawUrl, allow);
-    const response = await send(url, url.protocol === 'https:' ? agents.https : agents.http, lookup, body, options.headers, controller.signal);
+    const headers = { ...options.headers, 'content-length': String(Buffer.byteLength(body)) };
+    const response = await sendGuarded(url, { method: 'POST', headers, body, agents, lookup, signal: controller.signal });
     return { statusCode: response.statusCode ?? 0, body: await readStart(response, options.maxResponseChars) };
   } catch (error) {
     throw translate(error, controller.signal);
@@ -49,28 +49,6 @@ export async function guardedPost(rawUrl: string, body: string, options: Guarded
     clearTimeout(timer);
     agents.destroy();
   }
-}
-
-function send(url: URL, agent: http.Agent, lookup: LookupFunction, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const transport = url.protocol === 'https:' ? https : http;
-    let req: http.ClientRequest;
-    try {
-      req = transport.request(url, {
-        method: 'POST',
-        agent,
-        lookup: lookup as unknown as typeof dnsLookup,
-        signal,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      });
-    } catch (error) {
-      return reject(error);
-    }
-    req.on('response', resolve);
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /** Up to `maxChars` of the body; the rest of the answer is dropped with the connection. */

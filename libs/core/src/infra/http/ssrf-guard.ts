@@ -134,8 +134,14 @@ export function guardedLookup(allow: ReadonlySet<string>, lookup: LookupFunction
   };
 }
 
+export interface GuardedAgents {
+  http: Agent;
+  https: Agent;
+  destroy(): void;
+}
+
 /** http and https agents that refuse forbidden addresses at connection time (destroy them after use). */
-export function guardedAgents(allow: ReadonlySet<string>): { http: Agent; https: Agent; destroy(): void } {
+export function guardedAgents(allow: ReadonlySet<string>): GuardedAgents {
   const filter = { allowIPAddressList: [...allow], allowPrivateIPAddress: false, allowMetaIPAddress: false, keepAlive: false };
   const http = new RequestFilteringHttpAgent(filter);
   const https = new RequestFilteringHttpsAgent(filter);

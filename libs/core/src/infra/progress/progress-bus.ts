@@ -1,3 +1,5 @@
+import type { Logger } from '@nestjs/common';
+
 /** One message on a progress channel: an SSE-style event name and its JSON data. */
 export interface ProgressMessage {
   event: string;
@@ -40,6 +42,18 @@ export async function subscribeOrPoll(
   } catch (error) {
     onUnavailable(error as Error);
     return { unsubscribe: async () => undefined };
+  }
+}
+
+/**
+ * Publishes best-effort: a failure is logged as a warning (`<what> not published: <why>`) and never
+ * fails the job, since watchers also re-read the database.
+ */
+export async function publishBestEffort(bus: ProgressBus, channel: string, message: ProgressMessage, logger: Logger, what: string): Promise<void> {
+  try {
+    await bus.publish(channel, message);
+  } catch (error) {
+    logger.warn(`${what} not published: ${(error as Error).message}`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { createTestDatabase, describeWithRedis, removeRedisKeys, TestDatabase } from '@brandloom/core/testing';
+import { createTestDatabase, describeWithRedis, removeRedisKeys, sleep, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { DynamicModule, Global, INestApplicationContext, Injectable, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Job, Queue } from 'bullmq';
@@ -19,19 +19,6 @@ import { JobContext, JobPostponedError, QueuePort, QueueUnavailableError, Regist
 
 const ROOT = resolve(__dirname, '../../../../..');
 const WORKER_MAIN = join(ROOT, 'worker/dist/main.js');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` until it returns a value other than undefined, or fails after `ms`. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, ms = 15_000, details: () => string = () => ''): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${details()}`);
-    await sleep(50);
-  }
-}
 
 /** `promise`, or a rejection with `message` after `ms` (the timer is cleared either way). */
 async function withTimeout<T>(promise: Promise<T>, ms: number, message: () => string): Promise<T> {

@@ -1,6 +1,6 @@
-import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { ProcessRole } from './process-role';
+import { PROCESS_ROLE, ProcessRole } from './process-role';
 import { QueuePort, type ScheduledJobName } from './queue.port';
 
 /** Rows looked at per sweep and per rule. */
@@ -20,33 +20,37 @@ export interface SweepTimings {
   staleAfterSeconds: number;
 }
 
+/** The swept table's repository: its lost and its stale rows. */
+export interface SweptRows<Lost, Stale> {
+  /** Up to `limit` rows in one of `statuses`, oldest update first: all of them with `all`, else those not updated for `olderThanSeconds`. */
+  findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Lost[]>;
+  /** Up to `limit` processing rows not updated for `olderThanSeconds`, oldest first. */
+  findStale(olderThanSeconds: number, limit: number): Promise<Stale[]>;
+}
+
 /**
  * Makes sure every row a queue job works on ends settled, whatever happened to its job: queued rows
  * are enqueued again under their own id (a no-op while the queue still knows the job); processing
  * rows whose heartbeat stopped are settled as failed, which refunds what they did not deliver. With
  * the in-process queue every unsettled row is enqueued again at boot, since that queue died with the
  * previous process. The worker (or the one in-process process) schedules the sweep job at boot.
- * A domain says which rows, how to enqueue them and how to settle one.
+ * A domain says which rows (its repository), how to enqueue them and how to settle one.
  */
 export abstract class RowSweeper<Lost extends { id: string }, Stale extends { id: string } = { id: string }> implements OnApplicationBootstrap {
-  protected abstract readonly logger: Logger;
+  protected readonly logger = new Logger(this.constructor.name);
+  // Injected into the properties, so that a sweeper's constructor lists only what its domain needs.
+  @Inject(QueuePort) protected readonly queue: QueuePort;
+  @Inject(AppConfig) protected readonly config: AppConfig;
+  @Inject(PROCESS_ROLE) private readonly role: ProcessRole;
+
   /** The job that runs `sweep()` on the schedule. */
   protected abstract readonly sweepJob: ScheduledJobName;
   /** The rows in the log line: 'generation(s)'. */
   protected abstract readonly rowsName: string;
-
-  protected constructor(
-    protected readonly queue: QueuePort,
-    protected readonly config: AppConfig,
-    private readonly role: ProcessRole,
-  ) {}
+  protected abstract readonly rows: SweptRows<Lost, Stale>;
 
   protected abstract timings(): SweepTimings;
-  /** Up to `limit` rows in one of `statuses`, oldest update first: all of them with `all`, else those not updated for `olderThanSeconds`. */
-  protected abstract findLost(statuses: string[], all: boolean, olderThanSeconds: number, limit: number): Promise<Lost[]>;
   protected abstract requeue(rows: Lost[]): Promise<void>;
-  /** Up to `limit` processing rows not updated for `olderThanSeconds`, oldest first. */
-  protected abstract findStale(olderThanSeconds: number, limit: number): Promise<Stale[]>;
   /** Settles one row as failed; false when it was settled meanwhile. */
   protected abstract settle(row: Stale): Promise<boolean>;
 
@@ -60,11 +64,11 @@ export abstract class RowSweeper<Lost extends { id: string }, Stale extends { id
   async sweep(options: { requeueAll?: boolean; requeueAfterSeconds?: number } = {}): Promise<SweepResult> {
     const timings = this.timings();
     const statuses = options.requeueAll ? ['queued', 'processing'] : ['queued'];
-    const lost = await this.findLost(statuses, Boolean(options.requeueAll), options.requeueAfterSeconds ?? timings.requeueAfterSeconds, SWEEP_BATCH);
+    const lost = await this.rows.findLost(statuses, Boolean(options.requeueAll), options.requeueAfterSeconds ?? timings.requeueAfterSeconds, SWEEP_BATCH);
     await this.requeue(lost);
     let settled = 0;
     if (!options.requeueAll) {
-      const stale = await this.findStale(timings.staleAfterSeconds, SWEEP_BATCH);
+      const stale = await this.rows.findStale(timings.staleAfterSeconds, SWEEP_BATCH);
       for (const row of stale) if (await this.settle(row)) settled += 1;
     }
     if (lost.length + settled > 0) this.logger.log(`re-enqueued ${lost.length} ${this.rowsName}, settled ${settled} orphaned one(s)`);

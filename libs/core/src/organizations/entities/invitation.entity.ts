@@ -1,18 +1,13 @@
 import type { MembershipRole } from '@brandloom/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 
 /**
  * An invitation to join an organization. The mailed token is never stored: only its SHA-256
  * (token_hash), set by the mail job that makes and sends the link.
  */
 @Entity('invitations')
-export class Invitation {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class Invitation extends OrganizationRow {
   @Column({ type: 'varchar', length: 320 })
   email: string;
 

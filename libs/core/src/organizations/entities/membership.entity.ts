@@ -1,15 +1,10 @@
 import type { MembershipRole } from '@brandloom/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { OrganizationRow } from '../../infra/database/organization-row';
 import { Organization } from './organization.entity';
 
 @Entity('memberships')
-export class Membership {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
+export class Membership extends OrganizationRow {
   @Column({ type: 'uuid' })
   user_id: string;
 

@@ -1,18 +1,10 @@
 import type { Language, MetaPushStatus } from '@brandloom/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { UserMadeOrganizationRow } from '../../../infra/database/organization-row';
 
 /** One push of a library image to Meta, and how far it got (so a retried job never repeats a step). */
 @Entity('meta_pushes')
-export class MetaPush {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
-  @Column({ type: 'uuid', nullable: true })
-  user_id: string | null;
-
+export class MetaPush extends UserMadeOrganizationRow {
   @Column({ type: 'varchar', length: 64 })
   meta_user_id: string;
 

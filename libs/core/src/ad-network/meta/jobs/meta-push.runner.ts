@@ -84,18 +84,9 @@ export class MetaPushRunner {
       push.image_hash = await this.graph.uploadImage(token, push.ad_account_id, `${asset.id}.png`, buffer);
       await this.pushes.saveSteps(push.id, { image_hash: push.image_hash });
     }
-    if (!push.creative_id) {
-      push.creative_id = await this.graph.createCreative(token, push.ad_account_id, { name: push.creative_name, pageId: push.page_id, imageHash: push.image_hash, ...(await this.linkData(push)) });
-      await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
-    }
-    if (!push.ad_id) {
-      if (retried) {
-        const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
-        push.ad_id = ads.find((ad) => ad.creative?.id === push.creative_id)?.id ?? null;
-      }
-      push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
-      await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
-    }
+    const imageHash = push.image_hash;
+    const creativeId = await this.creativeOf(push, async () => this.graph.createCreative(token, push.ad_account_id, { name: push.creative_name, pageId: push.page_id, imageHash, ...(await this.linkData(push)) }));
+    await this.pausedAdStep(push, creativeId, token, retried);
   }
 
   /**
@@ -135,11 +126,11 @@ export class MetaPushRunner {
       images[group] = await this.graph.uploadImage(token, push.ad_account_id, `${asset.id}-${group}.png`, bytes);
       await this.pushes.saveSteps(push.id, { placement_images: { ...images } });
     }
-    if (!push.creative_id) {
+    const creativeId = await this.creativeOf(push, async () => {
       const asset = await this.assetOf(push);
       const organization = await this.organizations.findById(push.organization_id);
       const copy = push.ad_copy ?? {};
-      push.creative_id = await this.graph.createPlacementCreative(token, push.ad_account_id, {
+      return this.graph.createPlacementCreative(token, push.ad_account_id, {
         name: push.creative_name,
         pageId: push.page_id,
         images: groups.map((group) => ({ group, hash: images[group] })),
@@ -150,16 +141,8 @@ export class MetaPushRunner {
         callToAction: copy.callToAction || 'LEARN_MORE',
         featuresOn: push.creative_features ?? [],
       });
-      await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
-    }
-    if (!push.ad_id) {
-      if (retried) {
-        const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
-        push.ad_id = ads.find((ad) => ad.creative?.id === push.creative_id)?.id ?? null;
-      }
-      push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
-      await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
-    }
+    });
+    await this.pausedAdStep(push, creativeId, token, retried);
   }
 
   /**
@@ -176,25 +159,40 @@ export class MetaPushRunner {
       variant.hash = await this.graph.uploadImage(token, push.ad_account_id, `${asset.id}.png`, buffer);
       await this.pushes.saveSteps(push.id, { language_variants: variants });
     }
-    if (!push.creative_id) {
+    const creativeId = await this.creativeOf(push, async () => {
       const link = push.link ?? ((await this.organizations.findById(push.organization_id))?.website || this.config.appUrl);
-      push.creative_id = await this.graph.createLanguageCreative(token, push.ad_account_id, {
+      return this.graph.createLanguageCreative(token, push.ad_account_id, {
         name: push.creative_name,
         pageId: push.page_id,
         link,
         callToAction: push.cta && isAdCtaType(push.cta) ? push.cta : 'LEARN_MORE',
         variants: variants.map((variant) => ({ language: variant.language, hash: variant.hash!, headline: variant.headline, body: variant.body })),
       });
+    });
+    await this.pausedAdStep(push, creativeId, token, retried);
+  }
+
+  /** The push's creative, created (and saved) once: a run after a crash keeps the one saved before. */
+  private async creativeOf(push: MetaPush, create: () => Promise<string>): Promise<string> {
+    if (!push.creative_id) {
+      push.creative_id = await create();
       await this.pushes.saveSteps(push.id, { creative_id: push.creative_id });
     }
-    if (!push.ad_id) {
-      if (retried) {
-        const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
-        push.ad_id = ads.find((ad) => ad.creative?.id === push.creative_id)?.id ?? null;
-      }
-      push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId: push.creative_id });
-      await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
+    return push.creative_id;
+  }
+
+  /**
+   * Creates the paused ad of the creative once. A retried job first looks for it in the ad set: the
+   * crashed run may have made it without saving its id.
+   */
+  private async pausedAdStep(push: MetaPush, creativeId: string, token: string, retried: boolean): Promise<void> {
+    if (push.ad_id) return;
+    if (retried) {
+      const ads = await this.graph.adsOfAdSet(token, push.ad_set_id);
+      push.ad_id = ads.find((ad) => ad.creative?.id === creativeId)?.id ?? null;
     }
+    push.ad_id ??= await this.graph.createPausedAd(token, push.ad_account_id, { name: push.creative_name, adSetId: push.ad_set_id, creativeId });
+    await this.pushes.saveSteps(push.id, { ad_id: push.ad_id });
   }
 
   /** The bytes of the asset's image for a placement group: its format when made, else one made now. */

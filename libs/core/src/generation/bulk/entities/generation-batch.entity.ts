@@ -1,5 +1,6 @@
 import type { BulkRowAd } from '../bulk-csv';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { UserMadeOrganizationRow } from '../../../infra/database/organization-row';
 
 /** A CSV row and the generation made of it. */
 export interface GenerationBatchJob {
@@ -15,16 +16,7 @@ export interface GenerationBatchJob {
  * in folder_id. `jobs` keeps which CSV row each generation came from.
  */
 @Entity('generation_batches')
-export class GenerationBatch {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  organization_id: string;
-
-  @Column({ type: 'uuid', nullable: true })
-  user_id: string | null;
-
+export class GenerationBatch extends UserMadeOrganizationRow {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

@@ -1,24 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { RecordedEvent } from './recorded-event';
 
 @Entity('outbox')
-export class OutboxEvent {
+@Unique(['event_id'])
+export class OutboxEvent extends RecordedEvent {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
-
-  @Column({ type: 'uuid', unique: true })
-  event_id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  type: string;
-
-  @Column({ type: 'uuid', nullable: true })
-  organization_id: string | null;
-
-  @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;
