@@ -2,13 +2,13 @@
 // texts of empty lists and failures, the campaign search's threshold and debounce, the progress
 // shown while the push job runs, the card's error toasts and its 30 s polling.
 import { META_MESSAGES } from '@brandloom/contracts';
-import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLanguage } from '../../../lib/i18n/translate';
 import { dismissToast } from '../../../lib/toast';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi, type LibraryHandler } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
+import { fakeTimeoutsOnly } from '../../../test/fakeTimeouts';
 import { makeUser, stubLocation } from '../../../test/utils';
 
 const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
@@ -173,18 +173,8 @@ describe('Push to Meta dialog: while the push runs', () => {
 });
 
 describe('Push to Meta dialog: campaign search', () => {
-  // Only setTimeout is faked, so the 300 ms debounce is under the test's control (as in LibraryFilters.spec.tsx).
-  let pump: ReturnType<typeof setInterval>;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    notifyManager.setScheduler(queueMicrotask);
-    pump = setInterval(() => vi.advanceTimersByTime(0), 5);
-  });
-  afterEach(() => {
-    clearInterval(pump);
-    vi.useRealTimers();
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-  });
+  // The 300 ms debounce is under the test's control.
+  fakeTimeoutsOnly();
 
   const optionNames = async (dialog: ReturnType<typeof within>) => {
     await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
