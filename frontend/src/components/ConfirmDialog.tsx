@@ -1,6 +1,6 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useT } from '../lib/i18n/translate';
+import { PendingDialogActions } from './PendingDialogActions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +15,6 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone: the app's one confirm-before-delete dialog. */
 export function ConfirmDialog({ open, title, message, confirmLabel, pending, onClose, onConfirm }: ConfirmDialogProps) {
-  const t = useT();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -33,20 +32,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending, onC
           {message}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          color="error"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <PendingDialogActions pending={pending} onCancel={onClose} actionLabel={confirmLabel} actionColor="error" onAction={onConfirm} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type BillingDetailsResponse, type CheckoutSessionResponse } from '@brandloom/contracts';
+import { DEFAULT_PLAN_TIER, type BillingDetailsResponse, type CheckoutSessionResponse } from '@brandloom/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest, getErrorMessage } from './api';
@@ -15,6 +15,23 @@ export const billingDetailsQueryKey = ['/api/stripe/billing-details'];
 export function useBillingDetails() {
   const { data: organization } = useOrganization();
   return useQuery<BillingDetailsResponse>({ queryKey: billingDetailsQueryKey, enabled: !!organization });
+}
+
+/**
+ * The organization's plan tier (the default tier until it is known), its billing details and
+ * subscription (null without one), and whether the customer portal is offered: the portal manages
+ * a subscription, so without one (or without payments configured) it is not.
+ */
+export function useCurrentPlan() {
+  const { data: organization } = useOrganization();
+  const details = useBillingDetails();
+  const subscription = details.data?.subscription ?? null;
+  return {
+    planTier: organization?.organization.plan_tier || DEFAULT_PLAN_TIER,
+    details,
+    subscription,
+    portalOffered: !!subscription && details.data?.payments_configured !== false,
+  };
 }
 
 /** Leaves for the payment provider's hosted page. */

@@ -13,14 +13,12 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
   FormControlLabel,
-  FormGroup,
   FormLabel,
   LinearProgress,
   Radio,
@@ -33,6 +31,7 @@ import { getErrorMessage } from '../../lib/api';
 import { useCreditBalance } from '../../lib/creditBalance';
 import { useFormatJobs } from '../../lib/formats';
 import { toast } from '../../lib/toast';
+import { AdFormatCheckboxes } from './AdFormatCheckboxes';
 
 export interface ResizableAsset {
   id: string;
@@ -88,8 +87,6 @@ function ResizeForm({ asset, onClose, initialFormats }: { asset: ResizableAsset;
     // Only when the run ends (the jobs' list is read as it is then).
   }, [tracker.finished]);
 
-  const toggle = (id: AdFormatId) => setFormats((current) => (current.includes(id) ? current.filter((f) => f !== id) : AD_FORMATS.map((f) => f.id).filter((f) => f === id || current.includes(f))));
-
   const submit = async () => {
     setError(null);
     setSubmitting(true);
@@ -115,15 +112,12 @@ function ResizeForm({ asset, onClose, initialFormats }: { asset: ResizableAsset;
               <FormLabel component="legend" id={ids.formats}>
                 Formats
               </FormLabel>
-              <FormGroup aria-labelledby={ids.formats}>
-                {AD_FORMATS.map((format) => (
-                  <FormControlLabel
-                    key={format.id}
-                    control={<Checkbox checked={formats.includes(format.id)} onChange={() => toggle(format.id)} />}
-                    label={`${format.name} ${format.id} · ${format.width}×${format.height} · ${format.placements}`}
-                  />
-                ))}
-              </FormGroup>
+              <AdFormatCheckboxes
+                value={formats}
+                onChange={setFormats}
+                label={(format) => `${format.name} ${format.id} · ${format.width}×${format.height} · ${format.placements}`}
+                labelledBy={ids.formats}
+              />
             </FormControl>
             <FormControl component="fieldset" variant="standard">
               <FormLabel component="legend" id={ids.method}>

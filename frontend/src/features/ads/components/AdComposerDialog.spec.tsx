@@ -1,32 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdDto } from '@brandloom/contracts';
-import { makeOrganization, makeUser, renderScreen } from '../../../test/utils';
 import { setActiveLocale } from '../../../lib/i18n/format';
 import { loadMessages } from '../../../lib/i18n/messages';
 import type { AdPicture } from '../../../lib/adsSlots';
-import { AdEngineContext, type AdEngine } from '../engine/adEngine';
-import { mockApi, testEngine, type ApiCall, type ApiReply } from '../test/testEngine';
-import { AdComposerDialog, COMPOSER_MESSAGES } from './AdComposerDialog';
-
-const PICTURE: AdPicture = { id: 'asset-1', name: 'Summer shoes', url: '/api/assets/file/org-1/a.png', brand_profile_id: null };
-
-function signedIn(extra: Record<string, ApiReply | ((call: ApiCall) => ApiReply)> = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: makeUser() },
-    'GET /api/organization': { body: makeOrganization() },
-    'GET /api/brand-profiles': { body: [] },
-    ...extra,
-  });
-}
+import type { AdEngine } from '../engine/adEngine';
+import { PICTURE, renderComposer, signedIn } from '../test/composer';
+import { testEngine } from '../test/testEngine';
+import { COMPOSER_MESSAGES } from './AdComposerDialog';
 
 function openComposer(engine: AdEngine = testEngine(), picture: AdPicture = PICTURE) {
-  const onClose = vi.fn();
-  renderScreen(
-    <AdEngineContext.Provider value={engine}>
-      <AdComposerDialog picture={picture} onClose={onClose} />
-    </AdEngineContext.Provider>,
-  );
+  const onClose = renderComposer(engine, picture);
   return { dialog: within(screen.getByRole('dialog', { name: 'Make an ad' })), onClose };
 }
 
@@ -185,11 +169,7 @@ describe('AdComposerDialog', () => {
       'GET /api/ads/ad-7': { body: { ...existing, status: 'processing', version: 3, headline: 'New line', message: 'Reading the picture' } },
     });
     const engine = testEngine();
-    renderScreen(
-      <AdEngineContext.Provider value={engine}>
-        <AdComposerDialog picture={{ id: 'asset-ad-7', name: 'Summer shoes (ad 9:16, v2)', url: '/api/assets/file/org-1/ad-7.png', brand_profile_id: null, method: 'ad', parent_asset_id: 'asset-1' }} onClose={() => undefined} />
-      </AdEngineContext.Provider>,
-    );
+    renderComposer(engine, { id: 'asset-ad-7', name: 'Summer shoes (ad 9:16, v2)', url: '/api/assets/file/org-1/ad-7.png', brand_profile_id: null, method: 'ad', parent_asset_id: 'asset-1' });
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit ad' }));
     await waitFor(() => expect(dialog.getByLabelText(/Headline/)).toHaveValue('Old line'));
     expect(dialog.getByLabelText('Layout')).toHaveValue('bottom-band');
@@ -216,11 +196,7 @@ describe('AdComposerDialog', () => {
 
     it('says why the copy does not fit and what the contrast step changed in German, and saves the ad as German', async () => {
       const api = signedIn({ 'POST /api/ads': { status: 202, body: { ads: [{ id: 'ad-1', placement: '1:1', status: 'queued' }] } }, 'GET /api/ads/ad-1': { body: ad({ status: 'queued', language: 'de' }) } });
-      renderScreen(
-        <AdEngineContext.Provider value={testEngine([255, 255, 255])}>
-          <AdComposerDialog picture={PICTURE} onClose={() => undefined} />
-        </AdEngineContext.Provider>,
-      );
+      renderComposer(testEngine([255, 255, 255]));
       const dialog = within(await screen.findByRole('dialog', { name: 'Anzeige erstellen' }));
       expect(dialog.getByLabelText('Sprache der Anzeige')).toHaveValue('de');
       await userEvent.click(dialog.getByLabelText(/Überschrift/));

@@ -1,7 +1,6 @@
 import {
   AD_COPY_LIMITS,
   AD_CTA_TYPES,
-  AD_FORMATS,
   AD_LAYOUTS,
   AD_LOGO_VARIANTS,
   LANGUAGE_LABELS,
@@ -18,14 +17,12 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
   FormControlLabel,
-  FormGroup,
   FormLabel,
   LinearProgress,
   Link,
@@ -39,6 +36,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
+import { AdFormatCheckboxes } from '../../../components/formats/AdFormatCheckboxes';
 import { useBrandProfileList } from '../../../lib/brandProfiles';
 import { activeLocale } from '../../../lib/i18n/format';
 import { FALLBACK_LANGUAGE } from '../../../lib/i18n/messages';
@@ -161,9 +159,6 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
   const shown = (problem: string | null, value: string) => (submitted || value.length > 0 ? problem : null);
   const blocked = draft.placements.some((placement) => !!failures[placement]);
 
-  const togglePlacement = (id: AdFormatId) =>
-    set('placements', draft.placements.includes(id) ? draft.placements.filter((p) => p !== id) : AD_FORMATS.map((f) => f.id).filter((f) => f === id || draft.placements.includes(f)));
-
   const onSuggest = async () => {
     setSuggestNote(null);
     try {
@@ -239,15 +234,7 @@ function Composer({ picture, existing, onClose }: { picture: AdPicture; existing
           <Stack spacing={2.5} sx={{ minWidth: 0 }}>
             <FormControl component="fieldset" variant="standard" error={submitted && !!placementsProblem} disabled={!!existing}>
               <FormLabel component="legend">{t('ads.composer.placements')}</FormLabel>
-              <FormGroup>
-                {AD_FORMATS.map((format) => (
-                  <FormControlLabel
-                    key={format.id}
-                    control={<Checkbox checked={draft.placements.includes(format.id)} onChange={() => togglePlacement(format.id)} />}
-                    label={`${placementLabel(format.id)} · ${placementWhere(format.id)}`}
-                  />
-                ))}
-              </FormGroup>
+              <AdFormatCheckboxes value={draft.placements} onChange={(placements) => set('placements', placements)} label={(format) => `${placementLabel(format.id)} · ${placementWhere(format.id)}`} />
               {submitted && placementsProblem && (
                 <Typography variant="caption" color="error" role="alert">
                   {placementsProblem}

@@ -1,31 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrganization, makeUser, renderScreen } from '../../../test/utils';
 import { setActiveLocale } from '../../../lib/i18n/format';
 import { loadMessages } from '../../../lib/i18n/messages';
-import type { AdPicture } from '../../../lib/adsSlots';
-import { AdEngineContext } from '../engine/adEngine';
-import { mockApi, testEngine, type ApiCall, type ApiReply } from '../test/testEngine';
-import { AdComposerDialog } from './AdComposerDialog';
+import { renderComposer, signedIn } from '../test/composer';
 import { TRANSLATE_MESSAGES } from './TranslateCopy';
 
-const PICTURE: AdPicture = { id: 'asset-1', name: 'Summer shoes', url: '/api/assets/file/org-1/a.png', brand_profile_id: null };
-
-function signedIn(extra: Record<string, ApiReply | ((call: ApiCall) => ApiReply)> = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: makeUser() },
-    'GET /api/organization': { body: makeOrganization() },
-    'GET /api/brand-profiles': { body: [] },
-    ...extra,
-  });
-}
-
 async function composerWithHeadline(headline: string) {
-  renderScreen(
-    <AdEngineContext.Provider value={testEngine()}>
-      <AdComposerDialog picture={PICTURE} onClose={() => undefined} />
-    </AdEngineContext.Provider>,
-  );
+  renderComposer();
   const dialog = within(screen.getByRole('dialog', { name: 'Make an ad' }));
   await userEvent.click(dialog.getByLabelText(/^Headline/));
   await userEvent.paste(headline);
@@ -91,11 +72,7 @@ describe('Translate in the ad composer', () => {
 
     it('labels the Translate button and says in the language which translated copy is too long', async () => {
       signedIn({ 'POST /api/ads/translate': { body: { translations: [{ language: 'de', headline: 'Ü'.repeat(41), body: 'ß'.repeat(126), fits: true }] } } });
-      renderScreen(
-        <AdEngineContext.Provider value={testEngine()}>
-          <AdComposerDialog picture={PICTURE} onClose={() => undefined} />
-        </AdEngineContext.Provider>,
-      );
+      renderComposer();
       const dialog = within(await screen.findByRole('dialog', { name: title }));
       await userEvent.click(dialog.getByLabelText(headline));
       await userEvent.paste('Walk on air');

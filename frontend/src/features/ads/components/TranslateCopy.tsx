@@ -1,9 +1,9 @@
-import { AD_COPY_LIMITS, type AdCopyTranslation, type AdCtaType, type AdFormatId, type Language, type LogoVariant } from '@brandloom/contracts';
+import { AD_COPY_LIMITS, type AdCopyTranslation, type Language } from '@brandloom/contracts';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError, getErrorMessage } from '../../../lib/api';
 import { translatedMessages, useT } from '../../../lib/i18n/translate';
-import { useCreateAds, useTranslateCopy } from '../api/ads';
+import { useCreateAds, useTranslateCopy, type AdRequest } from '../api/ads';
 import { adCopyProblemText, adFitProblemText, adSaveErrorText } from '../engine/adNotes';
 
 export const TRANSLATE_MESSAGES = translatedMessages({
@@ -19,16 +19,8 @@ const LANGUAGE_NAMES = translatedMessages<'es' | 'fr' | 'de'>({ es: 'ads.transla
 export const TRANSLATION_LANGUAGES: Language[] = ['es', 'fr', 'de'];
 const languageName = (id: Language) => (id === 'es' || id === 'fr' || id === 'de' ? LANGUAGE_NAMES[id] : id);
 
-export interface TranslateSource {
-  assetId: string;
-  brandProfileId: string | null;
-  placements: AdFormatId[];
-  layout: string;
-  headline: string;
-  body: string;
-  cta: AdCtaType | null;
-  logo: LogoVariant | null;
-}
+/** The composer's ads as they stand: each translation is saved as the same ads in its own language. */
+export type TranslateSource = Omit<AdRequest, 'language'>;
 
 /**
  * 'Translate': the composer's copy in the chosen languages, proposed by the server (which says

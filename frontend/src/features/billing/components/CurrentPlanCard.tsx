@@ -1,7 +1,6 @@
-import { BRAND_EXTRACTION_DAILY_LIMIT, DEFAULT_PLAN_TIER, brandExtractionsLimited, brandProfileLimitFor, metaAllowedOn, type BillingSubscriptionDto } from '@brandloom/contracts';
+import { BRAND_EXTRACTION_DAILY_LIMIT, brandExtractionsLimited, brandProfileLimitFor, metaAllowedOn, type BillingSubscriptionDto } from '@brandloom/contracts';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { useOrganization } from '../../../lib/auth';
-import { useBillingDetails, useCustomerPortal } from '../../../lib/billing';
+import { useCurrentPlan, useCustomerPortal } from '../../../lib/billing';
 import { translate, useT, type MessageKey } from '../../../lib/i18n/translate';
 import { formatLongDate, formatUsd } from '../format';
 
@@ -55,12 +54,9 @@ function planTierFeatures(planTier: string): string {
  * paid for), and offers no portal: there is nothing to manage.
  */
 export function CurrentPlanCard() {
-  const { data: organization } = useOrganization();
-  const details = useBillingDetails();
+  const { planTier, details, subscription, portalOffered } = useCurrentPlan();
   const portal = useCustomerPortal();
   const t = useT();
-  const planTier = organization?.organization.plan_tier || DEFAULT_PLAN_TIER;
-  const subscription = details.data?.subscription ?? null;
   const unsubscribed = details.data !== undefined && subscription === null;
 
   return (
@@ -93,7 +89,7 @@ export function CurrentPlanCard() {
             <Skeleton variant="text" width="40%" />
           </Box>
         )}
-        {subscription && details.data?.payments_configured !== false && (
+        {portalOffered && (
           <Box sx={{ mt: 'auto' }}>
             <Button variant="outlined" onClick={portal.open} disabled={portal.busy}>
               {t('billing.plan.manage')}

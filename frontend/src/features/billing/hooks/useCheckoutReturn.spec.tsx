@@ -1,27 +1,15 @@
-import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { dismissToast } from '../../../lib/toast';
+import { fakeTimeoutsOnly } from '../../../test/fakeTimeouts';
 import { makeOrganization } from '../../../test/utils';
 import { renderBillingPage } from '../test/render';
 import { billingHandlers, callsTo, mockBillingApi, noSubscription, organizationWithTier, transactionsPath } from '../test/fixtures';
 
-// Only setTimeout is faked, so the 1 s delay is under the test's control; promises, React's scheduler
-// and Testing Library's polling (setInterval) run for real. A real interval runs the fake timers that
-// are due (Testing Library's setTimeout(0) drain) without moving the clock, and React Query batches
-// its notifications in microtasks instead of setTimeout(0). The page is rendered without the lazy
-// routes, whose Suspense reveal waits 300 ms on a timer.
-let pump: ReturnType<typeof setInterval>;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  notifyManager.setScheduler(queueMicrotask);
-  pump = setInterval(() => vi.advanceTimersByTime(0), 5);
-});
-afterEach(() => {
-  act(() => dismissToast());
-  clearInterval(pump);
-  vi.useRealTimers();
-  notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-});
+// The 1 s delay is under the test's control. The page is rendered without the lazy routes, whose
+// Suspense reveal waits 300 ms on a timer.
+fakeTimeoutsOnly();
+// Registered after the timers' hooks, so it runs before they are restored (after-hooks run last first).
+afterEach(() => act(() => dismissToast()));
 
 const RELOADED = ['/api/stripe/billing-details', '/api/credits/balance', '/api/organization', '/api/credits/transactions?limit=20&type=all'];
 

@@ -1,8 +1,8 @@
-import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { libraryHandlers, makeAsset, makeFolder, mockLibraryApi, type LibraryRequest } from '../test/fixtures';
 import { renderLibrary } from '../test/render';
+import { fakeTimeoutsOnly } from '../../../test/fakeTimeouts';
 import { setViewport, VIEWPORTS } from '../../../test/viewport';
 
 /** Answers GET /api/assets with one asset named after the query it was asked. */
@@ -126,20 +126,8 @@ describe('library filters', () => {
 });
 
 describe('library search debounce', () => {
-  // Only setTimeout is faked, so the 300 ms debounce is under the test's control; promises, React and
-  // Testing Library's polling (setInterval) run for real. A real interval runs the fake timers that are
-  // due without moving the clock, and React Query notifies in microtasks instead of setTimeout(0).
-  let pump: ReturnType<typeof setInterval>;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    notifyManager.setScheduler(queueMicrotask);
-    pump = setInterval(() => vi.advanceTimersByTime(0), 5);
-  });
-  afterEach(() => {
-    clearInterval(pump);
-    vi.useRealTimers();
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-  });
+  // The 300 ms debounce is under the test's control.
+  fakeTimeoutsOnly();
 
   const searches = (api: ReturnType<typeof mockLibraryApi>) => api.assetListQueries().flatMap((query) => query.getAll('search'));
 

@@ -5,6 +5,7 @@ import { dismissToast } from '../../../lib/toast';
 import { FakeEventSource } from '../../../test/FakeEventSource';
 import { makeOrganization } from '../../../test/utils';
 import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi } from '../test/fixtures';
+import { choose, metaIntegration, openPushDialog, renderWithMeta, toastWith, walkCascade } from '../test/metaPush';
 import { renderLibrary } from '../test/render';
 
 const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
@@ -17,21 +18,6 @@ const campaigns = {
 
 afterEach(() => act(() => dismissToast()));
 
-const integration = async () => within(await screen.findByRole('region', { name: 'Meta Ads integration' }));
-const toastWith = async (title: string) => (await screen.findByText(title, { selector: '*' })).closest('li')!;
-
-async function openPushDialog() {
-  const card = await screen.findByTestId('asset-card');
-  await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Push to Meta' }));
-  return within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
-}
-
-async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
-}
-
 describe('Meta integration card', () => {
   it('shows a connected account: Active, the Meta user, three pages then "+N more pages", last sync; Refresh and Disconnect toast', async () => {
     let status = connectedMetaStatus();
@@ -43,7 +29,7 @@ describe('Meta integration card', () => {
       }),
     );
     renderLibrary();
-    const card = await integration();
+    const card = await metaIntegration();
     expect(await card.findByText('Active')).toBeInTheDocument();
     expect(card.getByText('Mia Marketer')).toBeInTheDocument();
     const pages = within(card.getByRole('list', { name: 'Connected pages' }));
@@ -68,7 +54,7 @@ describe('Meta integration card', () => {
       }),
     );
     renderLibrary();
-    const card = await integration();
+    const card = await metaIntegration();
     await userEvent.click(await card.findByRole('button', { name: 'Refresh' }));
     const toast = await toastWith(META_MESSAGES.refreshError);
     expect(toast).toHaveAttribute('data-variant', 'destructive');
@@ -78,7 +64,7 @@ describe('Meta integration card', () => {
   it('names the plan that includes Meta, with a link to billing, and says when the server has no Meta app', async () => {
     mockLibraryApi(libraryHandlers({ 'GET /api/meta/status': { body: metaStatus({ plan_allows: false }) } }));
     renderLibrary();
-    const card = await integration();
+    const card = await metaIntegration();
     expect(await card.findByText(/part of the Team\+ plan/)).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Upgrade to Team+' })).toHaveAttribute('href', '/billing');
   });
@@ -94,15 +80,10 @@ describe('Meta integration card', () => {
 
 describe('Push to Meta dialog', () => {
   it('walks the cascade and pushes: inactive accounts disabled, campaigns of the account, ad sets of the campaign, then a toast linking to Ads Manager', async () => {
-    const api = mockLibraryApi(
-      libraryHandlers({
-        'GET /api/assets': { body: [asset] },
-        'GET /api/meta/status': { body: connectedMetaStatus() },
-        'GET /api/meta/campaigns': { body: campaigns },
-        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600001' } } },
-      }),
-    );
-    renderLibrary();
+    const api = renderWithMeta([asset], {
+      'GET /api/meta/campaigns': { body: campaigns },
+      'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600001' } } },
+    });
     const dialog = await openPushDialog();
     expect(dialog.getByRole('textbox', { name: 'Creative name' })).toHaveValue('Lighthouse - Meta Ad');
     expect(dialog.getByText('20/100 characters')).toBeInTheDocument();
@@ -138,25 +119,15 @@ describe('Push to Meta dialog', () => {
   it("sends the destination link, the organization's website unless changed, and refuses one that is not https", async () => {
     const organization = makeOrganization();
     organization.organization.website = 'https://acme.example.com';
-    const api = mockLibraryApi(
-      libraryHandlers({
-        'GET /api/organization': { body: organization },
-        'GET /api/assets': { body: [asset] },
-        'GET /api/meta/status': { body: connectedMetaStatus() },
-        'GET /api/meta/campaigns': { body: campaigns },
-        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600009' } } },
-      }),
-    );
-    renderLibrary();
+    const api = renderWithMeta([asset], {
+      'GET /api/organization': { body: organization },
+      'GET /api/meta/campaigns': { body: campaigns },
+      'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600009' } } },
+    });
     const dialog = await openPushDialog();
     const link = dialog.getByRole('textbox', { name: 'Destination link' });
     await waitFor(() => expect(link).toHaveValue('https://acme.example.com'));
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Ad account' }));
-    await userEvent.click(await screen.findByRole('option', { name: /Brandloom Ads/ }));
-    await choose(dialog, 'Facebook page', 'Second Page');
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
-    await choose(dialog, 'Campaign', 'Spring launch');
-    await choose(dialog, 'Ad set', 'Spring EU');
+    await walkCascade(dialog, 'Second Page');
 
     // Pasted, not typed key by key: each key would re-render the whole dialog.
     await userEvent.clear(link);
@@ -194,12 +165,7 @@ describe('Push to Meta dialog', () => {
     );
   const fillPush = async () => {
     const dialog = await openPushDialog();
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Ad account' }));
-    await userEvent.click(await screen.findByRole('option', { name: /Brandloom Ads/ }));
-    await choose(dialog, 'Facebook page', 'Second Page');
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
-    await choose(dialog, 'Campaign', 'Spring launch');
-    await choose(dialog, 'Ad set', 'Spring EU');
+    await walkCascade(dialog, 'Second Page');
     return dialog;
   };
 
@@ -232,20 +198,15 @@ describe('Push to Meta dialog', () => {
   it('offers the asset’s ad formats (4:5 suggested for feed, 9:16 for stories), makes a missing one first, then pushes that image', async () => {
     FakeEventSource.install();
     const square = makeAsset({ id: 'asset-sq', name: 'Lighthouse (1:1)', parent_asset_id: 'asset-1', format: '1:1', method: 'crop', width: 1080, height: 1080 });
-    const api = mockLibraryApi(
-      libraryHandlers({
-        'GET /api/assets': { body: [asset] },
-        'GET /api/meta/status': { body: connectedMetaStatus() },
-        'GET /api/meta/campaigns': { body: campaigns },
-        'GET /api/assets/asset-1/formats': { body: { original: asset, formats: [square], jobs: [] } },
-        'POST /api/assets/asset-1/formats': {
-          status: 201,
-          body: { jobs: [{ id: 'job-9', asset_id: 'asset-1', format: '9:16', method: 'crop', status: 'queued', progress: 0, message: null, result_asset_id: null, credits_charged: 0, progressUrl: '/api/formats/progress/job-9' }], creditsCharged: 0, creditsRemaining: 10 },
-        },
-        'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600002' } } },
-      }),
-    );
-    renderLibrary();
+    const api = renderWithMeta([asset], {
+      'GET /api/meta/campaigns': { body: campaigns },
+      'GET /api/assets/asset-1/formats': { body: { original: asset, formats: [square], jobs: [] } },
+      'POST /api/assets/asset-1/formats': {
+        status: 201,
+        body: { jobs: [{ id: 'job-9', asset_id: 'asset-1', format: '9:16', method: 'crop', status: 'queued', progress: 0, message: null, result_asset_id: null, credits_charged: 0, progressUrl: '/api/formats/progress/job-9' }], creditsCharged: 0, creditsRemaining: 10 },
+      },
+      'POST /api/meta/push-asset': { status: 201, body: { message: META_MESSAGES.pushed, adResult: { id: '238600002' } } },
+    });
     const dialog = await openPushDialog();
     await userEvent.click(dialog.getByRole('combobox', { name: 'Image format' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -257,11 +218,7 @@ describe('Push to Meta dialog', () => {
       'Landscape 1.91:1 (1200×628) · will be made',
     ]);
     await userEvent.click(screen.getByRole('option', { name: /Story 9:16/ }));
-    await choose(dialog, 'Ad account', 'Brandloom Ads');
-    await choose(dialog, 'Facebook page', 'Brandloom Page');
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
-    await choose(dialog, 'Campaign', 'Spring launch');
-    await choose(dialog, 'Ad set', 'Spring EU');
+    await walkCascade(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
 
     await waitFor(() => expect(api.to('POST', '/api/assets/asset-1/formats')).toHaveLength(1));
@@ -275,10 +232,7 @@ describe('Push to Meta dialog', () => {
   });
 
   it("refuses an incomplete form with the product's messages and the 'Missing Information' toast", async () => {
-    const api = mockLibraryApi(
-      libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, 'GET /api/meta/campaigns': { body: campaigns } }),
-    );
-    renderLibrary();
+    const api = renderWithMeta([asset], { 'GET /api/meta/campaigns': { body: campaigns } });
     const dialog = await openPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
@@ -297,25 +251,16 @@ describe('Push to Meta dialog', () => {
 
   it("says 'Push Failed' with the generic text, and Meta's message only in debug mode; follows a 202 to the end", async () => {
     let pushes = 0;
-    mockLibraryApi(
-      libraryHandlers({
-        'GET /api/assets': { body: [asset] },
-        'GET /api/meta/status': { body: connectedMetaStatus() },
-        'GET /api/meta/campaigns': { body: campaigns },
-        'POST /api/meta/push-asset': () =>
-          ++pushes <= 2
-            ? { status: 502, body: { statusCode: 502, message: 'Meta answered: Invalid image', error: 'Bad Gateway' } }
-            : { status: 202, body: { message: 'The push is still running', pushId: 'push-1' } },
-        'GET /api/meta/pushes/push-1': { body: { id: 'push-1', status: 'completed', adId: '238600009' } },
-      }),
-    );
-    renderLibrary();
+    renderWithMeta([asset], {
+      'GET /api/meta/campaigns': { body: campaigns },
+      'POST /api/meta/push-asset': () =>
+        ++pushes <= 2
+          ? { status: 502, body: { statusCode: 502, message: 'Meta answered: Invalid image', error: 'Bad Gateway' } }
+          : { status: 202, body: { message: 'The push is still running', pushId: 'push-1' } },
+      'GET /api/meta/pushes/push-1': { body: { id: 'push-1', status: 'completed', adId: '238600009' } },
+    });
     const dialog = await openPushDialog();
-    await choose(dialog, 'Ad account', 'Brandloom Ads');
-    await choose(dialog, 'Facebook page', 'Brandloom Page');
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
-    await choose(dialog, 'Campaign', 'Spring launch');
-    await choose(dialog, 'Ad set', 'Spring EU');
+    await walkCascade(dialog);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
     expect(await toastWith(META_MESSAGES.pushFailedTitle)).toHaveTextContent(META_MESSAGES.pushFailedDescription);
@@ -335,8 +280,7 @@ describe('Push to Meta dialog', () => {
     const many = {
       campaigns: Array.from({ length: 7 }, (_, i) => ({ id: `90${i}`, name: i === 3 ? 'Black Friday' : `Campaign ${i}`, status: 'ACTIVE', objective: null, adsets: [] })),
     };
-    mockLibraryApi(libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, 'GET /api/meta/campaigns': { body: many } }));
-    renderLibrary();
+    renderWithMeta([asset], { 'GET /api/meta/campaigns': { body: many } });
     const dialog = await openPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     const search = await dialog.findByRole('searchbox', { name: 'Search campaigns' });

@@ -2,13 +2,13 @@
 // texts of empty lists and failures, the campaign search's threshold and debounce, the progress
 // shown while the push job runs, the card's error toasts and its 30 s polling.
 import { META_MESSAGES } from '@brandloom/contracts';
-import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLanguage } from '../../../lib/i18n/translate';
 import { dismissToast } from '../../../lib/toast';
-import { connectedMetaStatus, libraryHandlers, makeAsset, metaStatus, mockLibraryApi, type LibraryHandler } from '../test/fixtures';
-import { renderLibrary } from '../test/render';
+import { connectedMetaStatus, makeAsset, metaStatus, type LibraryHandler } from '../test/fixtures';
+import { choose, metaIntegration, openPushDialog, renderWithMeta, toastWith, walkCascade } from '../test/metaPush';
+import { fakeTimeoutsOnly } from '../../../test/fakeTimeouts';
 import { makeUser, stubLocation } from '../../../test/utils';
 
 const asset = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
@@ -19,32 +19,16 @@ const campaignsOf = (count: number) => ({
 
 afterEach(() => act(() => dismissToast()));
 
-const integration = async () => within(await screen.findByRole('region', { name: 'Meta Ads integration' }));
-const toastWith = async (title: string) => (await screen.findByText(title, { selector: '*' })).closest('li')!;
 const failure = (status: number, message: string, code?: string) => ({ status, body: { statusCode: status, message, error: 'Error', code } });
 
-function renderWith(overrides: Record<string, LibraryHandler>) {
-  const api = mockLibraryApi(libraryHandlers({ 'GET /api/assets': { body: [asset] }, 'GET /api/meta/status': { body: connectedMetaStatus() }, ...overrides }));
-  const { queryClient } = renderLibrary();
-  return Object.assign(api, { queryClient });
-}
-
-async function openPushDialog() {
-  const card = await screen.findByTestId('asset-card');
-  await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: /^Push to Meta/ }));
-  return within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
-}
-
-async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
-}
+const renderWith = (overrides: Record<string, LibraryHandler>) => renderWithMeta([asset], overrides);
+// On a plan without Meta the menu item also names the plan that has it.
+const openAnyPushDialog = () => openPushDialog(/^Push to Meta/);
 
 describe('Push to Meta dialog: texts', () => {
   it("says 'Meta account not connected' with the product's sentence and offers no push", async () => {
     renderWith({ 'GET /api/meta/status': { body: metaStatus() } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     expect(await dialog.findByText(META_MESSAGES.notConnected)).toBeInTheDocument();
     expect(dialog.getByText(META_MESSAGES.notConnectedDescription)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Push to Meta' })).not.toBeInTheDocument();
@@ -52,13 +36,13 @@ describe('Push to Meta dialog: texts', () => {
 
   it('offers Connect Meta inside the dialog when the organization is not connected', async () => {
     renderWith({ 'GET /api/meta/status': { body: metaStatus() } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     expect(await dialog.findByRole('button', { name: 'Connect Meta' })).toBeInTheDocument();
   });
 
   it('offers an upgrade link instead of Connect when the plan does not include Meta', async () => {
     renderWith({ 'GET /api/meta/status': { body: metaStatus({ plan_allows: false }) } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     expect(await dialog.findByRole('link', { name: 'Upgrade to Team+' })).toHaveAttribute('href', '/billing');
     expect(dialog.getByText(META_MESSAGES.planUpgrade)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Connect Meta' })).not.toBeInTheDocument();
@@ -66,7 +50,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it('tells a member in their words that Meta is not available, and an administrator which variables turn it on', async () => {
     renderWith({ 'GET /api/meta/status': { body: metaStatus({ configured: false }) } });
-    const memberDialog = await openPushDialog();
+    const memberDialog = await openAnyPushDialog();
     const memberText = (await memberDialog.findByTestId('meta-not-configured')).textContent ?? '';
     expect(memberText).toBe(META_MESSAGES.notConfigured);
     expect(memberText).not.toMatch(/on this server|META_|environment variable|\.env/);
@@ -75,7 +59,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it('shows an administrator META_APP_ID in the dialog when Meta is not configured', async () => {
     renderWith({ 'GET /api/auth/user': { body: makeUser({ is_admin: true }) }, 'GET /api/meta/status': { body: metaStatus({ configured: false }) } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     expect(await dialog.findByTestId('meta-not-configured')).toHaveTextContent('META_APP_ID');
   });
 
@@ -83,21 +67,21 @@ describe('Push to Meta dialog: texts', () => {
     renderWith({
       'GET /api/meta/status': { body: connectedMetaStatus({ adAccounts: [], pages: [] }) },
     });
-    const empty = await openPushDialog();
+    const empty = await openAnyPushDialog();
     expect(await empty.findByText(META_MESSAGES.noAdAccounts)).toBeInTheDocument();
     expect(empty.getByText(META_MESSAGES.noPages)).toBeInTheDocument();
   });
 
   it("says 'No campaigns found' for an account without campaigns", async () => {
     renderWith({ 'GET /api/meta/campaigns': { body: { campaigns: [] } } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     expect(await dialog.findByText(META_MESSAGES.noCampaigns)).toBeInTheDocument();
   });
 
   it("says 'No ad sets found' for a campaign without ad sets", async () => {
     renderWith({ 'GET /api/meta/campaigns': { body: { campaigns: [{ ...spring, adsets: [] }] } } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
     await choose(dialog, 'Campaign', 'Spring launch');
@@ -106,7 +90,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it("says 'Failed to load campaigns. Please try again.' and the raw error only in debug mode", async () => {
     renderWith({ 'GET /api/meta/campaigns': failure(429, META_MESSAGES.rateLimited) });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     expect(await dialog.findByText(META_MESSAGES.campaignsFailed)).toBeInTheDocument();
     expect(dialog.queryByText(META_MESSAGES.rateLimited)).not.toBeInTheDocument();
@@ -116,7 +100,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it('names a retired Graph API version even outside debug mode, by its code: trying again cannot help', async () => {
     renderWith({ 'GET /api/meta/campaigns': failure(503, META_MESSAGES.versionRetired('v24.0'), 'meta_graph_retired') });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     expect(await dialog.findByText(META_MESSAGES.versionRetired('v24.0'))).toBeInTheDocument();
     expect(dialog.queryByText(META_MESSAGES.campaignsFailed)).not.toBeInTheDocument();
@@ -124,7 +108,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it('keeps other failures generic outside debug mode, whatever their words', async () => {
     renderWith({ 'GET /api/meta/campaigns': failure(502, 'Meta no longer likes this ad account', 'meta_api_error') });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     expect(await dialog.findByText(META_MESSAGES.campaignsFailed)).toBeInTheDocument();
     expect(dialog.queryByText('Meta no longer likes this ad account')).not.toBeInTheDocument();
@@ -132,7 +116,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it('names a retired version in the language of the interface', async () => {
     renderWith({ 'GET /api/meta/campaigns': failure(503, META_MESSAGES.versionRetired('v24.0'), 'meta_graph_retired') });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     expect(await dialog.findByText(META_MESSAGES.versionRetired('v24.0'))).toBeInTheDocument();
     await act(() => switchLanguage('de'));
@@ -141,7 +125,7 @@ describe('Push to Meta dialog: texts', () => {
 
   it('counts the creative name live as "n/100 characters"', async () => {
     renderWith({});
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     const name = dialog.getByRole('textbox', { name: 'Creative name' });
     expect(dialog.getByText('20/100 characters')).toBeInTheDocument();
     await userEvent.clear(name);
@@ -157,12 +141,8 @@ describe('Push to Meta dialog: while the push runs', () => {
       'GET /api/meta/campaigns': { body: { campaigns: [spring] } },
       'POST /api/meta/push-asset': () => new Promise((resolve) => (answer = resolve)),
     });
-    const dialog = await openPushDialog();
-    await choose(dialog, 'Ad account', 'Brandloom Ads');
-    await choose(dialog, 'Facebook page', 'Brandloom Page');
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
-    await choose(dialog, 'Campaign', 'Spring launch');
-    await choose(dialog, 'Ad set', 'Spring EU');
+    const dialog = await openAnyPushDialog();
+    await walkCascade(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Push to Meta' }));
 
     expect(await dialog.findByRole('progressbar', { name: 'Pushing to Meta' })).toBeInTheDocument();
@@ -173,18 +153,8 @@ describe('Push to Meta dialog: while the push runs', () => {
 });
 
 describe('Push to Meta dialog: campaign search', () => {
-  // Only setTimeout is faked, so the 300 ms debounce is under the test's control (as in LibraryFilters.spec.tsx).
-  let pump: ReturnType<typeof setInterval>;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    notifyManager.setScheduler(queueMicrotask);
-    pump = setInterval(() => vi.advanceTimersByTime(0), 5);
-  });
-  afterEach(() => {
-    clearInterval(pump);
-    vi.useRealTimers();
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-  });
+  // The 300 ms debounce is under the test's control.
+  fakeTimeoutsOnly();
 
   const optionNames = async (dialog: ReturnType<typeof within>) => {
     await userEvent.click(dialog.getByRole('combobox', { name: 'Campaign' }));
@@ -195,7 +165,7 @@ describe('Push to Meta dialog: campaign search', () => {
 
   it('has no search box with 5 campaigns', async () => {
     renderWith({ 'GET /api/meta/campaigns': { body: campaignsOf(5) } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
     expect(dialog.queryByRole('searchbox', { name: 'Search campaigns' })).not.toBeInTheDocument();
@@ -203,7 +173,7 @@ describe('Push to Meta dialog: campaign search', () => {
 
   it('filters 300 ms after the last keystroke, not before', async () => {
     renderWith({ 'GET /api/meta/campaigns': { body: campaignsOf(6) } });
-    const dialog = await openPushDialog();
+    const dialog = await openAnyPushDialog();
     await choose(dialog, 'Ad account', 'Brandloom Ads');
     const search = await dialog.findByRole('searchbox', { name: 'Search campaigns' });
     await userEvent.type(search, 'BLACK');
@@ -219,7 +189,7 @@ describe('Meta integration card: texts, toasts and polling', () => {
 
   it('says the integration is not configured when the server has no Meta app', async () => {
     renderWith({ 'GET /api/meta/status': { body: metaStatus({ configured: false }) } });
-    const card = await integration();
+    const card = await metaIntegration();
     expect(await card.findByText(META_MESSAGES.notConfigured)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
   });
@@ -231,7 +201,7 @@ describe('Meta integration card: texts, toasts and polling', () => {
       'GET /api/meta/status': { body: metaStatus() },
       'GET /api/meta/auth-url': () => (refuse ? failure(503, META_MESSAGES.notConfigured) : { body: { loginUrl: 'https://www.facebook.com/v24.0/dialog/oauth?client_id=1' } }),
     });
-    const card = await integration();
+    const card = await metaIntegration();
     await userEvent.click(await card.findByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.facebook.com/v24.0/dialog/oauth?client_id=1'));
 
@@ -245,7 +215,7 @@ describe('Meta integration card: texts, toasts and polling', () => {
 
   it("toasts 'Disconnect Error' with the server's error", async () => {
     renderWith({ 'POST /api/meta/disconnect': failure(409, 'Could not disconnect') });
-    const card = await integration();
+    const card = await metaIntegration();
     await userEvent.click(await card.findByRole('button', { name: 'Disconnect' }));
     const toast = await toastWith(META_MESSAGES.disconnectError);
     expect(toast).toHaveAttribute('data-variant', 'destructive');
@@ -254,7 +224,7 @@ describe('Meta integration card: texts, toasts and polling', () => {
 
   it('keeps the status cached for 15 minutes and reads it again on mount', async () => {
     const api = renderWith({});
-    expect(await (await integration()).findByText('Active')).toBeInTheDocument();
+    expect(await (await metaIntegration()).findByText('Active')).toBeInTheDocument();
     const [query] = api.queryClient.getQueryCache().findAll({ queryKey: ['/api/meta/status'] });
     expect(query.gcTime).toBe(15 * 60_000);
     expect(query.observers.every((observer) => observer.options.refetchOnMount === 'always')).toBe(true);
@@ -263,7 +233,7 @@ describe('Meta integration card: texts, toasts and polling', () => {
   it('asks for the status again every 30 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const api = renderWith({});
-    const card = await integration();
+    const card = await metaIntegration();
     expect(await card.findByText('Active')).toBeInTheDocument();
     const reads = () => api.to('GET', '/api/meta/status').length;
     const first = reads();

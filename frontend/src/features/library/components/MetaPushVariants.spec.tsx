@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
-import { connectedMetaStatus, libraryHandlers, makeAsset, mockLibraryApi } from '../test/fixtures';
-import { renderLibrary } from '../test/render';
+import { makeAsset } from '../test/fixtures';
+import { openPushDialog, renderWithMeta, walkCascade } from '../test/metaPush';
 
 const lighthouse = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
 const harbour = makeAsset({ id: 'asset-2', name: 'Harbour' });
@@ -30,35 +30,17 @@ const push = (id: string, assetId: string, assetName: string, status: string, ex
 
 afterEach(() => act(() => dismissToast()));
 
-async function choose(dialog: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
-}
-
-async function walkCascade(dialog: ReturnType<typeof within>) {
-  await choose(dialog, 'Ad account', 'Brandloom Ads');
-  await choose(dialog, 'Facebook page', 'Brandloom Page');
-  await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Campaign' })).toBeInTheDocument());
-  await choose(dialog, 'Campaign', 'Spring launch');
-  await choose(dialog, 'Ad set', 'Spring EU');
-}
-
 describe('Push to Meta: placements, variants and Advantage+ creative features', () => {
   it('pushes the selected assets into one ad set with the chosen placements and features, and says which push failed and why', async () => {
     let polls = 0;
-    const api = mockLibraryApi(
-      libraryHandlers({
-        'GET /api/assets': { body: [lighthouse, harbour] },
-        'GET /api/meta/status': { body: connectedMetaStatus() },
-        'GET /api/meta/campaigns': { body: campaigns },
-        'POST /api/meta/push-ads': {
-          status: 202,
-          body: { message: 'Pushing', batchId: 'batch-1', pushes: [push('push-1', 'asset-1', 'Lighthouse', 'completed', { adId: '238600001' }), push('push-2', 'asset-2', 'Harbour', 'running')] },
-        },
-        'GET /api/meta/pushes/push-2': () => ({ body: ++polls < 2 ? push('push-2', 'asset-2', 'Harbour', 'running') : push('push-2', 'asset-2', 'Harbour', 'failed', { error: 'Meta answered: Invalid image' }) }),
-      }),
-    );
-    renderLibrary();
+    const api = renderWithMeta([lighthouse, harbour], {
+      'GET /api/meta/campaigns': { body: campaigns },
+      'POST /api/meta/push-ads': {
+        status: 202,
+        body: { message: 'Pushing', batchId: 'batch-1', pushes: [push('push-1', 'asset-1', 'Lighthouse', 'completed', { adId: '238600001' }), push('push-2', 'asset-2', 'Harbour', 'running')] },
+      },
+      'GET /api/meta/pushes/push-2': () => ({ body: ++polls < 2 ? push('push-2', 'asset-2', 'Harbour', 'running') : push('push-2', 'asset-2', 'Harbour', 'failed', { error: 'Meta answered: Invalid image' }) }),
+    });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Lighthouse' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Harbour' }));
     const selection = within(screen.getByRole('region', { name: 'Selected assets' }));
@@ -108,19 +90,11 @@ describe('Push to Meta: placements, variants and Advantage+ creative features', 
   }, 60_000);
 
   it('a single asset can go with an image per placement; without any placement nothing is sent', async () => {
-    const api = mockLibraryApi(
-      libraryHandlers({
-        'GET /api/assets': { body: [lighthouse] },
-        'GET /api/meta/status': { body: connectedMetaStatus() },
-        'GET /api/meta/campaigns': { body: campaigns },
-        'POST /api/meta/push-ads': { status: 201, body: { message: 'Pushed', batchId: 'batch-2', pushes: [push('push-3', 'asset-1', 'Lighthouse', 'completed', { adId: '238600003' })] } },
-      }),
-    );
-    renderLibrary();
-    const card = await screen.findByTestId('asset-card');
-    await userEvent.click(within(card).getByRole('button', { name: 'Asset actions' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Push to Meta' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Push to Meta' }));
+    const api = renderWithMeta([lighthouse], {
+      'GET /api/meta/campaigns': { body: campaigns },
+      'POST /api/meta/push-ads': { status: 201, body: { message: 'Pushed', batchId: 'batch-2', pushes: [push('push-3', 'asset-1', 'Lighthouse', 'completed', { adId: '238600003' })] } },
+    });
+    const dialog = await openPushDialog();
     expect(dialog.getByRole('radio', { name: 'One image everywhere' })).toBeChecked();
     expect(dialog.queryByRole('checkbox', { name: 'Feed (4:5 · 1:1)' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('radio', { name: 'An image per placement' }));

@@ -1,22 +1,11 @@
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Asset, Folder } from '../api/types';
 import { LIBRARY_TEXT } from '../messages';
 import { useT } from '../../../lib/i18n/translate';
+import { PendingDialogActions } from '../../../components/PendingDialogActions';
 
 interface MoveAssetDialogProps {
   asset: Asset | null;
@@ -72,19 +61,13 @@ function MoveForm({ asset, folders, pending, onClose, onMove }: MoveAssetDialogP
           </DialogContentText>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={pending || target === asset.folder_id}
-          onClick={() => onMove(target, targetName)}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('library.move.submit')}
-        </Button>
-      </DialogActions>
+      <PendingDialogActions
+        pending={pending}
+        onCancel={onClose}
+        actionLabel={t('library.move.submit')}
+        actionDisabled={target === asset.folder_id}
+        onAction={() => onMove(target, targetName)}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { NameRule } from '../messages';
 import { useT } from '../../../lib/i18n/translate';
+import { PendingDialogActions } from '../../../components/PendingDialogActions';
 
 interface NameDialogProps {
   open: boolean;
@@ -56,14 +57,7 @@ function NameForm({ title, label, initialValue = '', rule, pending, onClose, onS
           helperText={error ?? ' '}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
+      <PendingDialogActions pending={pending} onCancel={onClose} actionLabel={t('common.save')} />
     </form>
   );
 }

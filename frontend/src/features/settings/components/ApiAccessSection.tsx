@@ -11,10 +11,7 @@ import {
   DialogTitle,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -22,16 +19,16 @@ import {
 import { useState } from 'react';
 import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
 import { FormDialog } from '../../../components/FormDialog';
-import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
 import { translate, useRichT, useT } from '../../../lib/i18n/translate';
-import { failureToast, toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/apiKeys';
 import { useMyRole } from './OrganizationTab';
+import { ConfirmRemovalDialog } from './ConfirmRemovalDialog';
 import { SettingsCard } from './SettingsCard';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SettingsTable } from './SettingsTable';
 
 const DATE = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
@@ -135,23 +132,15 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyDto | null; onClos
   const revoke = useRevokeApiKey();
   const t = useT();
   return (
-    <ConfirmDialog
-      open={!!apiKey}
+    <ConfirmRemovalDialog
+      item={apiKey}
+      removal={revoke}
       title={t('settings.apiKeys.revokeTitle', { name: apiKey?.name ?? '' })}
       message={t('settings.apiKeys.revokeText')}
       confirmLabel={t('settings.apiKeys.revoke')}
-      pending={revoke.isPending}
+      removedToast="settings.apiKeys.revoked"
+      failedToast="settings.apiKeys.revokeFailed"
       onClose={onClose}
-      onConfirm={() =>
-        apiKey &&
-        revoke.mutate(apiKey.id, {
-          onSuccess: () => {
-            toast({ title: translate('settings.apiKeys.revoked') });
-            onClose();
-          },
-          onError: failureToast('settings.apiKeys.revokeFailed'),
-        })
-      }
     />
   );
 }
@@ -163,49 +152,40 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeyDto) => void }) {
   if (!keys.data) return <Skeleton variant="rounded" height={80} data-testid="api-keys-loading" />;
   if (!keys.data.length) return <Typography color="text.secondary">{t('settings.apiKeys.empty')}</Typography>;
   return (
-    <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.apiKeys.table')}>
-      <Table size="small" aria-label={t('settings.apiKeys.keys')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('settings.apiKeys.name')}</TableCell>
-            <TableCell>{t('settings.apiKeys.key')}</TableCell>
-            <TableCell>{t('settings.apiKeys.scopes')}</TableCell>
-            <TableCell>{t('settings.apiKeys.created')}</TableCell>
-            <TableCell>{t('settings.apiKeys.lastUsed')}</TableCell>
-            <TableCell align="right">{t('settings.team.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {keys.data.map((key) => (
-            <TableRow key={key.id} data-testid="api-key-row">
-              <TableCell sx={{ minWidth: 120 }}>{key.name}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{key.prefix}…</TableCell>
-              <TableCell>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
-                  {key.scopes.map((scope) => (
-                    <Chip key={scope} label={scope} size="small" variant="outlined" />
-                  ))}
-                </Stack>
-              </TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(key.created_at, DATE)}
-                </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {key.created_by ? t('settings.apiKeys.by', { email: key.created_by.email }) : t('settings.apiKeys.formerMember')}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{key.last_used_at ? formatDate(key.last_used_at, DATE) : t('settings.apiKeys.never')}</TableCell>
-              <TableCell align="right">
-                <Button size="small" color="error" onClick={() => onRevoke(key)} aria-label={t('settings.apiKeys.revokeLabel', { name: key.name })}>
-                  {t('settings.apiKeys.revoke')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollShadowTableContainer>
+    <SettingsTable
+      regionLabel={t('settings.apiKeys.table')}
+      label={t('settings.apiKeys.keys')}
+      columns={[t('settings.apiKeys.name'), t('settings.apiKeys.key'), t('settings.apiKeys.scopes'), t('settings.apiKeys.created'), t('settings.apiKeys.lastUsed')]}
+      size="small"
+    >
+      {keys.data.map((key) => (
+        <TableRow key={key.id} data-testid="api-key-row">
+          <TableCell sx={{ minWidth: 120 }}>{key.name}</TableCell>
+          <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{key.prefix}…</TableCell>
+          <TableCell>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
+              {key.scopes.map((scope) => (
+                <Chip key={scope} label={scope} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          </TableCell>
+          <TableCell sx={{ minWidth: 140 }}>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(key.created_at, DATE)}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {key.created_by ? t('settings.apiKeys.by', { email: key.created_by.email }) : t('settings.apiKeys.formerMember')}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{key.last_used_at ? formatDate(key.last_used_at, DATE) : t('settings.apiKeys.never')}</TableCell>
+          <TableCell align="right">
+            <Button size="small" color="error" onClick={() => onRevoke(key)} aria-label={t('settings.apiKeys.revokeLabel', { name: key.name })}>
+              {t('settings.apiKeys.revoke')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </SettingsTable>
   );
 }
 

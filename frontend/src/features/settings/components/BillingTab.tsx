@@ -1,9 +1,8 @@
-import { DEFAULT_PLAN_TIER, PLANS, type BillingSubscriptionDto, type PaymentMethodDto } from '@brandloom/contracts';
+import { PLANS, type BillingSubscriptionDto, type PaymentMethodDto } from '@brandloom/contracts';
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { getErrorMessage } from '../../../lib/api';
-import { useOrganization } from '../../../lib/auth';
-import { useBillingDetails, useCustomerPortal } from '../../../lib/billing';
+import { useCurrentPlan, useCustomerPortal } from '../../../lib/billing';
 import { formatDate, formatPrice } from '../../../lib/i18n/format';
 import { useT, type Translate } from '../../../lib/i18n/translate';
 import { SettingsCard } from './SettingsCard';
@@ -24,12 +23,9 @@ function credits(subscription: BillingSubscriptionDto, t: Translate): string | n
 
 /** Settings → Billing: the real plan, price, renewal and payment method from the billing details. */
 export function BillingTab() {
-  const { data: organization } = useOrganization();
-  const details = useBillingDetails();
+  const { planTier, details, subscription, portalOffered } = useCurrentPlan();
   const portal = useCustomerPortal();
   const t = useT();
-  const planTier = organization?.organization.plan_tier || DEFAULT_PLAN_TIER;
-  const subscription = details.data?.subscription ?? null;
   const paymentMethod = paymentMethodText(details.data?.payment_method, t);
 
   let body;
@@ -73,8 +69,7 @@ export function BillingTab() {
     <SettingsCard title={t('settings.billing.title')} description={t('settings.billing.description')}>
       {body}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* The Stripe portal manages a subscription: without one (or without payments) it is not offered. */}
-        {subscription && details.data?.payments_configured !== false && (
+        {portalOffered && (
           <Button variant="contained" onClick={portal.open} disabled={portal.busy}>
             {t('billing.plan.manage')}
           </Button>

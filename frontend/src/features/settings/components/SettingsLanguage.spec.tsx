@@ -1,10 +1,10 @@
-import { DEFAULT_PREFERENCES, type ApiKeyDto, type Language, type WebhookDeliveryDto, type WebhookEndpointDto } from '@brandloom/contracts';
+import { DEFAULT_PREFERENCES, type ApiKeyDto, type Language } from '@brandloom/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setActiveLocale } from '../../../lib/i18n/format';
 import { dismissToast } from '../../../lib/toast';
 import { mockApi, renderScreen } from '../../../test/utils';
-import { settingsApi } from '../test/fixtures';
+import { settingsApi, WEBHOOK_ENDPOINT_ID, webhookDelivery, webhookEndpoint } from '../test/fixtures';
 import SettingsPage from './SettingsPage';
 
 afterEach(() => {
@@ -13,33 +13,15 @@ afterEach(() => {
   document.documentElement.lang = 'en-US';
 });
 
-const ENDPOINT_ID = '6f1c0a52-3c1d-4c7e-9a8e-0d1f2a3b4c5d';
 const URL = 'https://hooks.example.com/brandloom';
-const endpoint: WebhookEndpointDto = {
-  id: ENDPOINT_ID,
+const endpoint = webhookEndpoint({
   url: URL,
   events: ['generation.completed'],
   enabled: false,
   disabled_reason: 'Disabled after 12 failed attempts to deliver one event',
   consecutive_failures: 12,
-  created_by: 'u-1',
-  created_at: '2026-01-05T10:00:00.000Z',
-};
-const delivery: WebhookDeliveryDto = {
-  id: 'd-1',
-  event_id: 'e-1',
-  type: 'generation.completed',
-  attempt: 1,
-  manual: false,
-  status: 'failed',
-  status_code: null,
-  duration_ms: null,
-  error: 'timeout',
-  scheduled_at: '2026-01-05T10:01:00.000Z',
-  attempted_at: '2026-01-05T10:01:00.000Z',
-  next_attempt_at: null,
-  delivered_at: null,
-};
+});
+const delivery = webhookDelivery({ status_code: null, duration_ms: null, error: 'timeout', next_attempt_at: null });
 const apiKey: ApiKeyDto = {
   id: 'key-1',
   name: 'Feed sync',
@@ -56,7 +38,7 @@ function open(language: Language, tab: string, replies: Parameters<typeof settin
       ...replies,
       'GET /api/users/me/preferences': { body: { ...DEFAULT_PREFERENCES, language } },
       'GET /api/webhooks': { body: [endpoint] },
-      [`GET /api/webhooks/${ENDPOINT_ID}/deliveries`]: { body: [delivery] },
+      [`GET /api/webhooks/${WEBHOOK_ENDPOINT_ID}/deliveries`]: { body: [delivery] },
       'GET /api/api-keys': { body: [apiKey] },
     }),
   );

@@ -15,26 +15,23 @@ import {
   MenuItem,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization, useUser } from '../../../lib/auth';
 import { failureToast, toast } from '../../../lib/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import { useCreateInvitation, useInvitations, useRemoveMember, useResendInvitation, useRevokeInvitation, useUpdateMemberRole } from '../api/account';
 import { useMyRole } from './OrganizationTab';
+import { ConfirmRemovalDialog } from './ConfirmRemovalDialog';
 import { SettingsCard } from './SettingsCard';
+import { SettingsTable } from './SettingsTable';
 import { formatDate } from '../../../lib/i18n/format';
 import { translate, useT } from '../../../lib/i18n/translate';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ROLE_KEYS } from '../../../lib/roles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -151,23 +148,15 @@ function RemoveMemberDialog({ member, onClose }: { member: TeamMemberDto | null;
   const remove = useRemoveMember();
   const t = useT();
   return (
-    <ConfirmDialog
-      open={!!member}
+    <ConfirmRemovalDialog
+      item={member}
+      removal={remove}
       title={t('settings.team.removeTitle', { name: member?.username ?? '' })}
       message={t('settings.team.removeText')}
       confirmLabel={t('settings.team.remove')}
-      pending={remove.isPending}
+      removedToast="settings.team.memberRemoved"
+      failedToast="settings.team.removeFailed"
       onClose={onClose}
-      onConfirm={() =>
-        member &&
-        remove.mutate(member.id, {
-          onSuccess: () => {
-            toast({ title: translate('settings.team.memberRemoved') });
-            onClose();
-          },
-          onError: failureToast('settings.team.removeFailed'),
-        })
-      }
     />
   );
 }
@@ -183,44 +172,37 @@ function Invitations() {
   else if (!invitations.data.length) body = <Typography variant="body2" color="text.secondary">{t('settings.team.noInvitations')}</Typography>;
   else
     body = (
-      <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.team.invitationsTable')}>
-        <Table size="small" aria-label={t('settings.team.pendingInvitations')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('common.email')}</TableCell>
-              <TableCell>{t('settings.team.role')}</TableCell>
-              <TableCell>{t('settings.team.status')}</TableCell>
-              <TableCell align="right">{t('settings.team.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invitations.data.map((invitation: InvitationDto) => (
-              <TableRow key={invitation.id} data-testid="invitation-row">
-                <TableCell>{invitation.email}</TableCell>
-                <TableCell>{t(ROLE_KEYS[invitation.role])}</TableCell>
-                <TableCell>{invitation.status === 'expired' ? t('settings.team.expired') : t('settings.team.expires', { date: formatDate(invitation.expires_at, { month: 'short', day: 'numeric', year: 'numeric' }) })}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button
-                    size="small"
-                    disabled={resend.isPending}
-                    onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationResent') }), onError: failureToast('settings.team.resendFailed') })}
-                  >
-                    {t('settings.team.resend')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationRevoked') }), onError: failureToast('settings.team.revokeFailed') })}
-                  >
-                    {t('settings.team.revoke')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollShadowTableContainer>
+      <SettingsTable
+        regionLabel={t('settings.team.invitationsTable')}
+        label={t('settings.team.pendingInvitations')}
+        columns={[t('common.email'), t('settings.team.role'), t('settings.team.status')]}
+        size="small"
+      >
+        {invitations.data.map((invitation: InvitationDto) => (
+          <TableRow key={invitation.id} data-testid="invitation-row">
+            <TableCell>{invitation.email}</TableCell>
+            <TableCell>{t(ROLE_KEYS[invitation.role])}</TableCell>
+            <TableCell>{invitation.status === 'expired' ? t('settings.team.expired') : t('settings.team.expires', { date: formatDate(invitation.expires_at, { month: 'short', day: 'numeric', year: 'numeric' }) })}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                size="small"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationResent') }), onError: failureToast('settings.team.resendFailed') })}
+              >
+                {t('settings.team.resend')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(invitation.id, { onSuccess: () => toast({ title: translate('settings.team.invitationRevoked') }), onError: failureToast('settings.team.revokeFailed') })}
+              >
+                {t('settings.team.revoke')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </SettingsTable>
     );
   return (
     <SettingsCard title={t('settings.team.pendingInvitations')} description={t('settings.team.invitationsHint')}>
@@ -254,23 +236,11 @@ export function TeamTab() {
           </Box>
         )}
         <Alert severity="info">{t('settings.team.oneOrganization')}</Alert>
-        <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.team.membersTable')}>
-          <Table aria-label={t('settings.team.members')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('settings.team.user')}</TableCell>
-                <TableCell>{t('common.email')}</TableCell>
-                <TableCell>{t('settings.team.role')}</TableCell>
-                <TableCell align="right">{t('settings.team.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.members.map((member) => (
-                <MemberRow key={member.id} member={member} myRole={myRole} isMe={member.id === user?.id} onRemove={setRemoving} />
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollShadowTableContainer>
+        <SettingsTable regionLabel={t('settings.team.membersTable')} label={t('settings.team.members')} columns={[t('settings.team.user'), t('common.email'), t('settings.team.role')]}>
+          {data.members.map((member) => (
+            <MemberRow key={member.id} member={member} myRole={myRole} isMe={member.id === user?.id} onRemove={setRemoving} />
+          ))}
+        </SettingsTable>
       </SettingsCard>
       {manage && <Invitations />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} myRole={myRole} />

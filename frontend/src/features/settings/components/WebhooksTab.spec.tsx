@@ -3,40 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { mockApi, renderScreen } from '../../../test/utils';
-import { bodiesOf, settingsApi } from '../test/fixtures';
+import { bodiesOf, settingsApi, WEBHOOK_ENDPOINT_ID, webhookDelivery, webhookEndpoint } from '../test/fixtures';
 import SettingsPage from './SettingsPage';
 
 afterEach(() => act(() => dismissToast()));
 
-const ENDPOINT_ID = '6f1c0a52-3c1d-4c7e-9a8e-0d1f2a3b4c5d';
-const endpoint = (overrides: Partial<WebhookEndpointDto> = {}): WebhookEndpointDto => ({
-  id: ENDPOINT_ID,
-  url: 'https://hooks.example.com/brandloom',
-  events: ['generation.completed', 'credits.low'],
-  enabled: true,
-  disabled_reason: null,
-  consecutive_failures: 0,
-  created_by: 'u-1',
-  created_at: '2026-01-05T10:00:00.000Z',
-  ...overrides,
-});
-const delivery = (overrides: Partial<WebhookDeliveryDto> = {}): WebhookDeliveryDto => ({
-  id: 'd-1',
-  event_id: 'e-1',
-  type: 'generation.completed',
-  attempt: 1,
-  manual: false,
-  status: 'failed',
-  status_code: 500,
-  duration_ms: 42,
-  error: 'Answered HTTP 500: boom',
-  scheduled_at: '2026-01-05T10:01:00.000Z',
-  attempted_at: '2026-01-05T10:01:00.000Z',
-  next_attempt_at: '2026-01-05T10:02:00.000Z',
-  delivered_at: null,
-  ...overrides,
-});
-const BASE = `/api/webhooks/${ENDPOINT_ID}`;
+const BASE = `/api/webhooks/${WEBHOOK_ENDPOINT_ID}`;
 
 function openWebhooks() {
   renderScreen(<SettingsPage />, { path: '/settings?tab=webhooks' });
@@ -52,7 +24,7 @@ describe('Settings → Webhooks', () => {
       settingsApi('owner', {
         'GET /api/webhooks': () => ({ body: listed }),
         'POST /api/webhooks': (init) => {
-          const created = endpoint(JSON.parse(String(init?.body)));
+          const created = webhookEndpoint(JSON.parse(String(init?.body)));
           listed = [created];
           return { status: 201, body: { ...created, secret: 'whsec_the-secret-shown-once' } };
         },
@@ -87,13 +59,13 @@ describe('Settings → Webhooks', () => {
 
   it('disables and enables, deletes after confirming, and says why Brandloom disabled an endpoint', async () => {
     const user = userEvent.setup();
-    let current = endpoint({ enabled: false, disabled_reason: 'Disabled after 12 failed attempts to deliver one event', consecutive_failures: 12 });
+    let current = webhookEndpoint({ enabled: false, disabled_reason: 'Disabled after 12 failed attempts to deliver one event', consecutive_failures: 12 });
     const fetchMock = mockApi(
       settingsApi('admin', {
         'GET /api/webhooks': () => ({ body: current ? [current] : [] }),
         [`PATCH ${BASE}`]: (init) => {
           const { enabled } = JSON.parse(String(init?.body));
-          current = endpoint({ enabled });
+          current = webhookEndpoint({ enabled });
           return { body: current };
         },
         [`DELETE ${BASE}`]: () => {
@@ -123,17 +95,17 @@ describe('Settings → Webhooks', () => {
 
   it('sends a test event and shows the delivery log with status, time and answer code, and re-sends an attempt', async () => {
     const user = userEvent.setup();
-    let log: WebhookDeliveryDto[] = [delivery(), delivery({ id: 'd-2', attempt: 2, status: 'succeeded', status_code: 200, error: null, next_attempt_at: null, delivered_at: '2026-01-05T10:02:01.000Z', attempted_at: '2026-01-05T10:02:00.000Z' })];
+    let log: WebhookDeliveryDto[] = [webhookDelivery(), webhookDelivery({ id: 'd-2', attempt: 2, status: 'succeeded', status_code: 200, error: null, next_attempt_at: null, delivered_at: '2026-01-05T10:02:01.000Z', attempted_at: '2026-01-05T10:02:00.000Z' })];
     const fetchMock = mockApi(
       settingsApi('owner', {
-        'GET /api/webhooks': { body: [endpoint()] },
+        'GET /api/webhooks': { body: [webhookEndpoint()] },
         [`GET ${BASE}/deliveries`]: () => ({ body: log }),
         [`POST ${BASE}/test`]: () => {
-          const test = delivery({ id: 'd-test', type: 'webhook.test', manual: true, status: 'succeeded', status_code: 204, error: null, next_attempt_at: null });
+          const test = webhookDelivery({ id: 'd-test', type: 'webhook.test', manual: true, status: 'succeeded', status_code: 204, error: null, next_attempt_at: null });
           log = [test, ...log];
           return { status: 202, body: test };
         },
-        [`POST ${BASE}/deliveries/d-1/resend`]: { status: 202, body: delivery({ id: 'd-3', manual: true, attempt: 3, status: 'pending' }) },
+        [`POST ${BASE}/deliveries/d-1/resend`]: { status: 202, body: webhookDelivery({ id: 'd-3', manual: true, attempt: 3, status: 'pending' }) },
       }),
     );
     openWebhooks();

@@ -24,10 +24,7 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -35,7 +32,6 @@ import {
 import { useState } from 'react';
 import { CheckboxFieldset } from '../../../components/CheckboxFieldset';
 import { FormDialog } from '../../../components/FormDialog';
-import { ScrollShadowTableContainer } from '../../../components/ScrollShadowTableContainer';
 import { getErrorMessage } from '../../../lib/api';
 import { useOrganization } from '../../../lib/auth';
 import { formatDate } from '../../../lib/i18n/format';
@@ -51,8 +47,9 @@ import {
   useWebhookEndpoints,
 } from '../api/webhooks';
 import { useMyRole } from './OrganizationTab';
+import { ConfirmRemovalDialog } from './ConfirmRemovalDialog';
 import { SettingsCard } from './SettingsCard';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SettingsTable } from './SettingsTable';
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
@@ -179,8 +176,9 @@ function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint
   const remove = useDeleteWebhookEndpoint();
   const t = useT();
   return (
-    <ConfirmDialog
-      open={!!endpoint}
+    <ConfirmRemovalDialog
+      item={endpoint}
+      removal={remove}
       title={t('settings.webhooks.deleteTitle')}
       message={
         <>
@@ -193,18 +191,9 @@ function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint
         </>
       }
       confirmLabel={t('settings.webhooks.delete')}
-      pending={remove.isPending}
+      removedToast="settings.webhooks.deleted"
+      failedToast="settings.webhooks.deleteFailed"
       onClose={onClose}
-      onConfirm={() =>
-        endpoint &&
-        remove.mutate(endpoint.id, {
-          onSuccess: () => {
-            toast({ title: translate('settings.webhooks.deleted') });
-            onClose();
-          },
-          onError: failureToast('settings.webhooks.deleteFailed'),
-        })
-      }
     />
   );
 }
@@ -217,68 +206,60 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
   if (!log.data) return <Skeleton variant="rounded" height={80} data-testid="deliveries-loading" />;
   if (!log.data.length) return <Typography variant="body2" color="text.secondary">{t('settings.webhooks.noDeliveries')}</Typography>;
   return (
-    <ScrollShadowTableContainer tabIndex={0} role="region" aria-label={t('settings.webhooks.logTable', { url: endpoint.url })}>
-      <Table size="small" aria-label={t('settings.webhooks.logOf', { url: endpoint.url })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('settings.webhooks.time')}</TableCell>
-            <TableCell>{t('settings.webhooks.event')}</TableCell>
-            <TableCell>{t('settings.team.status')}</TableCell>
-            <TableCell>{t('settings.webhooks.answer')}</TableCell>
-            <TableCell align="right">{t('settings.team.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {log.data.map((delivery: WebhookDeliveryDto) => (
-            <TableRow key={delivery.id} data-testid="delivery-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(delivery.attempted_at ?? delivery.scheduled_at)}</TableCell>
-              <TableCell>
-                <Box component="code" sx={{ fontSize: 13 }}>
-                  {delivery.type}
-                </Box>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {delivery.manual ? t('settings.webhooks.manual') : t('settings.webhooks.attempt', { attempt: delivery.attempt })}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Chip size="small" label={t(STATUS_LABELS[delivery.status])} color={STATUS_COLORS[delivery.status]} variant="outlined" />
-                {delivery.next_attempt_at && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {t('settings.webhooks.retry', { when: when(delivery.next_attempt_at) })}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
-                {delivery.status_code !== null ? `HTTP ${delivery.status_code}` : delivery.status === 'pending' || delivery.status === 'sending' ? '—' : t('settings.webhooks.noAnswer')}
-                {delivery.duration_ms !== null && (
-                  <Typography variant="caption" color="text.secondary" component="span">
-                    {' '}
-                    · {delivery.duration_ms} ms
-                  </Typography>
-                )}
-                {delivery.error && (
-                  <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                    {delivery.error}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  disabled={resend.isPending}
-                  aria-label={t('settings.webhooks.resendLabel', { type: delivery.type, when: when(delivery.attempted_at ?? delivery.scheduled_at) })}
-                  onClick={() =>
-                    resend.mutate({ endpointId: endpoint.id, deliveryId: delivery.id }, { onSuccess: () => toast({ title: translate('settings.webhooks.resent') }), onError: failureToast('settings.webhooks.resendFailed') })
-                  }
-                >
-                  {t('settings.webhooks.resend')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollShadowTableContainer>
+    <SettingsTable
+      regionLabel={t('settings.webhooks.logTable', { url: endpoint.url })}
+      label={t('settings.webhooks.logOf', { url: endpoint.url })}
+      columns={[t('settings.webhooks.time'), t('settings.webhooks.event'), t('settings.team.status'), t('settings.webhooks.answer')]}
+      size="small"
+    >
+      {log.data.map((delivery: WebhookDeliveryDto) => (
+        <TableRow key={delivery.id} data-testid="delivery-row">
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(delivery.attempted_at ?? delivery.scheduled_at)}</TableCell>
+          <TableCell>
+            <Box component="code" sx={{ fontSize: 13 }}>
+              {delivery.type}
+            </Box>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {delivery.manual ? t('settings.webhooks.manual') : t('settings.webhooks.attempt', { attempt: delivery.attempt })}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <Chip size="small" label={t(STATUS_LABELS[delivery.status])} color={STATUS_COLORS[delivery.status]} variant="outlined" />
+            {delivery.next_attempt_at && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('settings.webhooks.retry', { when: when(delivery.next_attempt_at) })}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell sx={{ maxWidth: 280 }}>
+            {delivery.status_code !== null ? `HTTP ${delivery.status_code}` : delivery.status === 'pending' || delivery.status === 'sending' ? '—' : t('settings.webhooks.noAnswer')}
+            {delivery.duration_ms !== null && (
+              <Typography variant="caption" color="text.secondary" component="span">
+                {' '}
+                · {delivery.duration_ms} ms
+              </Typography>
+            )}
+            {delivery.error && (
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                {delivery.error}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell align="right">
+            <Button
+              size="small"
+              disabled={resend.isPending}
+              aria-label={t('settings.webhooks.resendLabel', { type: delivery.type, when: when(delivery.attempted_at ?? delivery.scheduled_at) })}
+              onClick={() =>
+                resend.mutate({ endpointId: endpoint.id, deliveryId: delivery.id }, { onSuccess: () => toast({ title: translate('settings.webhooks.resent') }), onError: failureToast('settings.webhooks.resendFailed') })
+              }
+            >
+              {t('settings.webhooks.resend')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </SettingsTable>
   );
 }
 

@@ -1,4 +1,12 @@
-import { DEFAULT_PREFERENCES, type AccountDto, type InvitationDto, type MembershipRole, type OrganizationResponse } from '@brandloom/contracts';
+import {
+  DEFAULT_PREFERENCES,
+  type AccountDto,
+  type InvitationDto,
+  type MembershipRole,
+  type OrganizationResponse,
+  type WebhookDeliveryDto,
+  type WebhookEndpointDto,
+} from '@brandloom/contracts';
 import { makeOrganization, makeUser, mockApi, signedInApi, type Reply } from '../../../test/utils';
 
 export function makeAccount(overrides: Partial<AccountDto> = {}): AccountDto {
@@ -33,6 +41,39 @@ export const invitation = (overrides: Partial<InvitationDto> = {}): InvitationDt
   invited_by: 'alice',
   created_at: '2026-11-20T10:00:00.000Z',
   expires_at: '2026-11-27T10:00:00.000Z',
+  ...overrides,
+});
+
+export const WEBHOOK_ENDPOINT_ID = '6f1c0a52-3c1d-4c7e-9a8e-0d1f2a3b4c5d';
+
+/** An enabled endpoint for finished generations and low credits, without failures. */
+export const webhookEndpoint = (overrides: Partial<WebhookEndpointDto> = {}): WebhookEndpointDto => ({
+  id: WEBHOOK_ENDPOINT_ID,
+  url: 'https://hooks.example.com/brandloom',
+  events: ['generation.completed', 'credits.low'],
+  enabled: true,
+  disabled_reason: null,
+  consecutive_failures: 0,
+  created_by: 'u-1',
+  created_at: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A first attempt that the receiver answered with a 500, to be tried again. */
+export const webhookDelivery = (overrides: Partial<WebhookDeliveryDto> = {}): WebhookDeliveryDto => ({
+  id: 'd-1',
+  event_id: 'e-1',
+  type: 'generation.completed',
+  attempt: 1,
+  manual: false,
+  status: 'failed',
+  status_code: 500,
+  duration_ms: 42,
+  error: 'Answered HTTP 500: boom',
+  scheduled_at: '2026-01-05T10:01:00.000Z',
+  attempted_at: '2026-01-05T10:01:00.000Z',
+  next_attempt_at: '2026-01-05T10:02:00.000Z',
+  delivered_at: null,
   ...overrides,
 });
 

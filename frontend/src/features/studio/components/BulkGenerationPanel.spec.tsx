@@ -1,19 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../lib/queryClient';
-import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
-import { autoLoadImages } from '../test/autoLoadImages';
 import { FakeEventSource } from '../test/FakeEventSource';
-import { formBodyOf, renderStudio, studioApi, variation } from '../test/fixtures';
+import { formBodyOf, renderStudio, setUpStudioScreens, studioApi, variation } from '../test/fixtures';
 
-let stopLoadingImages = () => {};
-beforeEach(() => {
-  stopLoadingImages = autoLoadImages();
-});
-afterEach(() => stopLoadingImages());
-afterEach(() => act(() => dismissToast()));
-beforeEach(() => FakeEventSource.install());
+setUpStudioScreens();
 
 type Handlers = Parameters<typeof studioApi>[1];
 type User = ReturnType<typeof userEvent.setup>;

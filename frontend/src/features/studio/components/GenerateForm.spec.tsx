@@ -1,21 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
-import { autoLoadImages } from '../test/autoLoadImages';
 import { FakeEventSource } from '../test/FakeEventSource';
-import { BRAND_LIST, formBodyOf, jsonBodyOf, pngFile, renderStudio, startedJob, studioApi } from '../test/fixtures';
+import { BRAND_LIST, formBodyOf, jsonBodyOf, pngFile, renderStudio, setUpStudioScreens, startedJob, studioApi } from '../test/fixtures';
 
-let stopLoadingImages = () => {};
-beforeEach(() => {
-  stopLoadingImages = autoLoadImages();
-});
-afterEach(() => stopLoadingImages());
-afterEach(() => act(() => dismissToast()));
-beforeEach(() => {
-  FakeEventSource.install();
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
-});
+setUpStudioScreens();
+beforeEach(() => vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() })));
 
 type Handlers = Parameters<typeof studioApi>[1];
 

@@ -1,19 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../../lib/queryClient';
-import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
-import { autoLoadImages } from '../test/autoLoadImages';
 import { FakeEventSource } from '../test/FakeEventSource';
-import { completedEvent, renderStudio, startedJob, studioApi, variation } from '../test/fixtures';
+import { completedEvent, renderStudio, setUpStudioScreens, startedJob, studioApi, variation } from '../test/fixtures';
 
-let stopLoadingImages = () => {};
-beforeEach(() => {
-  stopLoadingImages = autoLoadImages();
-});
-afterEach(() => stopLoadingImages());
-afterEach(() => act(() => dismissToast()));
-beforeEach(() => FakeEventSource.install());
+setUpStudioScreens();
 
 const PROMPT = 'A red bottle on a table';
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,18 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast } from '../../../lib/toast';
 import { mockApi } from '../../../test/utils';
-import { autoLoadImages } from '../test/autoLoadImages';
 import { FakeEventSource } from '../test/FakeEventSource';
-import { completedEvent, renderStudio, startedJob, studioApi } from '../test/fixtures';
+import { completedEvent, renderStudio, setUpStudioScreens, startedJob, studioApi } from '../test/fixtures';
 
-let stopLoadingImages = () => {};
-beforeEach(() => {
-  stopLoadingImages = autoLoadImages();
-});
-afterEach(() => stopLoadingImages());
-afterEach(() => act(() => dismissToast()));
-beforeEach(() => FakeEventSource.install());
+setUpStudioScreens();
 
 const PROMPT = 'A red bottle on a table';
 type User = ReturnType<typeof userEvent.setup>;

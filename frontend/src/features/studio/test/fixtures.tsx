@@ -1,10 +1,14 @@
 import type { GenerationVariationDto, ProviderStatusDto } from '@brandloom/contracts';
 import { assetFileUrl, assetThumbnailUrl } from '@brandloom/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { createQueryClient } from '../../../lib/queryClient';
+import { dismissToast } from '../../../lib/toast';
 import { makeUser, mockApi, renderScreen, signedInApi, type Reply } from '../../../test/utils';
 import BulkGenerationPage from '../components/BulkGenerationPage';
 import StudioPage from '../components/StudioPage';
+import { autoLoadImages } from './autoLoadImages';
+import { FakeEventSource } from './FakeEventSource';
 
 export const USER = makeUser({ id: 'user-1' });
 export const BRAND_PROFILES = [
@@ -83,6 +87,20 @@ export function renderStudio(path: string, queryClient: QueryClient = createQuer
     routes: [{ path: '/studio/bulk', element: <BulkGenerationPage /> }],
     queryClient,
   });
+}
+
+/**
+ * A suite that drives the studio's screens: each test's images load as in a browser, its progress
+ * streams are FakeEventSources it answers, and no toast is left for the next one.
+ */
+export function setUpStudioScreens(): void {
+  let stopLoadingImages = () => {};
+  beforeEach(() => {
+    stopLoadingImages = autoLoadImages();
+  });
+  afterEach(() => stopLoadingImages());
+  afterEach(() => act(() => dismissToast()));
+  beforeEach(() => FakeEventSource.install());
 }
 
 /** The JSON body of the call to `url` (the last one). */
