@@ -4,7 +4,7 @@
 // 127.0.0.1:6379 if one answers, else the Redis suites are skipped and listed at the end.
 // REQUIRE_ALL_SUITES=1 (CI) turns any skipped suite into a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
@@ -14,6 +14,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const env = { ...process.env, SESSION_SECRET: process.env.SESSION_SECRET ?? 'test-session-secret-that-is-long-enough-000' };
 const failures = [];
 const skipped = [];
+/** The lines that name a failed file or test, per step: repeated at the end, where a truncated log still shows them. */
+const failedTests = new Map();
+const FAILED_TEST_LINE = /^(FAIL\s|\s*●\s(?!Console)|\s*(×|✗|❯)\s.*\.spec\.|\s*FAIL\s)/;
+const failuresFile = join(root, '.data', 'test-failures.txt');
 
 const step = (name, command, args, extraEnv = {}) => {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -36,7 +40,10 @@ const laneStep = (name, command, args, extraEnv = {}) =>
       stream.on('data', (chunk) => {
         const lines = (pending + chunk.toString('utf8')).split('\n');
         pending = lines.pop();
-        for (const line of lines) console.log(`[${name}] ${line}`);
+        for (const line of lines) {
+          console.log(`[${name}] ${line}`);
+          if (FAILED_TEST_LINE.test(line)) failedTests.set(name, [...(failedTests.get(name) ?? []), line.trim()]);
+        }
       });
       stream.on('end', () => pending && console.log(`[${name}] ${pending}`));
     }
@@ -63,6 +70,7 @@ const redisAnswers = () =>
 
 mkdirSync(join(root, '.data'), { recursive: true });
 rmSync(skippedFile, { force: true });
+rmSync(failuresFile, { force: true });
 
 let embedded;
 if (!env.DATABASE_URL) {
@@ -108,7 +116,10 @@ if (skipped.length > 0) {
   if (process.env.REQUIRE_ALL_SUITES === '1') failures.push('suites were skipped (REQUIRE_ALL_SUITES=1)');
 }
 if (failures.length > 0) {
-  console.error(`\nFAILED: ${failures.join(', ')}`);
+  const summary = [`FAILED: ${failures.join(', ')}`];
+  for (const [name, lines] of failedTests) summary.push(`  ${name}:`, ...[...new Set(lines)].slice(0, 60).map((line) => `    ${line}`));
+  writeFileSync(failuresFile, `${summary.join('\n')}\n`);
+  console.error(`\n${summary.join('\n')}`);
   process.exit(1);
 }
 console.log('\nAll test suites passed.');

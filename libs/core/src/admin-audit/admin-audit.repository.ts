@@ -1,6 +1,7 @@
 import { isUuid } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { readPage } from '../infra/database/page-query';
 import { substringPattern } from '../infra/database/substring-pattern';
 import type { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
@@ -45,10 +46,6 @@ export class AdminAuditRepository {
     if (query.action) conditions.push(`a.action ILIKE $${params.push(substringPattern(query.action))} ESCAPE '\\'`);
     if (query.ids) conditions.push(`a.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT a.* FROM admin_audit a ${where} ORDER BY a.${query.sort} ${query.order}, a.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM admin_audit a ${where}`, params),
-    ]);
-    return { rows, total };
+    return readPage(this.dataSource, `SELECT a.* FROM admin_audit a ${where} ORDER BY a.${query.sort} ${query.order}, a.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, `SELECT count(*)::int AS total FROM admin_audit a ${where}`, params);
   }
 }

@@ -1,5 +1,5 @@
 import { substringPattern } from '../infra/database/substring-pattern';
-import type { Page, PageQuery } from '../infra/database/page-query';
+import { readPage, type Page, type PageQuery } from '../infra/database/page-query';
 import { isUuid, type CreditTransactionFilter, type CreditTransactionStatus, type CreditTransactionType, type AdminCreditTransactionDto, type AdminMetricsDay } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -338,16 +338,14 @@ export class CreditLedgerRepository {
     if (query.ids) conditions.push(`t.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
     if (query.organizationId) conditions.push(`t.organization_id = $${params.push(query.organizationId)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT t.id, t.organization_id, o.name AS organization_name, t.amount, t.type, t.status, t.description, t.created_at
+    return readPage(
+      this.dataSource,
+      `SELECT t.id, t.organization_id, o.name AS organization_name, t.amount, t.type, t.status, t.description, t.created_at
            FROM credit_ledger t JOIN organizations o ON o.id = t.organization_id
            ${where} ORDER BY t.${query.sort} ${query.order}, t.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`,
-        params,
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM credit_ledger t JOIN organizations o ON o.id = t.organization_id ${where}`, params),
-    ]);
-    return { rows, total };
+      `SELECT count(*)::int AS total FROM credit_ledger t JOIN organizations o ON o.id = t.organization_id ${where}`,
+      params,
+    );
   }
 
   /**

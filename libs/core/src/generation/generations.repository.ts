@@ -1,4 +1,4 @@
-import type { Page } from '../infra/database/page-query';
+import { readPage, type Page } from '../infra/database/page-query';
 import { type GenerationStatus, type AdminJobDto } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
@@ -388,11 +388,7 @@ export class GenerationsRepository {
       return conditions.length ? `${source.select} WHERE ${conditions.join(' AND ')}` : source.select;
     });
     const union = parts.join(' UNION ALL ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT * FROM (${union}) j ${where} ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM (${union}) j ${where}`, params),
-    ]);
-    return { rows, total };
+    return readPage(this.dataSource, `SELECT * FROM (${union}) j ${where} ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`, `SELECT count(*)::int AS total FROM (${union}) j ${where}`, params);
   }
 
 

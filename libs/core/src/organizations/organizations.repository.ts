@@ -1,5 +1,5 @@
 import { substringPattern } from '../infra/database/substring-pattern';
-import type { Page, PageQuery } from '../infra/database/page-query';
+import { readPage, type Page, type PageQuery } from '../infra/database/page-query';
 import { isUuid, type AdminOrganizationDto } from '@brandloom/contracts';
 import { Organization } from './entities/organization.entity';
 import { Injectable } from '@nestjs/common';
@@ -187,14 +187,12 @@ export class OrganizationsRepository {
     if (query.ids) conditions.push(`o.id = ANY($${params.push(query.ids.filter(isUuid))}::uuid[])`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const sort = query.sort === 'members' ? 'members' : `o.${query.sort}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT o.id, o.name, o.plan_tier, o.credits, o.created_at, (SELECT count(*)::int FROM memberships m WHERE m.organization_id = o.id) AS members
+    return readPage(
+      this.dataSource,
+      `SELECT o.id, o.name, o.plan_tier, o.credits, o.created_at, (SELECT count(*)::int FROM memberships m WHERE m.organization_id = o.id) AS members
            FROM organizations o ${where} ORDER BY ${sort} ${query.order}, o.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`,
-        params,
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM organizations o ${where}`, params),
-    ]);
-    return { rows, total };
+      `SELECT count(*)::int AS total FROM organizations o ${where}`,
+      params,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { substringPattern } from '../infra/database/substring-pattern';
-import type { Page, PageQuery } from '../infra/database/page-query';
+import { readPage, type Page, type PageQuery } from '../infra/database/page-query';
 import { isUuid, type PreferencesDto, type AdminUserDto } from '@brandloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -136,11 +136,7 @@ export class UsersRepository {
     // A user is an organization's when a membership says so (any of theirs, not only the one listed).
     if (query.organizationId) conditions.push(`EXISTS (SELECT 1 FROM memberships om WHERE om.user_id = u.id AND om.organization_id = $${params.push(query.organizationId)})`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${ADMIN_USER_SELECT} ${where} ORDER BY u.${query.sort} ${query.order}, u.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, params),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where}`, params),
-    ]);
-    return { rows, total };
+    return readPage(this.dataSource, `${ADMIN_USER_SELECT} ${where} ORDER BY u.${query.sort} ${query.order}, u.id ${query.order} OFFSET ${query.offset} LIMIT ${query.limit}`, `SELECT count(*)::int AS total FROM users u ${where}`, params);
   }
 
   async adminFindById(id: string): Promise<AdminUserRow | undefined> {
