@@ -26,6 +26,8 @@ interface Operation {
   bodyFields: string[];
   /** A body that passes validation as far as the document tells (enums, examples, minimums), so one hostile field reaches the service. */
   baseline: Record<string, unknown>;
+  /** The document asks for credentials (the OpenAPI suite checks that such a route answers 401 without them). */
+  secured: boolean;
 }
 
 interface Case {
@@ -83,9 +85,11 @@ const HOSTILE_FIELD_VALUES: string[] = [
 
 type BodyCase = { label: string; headers: Record<string, string>; body: Buffer };
 
-function bodyCases(operation: Operation): BodyCase[] {
-  const json = (label: string, text: string): BodyCase => ({ label, headers: { 'content-type': 'application/json' }, body: Buffer.from(text) });
-  const cases: BodyCase[] = [
+const json = (label: string, text: string): BodyCase => ({ label, headers: { 'content-type': 'application/json' }, body: Buffer.from(text) });
+
+/** Bodies the body parser itself has to refuse or survive, whatever the route. */
+function rawBodyCases(): BodyCase[] {
+  return [
     json('deeply nested array', deepJson(3000)),
     json('deeply nested object', deepObject(3000)),
     json('malformed JSON', '{"a": x'),
@@ -102,6 +106,10 @@ function bodyCases(operation: Operation): BodyCase[] {
     { label: 'invalid UTF-8', headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
     { label: 'unknown charset', headers: { 'content-type': 'application/json; charset=klingon' }, body: Buffer.from('{}') },
   ];
+}
+
+function bodyCases(operation: Operation): BodyCase[] {
+  const cases = rawBodyCases();
   for (const field of operation.bodyFields) {
     const others = JSON.stringify({ ...operation.baseline, [field]: undefined }).slice(1, -1);
     for (const value of HOSTILE_FIELD_VALUES) {
@@ -138,7 +146,7 @@ function multipartCases(operation: Operation): BodyCase[] {
   return cases;
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, any> } }): Operation[] {
+function operationsOf(document: { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, any> }; security?: unknown[] }): Operation[] {
   const schemas = document.components?.schemas ?? {};
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -154,13 +162,21 @@ function operationsOf(document: { paths: Record<string, Record<string, any>>; co
         bodyKind,
         bodyFields: Object.keys(resolved?.properties ?? {}),
         baseline: baselineOf(resolved),
+        secured: (spec.security ?? document.security ?? []).length > 0,
       });
     }
   }
   return operations;
 }
 
+/**
+ * The cases of one operation for one role. An anonymous caller of a secured route is refused by
+ * the session or key check, which runs before the route's pipes and handler; it gets what reaches
+ * code before that check: the router (hostile path segments), the query-string parser and the
+ * body parser. Every other hostile value reaches the route as the signed-in role.
+ */
 function casesFor(operation: Operation, role: Role): Case[] {
+  if (role === 'anonymous' && operation.secured) return casesBeforeTheSessionCheck(operation);
   const cases: Case[] = [];
   const base = { role, method: operation.method, headers: { origin: ORIGIN } };
   const params = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -177,6 +193,19 @@ function casesFor(operation: Operation, role: Role): Case[] {
     for (const body of bodyCases(operation)) cases.push({ ...base, path: plainPath, headers: { ...base.headers, ...body.headers }, body: body.body, label: body.label });
   }
   if (cases.length === 0) cases.push({ ...base, path: plainPath, label: 'plain' });
+  return cases;
+}
+
+function casesBeforeTheSessionCheck(operation: Operation): Case[] {
+  const base = { role: 'anonymous' as const, method: operation.method, headers: { origin: ORIGIN } };
+  const fill = (value: string) => operation.path.replace(/\{\w+\}/g, value);
+  const plainPath = fill(randomUUID());
+  const cases: Case[] = [{ ...base, path: plainPath, label: 'plain' }];
+  if (operation.path.includes('{')) for (const segment of HOSTILE_SEGMENTS) cases.push({ ...base, path: fill(segment), label: `path ${segment.slice(0, 24)}` });
+  for (const value of HOSTILE_QUERY_VALUES) cases.push({ ...base, path: `${plainPath}?unknownParam=${value}`, label: `query unknownParam=${value.slice(0, 24)}` });
+  if (operation.method !== 'GET' && operation.method !== 'DELETE') {
+    for (const body of rawBodyCases()) cases.push({ ...base, path: plainPath, headers: { ...base.headers, ...body.headers }, body: body.body, label: body.label });
+  }
   return cases;
 }
 
@@ -241,6 +270,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
       const casesOf = (operation: Operation) =>
         rolesFor(operation).flatMap((role) => casesFor(operation, role));
       const cases = shardOf(operations.map(casesOf), shard, shards).flat();
+      console.log("CASES", cases.length, operations.map(casesOf).flat().length);
       const failures: string[] = [];
       let next = 0;
       const worker = async () => {

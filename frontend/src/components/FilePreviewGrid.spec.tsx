@@ -7,7 +7,8 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name
 describe('FilePreviewGrid', () => {
   beforeEach(() => {
     let n = 0;
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:preview-${++n}`), revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++n}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   });
 
   it('shows each file as a thumbnail in a named list and removes the one asked for', async () => {

@@ -2,13 +2,17 @@ import { Button, Dialog, IconButton } from '@mui/material';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { fakeTimeoutsOnly } from '../test/fakeTimeouts';
 import { Tooltip } from './Tooltip';
 
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('Tooltip (delay 700 ms, skip delay 300 ms)', () => {
+describe('Tooltip timing (delay 700 ms, skip delay 300 ms), on a fake clock', () => {
+  fakeTimeoutsOnly({ andClock: true });
+  const elapse = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
   it('opens after 700 ms, at once within 300 ms of another closing, and after 700 ms again later', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <Tooltip title="First tip">
@@ -24,25 +28,29 @@ describe('Tooltip (delay 700 ms, skip delay 300 ms)', () => {
     );
 
     await user.hover(screen.getByText('First'));
-    await sleep(500);
+    elapse(699);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tooltip', {}, { timeout: 1000 })).toHaveTextContent('First tip');
+    elapse(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
 
     // Moving on to the next one within 300 ms: it opens without waiting.
     await user.unhover(screen.getByText('First'));
+    elapse(299);
     await user.hover(screen.getByText('Second'));
-    await sleep(50);
     expect(screen.getByText('Second tip')).toBeInTheDocument();
 
-    // More than 300 ms after a close: the full delay again.
+    // 300 ms or more after a close: the full delay again.
     await user.unhover(screen.getByText('Second'));
-    await sleep(450);
+    elapse(300);
     await user.hover(screen.getByText('Third'));
-    await sleep(400);
+    elapse(699);
     expect(screen.queryByText('Third tip')).not.toBeInTheDocument();
-    expect(await screen.findByText('Third tip', {}, { timeout: 1000 })).toBeInTheDocument();
+    elapse(1);
+    expect(screen.getByText('Third tip')).toBeInTheDocument();
   });
+});
 
+describe('Tooltip', () => {
   it('stays closed once its trigger is clicked: not over the dialog the click opened, nor when the dialog hands the focus back', async () => {
     const user = userEvent.setup();
     render(<ChartButton />);

@@ -6,10 +6,11 @@ import { notifyManager } from '@tanstack/react-query';
  * for real. A real interval runs the fake timers that are due (Testing Library's setTimeout(0) drain)
  * without moving the clock, and React Query notifies in microtasks instead of setTimeout(0).
  */
-export function fakeTimeoutsOnly(): void {
+export function fakeTimeoutsOnly({ andClock = false }: { andClock?: boolean } = {}): void {
   let pump: ReturnType<typeof setInterval>;
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // `andClock`: performance.now() moves with the fake time too, for code that measures elapsed time.
+    vi.useFakeTimers({ toFake: andClock ? ['setTimeout', 'clearTimeout', 'performance'] : ['setTimeout', 'clearTimeout'] });
     notifyManager.setScheduler(queueMicrotask);
     pump = setInterval(() => vi.advanceTimersByTime(0), 5);
   });

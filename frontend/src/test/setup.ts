@@ -1,12 +1,23 @@
 import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { switchLanguage } from '../lib/i18n/translate';
+import { forgetToasts } from '../lib/toast/store';
 import { setViewport, VIEWPORTS } from './viewport';
 
 // Tests run as a browser the server marked signed in (the session hint cookie): the app asks
 // /api/auth/user and the test's fetch answers. A test of an anonymous visit clears it.
 if (typeof document !== 'undefined') beforeEach(() => void (document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`));
+
+// Test files share their modules and their window (isolate: false), so what one test leaves is
+// undone here: Testing Library registers its own cleanup only in the first file that imports it,
+// the toast store would keep the last file's toasts, and a spy on a prototype or on Date would
+// outlive its file.
+afterEach(() => {
+  cleanup();
+  forgetToasts();
+  vi.restoreAllMocks();
+});
 
 // Route pages are lazy chunks; the first import of one in a test run can take a while.
 configure({ asyncUtilTimeout: 15_000 });

@@ -72,3 +72,10 @@ function subscribe(listener: () => void) {
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
+
+/** Forgets every toast, open or closed, with its removal timer: a test file starts with none. */
+export function forgetToasts(): void {
+  removalTimers.forEach((timer) => clearTimeout(timer));
+  removalTimers.clear();
+  setToasts([]);
+}

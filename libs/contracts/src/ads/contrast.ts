@@ -39,8 +39,11 @@ export function relativeLuminance([r, g, b]: Rgb): number {
 }
 
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  return luminanceRatio(relativeLuminance(a), relativeLuminance(b));
+}
+
+function luminanceRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** `top` over `bottom` at `opacity`. */
@@ -53,28 +56,30 @@ export function blend(top: Rgb, bottom: Rgb, opacity: number): Rgb {
  * a bright patch behind one word counts, coarse enough that a single stray pixel does not.
  */
 export function backgroundSamples(pixels: PixelSource, box: Box): Rgb[] {
-  const cell = Math.max(4, Math.round(Math.min(pixels.width, pixels.height) / 100));
+  const { width, channels, data } = pixels;
+  const cell = Math.max(4, Math.round(Math.min(width, pixels.height) / 100));
   const x0 = Math.max(0, Math.floor(box.x));
   const y0 = Math.max(0, Math.floor(box.y));
-  const x1 = Math.min(pixels.width, Math.ceil(box.x + box.width));
+  const x1 = Math.min(width, Math.ceil(box.x + box.width));
   const y1 = Math.min(pixels.height, Math.ceil(box.y + box.height));
   const samples: Rgb[] = [];
   for (let cy = y0; cy < y1; cy += cell) {
+    const cellBottom = Math.min(y1, cy + cell);
     for (let cx = x0; cx < x1; cx += cell) {
+      const cellRight = Math.min(x1, cx + cell);
       let r = 0;
       let g = 0;
       let b = 0;
-      let n = 0;
-      for (let y = cy; y < Math.min(y1, cy + cell); y += 1) {
-        for (let x = cx; x < Math.min(x1, cx + cell); x += 1) {
-          const i = (y * pixels.width + x) * pixels.channels;
-          r += pixels.data[i];
-          g += pixels.data[i + 1];
-          b += pixels.data[i + 2];
-          n += 1;
+      for (let y = cy; y < cellBottom; y += 1) {
+        const rowEnd = (y * width + cellRight) * channels;
+        for (let i = (y * width + cx) * channels; i < rowEnd; i += channels) {
+          r += data[i];
+          g += data[i + 1];
+          b += data[i + 2];
         }
       }
-      if (n > 0) samples.push([r / n, g / n, b / n]);
+      const n = (cellBottom - cy) * (cellRight - cx);
+      samples.push([r / n, g / n, b / n]);
     }
   }
   return samples;
@@ -82,7 +87,13 @@ export function backgroundSamples(pixels: PixelSource, box: Box): Rgb[] {
 
 /** The lowest contrast between `color` and any of the samples behind it (the worst place decides). */
 export function worstContrast(color: Rgb, samples: readonly Rgb[]): number {
-  return samples.reduce((worst, sample) => Math.min(worst, contrastRatio(color, sample)), Number.POSITIVE_INFINITY);
+  return worstRatio(relativeLuminance(color), samples.map(relativeLuminance));
+}
+
+function worstRatio(luminance: number, behind: readonly number[]): number {
+  let worst = Number.POSITIVE_INFINITY;
+  for (const other of behind) worst = Math.min(worst, luminanceRatio(luminance, other));
+  return worst;
 }
 
 export interface LegibleChoice {
@@ -98,13 +109,14 @@ export interface LegibleChoice {
  * rises in steps of 5% until it does.
  */
 export function chooseLegibleColor(samples: readonly Rgb[], candidates: readonly string[], minimum: number): LegibleChoice {
+  const behind = samples.map(relativeLuminance);
   for (const candidate of candidates) {
-    const contrast = worstContrast(hexToRgb(candidate), samples);
+    const contrast = worstRatio(relativeLuminance(hexToRgb(candidate)), behind);
     if (contrast >= minimum) return { color: candidate.toUpperCase(), scrim: null, contrast };
   }
   const white: Rgb = [255, 255, 255];
   const ink: Rgb = [17, 17, 17];
-  const textOnDark = worstContrast(white, samples) >= worstContrast(ink, samples);
+  const textOnDark = worstRatio(relativeLuminance(white), behind) >= worstRatio(relativeLuminance(ink), behind);
   const text = textOnDark ? white : ink;
   const scrim = textOnDark ? ([0, 0, 0] as Rgb) : ([255, 255, 255] as Rgb);
   for (let opacity = 0.2; opacity <= 1.0001; opacity += 0.05) {

@@ -35,32 +35,36 @@ async function compose(layout: string, placement: AdFormatId, picture: Buffer, c
   return { pixels, layers: result.layers };
 }
 
-/** Only `elements` drawn on a transparent canvas: RGBA pixels. */
+/** Only `elements` drawn on a transparent canvas: the alpha channel, one byte per pixel. */
 async function drawOnly(layers: AdLayers, elements: AdElement[], logo?: Buffer): Promise<Buffer> {
   const svg = adOverlaySvg({ ...layers, elements }, adFontShaper, logo ? `data:image/png;base64,${logo.toString('base64')}` : undefined);
   return sharp({ create: { width: layers.width, height: layers.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: Buffer.from(svg) }])
+    .extractChannel(3)
     .raw()
     .toBuffer();
 }
 
-/** The box around every pixel the drawing touched (alpha > 0). */
-function inkBounds(rgba: Buffer, width: number): { x: number; y: number; width: number; height: number } | null {
+/** The box around every pixel the drawing touched (alpha > 0). Empty rows are told apart natively (a compare with a blank row). */
+function inkBounds(alpha: Buffer, width: number): { x: number; y: number; width: number; height: number } | null {
+  const blankRow = Buffer.alloc(width);
   let x0 = Infinity;
-  let y0 = Infinity;
+  let y0 = -1;
   let x1 = -1;
   let y1 = -1;
-  for (let i = 3; i < rgba.length; i += 4) {
-    if (rgba[i] === 0) continue;
-    const p = (i - 3) / 4;
-    const x = p % width;
-    const y = Math.floor(p / width);
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
+  for (let y = 0, row = 0; row < alpha.length; y += 1, row += width) {
+    const pixels = alpha.subarray(row, row + width);
+    if (pixels.equals(blankRow)) continue;
+    let first = 0;
+    while (pixels[first] === 0) first += 1;
+    let last = width - 1;
+    while (pixels[last] === 0) last -= 1;
+    if (y0 < 0) y0 = y;
+    y1 = y;
+    x0 = Math.min(x0, first);
+    x1 = Math.max(x1, last);
   }
-  return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  return y0 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
 describe('ad rendering (shipped fonts, sharp)', () => {

@@ -146,13 +146,11 @@ describe('create dialog: extract tab, choosing images', () => {
   it('shows the picker, the note and the chosen images with their sizes; remove and Clear All', async () => {
     const created: string[] = [];
     const revoked: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, {
-      createObjectURL: vi.fn((file: File) => {
-        created.push(file.name);
-        return `blob:${file.name}`;
-      }),
-      revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
-    }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      created.push((file as File).name);
+      return `blob:${(file as File).name}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
     mockApi(brandApi([makeProfile()]));
     renderBrandBrain();
     const dialog = await openDialog('Extract');

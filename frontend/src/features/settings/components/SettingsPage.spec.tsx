@@ -258,8 +258,7 @@ describe('/settings', () => {
 
     it('creates a key with a name and scopes, shows it once with copy, lists it and revokes it after confirming', async () => {
       const user = userEvent.setup();
-      const writeText = vi.fn().mockResolvedValue(undefined);
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       let keys: ApiKeyDto[] = [listed];
       const fetchMock = mockApi(
         settingsApi('owner', {

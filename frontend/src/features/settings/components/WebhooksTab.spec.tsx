@@ -17,8 +17,7 @@ function openWebhooks() {
 describe('Settings → Webhooks', () => {
   it('adds an endpoint with the chosen events and shows its secret once, with a copy button', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     let listed: WebhookEndpointDto[] = [];
     const fetchMock = mockApi(
       settingsApi('owner', {

@@ -9,7 +9,8 @@ import { formBodyOf, jsonBodyOf, pngFile, renderStudio, startedJob, studioApi } 
 
 beforeEach(() => {
   FakeEventSource.install();
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 afterEach(() => act(() => dismissToast()));
 

@@ -5,7 +5,10 @@ import { FakeEventSource } from '../test/FakeEventSource';
 import { BRAND_LIST, formBodyOf, jsonBodyOf, pngFile, renderStudio, setUpStudioScreens, startedJob, studioApi } from '../test/fixtures';
 
 setUpStudioScreens();
-beforeEach(() => vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() })));
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
 
 type Handlers = Parameters<typeof studioApi>[1];
 
