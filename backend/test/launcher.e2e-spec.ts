@@ -5,12 +5,12 @@
  * SIGTERM stops everything within SHUTDOWN_GRACE_MS even while progress streams are open: they are
  * told to reconnect, and reconnected to the next start they end with the job's final state.
  */
-import { createTestDatabase, TestDatabase, waitFor } from '@brandloom/core/testing';
+import { createTestDatabase, freeLoopbackPort, listenOnLoopbackPort, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get as httpGet, IncomingMessage } from 'node:http';
-import { AddressInfo, createServer, Server } from 'node:net';
+import { createServer, Server } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './generation-helpers';
 
@@ -32,14 +32,6 @@ function launch(args: string[], env: Record<string, string | undefined>): Launch
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const healthy = async (port: number) => {
   try {
@@ -129,7 +121,7 @@ describe('npm start (scripts/start.mjs)', () => {
     afterAll(() => db?.drop());
 
     it('restarts a worker killed with SIGKILL while the API keeps serving, and stops every process on SIGTERM', async () => {
-      const port = await freePort();
+      const port = await freeLoopbackPort();
       const run = launch(['--no-web'], { DATABASE_URL: db.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PORT: String(port), QUEUE_PREFIX: `bl-launch-${randomBytes(4).toString('hex')}` });
       try {
         await waitFor('the API to be healthy', async () => ((await healthy(port)) ? true : undefined), 90_000, run.output);
@@ -152,9 +144,8 @@ describe('npm start (scripts/start.mjs)', () => {
     }, 150_000);
 
     it('says so in one line and exits non-zero when the HTTP port is taken', async () => {
-      const blocker: Server = createServer().listen(0, '127.0.0.1');
-      await new Promise((r) => blocker.once('listening', r));
-      const port = (blocker.address() as AddressInfo).port;
+      const blocker: Server = createServer();
+      const port = await listenOnLoopbackPort(blocker);
       try {
         const run = launch(['--no-web'], { DATABASE_URL: db.url, PORT: String(port), REDIS_URL: '' });
         expect(await run.exited).toBe(1);
@@ -174,7 +165,7 @@ describe('npm start (scripts/start.mjs)', () => {
     afterAll(() => db?.drop());
 
     it('start:api: a queued job\'s stream is told to reconnect and the API exits within SHUTDOWN_GRACE_MS; reconnected to the next start, the stream ends completed', async () => {
-      const port = await freePort();
+      const port = await freeLoopbackPort();
       const appUrl = `http://127.0.0.1:${port}`;
       // No worker beside this API: the generation stays queued in Redis.
       const env = { DATABASE_URL: db.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `bl-launch-${randomBytes(4).toString('hex')}`, PORT: String(port), APP_URL: appUrl, SHUTDOWN_GRACE_MS: String(graceMs), LOG_LEVEL: 'info' };
@@ -211,7 +202,7 @@ describe('npm start (scripts/start.mjs)', () => {
     }, 180_000);
 
     it('npm start: a running job\'s stream is told to reconnect and everything exits within SHUTDOWN_GRACE_MS, though the job runs on', async () => {
-      const port = await freePort();
+      const port = await freeLoopbackPort();
       const appUrl = `http://127.0.0.1:${port}`;
       // Jobs run inside the API process here, and this one takes a minute.
       const run = launch(['--no-web'], { DATABASE_URL: db.url, REDIS_URL: '', PORT: String(port), APP_URL: appUrl, SHUTDOWN_GRACE_MS: String(graceMs), LOCAL_RENDERER_DELAY_MS: '60000', LOG_LEVEL: 'info' });
@@ -268,13 +259,13 @@ describe('npm start (scripts/start.mjs)', () => {
 
     it('on SIGTERM lets the worker finish its job while the embedded PostgreSQL still runs, and stops the database last', async () => {
       const postgresDir = join(dataDir, 'postgres-stop');
-      const port = await freePort();
+      const port = await freeLoopbackPort();
       const appUrl = `http://127.0.0.1:${port}`;
       const run = launch(['--no-web'], {
         DATABASE_URL: undefined,
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         QUEUE_PREFIX: `bl-launch-${randomBytes(4).toString('hex')}`,
-        EMBEDDED_POSTGRES_PORT: String(await freePort()),
+        EMBEDDED_POSTGRES_PORT: String(await freeLoopbackPort()),
         EMBEDDED_POSTGRES_DIR: postgresDir,
         PORT: String(port),
         APP_URL: appUrl,
@@ -313,11 +304,10 @@ describe('npm start (scripts/start.mjs)', () => {
     }, 180_000);
 
     it('uses another port when the default one is taken, and refuses a second start on the same data directory', async () => {
-      const blocker: Server = createServer().listen(0, '127.0.0.1');
-      await new Promise((r) => blocker.once('listening', r));
-      const taken = (blocker.address() as AddressInfo).port;
+      const blocker: Server = createServer();
+      const taken = await listenOnLoopbackPort(blocker);
       const env = { DATABASE_URL: undefined, REDIS_URL: '', EMBEDDED_POSTGRES_PORT: String(taken), EMBEDDED_POSTGRES_DIR: join(dataDir, 'postgres'), SESSION_SECRET: 'launcher-test-secret-that-is-long-enough-00' };
-      const first = launch(['--no-web'], { ...env, PORT: String(await freePort()) });
+      const first = launch(['--no-web'], { ...env, PORT: String(await freeLoopbackPort()) });
       try {
         await waitFor('the embedded PostgreSQL to start on another port', () => (/Brandloom is running/.test(first.output()) ? true : undefined), 120_000, first.output);
         expect(first.output()).toMatch(new RegExp(`port ${taken} is taken: the embedded PostgreSQL uses port \\d+`));
@@ -326,7 +316,7 @@ describe('npm start (scripts/start.mjs)', () => {
         expect(first.output()).toContain('Image generation: the local renderer draws test images (set OPENAI_API_KEY)');
         expect(first.output()).toContain('Database: the embedded PostgreSQL in .data/postgres (set DATABASE_URL)');
 
-        const second = launch(['--no-web'], { ...env, PORT: String(await freePort()) });
+        const second = launch(['--no-web'], { ...env, PORT: String(await freeLoopbackPort()) });
         expect(await second.exited).toBe(1);
         expect(second.output()).toMatch(/The embedded PostgreSQL in .* is already running \(pid \d+\): another npm start uses it/);
         expect(second.output()).not.toMatch(/triggerUncaughtException|at .*\.mjs/);

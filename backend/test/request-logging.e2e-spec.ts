@@ -4,11 +4,10 @@
  * or header reaches it, whatever the route; in development each request is one short line. Runs the
  * real process (as npm start does) and reads its log.
  */
-import { createTestDatabase, linkIn, MailDirectory, TestDatabase, waitFor } from '@brandloom/core/testing';
+import { createTestDatabase, freeLoopbackPort, linkIn, MailDirectory, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './generation-helpers';
@@ -27,14 +26,6 @@ const WARN = 40;
 /** The environment without Stripe, so the webhook answers 503 'Payments are not configured'. */
 const withoutStripe = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('STRIPE_')));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 interface Api {
   child: ChildProcess;
   base: string;
@@ -43,7 +34,7 @@ interface Api {
 
 /** The API as npm start runs it (development), its built web app a stand-in page, its mails in `mailDir`. */
 async function startApi(db: TestDatabase, env: Record<string, string>): Promise<Api> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--api', '--no-web'], {

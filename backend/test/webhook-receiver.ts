@@ -1,5 +1,5 @@
+import { closeNow, listenOnLoopback } from '@brandloom/core/testing';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
   path: string;
@@ -17,11 +17,14 @@ export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   private readonly answers = new Map<string, number[]>();
 
-  private constructor(private readonly server: Server) {}
+  private constructor(
+    private readonly server: Server,
+    private readonly base: string,
+  ) {}
 
   static async start(): Promise<WebhookReceiver> {
     const server = createServer();
-    const receiver = new WebhookReceiver(server);
+    const receiver = new WebhookReceiver(server, await listenOnLoopback(server));
     server.on('request', (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,13 +36,12 @@ export class WebhookReceiver {
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? `answer ${status}` : 'ok');
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return receiver;
   }
 
   /** http://127.0.0.1:<port><path> */
   url(path: string): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+    return `${this.base}${path}`;
   }
 
   /** The statuses `path` answers, in order. */
@@ -61,6 +63,6 @@ export class WebhookReceiver {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeNow(this.server);
   }
 }

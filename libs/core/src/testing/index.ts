@@ -5,3 +5,4 @@ export * from './generation';
 export * from './brand-images';
 export * from './mailbox';
 export * from './damaged-images';
+export * from './loopback-server';

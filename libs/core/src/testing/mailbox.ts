@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopbackPort } from './loopback-server';
 
 export interface ReceivedMail {
   to: string;
@@ -90,8 +90,7 @@ export class FakeSmtp {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return new FakeSmtp(server, (server.server.address() as AddressInfo).port, received, logins);
+    return new FakeSmtp(server, await listenOnLoopbackPort(server.server), received, logins);
   }
 
   url(user = 'mailer', password = 'secret'): string {

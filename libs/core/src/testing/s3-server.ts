@@ -3,6 +3,7 @@ import { createServer, request, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { closeNow, listenOnLoopback } from './loopback-server';
 
 export interface LocalS3Server {
   /** e.g. http://127.0.0.1:41234 (S3_ENDPOINT). */
@@ -59,8 +60,7 @@ export async function startS3Server(options: LocalS3ServerOptions = {}): Promise
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     });
-    await new Promise<void>((done) => front!.listen(0, '127.0.0.1', done));
-    endpoint = `http://127.0.0.1:${(front.address() as { port: number }).port}`;
+    endpoint = await listenOnLoopback(front);
   }
   // s3rver's default credentials.
   const accessKeyId = 'S3RVER';
@@ -91,8 +91,7 @@ export async function startS3Server(options: LocalS3ServerOptions = {}): Promise
       return faults.failed;
     },
     stop: async () => {
-      front?.closeAllConnections();
-      await new Promise((done) => (front ? front.close(done) : done(undefined)));
+      await closeNow(front);
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
