@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@brandloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrganization, makeUser } from '../test/utils';
-import { renderConsole, stubApi } from './testing';
+import { renderConsole, stubApi, type ApiReply } from './testing';
 
 const admin = makeUser({ id: 'admin-1', is_admin: true, email: 'root@example.com' });
 const sam = { id: 'u-2', username: 'Sam', email: 'sam@example.com', avatar_url: null, is_admin: false, created_at: '2026-11-01T00:00:00.000Z', organization_id: 'o-2', organization_name: 'Sam Co' };
@@ -126,5 +126,21 @@ describe('/admin', () => {
     expect(list.getAllByText('Completed')).toHaveLength(1);
     expect(list.getAllByText('Processing')).toHaveLength(1);
     expect(list.getAllByText('Failed')).toHaveLength(1);
+  });
+
+  it('names the charts and the model usage as loading while they load', async () => {
+    const never = () => new Promise<ApiReply>(() => {});
+    stubApi({
+      'GET /api/auth/user': () => ({ body: admin }),
+      'GET /api/organization': () => ({ body: makeOrganization() }),
+      'GET /api/admin/dashboard': () => ({ body: dashboard }),
+      'GET /api/admin/metrics': never,
+      'GET /api/admin/model-usage': never,
+      'GET /api/admin/users': () => ({ body: [], headers: { 'Content-Range': 'users 0-0/0' } }),
+    });
+    renderConsole();
+    // A loading placeholder is a progress bar with a name: a name on a plain span is not allowed (axe's aria-prohibited-attr).
+    expect(await screen.findByRole('progressbar', { name: 'Loading charts' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading images by model' })).toBeInTheDocument();
   });
 });

@@ -19,8 +19,8 @@ export interface ApiReply {
   raw?: string;
 }
 
-/** A fetch stub keyed by `METHOD /path` (query strings vary with react-admin's sort/range/filter). */
-export function stubApi(handlers: Record<string, (call: ApiCall) => ApiReply>) {
+/** A fetch stub keyed by `METHOD /path` (query strings vary with react-admin's sort/range/filter); a handler may answer later. */
+export function stubApi(handlers: Record<string, (call: ApiCall) => ApiReply | Promise<ApiReply>>) {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -31,7 +31,7 @@ export function stubApi(handlers: Record<string, (call: ApiCall) => ApiReply>) {
       const call = { method, path: url.pathname, query: url.searchParams, body };
       calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
-      const reply = handler ? handler(call) : { status: 599, body: { message: `Unexpected ${method} ${url.pathname}` } };
+      const reply = handler ? await handler(call) : { status: 599, body: { message: `Unexpected ${method} ${url.pathname}` } };
       if (reply.raw !== undefined) return new Response(reply.raw, { status: reply.status ?? 200, headers: { 'Content-Type': 'text/html' } });
       return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
     }),

@@ -34,7 +34,7 @@ export function MetricsCharts() {
     queryKey: ['/api/admin/metrics', ADMIN_METRICS_DEFAULT_DAYS],
     queryFn: () => apiRequest<AdminMetricsResponse>('GET', `/api/admin/metrics?days=${ADMIN_METRICS_DEFAULT_DAYS}`),
   });
-  if (metrics.isPending) return <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={t('admin.charts.loading')} />;
+  if (metrics.isPending) return <Skeleton variant="rounded" height={CHART_HEIGHT} role="progressbar" aria-label={t('admin.charts.loading')} />;
   if (metrics.isError) return <Alert severity="error">{t('admin.charts.error')}</Alert>;
   const { labels, signups, generations, credits } = metricsSeries(metrics.data.days);
   const xAxis = [{ scaleType: 'band' as const, data: labels }];

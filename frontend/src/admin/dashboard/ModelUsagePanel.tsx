@@ -22,7 +22,7 @@ export function ModelUsagePanel() {
         <Typography variant="body2" color="text.secondary">
           {t('admin.usage.description', { days: ADMIN_METRICS_DEFAULT_DAYS })}
         </Typography>
-        {usage.isPending && <Skeleton variant="rounded" height={96} aria-label={t('admin.usage.loading')} />}
+        {usage.isPending && <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('admin.usage.loading')} />}
         {usage.isError && <Alert severity="error">{t('admin.usage.error')}</Alert>}
         {usage.data && usage.data.days.length === 0 && <Typography color="text.secondary">{t('admin.usage.empty')}</Typography>}
         {usage.data && usage.data.days.length > 0 && (

@@ -26,7 +26,7 @@ export default function BlogListPage() {
       </Typography>
       {posts.isError && <Alert severity="error">{t('blog.unavailable')}</Alert>}
       {posts.isPending && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }} aria-busy="true" aria-label={t('blog.list.loading')}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }} role="status" aria-busy="true" aria-label={t('blog.list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={320} />
           ))}

@@ -56,6 +56,8 @@ describe('/blog', () => {
       'GET /api/blog/posts?page=2&pageSize=9': { body: { posts: [post(10), post(11)], total: 11, page: 2, pageSize: 9 } },
     });
     const router = renderAt('/blog');
+    // Loading: a named status region (a name on a plain div is not allowed).
+    expect(await screen.findByRole('status', { name: 'Loading posts' })).toHaveAttribute('aria-busy', 'true');
     const first = await screen.findByRole('link', { name: /Post number 1/ });
     expect(first).toHaveAttribute('href', '/blog/post-number-1');
     expect(within(first).getByText('Excerpt 1')).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe('/blog/{slug}', () => {
   it('shows the post with its image, byline and sanitized body, and titles the tab', async () => {
     mockApi({ 'GET /api/blog/posts/post-number-1': { body: post(1) } });
     renderAt('/blog/post-number-1');
+    expect(await screen.findByRole('status', { name: 'Loading post' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Heading' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'a link' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');

@@ -23,7 +23,7 @@ export default function BlogPostPage() {
   let body: React.ReactNode;
   if (post.isPending) {
     body = (
-      <Box aria-busy="true" aria-label={t('blog.post.loading')}>
+      <Box role="status" aria-busy="true" aria-label={t('blog.post.loading')}>
         <Skeleton variant="text" height={56} />
         <Skeleton variant="rounded" height={320} />
       </Box>
