@@ -23,9 +23,11 @@ const SETTLE_ANIMATIONS = `Promise.race([
 export async function axeViolations(page: Page): Promise<string[]> {
   // evaluate() runs through the DevTools protocol, so the app's CSP does not apply to axe itself.
   await page.evaluate(SETTLE_ANIMATIONS);
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a client-side navigation keeps the axe already loaded.
+  if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.evaluate(AXE_SOURCE);
+  // resultTypes: only violations are collected in full, passes and the rest are counted (axe's documented speed-up).
   const violations = (await page.evaluate(
-    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) })))`,
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) })))`,
   )) as AxeViolation[];
   const path = new URL(page.url()).pathname + new URL(page.url()).search;
   return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).slice(0, 3).join(', ')}`);

@@ -85,21 +85,28 @@ if (!env.DATABASE_URL) {
 }
 if (!env.REDIS_URL && (await redisAnswers())) env.REDIS_URL = 'redis://127.0.0.1:6379';
 
-// Two lanes side by side once the server is built: the server suites then the frontend units, and
-// the web build then the browser flows (which need it). The frontend units run on every core, so
-// they take the second one over when the browser flows end. Every suite runs whether or not
-// another failed, so one run reports every failure; only the browser flows wait on their build.
+// Three lanes side by side once the server is built: the server suites then the frontend units;
+// and two runs of the browser flows after the web build, each with an app of its own. A browser
+// flow waits on the page more than it computes, so two of them keep the cores busy where one
+// left them half idle. SECOND_BROWSER_RUN takes about half of the browser flows' time (measured);
+// a new flow goes to the first run. Every suite runs whether or not another failed, so one run
+// reports every failure; only the browser flows wait on their build.
+const SECOND_BROWSER_RUN = ['language-walk', 'app-shell-fit', 'first-use', 'csp', 'account', 'public-shell-and-speed', 'ad-brand-kit'].map((name) => `e2e/${name}.e2e.ts`);
 try {
   if (step('build (server)', 'npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json'])) {
     const browserFlows = existsSync(chromium);
     if (!browserFlows) skipped.push(`browser flows: Chromium not found at ${chromium} (apt-get install -y chromium)`);
-    const frontendUnits = () => laneStep('frontend units (Vitest)', 'npm', ['run', 'test', '-w', 'frontend']);
-    const browserFlowsAfterBuild = async () => {
-      if (browserFlows && (await laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']))) await laneStep('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']);
+    const webBuilt = browserFlows ? laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']) : Promise.resolve(false);
+    const browserFlowRun = (name, args) => async () => {
+      if (await webBuilt) await laneStep(name, 'npx', ['jest', '-c', 'e2e/jest.config.js', ...args]);
     };
     await Promise.all([
-      lane(() => laneStep('server suites (Jest)', 'npx', ['jest']), frontendUnits),
-      lane(browserFlowsAfterBuild),
+      lane(
+        () => laneStep('server suites (Jest)', 'npx', ['jest']),
+        () => laneStep('frontend units (Vitest)', 'npm', ['run', 'test', '-w', 'frontend']),
+      ),
+      lane(browserFlowRun('browser flows 1 (Playwright + Chromium)', SECOND_BROWSER_RUN.flatMap((file) => ['--testPathIgnorePatterns', file]))),
+      lane(browserFlowRun('browser flows 2 (Playwright + Chromium)', SECOND_BROWSER_RUN)),
     ]);
   }
 } finally {
