@@ -6,8 +6,12 @@ import type { CreditsService } from '../credits/credits.service';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls until `check` returns something other than undefined, or fails after `ms`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 15_000, details: () => string = () => ''): Promise<T> {
+/**
+ * Polls until `check` returns something other than undefined, or fails after `ms`: a bound for
+ * what never comes, not a speed check (background work such as thumbnails, made by a low-priority
+ * process, waits its turn on a machine busy with other suites).
+ */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 45_000, details: () => string = () => ''): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
