@@ -22,6 +22,8 @@ describe('admin console', () => {
     const { page } = session;
     const title = `Spring launch ${stamp}`;
     await page.goto('/admin/blog/create');
+    // The console loads the editor's parts after the first paint: a title typed before they settle can be reset.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Title *').fill(title);
     await expectValue(page.getByLabel('Slug *'), `spring-launch-${stamp}`);
     await page.locator('.ProseMirror').click();
