@@ -16,7 +16,9 @@ const failures = [];
 const skipped = [];
 /** The lines that name a failed file or test, per step: repeated at the end, where a truncated log still shows them. */
 const failedTests = new Map();
-const FAILED_TEST_LINE = /^(FAIL\s|\s*●\s(?!Console)|\s*(×|✗|❯)\s.*\.spec\.|\s*FAIL\s)/;
+const FAILED_TEST_LINE = /^(\s*FAIL\s|\s*●\s(?!Console)|\s*(×|✗|❯)\s.*\.spec\.|.*Unhandled (Error|Rejection)|.*Timeout calling)/;
+// eslint-disable-next-line no-control-regex -- colour codes, whatever the tool decided about colour
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
 const failuresFile = join(root, '.data', 'test-failures.txt');
 
 const step = (name, command, args, extraEnv = {}) => {
@@ -37,12 +39,22 @@ const laneStep = (name, command, args, extraEnv = {}) =>
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: '0', ...extraEnv } });
     for (const stream of [child.stdout, child.stderr]) {
       let pending = '';
+      // After a failed test's line, its first line of explanation (the error or the timeout) is kept too.
+      let explanationDue = false;
+      const keep = (line) => failedTests.set(name, [...(failedTests.get(name) ?? []), line.trim().slice(0, 240)]);
       stream.on('data', (chunk) => {
         const lines = (pending + chunk.toString('utf8')).split('\n');
         pending = lines.pop();
         for (const line of lines) {
           console.log(`[${name}] ${line}`);
-          if (FAILED_TEST_LINE.test(line)) failedTests.set(name, [...(failedTests.get(name) ?? []), line.trim()]);
+          const plain = line.replace(COLOUR_CODES, '');
+          if (FAILED_TEST_LINE.test(plain)) {
+            keep(plain);
+            explanationDue = true;
+          } else if (explanationDue && plain.trim() !== '') {
+            keep(`  ${plain}`);
+            explanationDue = false;
+          }
         }
       });
       stream.on('end', () => pending && console.log(`[${name}] ${pending}`));
@@ -124,7 +136,7 @@ if (skipped.length > 0) {
 }
 if (failures.length > 0) {
   const summary = [`FAILED: ${failures.join(', ')}`];
-  for (const [name, lines] of failedTests) summary.push(`  ${name}:`, ...[...new Set(lines)].slice(0, 60).map((line) => `    ${line}`));
+  for (const [name, lines] of failedTests) summary.push(`  ${name}:`, ...[...new Set(lines)].slice(0, 80).map((line) => `    ${line}`));
   writeFileSync(failuresFile, `${summary.join('\n')}\n`);
   console.error(`\n${summary.join('\n')}`);
   process.exit(1);

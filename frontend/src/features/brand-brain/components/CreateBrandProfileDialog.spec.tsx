@@ -161,7 +161,8 @@ describe('create dialog: extract tab, choosing images', () => {
 
     await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png', 2048), imageFile('hero.jpg', 3 * 1024 * 1024, 'image/jpeg')]);
 
-    expect(selected(dialog)).toEqual(['logo.png', 'hero.jpg']);
+    // The dropzone reads the dropped files asynchronously before it adds them.
+    await waitFor(() => expect(selected(dialog)).toEqual(['logo.png', 'hero.jpg']));
     const logo = within(dialog).getByRole('listitem', { name: 'logo.png' });
     expect(within(logo).getByRole('img', { name: 'logo.png' })).toHaveAttribute('src', 'blob:logo.png');
     expect(within(logo).getByTestId('brand-asset-size')).toHaveTextContent('2.0 KB');
@@ -222,9 +223,10 @@ describe('create dialog: extract tab, choosing images', () => {
     const dialog = await openDialog('Extract');
 
     await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png', 100)]);
+    await waitFor(() => expect(selected(dialog)).toEqual(['logo.png']));
     await user().upload(screen.getByTestId('brand-assets-input'), [imageFile('logo.png', 200), imageFile('guide.png')]);
 
-    expect(selected(dialog)).toEqual(['logo.png', 'guide.png']);
+    await waitFor(() => expect(selected(dialog)).toEqual(['logo.png', 'guide.png']));
     expect(within(dialog).getByTestId('brand-asset-issues')).toHaveTextContent('Duplicate file: logo.png is already selected');
   });
 
@@ -235,7 +237,7 @@ describe('create dialog: extract tab, choosing images', () => {
 
     await user().upload(screen.getByTestId('brand-assets-input'), [bigFile('a.png', 6), bigFile('b.png', 4), bigFile('c.png', 1)]);
 
-    expect(selected(dialog)).toEqual(['a.png', 'b.png']);
+    await waitFor(() => expect(selected(dialog)).toEqual(['a.png', 'b.png']));
     expect(within(dialog).getByTestId('brand-asset-issues')).toHaveTextContent(/^Files too large: .*c\.png \(1\.0 MB\) was not added$/);
   });
 });
