@@ -8,6 +8,8 @@ module.exports = {
   testMatch: ['**/*.e2e.ts'],
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-  testTimeout: 60000,
+  // A bound for a stuck flow, not a speed check: a flow takes seconds alone, and many times that
+  // beside the server suites on a busy 2-core machine.
+  testTimeout: 180000,
   maxWorkers: 1,
 };
