@@ -2,6 +2,8 @@
  * Jest runs the server-side suites (libs, backend, worker) on TypeScript sources through SWC.
  * A file's name says what it needs: `*.spec.ts` is a pure unit, `*.pg.spec.ts` needs PostgreSQL,
  * `*.redis.spec.ts` Redis, `*.pg-redis.spec.ts` both; `*.e2e-spec.ts` (in `test/`) boots the app.
+ * The app-booting suites run in bundles (`backend/test/bundles/`), which load the app's modules once
+ * for several suites; the README says how to run one suite alone.
  */
 const swc = ['@swc/jest', {
   jsc: {
@@ -15,7 +17,7 @@ const swc = ['@swc/jest', {
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/backend', '<rootDir>/worker'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-bundle.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {

@@ -1,9 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freeLoopbackPort } from '../libs/core/src/testing/loopback-server';
 
 const root = join(__dirname, '..');
 
@@ -12,16 +12,6 @@ export interface RunningApp {
   databaseUrl: string;
   stop(): Promise<void>;
 }
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -59,7 +49,7 @@ export async function startApp(env: Record<string, string> = {}, port?: number):
   const database = `bl_e2e_${randomBytes(5).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${database}` }).toString();
-  const appPort = port ?? (await freePort());
+  const appPort = port ?? (await freeLoopbackPort());
   const url = `http://127.0.0.1:${appPort}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

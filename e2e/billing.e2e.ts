@@ -1,6 +1,7 @@
 import { FakeStripe } from '../libs/core/src/testing/fake-stripe';
 import type { Page } from 'playwright-core';
-import { freePort, RunningApp, startApp } from './app-server';
+import { freeLoopbackPort } from '../libs/core/src/testing/loopback-server';
+import { RunningApp, startApp } from './app-server';
 import { BrowserSession, openBrowser } from './browser';
 import { scrollShadowState } from './scroll-shadows';
 import { signUp } from './accounts';
@@ -15,7 +16,7 @@ describe('Credits & Billing with Stripe Checkout (fake Stripe)', () => {
 
   beforeAll(async () => {
     // The fake posts signed webhooks to the app once a payment completes, so the app's port comes first.
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     stripe = await FakeStripe.start({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
     app = await startApp(stripe.env, port);
     session = await openBrowser(app.url);

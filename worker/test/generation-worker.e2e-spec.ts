@@ -97,7 +97,7 @@ describeWithRedis('generation with the worker as a separate process (BullMQ, Red
     const { agent } = await signUp(apiA);
     const organizationId = await organizationIdOf(agent);
     await topUp(apiA.app.get(CreditsService), organizationId, 200);
-    const env = { LOCAL_RENDERER_DELAY_MS: '800', WORKER_CONCURRENCY: '2' };
+    const env = { LOCAL_RENDERER_DELAY_MS: '2000', WORKER_CONCURRENCY: '2' };
     let worker = await startWorker(env);
 
     const ids: string[] = [];
@@ -106,19 +106,23 @@ describeWithRedis('generation with the worker as a separate process (BullMQ, Red
       ids.push(res.body.job.id);
     }
     const statuses = async () =>
-      (await apiA.db.dataSource.query(`SELECT status, count(*)::int AS n FROM generations WHERE id = ANY($1) GROUP BY status`, [ids])) as Array<{ status: string; n: number }>;
-    // Killed the moment some are done and others are being drawn, with nothing awaited in between:
-    // on a busy machine the ones being drawn could otherwise finish first.
+      (await apiA.db.dataSource.query(
+        `SELECT status, count(*)::int AS n, count(*) FILTER (WHERE started_at > now() - interval '1 second')::int AS just_started
+           FROM generations WHERE id = ANY($1) GROUP BY status`,
+        [ids],
+      )) as Array<{ status: string; n: number; just_started: number }>;
+    // Killed once some are done and another was claimed under a second ago: its two-second render
+    // cannot end between this look and the kill, even when the machine is busy.
     const atKill = await waitFor(
-      'a completed generation while others are processing',
+      'a completed generation while another has just started',
       async () => {
         const rows = await statuses();
-        const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-        if (count('completed') < 1 || count('processing') < 1) return undefined;
+        const row = (s: string) => rows.find((r) => r.status === s);
+        if ((row('completed')?.n ?? 0) < 1 || (row('processing')?.just_started ?? 0) < 1) return undefined;
         await worker.kill('SIGKILL');
         return rows;
       },
-      20_000,
+      30_000,
       () => `\n${worker.output()}`,
     );
     await sleep(200);

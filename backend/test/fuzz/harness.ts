@@ -270,7 +270,6 @@ export function describeFuzzShard(shard: number, shards: number): void {
       const casesOf = (operation: Operation) =>
         rolesFor(operation).flatMap((role) => casesFor(operation, role));
       const cases = shardOf(operations.map(casesOf), shard, shards).flat();
-      console.log("CASES", cases.length, operations.map(casesOf).flat().length);
       const failures: string[] = [];
       let next = 0;
       const worker = async () => {

@@ -1,8 +1,7 @@
-import { simpleParser } from 'mailparser';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { listenOnLoopbackPort } from './loopback-server';
 
 export interface ReceivedMail {
@@ -13,7 +12,9 @@ export interface ReceivedMail {
   html: string;
 }
 
+// The mail libraries are loaded by the suites that read mail, not by every suite that imports the testing module.
 async function parse(raw: Buffer): Promise<ReceivedMail> {
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw);
   const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
   return { to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
@@ -71,6 +72,7 @@ export class FakeSmtp {
   static async start(): Promise<FakeSmtp> {
     const received: ReceivedMail[] = [];
     const logins: { username: string; password: string }[] = [];
+    const { SMTPServer } = await import('smtp-server');
     const server = new SMTPServer({
       authOptional: true,
       allowInsecureAuth: true,

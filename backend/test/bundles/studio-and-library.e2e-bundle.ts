@@ -1,0 +1,3 @@
+import { runBundle } from './bundles';
+
+runBundle('studio-and-library');
