@@ -1,8 +1,9 @@
 import { localizedPagePath, PUBLIC_PAGE_LANGUAGES } from '@brandloom/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { loadLegalTexts } from '../features/legal/texts';
+import { lazyScreen } from '../lib/chunks';
 import { activeLocale } from '../lib/i18n/format';
 import { PageHostProvider } from '../lib/pageHost';
 import { NotFoundPage } from './NotFoundPage';
@@ -10,36 +11,36 @@ import { ProtectedRoute } from './ProtectedRoute';
 import { spaPageHost } from './spaPageHost';
 
 // Every screen is its own chunk so the landing page loads only what it shows.
-const AppShell = lazy(() => import('./shell/AppShell'));
-const PublicLayout = lazy(() => import('../public/PublicLayout'));
-const AdminConsole = lazy(() => import('../admin/AdminConsole'));
-const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
-const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
-const InvitationPage = lazy(() => import('../features/auth/components/InvitationPage'));
-const BillingPage = lazy(() => import('../features/billing/components/BillingPage'));
-const BuyCreditsPage = lazy(() => import('../features/billing/components/BuyCreditsPage'));
-const CreditsRedirectPage = lazy(() => import('../features/billing/components/CreditsRedirectPage'));
-const BlogCreatePage = lazy(() => import('../features/blog/components/BlogCreatePage'));
-const BlogListPage = lazy(() => import('../features/blog/components/BlogListPage'));
-const BlogPostPage = lazy(() => import('../features/blog/components/BlogPostPage'));
-const BrandBrainPage = lazy(() => import('../features/brand-brain/components/BrandBrainPage'));
-const BrandProfileDetailsPage = lazy(() => import('../features/brand-brain/components/BrandProfileDetailsPage'));
-const NewBrandProfilePage = lazy(() => import('../features/brand-brain/components/NewBrandProfilePage'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
-const LandingPage = lazy(() => import('../features/landing/components/LandingPage'));
+const AppShell = lazyScreen(() => import('./shell/AppShell'));
+const PublicLayout = lazyScreen(() => import('../public/PublicLayout'));
+const AdminConsole = lazyScreen(() => import('../admin/AdminConsole'));
+const SignInPage = lazyScreen(() => import('../features/auth/components/SignInPage'));
+const SignUpPage = lazyScreen(() => import('../features/auth/components/SignUpPage'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/ResetPasswordPage'));
+const InvitationPage = lazyScreen(() => import('../features/auth/components/InvitationPage'));
+const BillingPage = lazyScreen(() => import('../features/billing/components/BillingPage'));
+const BuyCreditsPage = lazyScreen(() => import('../features/billing/components/BuyCreditsPage'));
+const CreditsRedirectPage = lazyScreen(() => import('../features/billing/components/CreditsRedirectPage'));
+const BlogCreatePage = lazyScreen(() => import('../features/blog/components/BlogCreatePage'));
+const BlogListPage = lazyScreen(() => import('../features/blog/components/BlogListPage'));
+const BlogPostPage = lazyScreen(() => import('../features/blog/components/BlogPostPage'));
+const BrandBrainPage = lazyScreen(() => import('../features/brand-brain/components/BrandBrainPage'));
+const BrandProfileDetailsPage = lazyScreen(() => import('../features/brand-brain/components/BrandProfileDetailsPage'));
+const NewBrandProfilePage = lazyScreen(() => import('../features/brand-brain/components/NewBrandProfilePage'));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/components/DashboardPage'));
+const LandingPage = lazyScreen(() => import('../features/landing/components/LandingPage'));
 // The legal pages come with their text in the active language (one module per language).
 const withLegalTexts = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadLegalTexts(activeLocale())]).then(([page]) => page);
-const MetaDeletionPage = lazy(withLegalTexts(() => import('../features/legal/components/MetaDeletionPage')));
-const PrivacyPage = lazy(withLegalTexts(() => import('../features/legal/components/PrivacyPage')));
-const TermsPage = lazy(withLegalTexts(() => import('../features/legal/components/TermsPage')));
-const LibraryPage = lazy(() => import('../features/library/components/LibraryPage'));
-const PerformancePage = lazy(() => import('../features/ad-network/components/PerformancePage'));
-const IntegrationsPage = lazy(() => import('../features/settings/components/IntegrationsPage'));
-const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage'));
-const BulkGenerationPage = lazy(() => import('../features/studio/components/BulkGenerationPage'));
-const StudioPage = lazy(() => import('../features/studio/components/StudioPage'));
+const MetaDeletionPage = lazyScreen(withLegalTexts(() => import('../features/legal/components/MetaDeletionPage')));
+const PrivacyPage = lazyScreen(withLegalTexts(() => import('../features/legal/components/PrivacyPage')));
+const TermsPage = lazyScreen(withLegalTexts(() => import('../features/legal/components/TermsPage')));
+const LibraryPage = lazyScreen(() => import('../features/library/components/LibraryPage'));
+const PerformancePage = lazyScreen(() => import('../features/ad-network/components/PerformancePage'));
+const IntegrationsPage = lazyScreen(() => import('../features/settings/components/IntegrationsPage'));
+const SettingsPage = lazyScreen(() => import('../features/settings/components/SettingsPage'));
+const BulkGenerationPage = lazyScreen(() => import('../features/studio/components/BulkGenerationPage'));
+const StudioPage = lazyScreen(() => import('../features/studio/components/StudioPage'));
 
 function RootLayout() {
   return (

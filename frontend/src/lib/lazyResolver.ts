@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadChunk } from './chunks';
 
 export interface LazyResolver<TInput extends FieldValues, TContext, TOutput> {
   resolver: Resolver<TInput, TContext, TOutput>;
@@ -16,7 +17,7 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(
 ): LazyResolver<TInput, TContext, TOutput> {
   let loading: Promise<Resolver<TInput, TContext, TOutput>> | undefined;
   const get = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= loadChunk(load).catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));

@@ -1,6 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { chunksLoaded } from '../lib/chunks';
 import { switchLanguage } from '../lib/i18n/translate';
 import { forgetToasts } from '../lib/toast/store';
 import { setViewport, VIEWPORTS } from './viewport';
@@ -18,6 +19,10 @@ afterEach(() => {
   forgetToasts();
   vi.restoreAllMocks();
 });
+
+// A lazy screen or language a test started loading finishes loading before the test ends: the
+// worker's environment is torn down after its last file, and a chunk that arrives later fails that file.
+afterEach(() => chunksLoaded());
 
 // Route pages are lazy chunks; the first import of one in a test run can take a while.
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,5 +1,6 @@
 import type { Language } from '@brandloom/contracts';
 import { useEffect, useState } from 'react';
+import { loadChunk } from '../../lib/chunks';
 import { useLocale } from '../../lib/i18n/format';
 import { FALLBACK_LANGUAGE } from '../../lib/i18n/messages';
 import type { MessageKey } from '../../lib/i18n/translate';
@@ -92,7 +93,7 @@ const loaded = new Map<Language, LegalTexts>();
 export async function loadLegalTexts(language: Language): Promise<LegalTexts> {
   const known = loaded.get(language);
   if (known) return known;
-  const { default: texts } = await loaders[language]();
+  const { default: texts } = await loadChunk(loaders[language]);
   loaded.set(language, texts);
   return texts;
 }

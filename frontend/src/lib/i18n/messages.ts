@@ -1,5 +1,6 @@
 import type { Language } from '@brandloom/contracts';
 import enUS from '../../locales/en-US';
+import { loadChunk } from '../chunks';
 
 // One catalogue per language (src/locales/<language>.ts). en-US is in every bundle (it is also the
 // fallback); the others are chunks of their own, fetched when their language is chosen.
@@ -28,7 +29,7 @@ export function loadedMessages(language: Language): Messages | undefined {
 export async function loadMessages(language: Language): Promise<Messages> {
   const known = loaded.get(language);
   if (known) return known;
-  const { default: messages } = await loaders[language as Exclude<Language, 'en-US'>]();
+  const { default: messages } = await loadChunk(loaders[language as Exclude<Language, 'en-US'>]);
   loaded.set(language, messages);
   return messages;
 }

@@ -1,5 +1,6 @@
 import { AD_FONT_SUBSETS, AD_FONTS, adFontFileName, opentypeShaper, type AdFontId, type OpentypeFontLike, type PixelSource, type TextShaper } from '@brandloom/contracts';
 import { createContext, useContext } from 'react';
+import { loadChunk } from '../../../lib/chunks';
 
 /**
  * What the preview needs from the browser: the shipped fonts' files and the picture's pixels. The
@@ -70,7 +71,7 @@ export function loadShaper(engine: AdEngine, font: AdFontId, weight: 400 | 700):
   const key = `${id}:${weight}`;
   let shaper = cache.get(key);
   if (!shaper) {
-    shaper = Promise.all([engine.fontFiles(id, weight), import('opentype.js')]).then(([files, opentype]) => opentypeShaper(files.map((bytes) => opentype.parse(bytes) as OpentypeFontLike)));
+    shaper = Promise.all([engine.fontFiles(id, weight), loadChunk(() => import('opentype.js'))]).then(([files, opentype]) => opentypeShaper(files.map((bytes) => opentype.parse(bytes) as OpentypeFontLike)));
     shaper.catch(() => cache.delete(key));
     cache.set(key, shaper);
   }
