@@ -97,27 +97,30 @@ if (!env.DATABASE_URL) {
 }
 if (!env.REDIS_URL && (await redisAnswers())) env.REDIS_URL = 'redis://127.0.0.1:6379';
 
-// Two lanes side by side once the server is built: the server suites then the frontend units, and
-// the web build then the browser flows, one file at a time. The frontend units only compute, so
-// they run at a lower priority: the browser flows, which wait on a page as a user would, keep the
-// CPU they need and the units take what is left. More lanes were tried: a second browser run
-// beside the server suites slowed them threefold and pushed waits that are bounded in time past
-// their bounds. Every suite runs whether or not another failed, so one run reports every failure;
-// the browser flows wait on their build.
+// Two lanes side by side once the server is built: the server suites, the frontend units, then the
+// browser flows named in LATE_BROWSER_FLOWS (a run with an app of its own); and the web build, then
+// every other browser flow, one file at a time. The late flows even out the lanes' lengths. The
+// frontend units only compute, so they run at a lower priority: the browser flows, which wait on a
+// page as a user would, keep the CPU they need and the units take what is left. More lanes were
+// tried: a second browser run beside the server suites slowed them threefold and pushed waits that
+// are bounded in time past their bounds. Every suite runs whether or not another failed, so one run
+// reports every failure; the browser flows wait on their build.
+const LATE_BROWSER_FLOWS = ['e2e/app-shell-fit.e2e.ts'];
 try {
   if (step('build (server)', 'npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json'])) {
     const browserFlows = existsSync(chromium);
     if (!browserFlows) skipped.push(`browser flows: Chromium not found at ${chromium} (apt-get install -y chromium)`);
+    const webBuilt = browserFlows ? laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']) : Promise.resolve(false);
+    const browserFlowRun = (name, args) => async () => {
+      if (await webBuilt) await laneStep(name, 'npx', ['jest', '-c', 'e2e/jest.config.js', ...args]);
+    };
     await Promise.all([
       lane(
         () => laneStep('server suites (Jest)', 'npx', ['jest']),
         () => laneStep('frontend units (Vitest)', 'nice', ['-n', '10', 'npm', 'run', 'test', '-w', 'frontend']),
+        browserFlowRun('browser flows, late (Playwright + Chromium)', LATE_BROWSER_FLOWS),
       ),
-      lane(async () => {
-        if (browserFlows && (await laneStep('build (frontend)', 'npm', ['run', 'build', '-w', 'frontend']))) {
-          await laneStep('browser flows (Playwright + Chromium)', 'npx', ['jest', '-c', 'e2e/jest.config.js']);
-        }
-      }),
+      lane(browserFlowRun('browser flows (Playwright + Chromium)', LATE_BROWSER_FLOWS.flatMap((file) => ['--testPathIgnorePatterns', file]))),
     ]);
   }
 } finally {
