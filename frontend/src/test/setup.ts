@@ -2,6 +2,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { chunksLoaded } from '../lib/chunks';
+import { forgetEmotionStyles } from './emotionStyles';
 import { switchLanguage } from '../lib/i18n/translate';
 import { forgetToasts } from '../lib/toast/store';
 import { setViewport, VIEWPORTS } from './viewport';
@@ -12,10 +13,11 @@ if (typeof document !== 'undefined') beforeEach(() => void (document.cookie = `$
 
 // Test files share their modules and their window (isolate: false), so what one test leaves is
 // undone here: Testing Library registers its own cleanup only in the first file that imports it,
-// the toast store would keep the last file's toasts, and a spy on a prototype or on Date would
-// outlive its file.
+// the toast store would keep the last file's toasts, a spy on a prototype or on Date would
+// outlive its file, and the page would keep every style any earlier test inserted.
 afterEach(() => {
   cleanup();
+  if (typeof document !== 'undefined') forgetEmotionStyles();
   forgetToasts();
   vi.restoreAllMocks();
 });
