@@ -40,16 +40,20 @@ async function adFormatStates(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** A page of its own at the width: a visitor's, or a new member's or administrator's. */
-async function openPage(session: BrowserSession, viewport: { width: number; height: number }, as: 'visitor' | 'member' | 'administrator'): Promise<{ page: Page; close(): Promise<void> }> {
+/** Runs `walk` on a page of its own at the width (a visitor's, or a new member's or administrator's), then closes it. */
+async function onPage<T>(session: BrowserSession, viewport: { width: number; height: number }, as: 'visitor' | 'member' | 'administrator', walk: (page: Page) => Promise<T>): Promise<T> {
   const context = await session.browser.newContext({ baseURL: baseUrl(), viewport, extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } });
-  const page = await context.newPage();
-  if (as !== 'visitor') {
-    const email = `a11y-${viewport.width}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await signUp(page.request, 'Access', { email });
-    if (as === 'administrator') await makeAdmin(email);
+  try {
+    const page = await context.newPage();
+    if (as !== 'visitor') {
+      const email = `a11y-${viewport.width}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await signUp(page.request, 'Access', { email });
+      if (as === 'administrator') await makeAdmin(email);
+    }
+    return await walk(page);
+  } finally {
+    await context.close();
   }
-  return { page, close: () => context.close() };
 }
 
 async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
@@ -72,8 +76,7 @@ describe.each(Object.entries(WIDTHS))('accessibility: every screen passes axe-co
   afterAll(() => session.close());
 
   it('the public pages, and the landing page with its gallery open, annual prices and (on a phone) its menu', async () => {
-    const { page, close } = await openPage(session, viewport, 'visitor');
-    try {
+    await onPage(session, viewport, 'visitor', async (page) => {
       const problems = await violationsOn(page, PUBLIC_SCREENS);
       await visit(page, '/');
       await page.getByRole('list', { name: 'Sample images' }).getByRole('button').first().click();
@@ -87,38 +90,27 @@ describe.each(Object.entries(WIDTHS))('accessibility: every screen passes axe-co
       if (viewport.width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
       problems.push(...(await axeViolations(page)));
       expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   }, WALK_TIMEOUT);
 
   it("the signed-in app's screens, a brand profile's pages included", async () => {
-    const { page, close } = await openPage(session, viewport, 'member');
-    try {
+    await onPage(session, viewport, 'member', async (page) => {
       const profile = await page.request.post('/api/brand-profiles', { data: { name: 'Accessible Brand' } });
       const { id } = (await profile.json()) as { id: string };
       expect(await violationsOn(page, [...SIGNED_IN_SCREENS, `/brand-brain/${id}`, `/brand-profile-details/${id}`])).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   }, WALK_TIMEOUT);
 
   it("the 'Resize for ads' dialog while choosing and while working, and the image's formats", async () => {
-    const { page, close } = await openPage(session, viewport, 'member');
-    try {
+    await onPage(session, viewport, 'member', async (page) => {
       expect(await adFormatStates(page)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   }, WALK_TIMEOUT);
 
   it("the console's screens, the blog editor and a published post", async () => {
-    const { page, close } = await openPage(session, viewport, 'administrator');
-    try {
+    await onPage(session, viewport, 'administrator', async (page) => {
       const post = await publishPost(page.request, `Accessible post ${viewport.width} ${Date.now()}`);
       expect(await violationsOn(page, [...CONSOLE_SCREENS, `/admin/blog/edit/${post.id}`, '/blog', `/blog/${post.slug}`])).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   }, WALK_TIMEOUT);
 });
