@@ -1,12 +1,12 @@
 import type { Language } from '@brandloom/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MetaIntegrationCard } from '../../ad-network/components/MetaIntegrationCard';
-import { PushToMetaDialog } from '../../ad-network/components/PushToMetaDialog';
+import { MetaIntegrationCard } from './MetaIntegrationCard';
+import { PushToMetaDialog } from './PushToMetaDialog';
 import { switchLanguage } from '../../../lib/i18n/translate';
 import { dismissToast } from '../../../lib/toast';
 import { renderScreen } from '../../../test/utils';
-import { connectedMetaStatus, libraryHandlers, makeAsset, mockLibraryApi } from '../test/fixtures';
+import { connectedMetaStatus, libraryHandlers, makeAsset, mockLibraryApi } from '../../library/test/fixtures';
 
 const lighthouse = makeAsset({ id: 'asset-1', name: 'Lighthouse' });
 const harbour = makeAsset({ id: 'asset-2', name: 'Harbour' });
