@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
  * Jest loads every module again for each test file; a bundle is one test file for Jest, so the
  * app's modules (Nest, TypeORM, the SDKs, every domain) are loaded once per bundle instead of once
  * per suite, which halves the CPU time of the small suites. Each suite still starts its own app on
- * its own database. A bundle stays under about a minute so that Jest's two workers end together;
+ * its own database. A bundle stays under about a minute so that Jest's workers end together;
  * the heaviest suites are bundles of their own. `bundles.spec.ts` fails when a suite is in no
  * bundle or in two, or when a bundle has no entry file (`<name>.e2e-bundle.ts`).
  */
