@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { switchLanguage } from '../lib/i18n/translate';
-import { renderScreen } from '../test/utils';
+import { anonymous, mockApi, renderScreen } from '../test/utils';
 import PublicLayout from './PublicLayout';
 
 const languageLinks = async () =>
@@ -9,7 +9,11 @@ const languageLinks = async () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the public pages’ footer in the app', () => {
-  beforeEach(() => act(() => switchLanguage('es')));
+  beforeEach(() => {
+    // The layout asks who is signed in; a visitor is nobody.
+    mockApi({ 'GET /api/auth/user': anonymous });
+    return act(() => switchLanguage('es'));
+  });
 
   it('links a post to that post in each language', async () => {
     renderScreen(<PublicLayout />, { path: '/es/blog/hola', route: '/es/blog/:slug' });

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { chunksLoaded } from '../lib/chunks';
 import { forgetEmotionStyles } from './emotionStyles';
+import { mockApi } from './mockApi';
 import { switchLanguage } from '../lib/i18n/translate';
 import { forgetToasts } from '../lib/toast/store';
 import { setViewport, VIEWPORTS } from './viewport';
@@ -10,6 +11,9 @@ import { setViewport, VIEWPORTS } from './viewport';
 // Tests run as a browser the server marked signed in (the session hint cookie): the app asks
 // /api/auth/user and the test's fetch answers. A test of an anonymous visit clears it.
 if (typeof document !== 'undefined') beforeEach(() => void (document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`));
+
+// A request no test answered gets mockApi's 599 'Unexpected request' instead of leaving for the network.
+beforeEach(() => void mockApi({}));
 
 // Test files share their modules and their window (isolate: false), so what one test leaves is
 // undone here: Testing Library registers its own cleanup only in the first file that imports it,

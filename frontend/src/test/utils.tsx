@@ -11,6 +11,9 @@ import type { OrganizationResponse, User } from '../lib/auth';
 import { PageHostProvider, prerenderedPageHost } from '../lib/pageHost';
 import { createQueryClient } from '../lib/queryClient';
 import { PublicApp } from '../public/PublicApp';
+import { type Handler, type Reply } from './mockApi';
+
+export { mockApi, type Reply } from './mockApi';
 
 /** Stands in for every page a screen under test links to: shows where the app went. */
 export function LocationProbe() {
@@ -86,33 +89,6 @@ export function hydratePublicPage(Page: ComponentType, { beforeHydration }: { be
   beforeHydration?.(container);
   render(tree, { container, hydrate: true });
   return { replace };
-}
-
-export interface Reply {
-  status?: number;
-  body?: unknown;
-}
-
-type Handler = Reply | ((init: RequestInit | undefined) => Reply | Promise<Reply>);
-
-/**
- * Stubs `fetch` with replies keyed by `METHOD /path`. An unlisted request fails the test
- * by answering 599, so a call the test did not expect cannot pass silently.
- */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = handlers[key];
-    const { status = 200, body } = handler
-      ? await (typeof handler === 'function' ? handler(init) : handler)
-      : { status: 599, body: { message: `Unexpected request ${key}` } };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 export const anonymous: Reply = {
