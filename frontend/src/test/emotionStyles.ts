@@ -23,7 +23,8 @@ function emotionCache(): EmotionCache | null {
  * queries call it for each element they look at) matched all of them. Call after the test unmounted.
  */
 export function forgetEmotionStyles() {
-  const current = emotionCache();
+  // The pre-render tests run without a page, so without styles.
+  const current = typeof document === 'undefined' ? null : emotionCache();
   if (!current) return;
   current.sheet.flush();
   for (const name of Object.keys(current.inserted)) delete current.inserted[name];

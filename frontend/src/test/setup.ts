@@ -2,10 +2,10 @@ import { SIGNED_IN_HINT_COOKIE } from '@brandloom/contracts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { chunksLoaded } from '../lib/chunks';
-import { forgetEmotionStyles } from './emotionStyles';
-import { mockApi } from './mockApi';
 import { switchLanguage } from '../lib/i18n/translate';
 import { forgetToasts } from '../lib/toast/store';
+import { forgetEmotionStyles } from './emotionStyles';
+import { mockApi } from './mockApi';
 import { setViewport, VIEWPORTS } from './viewport';
 
 // Tests run as a browser the server marked signed in (the session hint cookie): the app asks
@@ -21,7 +21,7 @@ beforeEach(() => void mockApi({}));
 // outlive its file, and the page would keep every style any earlier test inserted.
 afterEach(() => {
   cleanup();
-  if (typeof document !== 'undefined') forgetEmotionStyles();
+  forgetEmotionStyles();
   forgetToasts();
   vi.restoreAllMocks();
 });
