@@ -1,6 +1,6 @@
 import { AD_FORMATS, adFormat, PLACEMENT_SIZES, type AdFormatId } from '@brandloom/contracts';
 import sharp from 'sharp';
-import { cropShare, extend, finishOutpaint, outpaintInput, placement, smartCrop } from './format-renderer';
+import { blurredBackdrop, cropShare, extend, finishOutpaint, outpaintInput, placement, smartCrop } from './format-renderer';
 import { LocalOutpainter } from './outpainters/local.outpainter';
 
 const RED = { r: 230, g: 20, b: 30 };
@@ -90,6 +90,25 @@ describe('ad format rendering', () => {
     expect(region.equals(scaled)).toBe(true);
   });
 
+  it('blurs the backdrop on a reduced copy that looks like the full-size blur, for a fraction of its work', async () => {
+    const original = await subjectImage(900, 700, { x: 120, y: 90, size: 300 });
+    const [width, height] = [1200, 628];
+    const sigma = Math.round(Math.max(width, height) / 40);
+    const cpu = async <T>(work: () => Promise<T>) => {
+      const before = process.cpuUsage();
+      const result = await work();
+      const used = process.cpuUsage(before);
+      return { result, micros: used.user + used.system };
+    };
+    const full = await cpu(() => sharp(original).resize(width, height, { fit: 'cover' }).removeAlpha().blur(sigma).modulate({ brightness: 0.55 }).raw().toBuffer());
+    const reduced = await cpu(() => blurredBackdrop(original, width, height));
+    expect(reduced.result.length).toBe(width * height * 3);
+    let difference = 0;
+    for (let i = 0; i < full.result.length; i += 1) difference += Math.abs(full.result[i] - reduced.result[i]);
+    expect(difference / full.result.length).toBeLessThan(1);
+    expect(reduced.micros).toBeLessThan(full.micros);
+  });
+
   it.each(AD_FORMATS.map((format) => [format.id, PLACEMENT_SIZES[format.id], format] as const))(
     'AI extend to %s paints at %s with a mask that keeps the original, then fits the placement exactly',
     async (id, size, format) => {
@@ -110,6 +129,19 @@ describe('ad format rendering', () => {
       if (left > 0) expect([alpha(left - 2, Math.floor(height / 2)), alpha(left + w + 1, Math.floor(height / 2))]).toEqual([0, 0]);
 
       const outpainted = await new LocalOutpainter().outpaint({ ...input, prompt: 'test', quality: 'low' });
+      // The local renderer's stripes lighten part of every margin and nothing of the original.
+      const [canvas, painted] = await Promise.all([raw(input.image), raw(outpainted)]);
+      const changed = (from: number, to: number) => {
+        let count = 0;
+        for (let i = from * 3; i < to * 3; i += 3) if (painted.data[i] > canvas.data[i]) count += 1;
+        return count;
+      };
+      if (top > 0 || left > 0) {
+        const marginRow = top > 0 ? 0 : Math.floor(height / 2);
+        const marginWidth = top > 0 ? width : left;
+        expect(changed(marginRow * width, marginRow * width + marginWidth) / marginWidth).toBeGreaterThan(0.3);
+      }
+      expect(changed((top + Math.floor(h / 2)) * width + left, (top + Math.floor(h / 2)) * width + left + w)).toBe(0);
       const { png, placed } = await finishOutpaint(outpainted, original, id);
       const fitted = await raw(png);
       expect([fitted.width, fitted.height]).toEqual([format.width, format.height]);

@@ -1,6 +1,24 @@
 import sharp from 'sharp';
 import type { Outpainter, OutpaintRequest } from './outpainter';
 
+const STRIPE_PERIOD = 48;
+
+/**
+ * One tile of white diagonal stripes at 18 % opacity, half of each period wide. A stripe is where
+ * (x + y) mod the period is under half of it, so tiles repeat without a seam.
+ */
+const stripeTile = (() => {
+  const pixels = Buffer.alloc(STRIPE_PERIOD * STRIPE_PERIOD * 4);
+  for (let y = 0; y < STRIPE_PERIOD; y += 1) {
+    for (let x = 0; x < STRIPE_PERIOD; x += 1) {
+      if ((x + y) % STRIPE_PERIOD >= STRIPE_PERIOD / 2) continue;
+      pixels.fill(255, (y * STRIPE_PERIOD + x) * 4, (y * STRIPE_PERIOD + x) * 4 + 3);
+      pixels[(y * STRIPE_PERIOD + x) * 4 + 3] = Math.round(0.18 * 255);
+    }
+  }
+  return { input: pixels, raw: { width: STRIPE_PERIOD, height: STRIPE_PERIOD, channels: 4 as const }, tile: true };
+})();
+
 /**
  * The test renderer's outpainting (no key needed): the margins of the canvas get diagonal stripes
  * over its blurred backdrop, so a test image shows at a glance which part was "painted".
@@ -12,17 +30,14 @@ export class LocalOutpainter implements Outpainter {
 
   async outpaint(request: OutpaintRequest): Promise<Buffer> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    const [width, height] = request.size.split('x').map(Number);
-    const stripes = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-        <defs><pattern id="s" width="48" height="48" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="24" height="48" fill="#ffffff" fill-opacity="0.18"/></pattern></defs>
-        <rect width="${width}" height="${height}" fill="url(#s)"/>
-      </svg>`,
-    );
+    const { data, info } = await sharp(request.image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const canvas = { width: info.width, height: info.height, channels: 3 as const };
     // Stripes everywhere, then the mask's kept region (the original) back on top: only the margins change.
-    const { left, top, width: w, height: h } = request.placed;
-    const kept = await sharp(request.image).extract({ left, top, width: w, height: h }).png().toBuffer();
-    return sharp(request.image).composite([{ input: stripes }, { input: kept, left, top }]).png().toBuffer();
+    const { left, top, width, height } = request.placed;
+    const kept = await sharp(data, { raw: canvas }).extract({ left, top, width, height }).raw().toBuffer();
+    return sharp(data, { raw: canvas })
+      .composite([stripeTile, { input: kept, raw: { width, height, channels: 3 }, left, top }])
+      .png()
+      .toBuffer();
   }
 }
