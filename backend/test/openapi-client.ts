@@ -28,6 +28,9 @@ export function typescriptBlocksOf(markdown: string): string[] {
   return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
 }
 
+/** The parsed declaration files a check reads from node_modules (lib, @types/node, openapi-fetch): parsed once per process. */
+const declarationFiles = new Map<string, ts.SourceFile | undefined>();
+
 /**
  * Type-checks `files` (name → source, `.ts` or `.d.ts`) as a strict Node 20 project of their own that
  * sees the repository's node_modules (openapi-fetch, @types/node) and nothing else of it.
@@ -39,20 +42,29 @@ export function typeErrorsOf(files: Record<string, string>): string[] {
   const dir = mkdtempSync(join(cache, 'openapi-client-'));
   try {
     for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts'],
+      types: ['node'],
+      typeRoots: [join(ROOT, 'node_modules/@types')],
+      skipLibCheck: true,
+      noUnusedLocals: false,
+    };
+    const host = ts.createCompilerHost(options);
+    const parse = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersion, ...rest) => {
+      if (fileName.startsWith(dir)) return parse(fileName, languageVersion, ...rest);
+      if (!declarationFiles.has(fileName)) declarationFiles.set(fileName, parse(fileName, languageVersion, ...rest));
+      return declarationFiles.get(fileName);
+    };
     const program = ts.createProgram(
       Object.keys(files).map((name) => join(dir, name)),
-      {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        lib: ['lib.es2022.d.ts'],
-        types: ['node'],
-        typeRoots: [join(ROOT, 'node_modules/@types')],
-        skipLibCheck: true,
-        noUnusedLocals: false,
-      },
+      options,
+      host,
     );
     return ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : '';
