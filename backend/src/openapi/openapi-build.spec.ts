@@ -4,27 +4,23 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './index';
 
-@ApiTags('Account')
-@Controller('api/first')
-class FirstController {
-  @Get()
-  @ApiOperation({ summary: 'First' })
-  @ApiOkResponse({ description: 'First' })
-  read() {
-    return {};
+/** A controller with one documented GET at `path`. */
+function controllerAt(path: string): Type {
+  @ApiTags('Account')
+  @Controller(path)
+  class ProbeController {
+    @Get()
+    @ApiOperation({ summary: path })
+    @ApiOkResponse({ description: path })
+    read() {
+      return {};
+    }
   }
+  return ProbeController;
 }
 
-@ApiTags('Account')
-@Controller('api/second')
-class SecondController {
-  @Get()
-  @ApiOperation({ summary: 'Second' })
-  @ApiOkResponse({ description: 'Second' })
-  read() {
-    return {};
-  }
-}
+const FirstController = controllerAt('api/first');
+const SecondController = controllerAt('api/second');
 
 async function appOf(...controllers: Type[]): Promise<NestExpressApplication> {
   @Module({ controllers })

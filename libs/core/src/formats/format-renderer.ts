@@ -55,17 +55,21 @@ export function placement(sourceWidth: number, sourceHeight: number, canvasWidth
 }
 
 /** Decoded RGB pixels, handed from one step to the next without a PNG encode and decode between them. */
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   info: { width: number; height: number; channels: 3 };
 }
 
-const pixelsOf = async (image: sharp.Sharp): Promise<Pixels> => {
+export const pixelsOf = async (image: sharp.Sharp): Promise<Pixels> => {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: 3 } };
 };
 
-const layer = (pixels: Pixels, left = 0, top = 0): sharp.OverlayOptions => ({ input: pixels.data, raw: pixels.info, left, top });
+/** The pixels as an image to go on working with. */
+export const imageOf = (pixels: Pixels) => sharp(pixels.data, { raw: pixels.info });
+
+/** The pixels as a layer of a composite, at (left, top). */
+export const layer = (pixels: Pixels, left = 0, top = 0): sharp.OverlayOptions => ({ input: pixels.data, raw: pixels.info, left, top });
 
 /** The original scaled to the placed region's size (exactly what an extended image shows there). */
 const scaledOriginal = (input: Buffer, placed: Pick<PlacedRegion, 'width' | 'height'>) => pixelsOf(open(input).resize(placed.width, placed.height, { fit: 'fill' }));
@@ -92,7 +96,7 @@ export async function blurredBackdrop(input: Buffer, width: number, height: numb
       .blur(sigma / BACKDROP_REDUCTION)
       .modulate({ brightness: 0.55 }),
   );
-  return sharp(small.data, { raw: small.info }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  return imageOf(small).resize(width, height, { fit: 'fill' }).raw().toBuffer();
 }
 
 async function margins(input: Buffer, width: number, height: number, fill: MarginFill): Promise<sharp.Sharp> {
@@ -149,6 +153,6 @@ export async function finishOutpaint(outpainted: Buffer, input: Buffer, format: 
     pixelsOf(open(outpainted).resize(width, height, { fit: 'cover' })),
     scaledOriginal(input, placed),
   ]);
-  const png = await sharp(canvas.data, { raw: canvas.info }).composite([layer(original, placed.left, placed.top)]).png().toBuffer();
+  const png = await imageOf(canvas).composite([layer(original, placed.left, placed.top)]).png().toBuffer();
   return { png, placed };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { imageOf, layer, pixelsOf } from '../format-renderer';
 import type { Outpainter, OutpaintRequest } from './outpainter';
 
 const STRIPE_PERIOD = 48;
@@ -30,14 +31,10 @@ export class LocalOutpainter implements Outpainter {
 
   async outpaint(request: OutpaintRequest): Promise<Buffer> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    const { data, info } = await sharp(request.image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const canvas = { width: info.width, height: info.height, channels: 3 as const };
+    const canvas = await pixelsOf(sharp(request.image));
     // Stripes everywhere, then the mask's kept region (the original) back on top: only the margins change.
     const { left, top, width, height } = request.placed;
-    const kept = await sharp(data, { raw: canvas }).extract({ left, top, width, height }).raw().toBuffer();
-    return sharp(data, { raw: canvas })
-      .composite([stripeTile, { input: kept, raw: { width, height, channels: 3 }, left, top }])
-      .png()
-      .toBuffer();
+    const kept = await pixelsOf(imageOf(canvas).extract({ left, top, width, height }));
+    return imageOf(canvas).composite([stripeTile, layer(kept, left, top)]).png().toBuffer();
   }
 }
