@@ -33,10 +33,15 @@ const JSON_BODY_LIMIT = '100kb';
 const META_DATA_DELETION_PATH = '/api/meta/data-deletion';
 const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
-/** Builds the API (used by main.ts and by the tests, so both run the same stack). */
+/**
+ * Builds the API (used by main.ts and by the tests, so both run the same stack). With `logger: false`
+ * Nest says nothing at all: buffered start-up logs would otherwise be kept for good, and printed,
+ * with every later app's, once a start in the same process fails.
+ */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false, bodyParser: false });
-  if (options.logger !== false) app.useLogger(app.get(Logger));
+  const quiet = options.logger === false;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: !quiet, logger: quiet ? false : undefined, abortOnError: false, bodyParser: false });
+  if (!quiet) app.useLogger(app.get(Logger));
   configureApp(app);
   await app.init();
   return app;

@@ -215,7 +215,16 @@ describe('mail through SMTP (nodemailer against a local SMTP server)', () => {
     expect(smtp.logins).toEqual([{ username: 'mailer', password: 's3cret' }]);
   });
 
-  it('refuses a malformed SMTP_URL at start with a message naming it', async () => {
+  it('refuses a malformed SMTP_URL at start with a message naming it, and a later quiet app stays quiet', async () => {
     await expect(createTestApp({ SMTP_URL: 'http://smtp.example.com' })).rejects.toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    const written: string[] = [];
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    try {
+      const quiet = await createTestApp();
+      await quiet.close();
+    } finally {
+      stdout.mockRestore();
+    }
+    expect(written.filter((line) => line.includes('[Nest]'))).toEqual([]);
   });
 });
