@@ -4,7 +4,6 @@
 import { AppConfig, AuthService } from '@brandloom/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { organizationIdOf } from './generation-helpers';
 import { createTestApp, signUp, TestApp } from './test-app';
@@ -51,8 +50,7 @@ describe('admin console data provider contract', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: undefined });
-    await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    const base = t.url;
     const admin = await signUp(t, { username: 'Root' });
     await t.app.get(AuthService).setAdmin(admin.user.email);
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: t.app.get(AppConfig).appUrl }, body: JSON.stringify({ email: admin.user.email, password: admin.password }) });

@@ -2,6 +2,7 @@ import { AppConfig } from '@brandloom/core';
 import { createTestDatabase, tempStorage, TestDatabase } from '@brandloom/core/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { checkDocumentedAnswers, recordAnswers } from './openapi-answers';
@@ -12,6 +13,8 @@ export type TestEnv = Record<string, string | undefined>;
 export interface TestApp {
   app: NestExpressApplication;
   db: TestDatabase;
+  /** Where the app listens (http://127.0.0.1:port), for clients other than supertest. */
+  url: string;
   http: () => ReturnType<typeof request>;
   close(): Promise<void>;
 }
@@ -41,10 +44,17 @@ export async function createTestApp(env: TestEnv = {}, build: () => Promise<Nest
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   try {
     const app = await build();
-    const recorder = recordAnswers(app.getHttpServer());
+    const server = app.getHttpServer();
+    // Listening once lets supertest send every request to this address over kept-alive connections,
+    // instead of opening and closing a server of its own per request. The server keeps an idle
+    // connection longer than Node's client agent does (5 s), so the client is always the one to close it.
+    server.keepAliveTimeout = 30_000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const recorder = recordAnswers(server);
     const testApp: TestApp = {
       app,
       db,
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       http: () => agentFor(app),
       async close() {
         recorder.stop();

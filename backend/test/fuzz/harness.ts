@@ -15,7 +15,6 @@
 import { ERROR_CODES, FIELD_ERROR_CODES, type FieldErrorCode } from '@brandloom/contracts';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from '../test-app';
 
 interface Operation {
@@ -251,8 +250,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
 
     beforeAll(async () => {
       t = await createTestApp();
-      await new Promise<void>((resolve) => t.app.getHttpServer().listen(0, '127.0.0.1', resolve));
-      port = (t.app.getHttpServer().address() as AddressInfo).port;
+      port = Number(new URL(t.url).port);
       const member = await newSession();
       const admin = await newSession();
       await t.db.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
