@@ -14,7 +14,6 @@ export const BUNDLES = {
   'fuzz-1': ['backend/test/fuzz/fuzz-1'],
   'fuzz-2': ['backend/test/fuzz/fuzz-2'],
   'fuzz-3': ['backend/test/fuzz/fuzz-3'],
-  'fuzz-4': ['backend/test/fuzz/fuzz-4'],
   formats: ['backend/test/formats'],
   'ad-network': ['backend/test/meta', 'backend/test/meta-push-ads', 'backend/test/ad-results'],
   ads: ['backend/test/ads', 'backend/test/ad-translate', 'backend/test/brand-kit'],

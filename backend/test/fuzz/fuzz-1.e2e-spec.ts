@@ -1,3 +1,3 @@
 import { describeFuzzShard } from './harness';
 
-describeFuzzShard(0, 4);
+describeFuzzShard(0, 3);

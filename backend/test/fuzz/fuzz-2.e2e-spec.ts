@@ -1,3 +1,3 @@
 import { describeFuzzShard } from './harness';
 
-describeFuzzShard(1, 4);
+describeFuzzShard(1, 3);

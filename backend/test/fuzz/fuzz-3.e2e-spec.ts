@@ -1,3 +1,3 @@
 import { describeFuzzShard } from './harness';
 
-describeFuzzShard(2, 4);
+describeFuzzShard(2, 3);

@@ -1,3 +1,0 @@
-import { runBundle } from './bundles';
-
-runBundle('fuzz-4');

@@ -1,3 +1,0 @@
-import { describeFuzzShard } from './harness';
-
-describeFuzzShard(3, 4);
