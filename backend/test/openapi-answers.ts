@@ -88,23 +88,34 @@ export function recordAnswers(server: Server) {
 
 /**
  * The app's OpenAPI document and a check that a real answer matches the JSON schema its operation
- * documents for the answer's status (ajv; formats uuid, date-time and date).
+ * documents for the answer's status (ajv; formats uuid, date-time and date). Apps that serve the same
+ * document share one check, so each schema is compiled once per test file, not once per app.
  */
 export async function documentedAnswers(t: TestApp) {
-  const doc = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  const text = (await t.http().get('/api/docs-json').expect(200)).text;
+  let check = checks.get(text);
+  if (!check) checks.set(text, (check = documentCheck(JSON.parse(text) as OpenApiDocument)));
+  return check;
+}
+
+const checks = new Map<string, ReturnType<typeof documentCheck>>();
+
+function documentCheck(doc: OpenApiDocument) {
   const ajv = new Ajv({ strict: false, allErrors: true });
   ajv
     .addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
     .addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)))
     .addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
   ajv.addSchema({ $id: 'openapi.json', components: doc.components });
-  const compiled = new Map<string, ValidateFunction>();
+  const compiled = new WeakMap<object, ValidateFunction>();
 
   /** Why `body` does not match `schema` (ajv's errors), or null when it does. */
   function schemaErrors(schema: object, body: unknown): string | null {
-    const source = JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/');
-    const validate = compiled.get(source) ?? ajv.compile(JSON.parse(source) as object);
-    compiled.set(source, validate);
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object);
+      compiled.set(schema, validate);
+    }
     return validate(body) ? null : ajv.errorsText(validate.errors, { separator: '; ' });
   }
 
@@ -149,7 +160,7 @@ export async function documentedAnswers(t: TestApp) {
 }
 
 /** The check documentedAnswers gives, for a suite's `let`. */
-export type MatchesDocument = Awaited<ReturnType<typeof documentedAnswers>>['matchesDocument'];
+export type MatchesDocument = ReturnType<typeof documentCheck>['matchesDocument'];
 
 /** Fails with one line per answer that the document does not describe (same operation, status and drift once). */
 export async function checkDocumentedAnswers(t: TestApp, answers: RecordedAnswer[]): Promise<void> {
