@@ -105,7 +105,7 @@ if (!env.REDIS_URL && (await redisAnswers())) env.REDIS_URL = 'redis://127.0.0.1
 // tried: a second browser run beside the server suites slowed them threefold and pushed waits that
 // are bounded in time past their bounds. Every suite runs whether or not another failed, so one run
 // reports every failure; the browser flows wait on their build.
-const LATE_BROWSER_FLOWS = ['e2e/app-shell-fit.e2e.ts', 'e2e/csp.e2e.ts', 'e2e/languages.e2e.ts'];
+const LATE_BROWSER_FLOWS = ['e2e/app-shell-fit.e2e.ts', 'e2e/language-walk.e2e.ts'];
 try {
   if (step('build (server)', 'npx', ['tsc', '-b', 'backend/tsconfig.build.json', 'worker/tsconfig.build.json'])) {
     const browserFlows = existsSync(chromium);
