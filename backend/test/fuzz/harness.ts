@@ -203,7 +203,7 @@ function casesFor(operation: Operation, role: Role): Case[] {
  * parser: it meets the operation's query validation (whitelisted, unknown keys refused) when the
  * operation declares any, and an anonymous caller reaches the handler of a public operation.
  * Elsewhere nothing reads it, and the parser is the same for every route, so a few values
- * (a NUL, an invalid encoding, a long one) stand for the whole list there.
+ * (a NUL, a lone surrogate, an invalid encoding, a long one) stand for the whole list there.
  */
 function undeclaredQueryReachesTheRoute(operation: Operation): boolean {
   return operation.query.length > 0 || !operation.secured;
