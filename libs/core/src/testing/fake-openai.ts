@@ -172,6 +172,8 @@ export class FakeOpenAI {
   private failures: FakeOpenAIFailure[] = [];
   private hangs: Array<'before-headers' | 'mid-body'> = [];
   private readonly hanging = new Set<ServerResponse>();
+  /** Called when hangNext starts holding a request (see whenHanging). */
+  private hangingWaiters: Array<() => void> = [];
   private readonly pngCache = new Map<string, Promise<Buffer>>();
 
   constructor(options: FakeOpenAIOptions = {}) {
@@ -219,6 +221,15 @@ export class FakeOpenAI {
    */
   hangNext(times = 1, when: 'before-headers' | 'mid-body' = 'before-headers'): void {
     for (let i = 0; i < times; i += 1) this.hangs.push(when);
+  }
+
+  /**
+   * Resolves once a request is held by hangNext. A test that cancels a request waits for this, so
+   * the request is recorded within that test, never after its reset in the next one.
+   */
+  whenHanging(): Promise<void> {
+    if (this.hanging.size > 0) return Promise.resolve();
+    return new Promise((resolve) => this.hangingWaiters.push(resolve));
   }
 
   /** Adds a model or changes its shutdown date. */
@@ -404,6 +415,7 @@ export class FakeOpenAI {
     if (hang) {
       this.hanging.add(res);
       res.on('close', () => this.hanging.delete(res));
+      for (const waiter of this.hangingWaiters.splice(0)) waiter();
       if (hang === 'mid-body') midBody?.();
       return true;
     }

@@ -168,7 +168,7 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
   it('is cancelled by the request signal', async () => {
     fake.hangNext();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    void fake.whenHanging().then(() => controller.abort());
     const error = await provider().generate({ ...request, signal: controller.signal }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ImageProviderError', code: 'aborted', retryable: false });
   });
