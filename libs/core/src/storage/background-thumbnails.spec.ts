@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { BackgroundThumbnails } from './background-thumbnails';
+import { waitFor } from '../testing/generation';
+import { BackgroundThumbnails, ThumbnailsAbandonedError } from './background-thumbnails';
 import { ImageVariants, UnsupportedImageError } from './image-variants';
 
 const photo = () =>
@@ -66,6 +67,20 @@ describe('BackgroundThumbnails', () => {
     expect((await pending).width).toBe(384);
     expect((await thumbnails.thumbnail(input)).width).toBe(384);
     expect(thumbnails.encoderPid).not.toBe(first);
+  });
+
+  it('gives up at once, when abandoned, what an encoder that gets no core has not made, and makes no more', async () => {
+    const input = await photo();
+    await thumbnails.thumbnail(input);
+    const encoder = thumbnails.encoderPid!;
+    // A stopped process is what a busy machine makes of one on idle cores: it never answers.
+    process.kill(encoder, 'SIGSTOP');
+    const pending = thumbnails.thumbnail(input);
+    thumbnails.abandon();
+    await expect(pending).rejects.toBeInstanceOf(ThumbnailsAbandonedError);
+    await expect(thumbnails.thumbnail(input)).rejects.toBeInstanceOf(ThumbnailsAbandonedError);
+    // Killed, stopped as it is: gone from the process table once reaped.
+    await waitFor('the encoder to be gone', () => (existsSync(`/proc/${encoder}`) ? undefined : true), 5000);
   });
 
   it('encodes here once closed', async () => {

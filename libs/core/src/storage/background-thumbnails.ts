@@ -64,6 +64,7 @@ export class BackgroundThumbnails implements OnApplicationShutdown {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private closed = false;
+  private abandoned = false;
 
   constructor(private readonly images: ImageVariants) {}
 
@@ -76,6 +77,7 @@ export class BackgroundThumbnails implements OnApplicationShutdown {
     // Only the type is checked here (no header read on the way): the encoder refuses images over
     // the pixel limit itself (limitInputPixels), and every original was inspected when stored.
     if (!sniffImageType(input)) throw new UnsupportedImageError();
+    if (this.abandoned) throw new ThumbnailsAbandonedError();
     const encoder = this.closed ? undefined : this.startedEncoder();
     if (!encoder) return this.images.thumbnail(input);
     const id = ++this.nextId;
@@ -95,6 +97,22 @@ export class BackgroundThumbnails implements OnApplicationShutdown {
   close(): void {
     this.closed = true;
     this.encoder?.kill();
+  }
+
+  /**
+   * For a stopping process: kills the encoder and gives up every thumbnail not made yet, at once.
+   * The encoder only runs on idle cores, so on a busy machine waiting for it could hold the stop
+   * for minutes; thumbnails are a cache, and a missing one is made when it is first asked for.
+   */
+  abandon(): void {
+    this.abandoned = true;
+    this.closed = true;
+    // SIGKILL: a process that gets no core would take as long to handle SIGTERM as to finish.
+    this.encoder?.kill('SIGKILL');
+    for (const [id, pending] of this.pending) {
+      this.pending.delete(id);
+      pending.reject(new ThumbnailsAbandonedError());
+    }
   }
 
   private startedEncoder(): ChildProcess | undefined {
@@ -141,5 +159,12 @@ export class BackgroundThumbnails implements OnApplicationShutdown {
 class EncoderGoneError extends Error {
   constructor() {
     super('the thumbnail process ended');
+  }
+}
+
+/** A thumbnail asked for, or still waiting, when the process began to stop. */
+export class ThumbnailsAbandonedError extends Error {
+  constructor() {
+    super('the process is stopping');
   }
 }

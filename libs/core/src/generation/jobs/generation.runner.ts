@@ -105,8 +105,12 @@ export class GenerationRunner implements OnModuleDestroy {
     }
   }
 
-  /** Waits for the thumbnails still being written, so a graceful shutdown finishes them. */
+  /**
+   * Gives up the thumbnails not encoded yet (the encoder waits for idle cores, which a busy machine
+   * may not have for minutes) and waits for those being written.
+   */
   async onModuleDestroy(): Promise<void> {
+    this.thumbnails.abandon();
     await Promise.all([...this.thumbnailsInFlight]);
   }
 
