@@ -444,6 +444,28 @@ describe('generation recovery (in-process queue)', () => {
       await restarted.close();
     }
   });
+
+  it('a stopping process gives up the thumbnails an encoder without a core has not made, instead of holding the stop; the originals are stored', async () => {
+    const stopping = await suite.anotherApp();
+    let encoder: number | undefined;
+    try {
+      const thumbnails = stopping.app.get(BackgroundThumbnails);
+      await thumbnails.thumbnail(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer());
+      encoder = thumbnails.encoderPid!;
+      // A stopped encoder is what a busy machine makes of a process on idle cores: it never answers.
+      process.kill(encoder, 'SIGSTOP');
+      const { agent } = await signUp(stopping);
+      const { body } = await agent.post('/api/generate').send({ prompt: 'A bright poster for a summer sale', quality: 'low', size: '1024x1024', variationCount: 2 }).expect(201);
+      const [completed] = eventData((await readSse(agent, body.progressUrl)).events, 'completed');
+      await stopping.close();
+      for (const variation of completed.variations as Array<{ s3Key: string }>) {
+        expect(existsSync(join(storageDir, variation.s3Key))).toBe(true);
+        expect(existsSync(join(storageDir, variation.s3Key.replace(/\.png$/, '.thumb.webp')))).toBe(false);
+      }
+    } finally {
+      if (encoder && existsSync(`/proc/${encoder}`)) process.kill(encoder, 'SIGKILL');
+    }
+  });
 });
 
 describe('generation under a full thumbnail backlog (THUMBNAIL_BACKLOG 0)', () => {
@@ -467,33 +489,6 @@ describe('generation under a full thumbnail backlog (THUMBNAIL_BACKLOG 0)', () =
       expect(existsSync(thumbnail)).toBe(false);
       await agent.get(`/api/assets/file/${variation.s3Key}?variant=thumb`).expect(200).expect('content-type', 'image/webp');
       expect(existsSync(thumbnail)).toBe(true);
-    }
-  });
-});
-
-describe('stopping while the thumbnail encoder gets no core', () => {
-  const suite = zeroDependencyApp();
-  const { storageDir } = suite;
-
-  it('gives up the thumbnails not made yet instead of holding the stop; the originals are stored', async () => {
-    const stopping = await suite.anotherApp();
-    let encoder: number | undefined;
-    try {
-      const thumbnails = stopping.app.get(BackgroundThumbnails);
-      await thumbnails.thumbnail(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer());
-      encoder = thumbnails.encoderPid!;
-      // A stopped encoder is what a busy machine makes of a process on idle cores: it never answers.
-      process.kill(encoder, 'SIGSTOP');
-      const { agent } = await signUp(stopping);
-      const { body } = await agent.post('/api/generate').send({ prompt: 'A bright poster for a summer sale', quality: 'low', size: '1024x1024', variationCount: 2 }).expect(201);
-      const [completed] = eventData((await readSse(agent, body.progressUrl)).events, 'completed');
-      await stopping.close();
-      for (const variation of completed.variations as Array<{ s3Key: string }>) {
-        expect(existsSync(join(storageDir, variation.s3Key))).toBe(true);
-        expect(existsSync(join(storageDir, variation.s3Key.replace(/\.png$/, '.thumb.webp')))).toBe(false);
-      }
-    } finally {
-      if (encoder && existsSync(`/proc/${encoder}`)) process.kill(encoder, 'SIGKILL');
     }
   });
 });
