@@ -15,12 +15,16 @@ describe('OpenAiImageProvider against a fake OpenAI server (real SDK)', () => {
     new OpenAiImageProvider({ apiKey: fake.apiKey, baseURL: fake.baseUrl, model: 'gpt-image-2.6-flare', timeoutMs: 10_000, maxRetries: 0, ...options });
 
   beforeAll(async () => {
-    await fake.start();
     png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff0000' } }).png().toBuffer();
     jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00ff00' } }).jpeg().toBuffer();
   });
-  afterEach(() => fake.reset());
-  afterAll(() => fake.stop());
+  // A server per test: a request that a test gave up on (timed out, cancelled) and that arrives
+  // late finds its server closed, instead of landing in the next test's record.
+  beforeEach(() => fake.start());
+  afterEach(async () => {
+    await fake.stop();
+    fake.reset();
+  });
 
   it('generates n PNGs of the requested size and sends the gpt-image request fields', async () => {
     const progress: number[] = [];
