@@ -8,7 +8,7 @@
 import { createTestDatabase, freeLoopbackPort, listenOnLoopbackPort, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get as httpGet, IncomingMessage } from 'node:http';
 import { createServer, Server } from 'node:net';
 import { join } from 'node:path';
@@ -99,6 +99,22 @@ async function idleKeepAlive(appUrl: string): Promise<void> {
   await new Promise<void>((resolve, reject) => httpGet(`${appUrl}/api/health/live`, { agent }, (res) => (res.resume(), res.once('end', resolve))).once('error', reject));
 }
 
+/** The processes `pid` started that still run (which of the launcher's children holds its stop). */
+function describeChildren(pid: number): string {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return [];
+        return [`${entry} ${readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim()}`];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+  return children.length > 0 ? `its children still running: ${children.join('; ')}` : 'no child of it still runs';
+}
+
 /** The launcher's exit code and how long it took to exit after SIGTERM; fails past `limitMs`. */
 async function stopWithin(run: Launched, limitMs: number): Promise<{ code: number | null; ms: number }> {
   const sentAt = Date.now();
@@ -106,7 +122,7 @@ async function stopWithin(run: Launched, limitMs: number): Promise<{ code: numbe
   let timer: NodeJS.Timeout | undefined;
   const code = await Promise.race([run.exited, new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), limitMs)))]);
   clearTimeout(timer);
-  if (code === 'hung') throw new Error(`still running ${limitMs} ms after SIGTERM:\n${run.output().slice(-3000)}`);
+  if (code === 'hung') throw new Error(`still running ${limitMs} ms after SIGTERM: ${describeChildren(run.child.pid!)}\n${run.output().slice(-3000)}`);
   return { code, ms: Date.now() - sentAt };
 }
 
