@@ -5,7 +5,7 @@
  * SIGTERM stops everything within SHUTDOWN_GRACE_MS even while progress streams are open: they are
  * told to reconnect, and reconnected to the next start they end with the job's final state.
  */
-import { createTestDatabase, freeLoopbackPort, listenOnLoopbackPort, TestDatabase, waitFor } from '@brandloom/core/testing';
+import { createTestDatabase, freeLoopbackPort, listenOnLoopbackPort, procStatField, TestDatabase, waitFor } from '@brandloom/core/testing';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -105,8 +105,7 @@ function describeChildren(pid: number): string {
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => {
       try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return [];
+        if (procStatField(Number(entry), 4) !== pid) return [];
         return [`${entry} ${readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim()}`];
       } catch {
         return []; // gone meanwhile

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { waitFor } from '../testing/generation';
+import { procStatField } from '../testing/processes';
 import { BackgroundThumbnails, ThumbnailsAbandonedError } from './background-thumbnails';
 import { ImageVariants, UnsupportedImageError } from './image-variants';
 
@@ -10,14 +11,9 @@ const photo = () =>
     .png()
     .toBuffer();
 
-/** A field of /proc/<pid>/stat (Linux), counted from 1 as in proc(5). */
-function statField(pid: number, field: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field - 3]);
-}
-const niceness = (pid: number) => statField(pid, 19);
+const niceness = (pid: number) => procStatField(pid, 19);
 const SCHED_IDLE = 5;
-const schedulingPolicy = (pid: number) => statField(pid, 41);
+const schedulingPolicy = (pid: number) => procStatField(pid, 41);
 
 describe('BackgroundThumbnails', () => {
   const images = new ImageVariants();

@@ -173,7 +173,7 @@ export class FakeOpenAI {
   private hangs: Array<'before-headers' | 'mid-body'> = [];
   private readonly hanging = new Set<ServerResponse>();
   /** Called when hangNext starts holding a request (see whenHanging). */
-  private hangingWaiters: Array<() => void> = [];
+  private readonly hangingWaiters: Array<() => void> = [];
   private readonly pngCache = new Map<string, Promise<Buffer>>();
 
   constructor(options: FakeOpenAIOptions = {}) {

@@ -6,3 +6,4 @@ export * from './brand-images';
 export * from './mailbox';
 export * from './damaged-images';
 export * from './loopback-server';
+export * from './processes';
